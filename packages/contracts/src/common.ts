@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Base path of every API call: `{host}/api/carcontracts/v1`. */
+export const API_BASE_PATH = '/api/carcontracts/v1';
+
+/** Success body: `{ data, message? }`. The spec's `data.data` is this `data`. */
+export const dataEnvelope = <T extends z.ZodType>(payload: T) =>
+  z.object({ data: payload, message: z.string().optional() });
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int().min(0),
+  lastPage: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+  totalItems: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** List body: `{ data: rows, pagination }`, zero-based pages, `lastPage` 0 when empty. */
+export const listEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), pagination: paginationSchema });
+
+export type ListEnvelope<T> = { data: T[]; pagination: Pagination };
+
+/** Error body of every failed call (domain.md §2). `message` is Arabic and shown as is. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine codes used in error bodies. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'ACCOUNT_SUSPENDED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Query of every list call. `size` at most 100. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  keyword: z.string().trim().max(200).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+});
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  time: z.string(),
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PERMISSION_LABELS_AR, PERMISSION_NAMES } from './permissions';
+import { listEnvelope, listQuerySchema, loginBodySchema, userSchema } from './index';
+
+describe('@cc/contracts', () => {
+  it('names exactly the 20 permissions of the spec, each with an Arabic label', () => {
+    expect(PERMISSION_NAMES).toHaveLength(20);
+    expect(PERMISSION_NAMES).toContain('GET_NOTIFICATTIONS');
+    for (const name of PERMISSION_NAMES) expect(PERMISSION_LABELS_AR[name]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses an empty login with Arabic field messages', () => {
+    const result = loginBodySchema.safeParse({ username: '  ', password: '' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain('اسم المستخدم مطلوب');
+    expect(messages).toContain('كلمة المرور مطلوبة');
+  });
+
+  it('caps list page size at 100 and defaults to page 0, size 10', () => {
+    expect(listQuerySchema.parse({})).toMatchObject({ page: 0, size: 10 });
+    expect(listQuerySchema.safeParse({ size: '101' }).success).toBe(false);
+  });
+
+  it('describes the table envelope with zero-based pagination', () => {
+    const schema = listEnvelope(z.object({ id: z.number() }));
+    expect(
+      schema.safeParse({ data: [], pagination: { currentPage: 0, lastPage: 0, pageSize: 10, totalItems: 0 } })
+        .success,
+    ).toBe(true);
+    expect(
+      schema.safeParse({ data: [], pagination: { currentPage: -1, lastPage: 0, pageSize: 10, totalItems: 0 } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('rejects a user whose system role is unknown', () => {
+    const user = {
+      id: 1,
+      username: 'x',
+      fullName: 'x',
+      phone: null,
+      companyUserId: null,
+      companyName: null,
+      branch: null,
+      roles: ['ROLE_OWNER'],
+      companyRoles: [],
+      permissions: [],
+    };
+    expect(userSchema.safeParse(user).success).toBe(false);
+  });
+});

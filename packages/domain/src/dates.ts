@@ -1,0 +1,130 @@
+/**
+ * A calendar date as 'yyyy-MM-dd' (years 0001–9999), with no time and no time zone. Such strings sort
+ * and compare correctly as plain strings.
+ *
+ * @example
+ * ```ts
+ * const due: IsoDate = '2025-01-31';
+ * ```
+ */
+export type IsoDate = string;
+
+/**
+ * The time zone used when a company has not set one (spec §2).
+ *
+ * @example
+ * ```ts
+ * todayIn(company.timeZone ?? DEFAULT_TIME_ZONE);
+ * ```
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Days in a month of the proleptic Gregorian calendar (month 1–12).
+ *
+ * @example
+ * ```ts
+ * daysInMonth(2024, 2); // 29
+ * daysInMonth(2100, 2); // 28
+ * ```
+ */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Reads a 'yyyy-MM-dd' date into its parts, or null when it is not a real calendar date.
+ *
+ * @example
+ * ```ts
+ * parseIsoDate('2024-02-29'); // { year: 2024, month: 2, day: 29 }
+ * parseIsoDate('2023-02-29'); // null
+ * ```
+ */
+export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
+  if (typeof text !== 'string') return null;
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/**
+ * Whether a text is a real calendar date written 'yyyy-MM-dd'.
+ *
+ * @example
+ * ```ts
+ * isIsoDate('2025-04-31'); // false
+ * ```
+ */
+export function isIsoDate(text: unknown): text is IsoDate {
+  return typeof text === 'string' && parseIsoDate(text) !== null;
+}
+
+/**
+ * Formats year, month and day as 'yyyy-MM-dd'.
+ *
+ * @example
+ * ```ts
+ * formatIsoDate(2025, 3, 9); // '2025-03-09'
+ * ```
+ */
+export function formatIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The date `months` months later (or earlier when negative), on the same day of month, clamped to the
+ * month's last day. Always computed from the given date, so chaining from a clamped result is not the
+ * same: from Jan 31, +1 is Feb 28/29 and +2 is Mar 31. Throws RangeError for an invalid date or a result
+ * outside years 0001–9999.
+ *
+ * @example
+ * ```ts
+ * addMonthsClamped('2024-01-31', 1);  // '2024-02-29'
+ * addMonthsClamped('2024-01-31', 2);  // '2024-03-31'
+ * addMonthsClamped('2025-03-31', -1); // '2025-02-28'
+ * ```
+ */
+export function addMonthsClamped(date: IsoDate, months: number): IsoDate {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Invalid date: ${date}`);
+  if (!Number.isSafeInteger(months)) throw new RangeError(`Invalid month count: ${months}`);
+  const index = parts.year * 12 + (parts.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  if (year < 1 || year > 9999) throw new RangeError(`Date out of range: ${date} + ${months} months`);
+  return formatIsoDate(year, month, Math.min(parts.day, daysInMonth(year, month)));
+}
+
+/**
+ * Today's calendar date in an IANA time zone (the company's), read through Intl so no offset arithmetic
+ * is ours. Throws RangeError for an unknown time zone.
+ *
+ * @example
+ * ```ts
+ * todayIn('Asia/Baghdad', new Date('2025-01-31T22:30:00Z')); // '2025-02-01'
+ * ```
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate(part('year'), part('month'), part('day'));
+}

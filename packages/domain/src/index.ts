@@ -1,0 +1,52 @@
+export type {
+  AllocatedInstallment,
+  AllocatedPayment,
+  Allocation,
+  AllocationError,
+  AllocationErrorCode,
+  AllocationResult,
+  AllocationTotals,
+  InstallmentInput,
+  InstallmentStatus,
+  PaymentInput,
+  PaymentSplit,
+} from './allocation';
+export { allocatePayments, installmentStatus, isOverdue, planStatus } from './allocation';
+export { normalizeArabic, normalizeDigits, stripInvisibleMarks } from './arabic-text';
+export { amountInArabicWords, numberToArabicWords } from './arabic-words';
+export type { IsoDate } from './dates';
+export {
+  addMonthsClamped,
+  DEFAULT_TIME_ZONE,
+  daysInMonth,
+  formatIsoDate,
+  isIsoDate,
+  parseIsoDate,
+  todayIn,
+} from './dates';
+export { MESSAGES } from './messages';
+export type { Currency, MinorUnits, MoneyParseErrorCode, MoneyParseResult } from './money';
+export {
+  addMoney,
+  CURRENCIES,
+  DEFAULT_ROUNDING_STEPS,
+  isCurrency,
+  isMinorUnits,
+  MINOR_DIGITS,
+  MoneyRangeError,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+  toMajorString,
+} from './money';
+export type { DigitSystem, FormatMoneyOptions } from './money-format';
+export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatMoney } from './money-format';
+export { normalizeIraqiPhone } from './phone';
+export type { Err, Ok, Result } from './result';
+export type {
+  ScheduledInstallment,
+  ScheduleErrorCode,
+  ScheduleInput,
+  ScheduleResult,
+} from './schedule';
+export { generateSchedule, MAX_INSTALLMENTS } from './schedule';

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMoney,
+  type Currency,
+  MINOR_DIGITS,
+  MoneyRangeError,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+  toMajorString,
+} from './money';
+
+const value = (text: string | number, currency: Currency) => {
+  const r = parseMoney(text, currency);
+  return r.ok ? r.value : r.code;
+};
+
+describe('parseMoney', () => {
+  it('reads USD decimals into cents without floats', () => {
+    expect(value('1,250.5', 'USD')).toBe(125050);
+    expect(value('1250.50', 'USD')).toBe(125050);
+    expect(value('0.07', 'USD')).toBe(7);
+    expect(value('0.1', 'USD')).toBe(10);
+    expect(value('19.99', 'USD')).toBe(1999);
+    expect(value('100000000000.01', 'USD')).toBe(10_000_000_000_001);
+    expect(value(1250.5, 'USD')).toBe(125050);
+    expect(value(0.29, 'USD')).toBe(29);
+  });
+
+  it('reads IQD whole dinars', () => {
+    expect(value('12,345,000', 'IQD')).toBe(12_345_000);
+    expect(value('007', 'IQD')).toBe(7);
+    expect(value('0', 'IQD')).toBe(0);
+    expect(value('  5000 ', 'IQD')).toBe(5000);
+    expect(value(10_000_000_000_000, 'IQD')).toBe(10_000_000_000_000);
+  });
+
+  it('accepts Arabic-Indic and Persian digits and Arabic separators', () => {
+    expect(value('١٢٣٤٥', 'IQD')).toBe(12345);
+    expect(value('۱۲۳۴۵', 'IQD')).toBe(12345);
+    expect(value('١٬٢٥٠٫٥', 'USD')).toBe(125050);
+    expect(value('\u200F١٢٬٠٠٠', 'IQD')).toBe(12000);
+  });
+
+  it('refuses too many decimals, even zeros', () => {
+    expect(value('1.234', 'USD')).toBe('TOO_MANY_DECIMALS');
+    expect(value('5.5', 'IQD')).toBe('TOO_MANY_DECIMALS');
+    expect(value('5.0', 'IQD')).toBe('TOO_MANY_DECIMALS');
+    expect(value(0.001, 'USD')).toBe('TOO_MANY_DECIMALS');
+  });
+
+  it('refuses empty, negative, malformed and huge input with an Arabic message', () => {
+    expect(value('', 'IQD')).toBe('EMPTY');
+    expect(value('   ', 'IQD')).toBe('EMPTY');
+    expect(value('-5', 'IQD')).toBe('NEGATIVE');
+    expect(value(-5, 'IQD')).toBe('NEGATIVE');
+    for (const bad of ['abc', '1e5', '12,50', '1,2345', ',100', '1.', '.5', '+5', '1 000', '5$', '0x10']) {
+      expect(value(bad, 'USD'), bad).toBe('INVALID');
+    }
+    expect(value(Number.NaN, 'USD')).toBe('INVALID');
+    expect(value(Number.POSITIVE_INFINITY, 'USD')).toBe('INVALID');
+    expect(value('9007199254740992', 'IQD')).toBe('TOO_LARGE');
+    expect(value('90071992547409.92', 'USD')).toBe('TOO_LARGE');
+    const r = parseMoney('abc', 'IQD');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/[\u0600-\u06FF]/);
+    expect(parseMoney('5', 'EUR' as Currency)).toMatchObject({ ok: false, code: 'UNKNOWN_CURRENCY' });
+  });
+});
+
+describe('toMajorString', () => {
+  it('writes the currency decimals exactly', () => {
+    expect(toMajorString(125050, 'USD')).toBe('1250.50');
+    expect(toMajorString(5, 'USD')).toBe('0.05');
+    expect(toMajorString(0, 'USD')).toBe('0.00');
+    expect(toMajorString(-5, 'USD')).toBe('-0.05');
+    expect(toMajorString(12_345_000, 'IQD')).toBe('12345000');
+    expect(toMajorString(Number.MAX_SAFE_INTEGER, 'USD')).toBe('90071992547409.91');
+  });
+
+  it('round-trips through parseMoney for every safe amount', () => {
+    const currency = fc.constantFrom<Currency>('IQD', 'USD');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), currency, (minor, c) => {
+        expect(parseMoney(toMajorString(minor, c), c)).toEqual({ ok: true, value: minor });
+      }),
+    );
+  });
+
+  it('never writes more decimals than the currency has', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e15, max: 1e15 }),
+        fc.constantFrom<Currency>('IQD', 'USD'),
+        (minor, c) => {
+          const fraction = toMajorString(minor, c).split('.')[1] ?? '';
+          expect(fraction.length).toBe(MINOR_DIGITS[c]);
+        },
+      ),
+    );
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds, subtracts and sums exactly', () => {
+    expect(addMoney(125050, 50)).toBe(125100);
+    expect(subtractMoney(1000, 2500)).toBe(-1500);
+    expect(sumMoney([1000, 2000, 3000])).toBe(6000);
+    expect(sumMoney([])).toBe(0);
+    expect(addMoney(9_999_999_999_999, 1)).toBe(10_000_000_000_000);
+  });
+
+  it('refuses unsafe integers and fractions', () => {
+    expect(() => addMoney(Number.MAX_SAFE_INTEGER, 1)).toThrow(MoneyRangeError);
+    expect(() => subtractMoney(Number.MIN_SAFE_INTEGER, 1)).toThrow(MoneyRangeError);
+    expect(() => addMoney(0.1, 0.2)).toThrow(MoneyRangeError);
+    expect(() => sumMoney([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
+  });
+});

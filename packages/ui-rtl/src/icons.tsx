@@ -1,0 +1,254 @@
+import type { ReactNode, SVGProps } from 'react';
+import { cx } from './cx';
+
+/** Props of every icon: native SVG props plus a pixel `size` (default 20). */
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Width and height in pixels. Default 20. */
+  size?: number;
+}
+
+interface SvgIconProps extends IconProps {
+  mirrored?: boolean;
+  children: ReactNode;
+}
+
+/** Shared frame of the icons: 24x24 stroke icons in currentColor, hidden from assistive technology. */
+function SvgIcon({ size = 20, mirrored = false, className, children, ...rest }: SvgIconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cx('cc-icon', mirrored && 'cc-icon--mirror', className)}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/**
+ * Chevron pointing towards the inline start (right in RTL, left in LTR): "previous", "back".
+ * Drawn for LTR and mirrored by CSS under `dir="rtl"`.
+ *
+ * @example
+ * ```tsx
+ * <Button variant="ghost"><IconChevronStart /> السابق</Button>
+ * ```
+ */
+export function IconChevronStart(props: IconProps) {
+  return (
+    <SvgIcon {...props} mirrored>
+      <path d="M15 18l-6-6 6-6" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Chevron pointing towards the inline end (left in RTL): "next", "open".
+ *
+ * @example
+ * ```tsx
+ * <Button variant="ghost">التالي <IconChevronEnd /></Button>
+ * ```
+ */
+export function IconChevronEnd(props: IconProps) {
+  return (
+    <SvgIcon {...props} mirrored>
+      <path d="M9 18l6-6-6-6" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Chevron pointing down (direction-neutral), used for expandable rows.
+ *
+ * @example
+ * ```tsx
+ * <IconChevronDown />
+ * ```
+ */
+export function IconChevronDown(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Hamburger menu icon.
+ *
+ * @example
+ * ```tsx
+ * <button aria-label="القائمة"><IconMenu /></button>
+ * ```
+ */
+export function IconMenu(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Close (×) icon.
+ *
+ * @example
+ * ```tsx
+ * <button aria-label={UI_MESSAGES.close}><IconClose /></button>
+ * ```
+ */
+export function IconClose(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M18 6L6 18M6 6l12 12" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Magnifier icon for search boxes.
+ *
+ * @example
+ * ```tsx
+ * <TextInput startIcon={<IconSearch />} placeholder="بحث" />
+ * ```
+ */
+export function IconSearch(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Funnel icon for filter toggles.
+ *
+ * @example
+ * ```tsx
+ * <Button variant="secondary"><IconFilter /> تصفية</Button>
+ * ```
+ */
+export function IconFilter(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5z" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Pencil icon for edit actions.
+ *
+ * @example
+ * ```tsx
+ * <a href="/car/1/edit" aria-label="تعديل"><IconEdit /></a>
+ * ```
+ */
+export function IconEdit(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.12 2.12 0 013 3L7 19l-4 1 1-4 12.5-12.5z" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Bin icon for delete actions.
+ *
+ * @example
+ * ```tsx
+ * <button aria-label="حذف"><IconTrash /></button>
+ * ```
+ */
+export function IconTrash(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 6h18" />
+      <path d="M8 6V4a1 1 0 011-1h6a1 1 0 011 1v2" />
+      <path d="M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Eye icon for view actions.
+ *
+ * @example
+ * ```tsx
+ * <a href="/car/1/view" aria-label="عرض"><IconEye /></a>
+ * ```
+ */
+export function IconEye(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Plus icon for add actions.
+ *
+ * @example
+ * ```tsx
+ * <Button startIcon={<IconPlus />}>اضافة سيارة</Button>
+ * ```
+ */
+export function IconPlus(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Sign-out icon. The arrow points to the inline end, so it is mirrored in RTL.
+ *
+ * @example
+ * ```tsx
+ * <Button variant="ghost" startIcon={<IconLogout />}>تسجيل الخروج</Button>
+ * ```
+ */
+export function IconLogout(props: IconProps) {
+  return (
+    <SvgIcon {...props} mirrored>
+      <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4" />
+      <path d="M16 17l5-5-5-5" />
+      <path d="M21 12H9" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Person icon for profile links.
+ *
+ * @example
+ * ```tsx
+ * <a href="/profile"><IconUser /> الملف الشخصي</a>
+ * ```
+ */
+export function IconUser(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0116 0" />
+    </SvgIcon>
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiToken, expiredCopyOf, signIn, signedInAs, storage } from './helpers';
+import { API, apiToken, expiredCopyOf, signedInAs, signIn, storage } from './helpers';
 
 test.describe('sign-in and landing', () => {
   for (const [username, landing] of [

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { SignJWT, decodeJwt } from 'jose';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './secret.mjs';
 
 export const PASSWORD = 'Demo@12345';

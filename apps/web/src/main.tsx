@@ -1,0 +1,16 @@
+import '@cc/ui-rtl/styles.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { api, sessionStore } from './app/session';
+
+void sessionStore.getState().restore();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App api={api} sessionStore={sessionStore} />
+  </StrictMode>,
+);

@@ -1,0 +1,93 @@
+import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { landingPath, useSession, useSessionStore } from '@cc/auth';
+import { loginBodySchema } from '@cc/contracts';
+import { Button, TextInput } from '@cc/ui-rtl';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../messages';
+
+const T = MESSAGES.login;
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The login page (spec §2): username and password; after success the user lands per guard 3. */
+export function LoginPage() {
+  const login = useSession((s) => s.login);
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    // The same zod schema the server validates with gives the Arabic "required" messages.
+    const parsed = loginBodySchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await login(parsed.data.username, parsed.data.password);
+      navigate(landingPath(store.getState()), { replace: true });
+    } catch (error) {
+      const fromServer = fieldErrorMap(error);
+      setFieldErrors({ username: fromServer.username, password: fromServer.password });
+      setFormError(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="app-login">
+      <section className="app-login__card" aria-labelledby="login-title">
+        <div className="app-login__brand">{MESSAGES.productName}</div>
+        <h1 id="login-title" className="app-login__title">
+          {T.title}
+        </h1>
+        <p className="app-muted">{T.subtitle}</p>
+        <form className="app-login__form" onSubmit={onSubmit} noValidate>
+          <TextInput
+            label={T.username}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={fieldErrors.username}
+            dir="auto"
+          />
+          <TextInput
+            label={T.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+          />
+          {formError ? (
+            <p className="app-login__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" loading={busy} className="app-login__submit">
+            {T.submit}
+          </Button>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  // '@cc/source' resolves workspace packages to their sources, so the app needs no prior package build.
+  resolve: { conditions: ['@cc/source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    // The API listens on 3000 in development; API_PROXY_TARGET points elsewhere when needed.
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  // The API process serves this folder in production.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    conditions: ['@cc/source', ...defaultClientConditions],
+    // The shared setup file lives outside any package; dedupe resolves its imports from this app.
+    dedupe: ['@testing-library/jest-dom', '@testing-library/react', 'vitest', 'react', 'react-dom'],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../tooling/test/setup-dom.ts'],
+  },
+});

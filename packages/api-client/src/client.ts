@@ -1,0 +1,328 @@
+import {
+  API_BASE_PATH,
+  type DeviceBody,
+  type Health,
+  healthSchema,
+  type ListEnvelope,
+  type LoginBody,
+  type LoginResult,
+  type LogoutBody,
+  loginResponseSchema,
+  meResponseSchema,
+  type RefreshBody,
+  type RefreshResult,
+  refreshResponseSchema,
+  type User,
+} from '@cc/contracts';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { type DeviceInfo, deviceHeaders } from './device';
+import { ApiError, toApiError } from './errors';
+import { API_MESSAGES } from './messages';
+import { type Query, toSearchParams } from './query';
+import { clearSession, readSession, writeSession } from './storage';
+
+/**
+ * The part of the Web Locks API the client needs (navigator.locks); tests pass their own.
+ *
+ * @example
+ * const locks: LockLike = { request: (_name, callback) => callback() };
+ */
+export interface LockLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Options of {@link createApiClient}.
+ *
+ * @example
+ * createApiClient({ origin: 'https://cc.example.com', timeout: 15_000 });
+ */
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. 'https://cc.example.com'. Default '': the page's own origin. */
+  origin?: string;
+  /** fetch implementation (tests). Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Cross-tab lock. Default: navigator.locks when the browser has it; null disables it. */
+  locks?: LockLike | null;
+  /** Request timeout in milliseconds. Default 30000. */
+  timeout?: number;
+}
+
+/**
+ * Name of the Web Lock under which tabs refresh one at a time.
+ *
+ * @example
+ * await navigator.locks.request(REFRESH_LOCK, async () => {});
+ */
+export const REFRESH_LOCK = 'cc-refresh';
+
+const AUTH_PREFIX = 'auth/';
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * Options of one generic call.
+ *
+ * @example
+ * await api.postData('payments', body, { headers: { 'Idempotency-Key': key } });
+ */
+export interface CallOptions {
+  /** Query parameters; empty values are dropped. */
+  query?: Query;
+  /** Extra headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The typed client of the API. Every call sends the stored bearer token and returns the payload of the
+ * `{data}` envelope; failures throw {@link ApiError}.
+ *
+ * @example
+ * const user = await api.me();
+ * const page = await api.getList<Car>('car', { page: 0, size: 10 });
+ */
+export interface ApiClient {
+  /** The underlying ky instance (prefix `${origin}/api/carcontracts/v1`). */
+  readonly http: KyInstance;
+  /** POST /auth/login with the device headers. Does not store anything (the session store does). */
+  login(body: LoginBody, device: DeviceInfo): Promise<LoginResult>;
+  /** GET /users/me. */
+  me(): Promise<User>;
+  /** POST /auth/refresh-token. A bare call: it neither stores the answer nor takes the lock. */
+  refresh(refreshToken: string): Promise<RefreshResult>;
+  /** POST /auth/logout (revokes the refresh token and unbinds the device). */
+  logout(refreshToken?: string | null): Promise<void>;
+  /** PUT /users/me/device: a push token that arrived or rotated after sign-in. */
+  updateDevice(fcmToken: string | null): Promise<void>;
+  /** GET /health. */
+  health(): Promise<Health>;
+  /**
+   * Refreshes the stored session once (one at a time in this tab and across tabs) and stores both
+   * rotated tokens, the user and the roles. Resolves true when a fresh access token is stored (by this
+   * call or by another tab meanwhile), false when the server refused the refresh token (the session is
+   * then cleared and signed-out listeners run). Throws {@link ApiError} on a network failure.
+   */
+  refreshSession(staleAccessToken?: string | null): Promise<boolean>;
+  /** GET returning the `{data}` payload. */
+  getData<T>(path: string, options?: CallOptions): Promise<T>;
+  /** GET of a list: `{data: rows, pagination}`. */
+  getList<T>(path: string, query?: Query, options?: Omit<CallOptions, 'query'>): Promise<ListEnvelope<T>>;
+  /** POST with a JSON body, returning the `{data}` payload. */
+  postData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** PUT with a JSON body, returning the `{data}` payload. */
+  putData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** DELETE (optionally with a JSON body), returning the `{data}` payload. */
+  deleteData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** Runs when a refresh is refused and the session is cleared. Returns an unsubscribe function. */
+  onSignedOut(listener: () => void): () => void;
+  /** Runs after this tab stored a refreshed session. Returns an unsubscribe function. */
+  onRefreshed(listener: Listener<RefreshResult>): () => void;
+}
+
+/** The part of a zod schema the client needs (zod itself stays a dependency of @cc/contracts only). */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+function parsePayload<T>(schema: Schema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error('Unexpected API answer', parsed.error);
+    throw new ApiError(0, 'INVALID_RESPONSE', API_MESSAGES.unknown);
+  }
+  return parsed.data;
+}
+
+/** Reads a JSON body, treating an empty one (204) as null. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+function payload<T>(body: unknown): T {
+  return (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
+}
+
+/**
+ * Creates the API client.
+ *
+ * A call answered 401 (other than /auth/*) refreshes the session once and is retried with the new token;
+ * when the refresh is refused, the stored session is cleared (deviceId kept) and the signed-out listeners
+ * run. Refresh tokens rotate, so both new tokens are stored, and only one refresh runs at a time: inside
+ * this tab through a shared promise, across tabs through `navigator.locks` ('cc-refresh'), re-reading
+ * local storage once the lock is held so a token another tab just rotated is used instead of refreshing
+ * again (a rotated refresh token presented later would revoke the whole sign-in).
+ *
+ * @example
+ * const api = createApiClient();
+ * api.onSignedOut(() => router.navigate('/login'));
+ * const user = await api.me();
+ * const cars = await api.getList<Car>('car', { page: 0, size: 10, status: 'Pending' });
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
+  const locks =
+    options.locks !== undefined
+      ? options.locks
+      : (((globalThis.navigator as Navigator | undefined)?.locks as LockLike | undefined) ?? null);
+  const signedOutListeners = new Set<() => void>();
+  const refreshedListeners = new Set<Listener<RefreshResult>>();
+
+  const http = ky.create({
+    prefixUrl: `${origin}${API_BASE_PATH}`,
+    retry: 0,
+    timeout: options.timeout ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // Read on every request (not cached) so a token rotated by another tab is used at once.
+          const token = readSession().accessToken;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  let inflight: Promise<boolean> | null = null;
+
+  async function bareRefresh(refreshToken: string): Promise<RefreshResult> {
+    try {
+      const body: RefreshBody = { refreshToken };
+      const response = await http.post('auth/refresh-token', { json: body });
+      return parsePayload(refreshResponseSchema, await readJson(response)).data;
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
+  function signOut() {
+    clearSession();
+    for (const listener of signedOutListeners) listener();
+  }
+
+  async function refreshUnderLock(staleAccessToken: string | null | undefined): Promise<boolean> {
+    const stored = readSession();
+    // Another tab (or an earlier refresh here) rotated the tokens after our request left: use them.
+    if (staleAccessToken && stored.accessToken && stored.accessToken !== staleAccessToken) return true;
+    if (!stored.refreshToken) {
+      signOut();
+      return false;
+    }
+    let result: RefreshResult;
+    try {
+      result = await bareRefresh(stored.refreshToken);
+    } catch (error) {
+      const apiError = await toApiError(error);
+      // No answer or a server failure says nothing about the session: keep it and report the error.
+      if (apiError.status === 0 || apiError.status >= 500) throw apiError;
+      signOut();
+      return false;
+    }
+    writeSession({
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+      roles: result.roles,
+      user: result.user,
+    });
+    for (const listener of refreshedListeners) listener(result);
+    return true;
+  }
+
+  function refreshSession(staleAccessToken?: string | null): Promise<boolean> {
+    if (!inflight) {
+      const run = () => refreshUnderLock(staleAccessToken);
+      inflight = (locks ? locks.request(REFRESH_LOCK, run) : run()).finally(() => {
+        inflight = null;
+      });
+    }
+    return inflight;
+  }
+
+  /** Sends a request; on 401 refreshes once and retries. Auth calls are never retried. */
+  async function send(path: string, init: Parameters<KyInstance>[1] = {}): Promise<unknown> {
+    const sentToken = readSession().accessToken;
+    try {
+      return await readJson(await http(path, init));
+    } catch (error) {
+      const isAuthCall = path.startsWith(AUTH_PREFIX);
+      if (!(error instanceof HTTPError) || error.response.status !== 401 || isAuthCall || !sentToken) {
+        throw await toApiError(error);
+      }
+      const first = await toApiError(error);
+      if (!(await refreshSession(sentToken))) throw first;
+      try {
+        return await readJson(await http(path, init));
+      } catch (retryError) {
+        throw await toApiError(retryError);
+      }
+    }
+  }
+
+  function init(method: string, body: unknown, call: CallOptions = {}) {
+    return {
+      method,
+      ...(body !== undefined ? { json: body } : {}),
+      ...(call.query ? { searchParams: toSearchParams(call.query) } : {}),
+      ...(call.headers ? { headers: call.headers } : {}),
+      ...(call.signal ? { signal: call.signal } : {}),
+    };
+  }
+
+  return {
+    http,
+    async login(body, device) {
+      const response = await send('auth/login', {
+        method: 'post',
+        json: body,
+        headers: deviceHeaders(device),
+      });
+      return parsePayload(loginResponseSchema, response).data;
+    },
+    async me() {
+      return parsePayload(meResponseSchema, await send('users/me')).data;
+    },
+    refresh: bareRefresh,
+    async logout(refreshToken) {
+      const body: LogoutBody = refreshToken ? { refreshToken } : {};
+      await send('auth/logout', { method: 'post', json: body });
+    },
+    async updateDevice(fcmToken) {
+      const body: DeviceBody = { fcmToken };
+      await send('users/me/device', { method: 'put', json: body });
+    },
+    async health() {
+      const body = await send('health');
+      // GET /health may answer bare or in the envelope.
+      return parsePayload(healthSchema, payload(body));
+    },
+    refreshSession,
+    async getData<T>(path: string, call?: CallOptions) {
+      return payload<T>(await send(path, init('get', undefined, call)));
+    },
+    async getList<T>(path: string, query?: Query, call?: Omit<CallOptions, 'query'>) {
+      return (await send(
+        path,
+        init('get', undefined, { ...call, ...(query ? { query } : {}) }),
+      )) as ListEnvelope<T>;
+    },
+    async postData<T>(path: string, body?: unknown, call?: CallOptions) {
+      return payload<T>(await send(path, init('post', body, call)));
+    },
+    async putData<T>(path: string, body?: unknown, call?: CallOptions) {
+      return payload<T>(await send(path, init('put', body, call)));
+    },
+    async deleteData<T>(path: string, body?: unknown, call?: CallOptions) {
+      return payload<T>(await send(path, init('delete', body, call)));
+    },
+    onSignedOut(listener) {
+      signedOutListeners.add(listener);
+      return () => signedOutListeners.delete(listener);
+    },
+    onRefreshed(listener) {
+      refreshedListeners.add(listener);
+      return () => refreshedListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard } from './guards';
+import { type Person, page, renderRoutes } from './test-fixtures';
+
+const routes: RouteObject[] = [
+  { path: '/login', element: <NoTokenGuard>{page('LOGIN')}</NoTokenGuard> },
+  {
+    path: '/',
+    element: <PublicPageGuard />,
+    children: [
+      { index: true, element: page('HOME') },
+      { path: 'profile', element: page('PROFILE') },
+      { path: 'cars', element: <PermissionGate permission="PERSON_READ">{page('CARS')}</PermissionGate> },
+      { path: 'settings', element: <PermissionGate permission="">{page('SETTINGS')}</PermissionGate> },
+    ],
+  },
+  {
+    path: '/adminDashboard',
+    element: <AdminOnlyGuard />,
+    children: [{ index: true, element: page('ADMIN') }],
+  },
+];
+
+async function landsOn(entry: string, person: Person, text: string, path: string) {
+  const { router } = renderRoutes(routes, [entry], person);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(path);
+}
+
+describe('PublicPageGuard (guard 1)', () => {
+  it.each([
+    ['anonymous', 'LOGIN', '/login'],
+    ['staffWithDashboard', 'PROFILE', '/profile'],
+    ['staffWithoutDashboard', 'PROFILE', '/profile'],
+    ['company', 'PROFILE', '/profile'],
+    ['superAdmin', 'ADMIN', '/adminDashboard'],
+  ] as const)('%s opening /profile sees %s', (person, text, path) => landsOn('/profile', person, text, path));
+});
+
+describe('AdminOnlyGuard (guard 2)', () => {
+  it.each([
+    ['anonymous', 'LOGIN', '/login'],
+    ['staffWithDashboard', 'HOME', '/'],
+    ['staffWithoutDashboard', 'HOME', '/'],
+    ['company', 'HOME', '/'],
+    ['superAdmin', 'ADMIN', '/adminDashboard'],
+  ] as const)('%s opening /adminDashboard sees %s', (person, text, path) =>
+    landsOn('/adminDashboard', person, text, path),
+  );
+});
+
+describe('NoTokenGuard (guard 3)', () => {
+  it.each([
+    ['anonymous', 'LOGIN', '/login'],
+    ['staffWithDashboard', 'HOME', '/'],
+    ['staffWithoutDashboard', 'PROFILE', '/profile'],
+    ['company', 'HOME', '/'],
+    ['superAdmin', 'ADMIN', '/adminDashboard'],
+  ] as const)('%s opening /login lands on %s', (person, text, path) => landsOn('/login', person, text, path));
+
+  it('renders nothing while the session is being restored', () => {
+    const { store, container } = renderRoutes(routes, ['/login'], 'anonymous');
+    act(() => store.setState({ isLoading: true }));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('PermissionGate', () => {
+  it('shows the page to a user holding the permission, and everything to the company account', async () => {
+    await landsOn('/cars', 'staffWithDashboard', 'CARS', '/cars');
+  });
+
+  it('sends a user lacking the permission back one page with the Arabic message', async () => {
+    const { router, notify } = renderRoutes(routes, ['/profile', '/cars'], 'staffWithoutDashboard');
+    expect(await screen.findByText('PROFILE')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(notify).toHaveBeenCalledExactlyOnceWith('ليس لديك إذن لعرض هذه الصفحة');
+    expect(screen.queryByText('CARS')).not.toBeInTheDocument();
+  });
+
+  it('with no history sends the user to their landing page', async () => {
+    const { router, notify } = renderRoutes(routes, ['/cars'], 'staffWithoutDashboard');
+    expect(await screen.findByText('PROFILE')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it('opens settings (empty permission) for the company account only', async () => {
+    await landsOn('/settings', 'company', 'SETTINGS', '/settings');
+    const { notify } = renderRoutes(routes, ['/', '/settings'], 'staffWithDashboard');
+    expect(await screen.findByText('HOME')).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledOnce();
+  });
+});

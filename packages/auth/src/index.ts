@@ -1,0 +1,23 @@
+export type { GuardProps, PermissionGateProps } from './guards';
+export { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard, useGoBack } from './guards';
+export { AUTH_MESSAGES } from './messages';
+export type { PermissionCheck, PermissionSubject } from './permissions';
+export {
+  hasPermission,
+  isCompanyAccount,
+  isSignedIn,
+  isSuperAdmin,
+  LANDING_PATHS,
+  landingPath,
+} from './permissions';
+export type { SessionProviderProps } from './session-context';
+export { SessionProvider, useCan, useNotify, useSession, useSessionStore } from './session-context';
+export type {
+  Session,
+  SessionActions,
+  SessionApi,
+  SessionState,
+  SessionStore,
+  SessionStoreOptions,
+} from './session-store';
+export { createSessionStore, syncSessionAcrossTabs } from './session-store';

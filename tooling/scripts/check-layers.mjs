@@ -35,7 +35,7 @@ for (const [name, dir] of pkgs) {
   const src = path.join(dir, 'src');
   if (!existsSync(src)) continue;
   for (const file of walk(src)) {
-    const text = readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@cc\/[^/'"]+)(\/[^'"]*)?['"]/g)) {
       const [, target, sub] = m;
       const where = path.relative(root, file);

@@ -80,3 +80,11 @@ export type DeviceBody = z.infer<typeof deviceBodySchema>;
 /** PUT /users/{id}/status (company account only). */
 export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'INACTIVE']) });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
+
+/** Answer of PUT /users/{id}/status. */
+export const userStatusResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+});
+export type UserStatusResult = z.infer<typeof userStatusResultSchema>;
+export const userStatusResponseSchema = dataEnvelope(userStatusResultSchema);

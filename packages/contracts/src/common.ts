@@ -62,3 +62,4 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
 });
+export type Health = z.infer<typeof healthSchema>;

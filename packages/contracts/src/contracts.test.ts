@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PERMISSION_LABELS_AR, PERMISSION_NAMES } from './permissions';
 import { listEnvelope, listQuerySchema, loginBodySchema, userSchema } from './index';
+import { PERMISSION_LABELS_AR, PERMISSION_NAMES } from './permissions';
 
 describe('@cc/contracts', () => {
   it('names exactly the 20 permissions of the spec, each with an Arabic label', () => {
@@ -30,8 +30,10 @@ describe('@cc/contracts', () => {
         .success,
     ).toBe(true);
     expect(
-      schema.safeParse({ data: [], pagination: { currentPage: -1, lastPage: 0, pageSize: 10, totalItems: 0 } })
-        .success,
+      schema.safeParse({
+        data: [],
+        pagination: { currentPage: -1, lastPage: 0, pageSize: 10, totalItems: 0 },
+      }).success,
     ).toBe(false);
   });
 

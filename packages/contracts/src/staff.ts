@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { branchRefSchema, companyRoleRefSchema } from './auth';
+import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+
+/** Password policy: at least 8 characters with a letter and a digit. */
+export const PASSWORD_POLICY_MESSAGE = 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف ورقم';
+export const passwordSchema = z
+  .string({ error: 'كلمة المرور مطلوبة' })
+  .min(8, PASSWORD_POLICY_MESSAGE)
+  .max(200, 'كلمة المرور طويلة جداً')
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), PASSWORD_POLICY_MESSAGE);
+
+const phoneSchema = z.string().trim().max(30, 'رقم الهاتف طويل جداً').nullable().optional();
+const fullNameSchema = z
+  .string({ error: 'الاسم الكامل مطلوب' })
+  .trim()
+  .min(1, 'الاسم الكامل مطلوب')
+  .max(120, 'الاسم الكامل يجب ألا يزيد عن 120 حرفاً');
+
+/** A staff user as the users screen lists it. */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  kind: z.enum(['COMPANY', 'USER']),
+  branch: branchRefSchema.nullable(),
+  roles: z.array(companyRoleRefSchema),
+  createdAt: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUserCreateSchema = z.object({
+  username: z
+    .string({ error: 'اسم المستخدم مطلوب' })
+    .trim()
+    .min(3, 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل')
+    .max(50, 'اسم المستخدم يجب ألا يزيد عن 50 حرفاً')
+    .regex(/^[A-Za-z0-9._-]+$/, 'اسم المستخدم يقبل الحروف اللاتينية والأرقام و . _ - فقط'),
+  password: passwordSchema,
+  fullName: fullNameSchema,
+  phone: phoneSchema,
+  branchId: z.number().int().positive().nullable().optional(),
+  roleIds: z.array(z.number().int().positive()).max(50).optional().default([]),
+});
+export type StaffUserCreate = z.input<typeof staffUserCreateSchema>;
+
+export const staffUserUpdateSchema = z.object({
+  fullName: fullNameSchema,
+  phone: phoneSchema,
+  branchId: z.number().int().positive().nullable().optional(),
+});
+export type StaffUserUpdate = z.input<typeof staffUserUpdateSchema>;
+
+export const userRolesBodySchema = z.object({ roleIds: z.array(z.number().int().positive()).max(50) });
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export const changeOwnPasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'كلمة المرور الحالية مطلوبة' }).min(1, 'كلمة المرور الحالية مطلوبة'),
+  newPassword: passwordSchema,
+});
+export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: phoneSchema });
+
+export const staffUserListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(['id', 'username', 'fullName', 'status', 'createdAt']).optional(),
+  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+});
+export const staffUserResponseSchema = dataEnvelope(staffUserSchema);
+export const staffUserListResponseSchema = listEnvelope(staffUserSchema);
+
+/** A branch of the company. */
+export const branchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+export const branchInputSchema = z.object({
+  name: z
+    .string({ error: 'اسم الفرع مطلوب' })
+    .trim()
+    .min(1, 'اسم الفرع مطلوب')
+    .max(100, 'اسم الفرع طويل جداً'),
+  address: z.string().trim().max(300).nullable().optional(),
+  phone: phoneSchema,
+});
+export const branchesResponseSchema = dataEnvelope(z.array(branchSchema));
+
+/** Company settings (GET/PUT /company). Rounding steps in major units of each currency. */
+export const companySettingsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  logo: z.string().nullable(),
+  timeZone: z.string(),
+  roundingStepIqd: z.number().int().positive(),
+  roundingStepUsd: z.number().positive(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export const companySettingsInputSchema = z.object({
+  name: z.string().trim().min(1, 'اسم الشركة مطلوب').max(150, 'اسم الشركة طويل جداً'),
+  phone: phoneSchema,
+  address: z.string().trim().max(300).nullable().optional(),
+  logo: z.string().max(2_800_000, 'الشعار أكبر من 2 ميغابايت').nullable().optional(),
+  timeZone: z.string().refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'المنطقة الزمنية غير معروفة'),
+  roundingStepIqd: z.number().int('خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً').min(1).max(1_000_000),
+  roundingStepUsd: z.number().min(0.01).max(10_000),
+});
+export const companySettingsResponseSchema = dataEnvelope(companySettingsSchema);
+
+/** Body of PUT /users/{id}/roles. */
+export type UserRolesBody = z.infer<typeof userRolesBodySchema>;
+/** Body of PUT /users/{id}/password (the company account resets a staff user's password). */
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/** Body of PUT /users/me/password. */
+export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBodySchema>;
+/** Body of PUT /users/me. */
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+/** Query of GET /users (page, size, keyword, sortBy, sortDirection, status). */
+export type StaffUserListQuery = z.input<typeof staffUserListQuerySchema>;
+/** Body of POST /branches. */
+export type BranchInput = z.input<typeof branchInputSchema>;
+/** Body of PUT /company. */
+export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;

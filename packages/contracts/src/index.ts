@@ -1,5 +1,8 @@
 export type { AdminStats } from './admin';
-export { adminStatsResponseSchema, adminStatsSchema } from './admin';
+export {
+  adminStatsResponseSchema,
+  adminStatsSchema,
+} from './admin';
 export type {
   DeviceBody,
   LoginBody,
@@ -59,7 +62,14 @@ export {
   ENGINE_TYPE_LABELS_AR,
   ENGINE_TYPES,
 } from './cars';
-export type { ErrorBody, ErrorCode, FieldError, Health, ListEnvelope, Pagination } from './common';
+export type {
+  ErrorBody,
+  ErrorCode,
+  FieldError,
+  Health,
+  ListEnvelope,
+  Pagination,
+} from './common';
 export {
   API_BASE_PATH,
   dataEnvelope,
@@ -72,99 +82,67 @@ export {
   listQuerySchema,
   paginationSchema,
 } from './common';
-export type { PermissionName, SystemRole } from './permissions';
-export { PERMISSION_LABELS_AR, PERMISSION_NAMES, SYSTEM_ROLES } from './permissions';
+export type {
+  PermissionName,
+  SystemRole,
+} from './permissions';
+export {
+  PERMISSION_LABELS_AR,
+  PERMISSION_NAMES,
+  SYSTEM_ROLES,
+} from './permissions';
 export type {
   Permission,
-  Permission,
-  PermissionIdsBody,
   PermissionIdsBody,
   Role,
-  Role,
-  RoleInput,
   RoleInput,
   RolePermission,
-  RolePermission,
-  RolePermissions,
   RolePermissions,
   ToggleAllQuery,
 } from './roles';
 export {
   permissionIdsBodySchema,
-  permissionIdsBodySchema,
-  permissionSchema,
   permissionSchema,
   permissionsResponseSchema,
-  permissionsResponseSchema,
-  roleInputSchema,
   roleInputSchema,
   rolePermissionSchema,
-  rolePermissionSchema,
-  rolePermissionsResponseSchema,
   rolePermissionsResponseSchema,
   roleResponseSchema,
-  roleResponseSchema,
-  roleSchema,
   roleSchema,
   rolesResponseSchema,
-  rolesResponseSchema,
-  toggleAllQuerySchema,
   toggleAllQuerySchema,
 } from './roles';
 export type {
   Branch,
-  Branch,
   BranchInput,
   ChangeOwnPasswordBody,
-  CompanySettings,
   CompanySettings,
   CompanySettingsInput,
   ResetPasswordBody,
   StaffUser,
-  StaffUser,
-  StaffUserCreate,
   StaffUserCreate,
   StaffUserListQuery,
-  StaffUserUpdate,
   StaffUserUpdate,
   UpdateProfileBody,
   UserRolesBody,
 } from './staff';
 export {
   branchesResponseSchema,
-  branchesResponseSchema,
-  branchInputSchema,
   branchInputSchema,
   branchSchema,
-  branchSchema,
-  changeOwnPasswordBodySchema,
   changeOwnPasswordBodySchema,
   companySettingsInputSchema,
-  companySettingsInputSchema,
-  companySettingsResponseSchema,
   companySettingsResponseSchema,
   companySettingsSchema,
-  companySettingsSchema,
-  PASSWORD_POLICY_MESSAGE,
   PASSWORD_POLICY_MESSAGE,
   passwordSchema,
-  passwordSchema,
-  resetPasswordBodySchema,
   resetPasswordBodySchema,
   staffUserCreateSchema,
-  staffUserCreateSchema,
-  staffUserListQuerySchema,
   staffUserListQuerySchema,
   staffUserListResponseSchema,
-  staffUserListResponseSchema,
-  staffUserResponseSchema,
   staffUserResponseSchema,
   staffUserSchema,
-  staffUserSchema,
-  staffUserUpdateSchema,
   staffUserUpdateSchema,
   updateProfileBodySchema,
-  updateProfileBodySchema,
-  userRolesBodySchema,
   userRolesBodySchema,
 } from './staff';

@@ -1,0 +1,95 @@
+import { DT_MESSAGES } from './messages';
+import { pageWindow } from './query';
+import { Button, IconChevronEnd, IconChevronStart } from './ui';
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  /** Zero-based current page. */
+  page: number;
+  /** Zero-based index of the last page. */
+  lastPage: number;
+  onPage(page: number): void;
+  /** How many numbered buttons (spec §9: 5). */
+  windowSize?: number;
+  disabled?: boolean;
+}
+
+/**
+ * The pager: first, previous, 5 numbered buttons around the current page (shown 1-based, zero-based in
+ * the query), next, last. Chevrons follow the reading direction (previous points to the inline start).
+ *
+ * @example
+ * <Pager page={table.page} lastPage={table.pagination.lastPage} onPage={table.setPage} />
+ */
+export function Pager({ page, lastPage, onPage, windowSize = 5, disabled }: PagerProps) {
+  const atStart = page <= 0;
+  const atEnd = page >= lastPage;
+  return (
+    <nav className="cc-dt-pager" aria-label={DT_MESSAGES.pager}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={DT_MESSAGES.firstPage}
+        disabled={disabled || atStart}
+        onClick={() => onPage(0)}
+      >
+        <span className="cc-dt-pager__double" aria-hidden="true">
+          <IconChevronStart size={16} />
+          <IconChevronStart size={16} />
+        </span>
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={DT_MESSAGES.previousPage}
+        disabled={disabled || atStart}
+        onClick={() => onPage(page - 1)}
+      >
+        <IconChevronStart size={16} />
+      </Button>
+      <ul className="cc-dt-pager__pages">
+        {pageWindow(page, lastPage, windowSize).map((p) => (
+          <li key={p}>
+            <Button
+              type="button"
+              size="sm"
+              variant={p === page ? 'primary' : 'secondary'}
+              aria-label={DT_MESSAGES.page(p + 1)}
+              aria-current={p === page ? 'page' : undefined}
+              disabled={disabled}
+              onClick={() => p !== page && onPage(p)}
+            >
+              <bdi>{p + 1}</bdi>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={DT_MESSAGES.nextPage}
+        disabled={disabled || atEnd}
+        onClick={() => onPage(page + 1)}
+      >
+        <IconChevronEnd size={16} />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={DT_MESSAGES.lastPage}
+        disabled={disabled || atEnd}
+        onClick={() => onPage(lastPage)}
+      >
+        <span className="cc-dt-pager__double" aria-hidden="true">
+          <IconChevronEnd size={16} />
+          <IconChevronEnd size={16} />
+        </span>
+      </Button>
+      <span className="cc-dt-pager__info">{DT_MESSAGES.pageOf(page + 1, lastPage + 1)}</span>
+    </nav>
+  );
+}

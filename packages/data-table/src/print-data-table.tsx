@@ -1,0 +1,213 @@
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { DT_MESSAGES } from './messages';
+import { getByPath, isMissing, nextSort } from './query';
+import {
+  ChildTable,
+  ExpandToggle,
+  HeaderCell,
+  INSTALLMENT_COLUMNS,
+  keyOf,
+  MessageRow,
+  type RowKey,
+  renderCell,
+} from './table-parts';
+import type { ColumnDef, SortState } from './types';
+import { Button } from './ui';
+import { useDismiss } from './use-dismiss';
+
+/** Props of {@link PrintDataTable}. */
+export interface PrintDataTableProps<Row> {
+  /** Columns; `hidden: true` starts unchecked in the column chooser; `sortable` sorts on the client. */
+  columns: readonly ColumnDef<Row>[];
+  rows: readonly Row[];
+  loading?: boolean;
+  /** Shown in place of rows when set. */
+  error?: string | null;
+  rowKey?: RowKey<Row>;
+  caption?: string;
+  /** Path of the instalment list of a row; rows with a non-empty one expand. Default 'installments'. */
+  childPath?: string;
+  childColumns?: readonly ColumnDef<never>[];
+  /** Shows the 'الأعمدة' chooser. Default true (hidden in print by CSS). */
+  columnChooser?: boolean;
+  initialSort?: SortState | null;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (isMissing(a)) return isMissing(b) ? 0 : 1;
+  if (isMissing(b)) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'ar', { numeric: true });
+}
+
+/**
+ * The data table of the print/list context (spec §2): client-side sortable columns, a column chooser to
+ * hide columns, 'جار التحميل...', 'لا توجد بيانات', 'غير متوفر' for missing values, rows with
+ * instalments expanding to child rows, and an error string in place of rows.
+ *
+ * @example
+ * <PrintDataTable columns={columns} rows={contracts} loading={loading} error={error} childPath="paymentPlan.installments" />
+ */
+export function PrintDataTable<Row>({
+  columns,
+  rows,
+  loading = false,
+  error,
+  rowKey = 'id',
+  caption = DT_MESSAGES.tableCaption,
+  childPath = 'installments',
+  childColumns,
+  columnChooser = true,
+  initialSort = null,
+}: PrintDataTableProps<Row>) {
+  const id = useId();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(columns.filter((c) => c.hidden).map((c) => c.key)),
+  );
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const chooser = useRef<HTMLDivElement>(null);
+  const chooserButton = useRef<HTMLButtonElement>(null);
+  const closeChooser = useCallback(() => setChooserOpen(false), []);
+  useDismiss(chooserOpen, closeChooser, chooser, chooserButton);
+  const shown = columns.filter((c) => !c.filterOnly);
+  const visible = shown.filter((c) => !hidden.has(c.key));
+
+  const sorted = useMemo(() => {
+    if (!sort) return rows.map((row, index) => ({ row, index }));
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort(
+        (x, y) => sign * compare(getByPath(x.row, sort.key), getByPath(y.row, sort.key)) || x.index - y.index,
+      );
+  }, [rows, sort]);
+
+  const childrenOf = (row: Row): unknown[] => {
+    const list = getByPath(row, childPath);
+    return Array.isArray(list) ? list : [];
+  };
+  const expandable = rows.some((row) => childrenOf(row).length > 0);
+  const colSpan = Math.max(1, visible.length + (expandable ? 1 : 0));
+
+  const toggle = (set: ReadonlySet<string>, key: string) => {
+    const next = new Set(set);
+    if (!next.delete(key)) next.add(key);
+    return next;
+  };
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <MessageRow colSpan={colSpan} role="alert">
+        {error}
+      </MessageRow>
+    );
+  } else if (loading) {
+    body = (
+      <MessageRow colSpan={colSpan} role="status">
+        {DT_MESSAGES.loading}
+      </MessageRow>
+    );
+  } else if (rows.length === 0) {
+    body = <MessageRow colSpan={colSpan}>{DT_MESSAGES.empty}</MessageRow>;
+  } else {
+    body = sorted.map(({ row, index }) => {
+      const key = keyOf(rowKey, row, index);
+      const children = childrenOf(row);
+      const isOpen = children.length > 0 && expanded.has(key);
+      const childId = `${id}-child-${key}`;
+      return [
+        <tr key={key}>
+          {expandable && (
+            <td className="cc-dt-expand-cell">
+              {children.length > 0 && (
+                <ExpandToggle
+                  expanded={isOpen}
+                  controls={childId}
+                  onToggle={() => setExpanded((s) => toggle(s, key))}
+                />
+              )}
+            </td>
+          )}
+          {visible.map((column) => (
+            <td key={column.key} data-kind={column.kind}>
+              {renderCell(column, row)}
+            </td>
+          ))}
+        </tr>,
+        children.length > 0 && (
+          <tr key={`${key}-children`} id={childId} className="cc-dt-child-row" hidden={!isOpen}>
+            {isOpen && (
+              <td colSpan={colSpan}>
+                <ChildTable
+                  rows={children as Record<string, unknown>[]}
+                  columns={(childColumns ?? INSTALLMENT_COLUMNS) as ColumnDef<Record<string, unknown>>[]}
+                />
+              </td>
+            )}
+          </tr>
+        ),
+      ];
+    });
+  }
+
+  return (
+    <div className="cc-dt cc-dt--print">
+      {columnChooser && (
+        <div className="cc-dt-toolbar cc-dt-no-print" ref={chooser}>
+          <Button
+            ref={chooserButton}
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-expanded={chooserOpen}
+            aria-controls={`${id}-columns`}
+            onClick={() => setChooserOpen((o) => !o)}
+          >
+            {DT_MESSAGES.columns}
+          </Button>
+          <fieldset id={`${id}-columns`} className="cc-dt-columns" hidden={!chooserOpen}>
+            <legend className="cc-dt-sr-only">{DT_MESSAGES.columns}</legend>
+            {shown.map((column) => (
+              <label key={column.key} className="cc-dt-columns__item">
+                <input
+                  type="checkbox"
+                  checked={!hidden.has(column.key)}
+                  // Keep at least one column: a table with none has nothing to show or sort.
+                  disabled={!hidden.has(column.key) && visible.length === 1}
+                  onChange={() => setHidden((s) => toggle(s, column.key))}
+                />
+                {column.title}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+      <div className="cc-dt-scroll">
+        <table className="cc-dt-table" aria-busy={loading || undefined}>
+          <caption className="cc-dt-sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {expandable && (
+                <th scope="col" className="cc-dt-expand-cell">
+                  <span className="cc-dt-sr-only">{DT_MESSAGES.childCaption}</span>
+                </th>
+              )}
+              {visible.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  sort={sort}
+                  onSort={(key) => setSort((s) => nextSort(s, key))}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

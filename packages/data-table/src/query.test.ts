@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery, getByPath, initialFilters, nextSort, pageWindow } from './query';
+import type { ColumnDef } from './types';
+
+const columns: ColumnDef<never>[] = [
+  { key: 'name', title: 'الاسم', filterType: 'text' },
+  { key: 'status', title: 'الحالة', filterType: 'select', defaultValue: 'Pending' },
+  { key: 'color', title: 'اللون', filterType: 'radio', paramKey: 'colour' },
+  { key: 'createdAt', title: 'التاريخ', filterType: 'date' },
+  { key: 'contractDate', title: 'تاريخ العقد', filterType: 'startEndDate', filterOnly: true },
+  { key: 'dueDate', title: 'الاستحقاق', filterType: 'startEndDate', paramKey: 'due', filterOnly: true },
+  { key: 'model', title: 'الموديل', sortable: true },
+];
+const base = { keyword: '', filters: {}, sort: null, page: 0, size: 10 };
+
+describe('buildQuery', () => {
+  it('sends one param per active filter, named by paramKey or key, then sort, keyword, page and size', () => {
+    const query = buildQuery(
+      {
+        keyword: '  تويوتا ',
+        filters: { name: ' كامري ', status: 'Pending', color: 'أبيض', createdAt: '2026-03-05' },
+        sort: { key: 'model', direction: 'desc' },
+        page: 2,
+        size: 10,
+      },
+      columns,
+    );
+    expect(query).toEqual({
+      name: 'كامري',
+      status: 'Pending',
+      colour: 'أبيض',
+      createdAt: '2026-03-05',
+      sortBy: 'model',
+      sortDirection: 'desc',
+      keyword: 'تويوتا',
+      page: 2,
+      size: 10,
+    });
+  });
+
+  it('drops empty values: "", whitespace, null, undefined and an empty range', () => {
+    const query = buildQuery(
+      {
+        ...base,
+        keyword: '   ',
+        filters: {
+          name: '  ',
+          status: '',
+          color: null,
+          createdAt: undefined,
+          contractDate: { from: null, to: '' },
+        },
+      },
+      columns,
+    );
+    expect(query).toEqual({ page: 0, size: 10 });
+  });
+
+  it('sends a range as fromDate/toDate in yyyy-MM-dd, or paramKey From/To, each end on its own', () => {
+    const query = buildQuery(
+      {
+        ...base,
+        filters: {
+          contractDate: { from: '2026-01-02T10:00:00', to: '2026-02-03' },
+          dueDate: { from: null, to: '2026-05-06' },
+        },
+      },
+      columns,
+    );
+    expect(query).toMatchObject({ fromDate: '2026-01-02', toDate: '2026-02-03', dueTo: '2026-05-06' });
+    expect(query).not.toHaveProperty('dueFrom');
+  });
+
+  it('leaves page and size out for the export (size 0)', () => {
+    expect(buildQuery({ ...base, size: 0, page: 3, keyword: 'x' }, columns)).toEqual({ keyword: 'x' });
+  });
+});
+
+describe('initialFilters', () => {
+  it('seeds each filter from its defaultValue', () => {
+    expect(initialFilters(columns)).toEqual({ status: 'Pending' });
+    expect(initialFilters(columns, { status: '' })).toEqual({ status: '' });
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows 5 pages around the current one, shifted at the edges', () => {
+    expect(pageWindow(0, 9)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageWindow(1, 9)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(8, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
+  });
+  it('shows every page when there are fewer than 5, and one page when empty', () => {
+    expect(pageWindow(1, 2)).toEqual([0, 1, 2]);
+    expect(pageWindow(0, 0)).toEqual([0]);
+    expect(pageWindow(7, 3)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('nextSort', () => {
+  it('starts a new column ascending and toggles the same column', () => {
+    expect(nextSort(null, 'model')).toEqual({ key: 'model', direction: 'asc' });
+    expect(nextSort({ key: 'model', direction: 'asc' }, 'model')).toEqual({
+      key: 'model',
+      direction: 'desc',
+    });
+    expect(nextSort({ key: 'model', direction: 'desc' }, 'model')).toEqual({
+      key: 'model',
+      direction: 'asc',
+    });
+    expect(nextSort({ key: 'model', direction: 'desc' }, 'name')).toEqual({ key: 'name', direction: 'asc' });
+  });
+});
+
+describe('getByPath', () => {
+  it('reads dotted paths', () => {
+    expect(getByPath({ paymentPlan: { installments: [1, 2] } }, 'paymentPlan.installments')).toEqual([1, 2]);
+    expect(getByPath({ paymentPlan: null }, 'paymentPlan.installments')).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import dayjs from 'dayjs';
+import type { ColumnDef, DateRange, Filters, FilterValue, ListQuery, SortState } from './types';
+
+/** The query-relevant state of a table. */
+export interface QueryState {
+  keyword: string;
+  filters: Filters;
+  sort: SortState | null;
+  page: number;
+  size: number;
+}
+
+/** Normalises a date to 'yyyy-MM-dd' ('' when empty or invalid). */
+export function toIsoDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+}
+
+function isRange(value: FilterValue): value is DateRange {
+  return typeof value === 'object' && value !== null;
+}
+
+/** True for '', whitespace, null, undefined and a range with neither end. */
+export function isEmptyFilter(value: FilterValue): boolean {
+  if (value === null || value === undefined) return true;
+  if (isRange(value)) return !toIsoDate(value.from) && !toIsoDate(value.to);
+  return value.trim() === '';
+}
+
+/** Names of the two parameters of a date range filter: fromDate/toDate, or `${paramKey}From/To`. */
+export function rangeParamNames(column: Pick<ColumnDef<never>, 'paramKey'>): [string, string] {
+  return column.paramKey ? [`${column.paramKey}From`, `${column.paramKey}To`] : ['fromDate', 'toDate'];
+}
+
+/** Filters seeded from each column's defaultValue. */
+export function initialFilters(columns: readonly ColumnDef<never>[], overrides: Filters = {}): Filters {
+  const filters: Filters = {};
+  for (const column of columns) {
+    if (column.filterType && column.defaultValue !== undefined) filters[column.key] = column.defaultValue;
+  }
+  return { ...filters, ...overrides };
+}
+
+/** Adds one filter's parameters to `query`, dropping empty values. */
+function addFilter(query: ListQuery, column: ColumnDef<never>, value: FilterValue) {
+  if (isEmptyFilter(value)) return;
+  if (column.filterType === 'startEndDate') {
+    const range: DateRange = isRange(value) ? value : { from: value };
+    const [fromName, toName] = rangeParamNames(column);
+    const from = toIsoDate(range.from);
+    const to = toIsoDate(range.to);
+    if (from) query[fromName] = from;
+    if (to) query[toName] = to;
+    return;
+  }
+  if (isRange(value) || value === null || value === undefined) return;
+  const name = column.paramKey ?? column.key;
+  if (column.filterType === 'date') {
+    const date = toIsoDate(value);
+    if (date) query[name] = date;
+    return;
+  }
+  query[name] = column.filterType === 'text' ? value.trim() : value;
+}
+
+/**
+ * The query of one list call (spec §7 GET /car): one parameter per active filter (named by paramKey or
+ * key; empty values dropped; dates as yyyy-MM-dd), sortBy and sortDirection when sorting, keyword when
+ * non-empty, then page (zero-based) and size. `page`/`size` are left out when `state.size` is 0 (export).
+ *
+ * @example
+ * buildQuery({ keyword: ' تويوتا ', filters: { status: 'Pending', color: '' }, sort: { key: 'model', direction: 'asc' }, page: 0, size: 10 }, columns);
+ * // { status: 'Pending', sortBy: 'model', sortDirection: 'asc', keyword: 'تويوتا', page: 0, size: 10 }
+ */
+export function buildQuery(state: QueryState, columns: readonly ColumnDef<never>[]): ListQuery {
+  const query: ListQuery = {};
+  for (const column of columns) {
+    if (column.filterType) addFilter(query, column, state.filters[column.key]);
+  }
+  if (state.sort) {
+    query.sortBy = state.sort.key;
+    query.sortDirection = state.sort.direction;
+  }
+  const keyword = state.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  if (state.size > 0) {
+    query.page = state.page;
+    query.size = state.size;
+  }
+  return query;
+}
+
+/**
+ * The zero-based page indices of the pager: `size` (5) buttons around `current`, shifted to stay
+ * within 0…`last`.
+ *
+ * @example
+ * pageWindow(0, 9); // [0, 1, 2, 3, 4]
+ * pageWindow(5, 9); // [3, 4, 5, 6, 7]
+ * pageWindow(9, 9); // [5, 6, 7, 8, 9]
+ * pageWindow(1, 2); // [0, 1, 2]
+ */
+export function pageWindow(current: number, last: number, size = 5): number[] {
+  const lastPage = Math.max(0, last);
+  const page = Math.min(Math.max(0, current), lastPage);
+  const start = Math.max(0, Math.min(page - Math.floor(size / 2), lastPage - size + 1));
+  const end = Math.min(lastPage, start + size - 1);
+  const pages: number[] = [];
+  for (let p = start; p <= end; p++) pages.push(p);
+  return pages;
+}
+
+/**
+ * The next sort after a header click: a new column starts ascending, the same column toggles.
+ *
+ * @example
+ * nextSort(null, 'model'); // { key: 'model', direction: 'asc' }
+ * nextSort({ key: 'model', direction: 'asc' }, 'model'); // { key: 'model', direction: 'desc' }
+ */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/**
+ * Reads a value by dotted path ('paymentPlan.installments'); undefined when any step is missing.
+ *
+ * @example
+ * getByPath({ paymentPlan: { installments: [1] } }, 'paymentPlan.installments'); // [1]
+ */
+export function getByPath(source: unknown, path: string): unknown {
+  let value: unknown = source;
+  for (const part of path.split('.')) {
+    if (value === null || value === undefined || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** True when a cell value should show the 'غير متوفر' placeholder. */
+export function isMissing(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}

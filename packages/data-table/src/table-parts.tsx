@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { DT_MESSAGES } from './messages';
+import { getByPath, isMissing } from './query';
+import type { ColumnDef, ColumnKind, SortState } from './types';
+import { IconChevronDown } from './ui';
+
+/** Row key: a field name (dotted path allowed) or a function. */
+export type RowKey<Row> = string | ((row: Row, index: number) => string | number);
+
+export function keyOf<Row>(rowKey: RowKey<Row>, row: Row, index: number): string {
+  const key = typeof rowKey === 'function' ? rowKey(row, index) : getByPath(row, rowKey);
+  return key === null || key === undefined ? String(index) : String(key);
+}
+
+/** The placeholder for a missing value. */
+export function Missing() {
+  return <span className="cc-dt-missing">{DT_MESSAGES.missing}</span>;
+}
+
+/** Shows a value by kind: numbers, codes and dates isolated in `<bdi>`; missing as 'غير متوفر'. */
+export function CellValue({ value, kind }: { value: unknown; kind?: ColumnKind | undefined }) {
+  if (isMissing(value)) return <Missing />;
+  const effective: ColumnKind = kind ?? (typeof value === 'number' ? 'number' : 'text');
+  if (effective === 'amount' && (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(String(value)))) {
+    // Amounts may travel as decimal strings (domain.md §2): group the integer part without float parsing.
+    const [whole = '', fraction] = String(value).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return <bdi className="cc-dt-num">{fraction ? `${grouped}.${fraction}` : grouped}</bdi>;
+  }
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (effective === 'text') return <>{text}</>;
+  const numeric = effective === 'number' || effective === 'amount';
+  return (
+    <bdi className={numeric ? 'cc-dt-num' : 'cc-dt-code'} dir={effective === 'date' ? 'ltr' : undefined}>
+      {text}
+    </bdi>
+  );
+}
+
+/** A cell's content: the column's render, else its value by kind. */
+export function renderCell<Row>(column: ColumnDef<Row>, row: Row): ReactNode {
+  if (column.render) {
+    const rendered = column.render(row);
+    return isMissing(rendered) ? <Missing /> : rendered;
+  }
+  return <CellValue value={getByPath(row, column.key)} kind={column.kind} />;
+}
+
+/** A header cell; sortable headers hold a button and carry aria-sort. */
+export function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Pick<ColumnDef<never>, 'key' | 'title' | 'sortable' | 'kind'>;
+  sort: SortState | null;
+  onSort?: ((key: string) => void) | undefined;
+}) {
+  const active = sort?.key === column.key ? sort.direction : null;
+  if (!column.sortable || !onSort) {
+    return (
+      <th scope="col" data-kind={column.kind}>
+        {column.title}
+      </th>
+    );
+  }
+  return (
+    <th
+      scope="col"
+      data-kind={column.kind}
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+    >
+      <button type="button" className="cc-dt-sort" onClick={() => onSort(column.key)}>
+        {column.title}
+        <span className="cc-dt-sort__icon" data-direction={active ?? 'none'} aria-hidden="true">
+          {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The expand/collapse toggle of a row with a child list. */
+export function ExpandToggle({
+  expanded,
+  controls,
+  onToggle,
+  label,
+}: {
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+  label?: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className="cc-dt-expand"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={label ?? (expanded ? DT_MESSAGES.collapse : DT_MESSAGES.expand)}
+      onClick={onToggle}
+    >
+      <IconChevronDown size={16} />
+    </button>
+  );
+}
+
+/** The nested table of a row's child list (instalments by default). */
+export function ChildTable<Child>({
+  rows,
+  columns,
+  caption = DT_MESSAGES.childCaption,
+}: {
+  rows: readonly Child[];
+  columns: readonly ColumnDef<Child>[];
+  caption?: string;
+}) {
+  return (
+    <table className="cc-dt-child">
+      <caption className="cc-dt-sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" data-kind={c.kind}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((child, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: child rows have no guaranteed id and never reorder
+          <tr key={index}>
+            {columns.map((c) => (
+              <td key={c.key} data-kind={c.kind}>
+                {renderCell(c, child)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The columns of instalment child rows (domain.md §5 Instalment). */
+export const INSTALLMENT_COLUMNS: ColumnDef<Record<string, unknown>>[] = [
+  { key: 'sequence', title: DT_MESSAGES.installment.sequence, kind: 'number' },
+  { key: 'dueDate', title: DT_MESSAGES.installment.dueDate, kind: 'date' },
+  { key: 'amount', title: DT_MESSAGES.installment.amount, kind: 'amount' },
+  { key: 'paidAmount', title: DT_MESSAGES.installment.paidAmount, kind: 'amount' },
+  {
+    key: 'status',
+    title: DT_MESSAGES.installment.status,
+    render: (row) => {
+      const status = row.status;
+      return typeof status === 'string' ? (DT_MESSAGES.installment.statuses[status] ?? status) : null;
+    },
+  },
+];
+
+/** A full-width row of text in place of data rows (loading, empty, error). */
+export function MessageRow({
+  colSpan,
+  children,
+  role,
+}: {
+  colSpan: number;
+  children: ReactNode;
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <tr className="cc-dt-message">
+      <td colSpan={colSpan} role={role}>
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+
+/** Filter editors of spec §2. */
+export type FilterType = 'text' | 'select' | 'radio' | 'date' | 'startEndDate';
+
+/** One choice of a select or radio filter. */
+export interface FilterOption {
+  label: string;
+  value: string;
+}
+
+/** A date range filter value; each end is 'yyyy-MM-dd' or empty. */
+export interface DateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The value of one filter: text, a select/radio value, a 'yyyy-MM-dd' date, or a range. */
+export type FilterValue = string | DateRange | null | undefined;
+
+/** Current filters by column key. */
+export type Filters = Record<string, FilterValue>;
+
+/**
+ * How a cell's value is shown: numbers, Latin codes and dates are isolated in `<bdi>`; `amount` is a number
+ * with thousands separators (prices, kilometres), `number` is shown as is (ids, years).
+ */
+export type ColumnKind = 'text' | 'number' | 'amount' | 'code' | 'date';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The sort of a table: one column and its direction. */
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+/**
+ * A column of the table and, when `filterType` is set, its filter (spec §2 "Filter column definition").
+ *
+ * @example
+ * const status: ColumnDef<Car> = {
+ *   key: 'status', title: 'الحالة', sortable: true,
+ *   filterType: 'select', defaultValue: 'Pending',
+ *   filterOptions: [{ label: 'غير مبيوعة', value: 'Pending' }, { label: 'مباعة', value: 'Paid' }],
+ * };
+ */
+export interface ColumnDef<Row = Record<string, unknown>> {
+  /** Field of the row (a dotted path such as 'buyer.fullName' is read by path); also sortBy and filter key. */
+  key: string;
+  /** Header text (Arabic). */
+  title: string;
+  /** Display kind; numbers and codes are isolated in `<bdi>`. Default: 'number' for numeric values, else 'text'. */
+  kind?: ColumnKind;
+  /** Custom cell content. Returning null/undefined/'' shows 'غير متوفر'. */
+  render?: (row: Row) => ReactNode;
+  /** Whether the header sorts the list (new column ascending, second click toggles). */
+  sortable?: boolean;
+  /** The filter editor; no filter when omitted. */
+  filterType?: FilterType;
+  /** Choices of a select or radio filter. */
+  filterOptions?: FilterOption[];
+  /**
+   * Renames the query parameter of the filter (default: `key`). For `startEndDate` the pair is sent as
+   * `fromDate`/`toDate` without a paramKey, and as `${paramKey}From`/`${paramKey}To` with one.
+   */
+  paramKey?: string;
+  /** Initial filter value (e.g. status 'Pending' on the cars list). */
+  defaultValue?: FilterValue;
+  /** Hidden column (the print/list table's column chooser starts with it unchecked). */
+  hidden?: boolean;
+  /** A filter with no column in the table (e.g. a creation-date range). */
+  filterOnly?: boolean;
+  /** Title of the filter field when it differs from the header. */
+  filterTitle?: string;
+}
+
+/** The list envelope of domain.md §2. */
+export interface ListPage<Row> {
+  data: Row[];
+  pagination: { currentPage: number; lastPage: number; pageSize?: number; totalItems?: number };
+}
+
+/** A query value; empty ones are never sent. */
+export type QueryParam = string | number | boolean;
+export type ListQuery = Record<string, QueryParam>;
+
+/**
+ * Loads one page of a list: GET `endpoint` with `query`, resolving to the table response envelope.
+ * Rejects with an Error whose `message` is shown in place of rows (ApiError's message is Arabic).
+ */
+export type ListFetcher<Row = unknown> = (
+  endpoint: string,
+  query: ListQuery,
+  options: { signal: AbortSignal },
+) => Promise<ListPage<Row>>;
+
+/** Downloads a file (the CSV export) with the session's bearer header. */
+export type FileDownloader = (
+  path: string,
+  query: ListQuery,
+  options?: { signal?: AbortSignal },
+) => Promise<Blob>;
+
+/** What a saved view restores. */
+export interface ViewState {
+  keyword: string;
+  filters: Filters;
+  sort: SortState | null;
+}
+
+/** A saved view (named filters and sort). */
+export interface SavedView {
+  id: string | number;
+  name: string;
+  /** Shared with the whole company. */
+  shared: boolean;
+  /** Saved by the current user (only then deletable). */
+  mine: boolean;
+  state: ViewState;
+}
+
+/** Data access for saved views (server adapter, or {@link localViewsAdapter}). */
+export interface ViewsAdapter {
+  list(): Promise<SavedView[]>;
+  save(input: { name: string; state: ViewState; shared: boolean }): Promise<SavedView>;
+  remove(id: SavedView['id']): Promise<void>;
+  /** Whether the user may share with the company (the company account). */
+  canShare: boolean;
+}

@@ -1,21 +1,35 @@
 #!/usr/bin/env node
 // Enforces the layers of conventions.md: imports only go down, features never import each other,
 // no deep imports into another package, and every @cc import is a declared dependency.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FOUNDATION = new Set(['@cc/ui-rtl', '@cc/contracts', '@cc/domain']);
 const PLATFORM = new Set(['@cc/data-table', '@cc/auth', '@cc/api-client']);
-const rank = (name) => (name.startsWith('@cc/') && ['@cc/web', '@cc/api'].includes(name) ? 3 : FOUNDATION.has(name) ? 0 : PLATFORM.has(name) ? 1 : 2);
+const rank = (name) =>
+  name.startsWith('@cc/') && ['@cc/web', '@cc/api'].includes(name)
+    ? 3
+    : FOUNDATION.has(name)
+      ? 0
+      : PLATFORM.has(name)
+        ? 1
+        : 2;
 
 const workspaces = ['apps', 'packages'].flatMap((dir) =>
   existsSync(path.join(root, dir))
-    ? readdirSync(path.join(root, dir)).map((d) => path.join(root, dir, d)).filter((d) => existsSync(path.join(d, 'package.json')))
+    ? readdirSync(path.join(root, dir))
+        .map((d) => path.join(root, dir, d))
+        .filter((d) => existsSync(path.join(d, 'package.json')))
     : [],
 );
-const pkgs = new Map(workspaces.map((dir) => [JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name, dir]));
-const exportsOf = (name) => Object.keys(JSON.parse(readFileSync(path.join(pkgs.get(name), 'package.json'), 'utf8')).exports ?? { '.': 1 });
+const pkgs = new Map(
+  workspaces.map((dir) => [JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name, dir]),
+);
+const exportsOf = (name) =>
+  Object.keys(
+    JSON.parse(readFileSync(path.join(pkgs.get(name), 'package.json'), 'utf8')).exports ?? { '.': 1 },
+  );
 
 const problems = [];
 const walk = (dir) =>
@@ -27,21 +41,30 @@ const walk = (dir) =>
 
 for (const [name, dir] of pkgs) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies }));
+  const declared = new Set(
+    Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies }),
+  );
   for (const dep of declared) {
     if (!pkgs.has(dep)) continue;
-    if (rank(dep) > rank(name) || (rank(dep) === 2 && rank(name) === 2)) problems.push(`${name} depends on ${dep}: imports only go down, and features never import each other`);
+    if (rank(dep) > rank(name) || (rank(dep) === 2 && rank(name) === 2))
+      problems.push(`${name} depends on ${dep}: imports only go down, and features never import each other`);
   }
   const src = path.join(dir, 'src');
   if (!existsSync(src)) continue;
   for (const file of walk(src)) {
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@cc\/[^/'"]+)(\/[^'"]*)?['"]/g)) {
       const [, target, sub] = m;
       const where = path.relative(root, file);
-      if (target === name) { problems.push(`${where}: imports its own package by name`); continue; }
+      if (target === name) {
+        problems.push(`${where}: imports its own package by name`);
+        continue;
+      }
       if (!declared.has(target)) problems.push(`${where}: imports ${target}, which ${name} does not declare`);
-      if (sub && pkgs.has(target) && !exportsOf(target).includes(`.${sub}`)) problems.push(`${where}: deep import ${target}${sub}`);
+      if (sub && pkgs.has(target) && !exportsOf(target).includes(`.${sub}`))
+        problems.push(`${where}: deep import ${target}${sub}`);
     }
   }
 }

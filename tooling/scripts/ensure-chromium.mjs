@@ -1,8 +1,8 @@
 #!/usr/bin/env node
+import { execSync } from 'node:child_process';
 // End-to-end tests drive Debian's Chromium (/usr/bin/chromium). Playwright's own browser download
 // cannot work here, so install the distribution package when it is missing and we are allowed to.
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) {

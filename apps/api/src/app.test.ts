@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, type TestApp } from '../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('API basics', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/health` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.status).toBe('ok');
+    expect(data.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(new Date(data.time).toISOString()).toBe(data.time);
+  });
+
+  it('serves an OpenAPI document built from the zod schemas, and the docs page', async () => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/openapi.json` });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths[`${BASE}/auth/login`].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    const status = doc.paths[`${BASE}/users/{id}/status`].put;
+    expect(status.security).toEqual([{ bearerAuth: [] }]);
+    expect(status.description).toContain('companyAccount');
+    expect(status.responses['4XX'].content['application/json'].schema.required).toEqual(['message', 'code']);
+    const docs = await t.request({ method: 'GET', url: `${BASE}/docs` });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('answers an unknown API route with an Arabic 404', async () => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/no-such-thing` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'المسار المطلوب غير موجود' });
+  });
+
+  it('refuses malformed JSON with 400 and an Arabic message, never 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "sales",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('treats an empty body with a JSON content type as no body', async () => {
+    const { accessToken } = await t.login('sales');
+    const me = await t.request({
+      method: 'GET',
+      url: `${BASE}/users/me`,
+      token: accessToken,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(me.statusCode).toBe(200);
+    const logout = await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/logout`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(204);
+  });
+
+  it('lists every invalid field with an Arabic message and a dotted path', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/login`,
+      payload: { username: '', password: 12 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(body.errors).toEqual([
+      { field: 'username', message: 'اسم المستخدم مطلوب' },
+      { field: 'password', message: expect.stringMatching(/[\u0600-\u06FF]/) },
+    ]);
+    const missing = await t.request({ method: 'POST', url: `${BASE}/auth/login`, payload: {} });
+    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['username', 'password']);
+    expect(missing.json().errors[0].message).toBe('هذا الحقل مطلوب');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/login`,
+      payload: { username: 'x', password: 'y'.repeat(1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 401 on a protected route without a token, in Arabic', async () => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/users/me` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'يجب تسجيل الدخول أولاً' });
+  });
+});

@@ -1,0 +1,91 @@
+import './decorators';
+import { API_BASE_PATH, errorBodySchema } from '@cc/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseKind, Db } from './db/client';
+import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { usersRoutes } from './features/users/routes';
+import { PermissionCache } from './lib/session-state';
+import { configureZodArabic } from './lib/zod-arabic';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { type LoginLimits, rateLimitPlugin } from './plugins/rate-limit';
+import { registerWebApp } from './plugins/web-app';
+
+// Validation messages in Arabic for every schema without its own message.
+configureZodArabic();
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  /** Overrides the login limits (tests). */
+  loginLimits?: LoginLimits;
+}
+
+/** Never written to the logs, wherever they appear. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-fcm-token"]',
+  'req.body.password',
+  'req.body.refreshToken',
+  'req.body.fcmToken',
+  'res.headers["set-cookie"]',
+];
+
+/** Builds the whole server without listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp({
+  config,
+  db,
+  dbKind,
+  loginLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbKind', dbKind);
+  app.decorate('permissionCache', new PermissionCache());
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, { limits: loginLimits });
+  await app.register(docsPlugin);
+
+  // Every API route lives in this scope: the auth plugin demands an access rule on each of them.
+  await app.register(
+    async (api) => {
+      // Every API route documents (and serializes) the one error body of domain.md §2.
+      api.addHook('onRoute', (route) => {
+        route.schema = {
+          ...route.schema,
+          response: { '4XX': errorBodySchema, '5XX': errorBodySchema, ...(route.schema?.response as object) },
+        };
+      });
+      await api.register(authPlugin);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const spaFallback = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler(notFoundHandler(API_BASE_PATH, spaFallback ?? undefined));
+  return app;
+}

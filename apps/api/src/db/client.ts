@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers' databases share this type; transactions and `execute` behave the same. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or an open transaction: repositories accept either. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations (safe to call from several processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite (a folder, memory, or a test dump). */
+export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
+  };
+}
+
+// Any fixed number shared by every process of the product: serialises migrations across processes.
+const MIGRATION_LOCK_ID = 7_300_114;
+
+export function postgresDatabase(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, else PGlite in DATA_DIR (locked). */
+export async function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
+  const release = lockDataDir(config.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'pglite') });
+    return pgliteDatabase(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Isolation rule (domain.md §1): every company table carries company_id, its unique constraints include
+// it, it has UNIQUE (company_id, id) so others can point at it, and references between company tables are
+// composite foreign keys (company_id, x_id). The schema must not import workspace packages: drizzle-kit
+// loads this file on its own.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    logo: text('logo'),
+    timeZone: text('time_zone').notNull().default('Asia/Baghdad'),
+    status: text('status', { enum: ['ACTIVE', 'SUSPENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
+    roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
+    roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
+    /** Bumped on every role/permission change of the company: invalidates cached permission lists. */
+    permissionsVersion: integer('permissions_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('companies_status_check', sql`${t.status} in ('ACTIVE', 'SUSPENDED')`),
+    check('companies_rounding_check', sql`${t.roundingStepIqd} > 0 and ${t.roundingStepUsd} > 0`),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('branches_company_id_id_key').on(t.companyId, t.id),
+    unique('branches_company_name_key').on(t.companyId, t.name),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Null only for the super administrator. */
+    companyId: integer('company_id').references(() => companies.id),
+    kind: text('kind', { enum: ['SUPER_ADMIN', 'COMPANY', 'USER'] }).notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    branchId: integer('branch_id'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Bumped on deactivation and password change: every access token naming an older version fails. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    unique('users_company_id_id_key').on(t.companyId, t.id),
+    // One company account per company.
+    uniqueIndex('users_one_company_account_key').on(t.companyId).where(sql`${t.kind} = 'COMPANY'`),
+    foreignKey({
+      name: 'users_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    check('users_kind_check', sql`${t.kind} in ('SUPER_ADMIN', 'COMPANY', 'USER')`),
+    check('users_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
+    check('users_company_by_kind_check', sql`(${t.kind} = 'SUPER_ADMIN') = (${t.companyId} is null)`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    displayName: text('display_name').notNull(),
+    displayNameAr: text('display_name_ar'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('roles_company_id_id_key').on(t.companyId, t.id),
+    unique('roles_company_display_name_key').on(t.companyId, t.displayName),
+  ],
+);
+
+/** The 20 permissions of the spec: platform-wide reference data, filled idempotently at start. */
+export const permissions = pgTable('permissions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique('permissions_name_key'),
+  displayNameAr: text('display_name_ar').notNull(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    companyId: integer('company_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+  },
+  (t) => [
+    primaryKey({ name: 'role_permissions_pkey', columns: [t.roleId, t.permissionId] }),
+    foreignKey({
+      name: 'role_permissions_role_fk',
+      columns: [t.companyId, t.roleId],
+      foreignColumns: [roles.companyId, roles.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    roleId: integer('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_roles_pkey', columns: [t.userId, t.roleId] }),
+    foreignKey({
+      name: 'user_roles_user_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_roles_role_fk',
+      columns: [t.companyId, t.roleId],
+      foreignColumns: [roles.companyId, roles.id],
+    }).onDelete('cascade'),
+    index('user_roles_role_idx').on(t.roleId),
+  ],
+);
+
+/** One sign-in = one device session; its refresh tokens rotate under it. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceId: text('device_id'),
+    deviceOs: text('device_os'),
+    deviceBrowser: text('device_browser'),
+    deviceModel: text('device_model'),
+    fcmToken: text('fcm_token'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId), index('sign_ins_fcm_token_idx').on(t.fcmToken)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    signInId: integer('sign_in_id')
+      .notNull()
+      .references(() => signIns.id),
+    /** sha256 (hex) of the opaque token; the plain token is never stored. */
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    rotatedAt: ts('rotated_at'),
+    successorId: integer('successor_id'),
+    /** The successor's plain token, AES-256-GCM encrypted: a racing tab within the grace gets the same one. */
+    successorSecret: text('successor_secret'),
+  },
+  (t) => [index('refresh_tokens_sign_in_idx').on(t.signInId)],
+);
+
+/** Failed sign-in counters ('ip:1.2.3.4', 'user:name'), shared by every process through the database. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+/** Append-only (a trigger refuses UPDATE and DELETE, see the SQL migration). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id'),
+    actorUserId: integer('actor_user_id'),
+    signInId: integer('sign_in_id'),
+    deviceId: text('device_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes'),
+    ip: text('ip'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_company_at_idx').on(t.companyId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);

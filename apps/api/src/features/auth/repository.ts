@@ -1,0 +1,152 @@
+import type { SystemRole, User } from '@cc/contracts';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { branches, companies, refreshTokens, roles, signIns, userRoles, users } from '../../db/schema';
+import type { UserKind } from '../../lib/context';
+
+export async function findLoginUser(db: Executor, username: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      kind: users.kind,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      companyStatus: companies.status,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  return row ?? null;
+}
+
+const SYSTEM_ROLE: Record<UserKind, SystemRole> = {
+  SUPER_ADMIN: 'ROLE_SUPER_ADMIN',
+  COMPANY: 'ROLE_COMPANY',
+  USER: 'ROLE_USER',
+};
+export const systemRolesOf = (kind: UserKind): SystemRole[] => [SYSTEM_ROLE[kind]];
+
+/** The profile of GET /users/me and the login answer, without permissions (they come from the cache). */
+export async function findProfile(
+  db: Executor,
+  userId: number,
+): Promise<(Omit<User, 'permissions'> & { kind: UserKind }) | null> {
+  const account = alias(users, 'account');
+  const [row] = await db
+    .select({
+      id: users.id,
+      kind: users.kind,
+      username: users.username,
+      fullName: users.fullName,
+      phone: users.phone,
+      companyName: companies.name,
+      companyUserId: account.id,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(account, and(eq(account.companyId, users.companyId), eq(account.kind, 'COMPANY')))
+    .leftJoin(branches, and(eq(branches.companyId, users.companyId), eq(branches.id, users.branchId)))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const companyRoles = await db
+    .select({ id: roles.id, displayName: roles.displayName, displayNameAr: roles.displayNameAr })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.id));
+  return {
+    id: row.id,
+    kind: row.kind,
+    username: row.username,
+    fullName: row.fullName,
+    phone: row.phone,
+    companyUserId: row.kind === 'SUPER_ADMIN' ? null : row.companyUserId,
+    companyName: row.companyName,
+    branch:
+      row.branchId !== null && row.branchName !== null ? { id: row.branchId, name: row.branchName } : null,
+    roles: systemRolesOf(row.kind),
+    companyRoles,
+  };
+}
+
+export interface DeviceInfo {
+  deviceId: string | null;
+  deviceOs: string | null;
+  deviceBrowser: string | null;
+  deviceModel: string;
+  fcmToken: string | null;
+  ip: string | null;
+}
+
+export async function insertSignIn(db: Executor, userId: number, device: DeviceInfo) {
+  const [row] = await db
+    .insert(signIns)
+    .values({ userId, ...device })
+    .returning({ id: signIns.id });
+  return row!.id;
+}
+
+/** A push token belongs to one browser: unbind it from every other sign-in (a shared office PC). */
+export async function unbindFcmToken(db: Executor, fcmToken: string, exceptSignInId: number) {
+  await db
+    .update(signIns)
+    .set({ fcmToken: null })
+    .where(and(eq(signIns.fcmToken, fcmToken), ne(signIns.id, exceptSignInId)));
+}
+
+export async function setSignInFcmToken(db: Executor, signInId: number, fcmToken: string | null) {
+  await db.update(signIns).set({ fcmToken, lastSeenAt: new Date() }).where(eq(signIns.id, signInId));
+}
+
+export async function revokeSignIn(db: Executor, signInId: number, reason: string) {
+  await db
+    .update(signIns)
+    .set({ revokedAt: new Date(), revokeReason: reason, fcmToken: null })
+    .where(and(eq(signIns.id, signInId), isNull(signIns.revokedAt)));
+}
+
+export async function insertRefreshToken(db: Executor, signInId: number, tokenHash: string, expiresAt: Date) {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ signInId, tokenHash, expiresAt })
+    .returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+/** The refresh token row with its sign-in and user state, locked for the rotation. */
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      signInId: refreshTokens.signInId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      successorSecret: refreshTokens.successorSecret,
+      userId: signIns.userId,
+      companyId: users.companyId,
+      deviceId: signIns.deviceId,
+      signInRevokedAt: signIns.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(signIns, eq(signIns.id, refreshTokens.signInId))
+    .innerJoin(users, eq(users.id, signIns.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row ?? null;
+}
+
+export async function markRotated(db: Executor, id: number, successorId: number, successorSecret: string) {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(), successorId, successorSecret })
+    .where(eq(refreshTokens.id, id));
+}
+
+export async function touchSignIn(db: Executor, signInId: number) {
+  await db.update(signIns).set({ lastSeenAt: new Date() }).where(eq(signIns.id, signInId));
+}

@@ -1,0 +1,212 @@
+import type { LoginResult, PermissionName, RefreshResult, User } from '@cc/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { audited } from '../../lib/audit';
+import type { AuditActor, RequestContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { isSessionUsable, loadSessionState, type PermissionCache } from '../../lib/session-state';
+import { decryptSecret, encryptSecret, hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
+import { MSG } from '../../messages';
+import { LoginLimiter } from '../../plugins/rate-limit';
+import * as repo from './repository';
+
+/** A rotated refresh token presented again within this time gets the same successor (racing tabs). */
+export const REFRESH_GRACE_MS = 30_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sessionExpired = () => new AppError(401, 'UNAUTHENTICATED', MSG.invalidRefreshToken);
+
+export interface AuthDeps {
+  db: Db;
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtl'>;
+  limiter: LoginLimiter;
+  permissionCache: PermissionCache;
+}
+
+export function createAuthService({ db, config, limiter, permissionCache }: AuthDeps) {
+  const accessToken = (userId: number, signInId: number, tokenVersion: number) =>
+    signAccessToken(config.jwtSecret, { userId, signInId, tokenVersion }, config.accessTokenTtl);
+
+  /** Profile + permissions of a usable session, or 401 (deactivated, suspended, revoked). */
+  async function sessionUser(userId: number, signInId: number) {
+    const state = await loadSessionState(db, userId, signInId);
+    if (!state || !isSessionUsable(state)) throw sessionExpired();
+    const [profile, permissions] = await Promise.all([
+      repo.findProfile(db, userId),
+      permissionCache.get(db, state),
+    ]);
+    if (!profile) throw sessionExpired();
+    return { state, user: toUser(profile, permissions) };
+  }
+
+  return {
+    async login(input: {
+      username: string;
+      password: string;
+      device: repo.DeviceInfo;
+    }): Promise<LoginResult> {
+      const keys = LoginLimiter.keys(input.username, input.device.ip ?? 'unknown');
+      await limiter.assertAllowed([keys.user, keys.ip]);
+      const found = await repo.findLoginUser(db, input.username);
+      // Always verify (against a dummy hash when the user is unknown): same answer, similar timing.
+      const ok = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !ok) {
+        await limiter.recordFailure([keys.user, keys.ip]);
+        throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
+      }
+      // Told only after a correct password, so the state of an account leaks to nobody else.
+      if (found.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.userInactive);
+      if (found.companyStatus === 'SUSPENDED')
+        throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.companySuspended);
+      await limiter.reset(keys.user);
+
+      const refreshToken = newRefreshToken();
+      const signInId = await db.transaction(async (tx) => {
+        const id = await repo.insertSignIn(tx, found.id, input.device);
+        if (input.device.fcmToken) await repo.unbindFcmToken(tx, input.device.fcmToken, id);
+        await repo.insertRefreshToken(
+          tx,
+          id,
+          hashToken(refreshToken),
+          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        );
+        const actor: AuditActor = {
+          userId: found.id,
+          companyId: found.companyId,
+          signInId: id,
+          deviceId: input.device.deviceId,
+          ip: input.device.ip,
+        };
+        await audited(tx, actor, {
+          action: 'LOGIN',
+          entity: 'sign_in',
+          entityId: id,
+          changes: {
+            after: {
+              deviceOs: input.device.deviceOs,
+              deviceBrowser: input.device.deviceBrowser,
+              deviceModel: input.device.deviceModel,
+            },
+          },
+        });
+        return id;
+      });
+      const { state, user } = await sessionUser(found.id, signInId);
+      return {
+        accessToken: await accessToken(found.id, signInId, state.tokenVersion),
+        refreshToken,
+        user,
+        roles: user.roles,
+        permissions: user.permissions,
+      };
+    },
+
+    /**
+     * Rotates a refresh token. A token already rotated less than 30 s ago answers the SAME successor
+     * (decrypted from the row); later reuse means the token leaked: the whole sign-in is revoked.
+     */
+    async refresh(presented: string, ip: string | null): Promise<RefreshResult> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(presented));
+        if (!row || row.signInRevokedAt || row.expiresAt.getTime() <= Date.now())
+          return { kind: 'invalid' as const };
+        if (row.rotatedAt) {
+          const successor =
+            Date.now() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS && row.successorSecret
+              ? decryptSecret(config.jwtSecret, row.successorSecret)
+              : null;
+          if (successor)
+            return { kind: 'ok' as const, userId: row.userId, signInId: row.signInId, token: successor };
+          await repo.revokeSignIn(tx, row.signInId, 'REFRESH_TOKEN_REUSE');
+          await audited(
+            tx,
+            {
+              userId: row.userId,
+              companyId: row.companyId,
+              signInId: row.signInId,
+              deviceId: row.deviceId,
+              ip,
+            },
+            {
+              action: 'SIGN_IN_REVOKED',
+              entity: 'sign_in',
+              entityId: row.signInId,
+              changes: { after: { reason: 'REFRESH_TOKEN_REUSE' } },
+            },
+          );
+          return { kind: 'revoked' as const };
+        }
+        const token = newRefreshToken();
+        const successorId = await repo.insertRefreshToken(
+          tx,
+          row.signInId,
+          hashToken(token),
+          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        );
+        await repo.markRotated(tx, row.id, successorId, encryptSecret(config.jwtSecret, token));
+        await repo.touchSignIn(tx, row.signInId);
+        return { kind: 'ok' as const, userId: row.userId, signInId: row.signInId, token };
+      });
+      // Thrown after the commit, so a revocation for reuse is kept.
+      if (outcome.kind !== 'ok') throw sessionExpired();
+      const { state, user } = await sessionUser(outcome.userId, outcome.signInId);
+      return {
+        accessToken: await accessToken(outcome.userId, outcome.signInId, state.tokenVersion),
+        refreshToken: outcome.token,
+        user,
+        roles: user.roles,
+      };
+    },
+
+    /** Revokes the sign-in of the token and unbinds its push token. Unknown tokens are ignored. */
+    async logout(presented: string | undefined, ip: string | null): Promise<void> {
+      if (!presented) return;
+      await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(presented));
+        if (!row || row.signInRevokedAt) return;
+        await repo.revokeSignIn(tx, row.signInId, 'LOGOUT');
+        await audited(
+          tx,
+          {
+            userId: row.userId,
+            companyId: row.companyId,
+            signInId: row.signInId,
+            deviceId: row.deviceId,
+            ip,
+          },
+          { action: 'LOGOUT', entity: 'sign_in', entityId: row.signInId },
+        );
+      });
+    },
+
+    async me(ctx: RequestContext): Promise<User> {
+      const profile = await repo.findProfile(db, ctx.userId);
+      if (!profile) throw sessionExpired();
+      return toUser(profile, [...ctx.permissions]);
+    },
+
+    async updateDevice(ctx: RequestContext, fcmToken: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.setSignInFcmToken(tx, ctx.signInId, fcmToken);
+        if (fcmToken) await repo.unbindFcmToken(tx, fcmToken, ctx.signInId);
+        await audited(tx, ctx, {
+          action: 'DEVICE_UPDATED',
+          entity: 'sign_in',
+          entityId: ctx.signInId,
+          changes: { after: { pushEnabled: fcmToken !== null } },
+        });
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function toUser(
+  profile: NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>,
+  permissions: PermissionName[],
+): User {
+  const { kind: _kind, ...rest } = profile;
+  return { ...rest, permissions: permissions.map((name) => ({ name })) };
+}

@@ -1,0 +1,206 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, TEST_SECRET, type TestApp } from '../../../test/helper';
+import { companies, permissions, refreshTokens, rolePermissions, roles, signIns } from '../../db/schema';
+import { hashToken, signAccessToken } from '../../lib/tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (refreshToken: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken }, headers });
+const me = (token: string) => t.request({ method: 'GET', url: `${BASE}/users/me`, token });
+
+/** Moves a token's rotation time into the past, as if `seconds` had passed. */
+const ageRotation = (token: string, seconds: number) =>
+  t.db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+
+describe('refresh-token rotation', () => {
+  it('rotates: a new access and refresh token, user and roles', async () => {
+    const first = await t.login('sales');
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.refreshToken).not.toBe(first.refreshToken);
+    expect(data.roles).toEqual(['ROLE_USER']);
+    expect(data.user.username).toBe('sales');
+    expect((await me(data.accessToken)).statusCode).toBe(200);
+    // The new refresh token works in turn.
+    expect((await refresh(data.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('gives a racing tab the SAME successor within 30 seconds', async () => {
+    const first = await t.login('sales');
+    const a = (await refresh(first.refreshToken)).json().data;
+    const b = (await refresh(first.refreshToken)).json().data;
+    expect(b.refreshToken).toBe(a.refreshToken);
+    await ageRotation(first.refreshToken, 25);
+    const c = await refresh(first.refreshToken);
+    expect(c.statusCode).toBe(200);
+    expect(c.json().data.refreshToken).toBe(a.refreshToken);
+  });
+
+  it('revokes the whole sign-in when a rotated token comes back after the grace', async () => {
+    const first = await t.login('sales');
+    const next = (await refresh(first.refreshToken)).json().data;
+    await ageRotation(first.refreshToken, 31);
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe('انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى');
+    // Every token of that sign-in is dead now, the access tokens included.
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+    expect((await me(next.accessToken)).statusCode).toBe(401);
+    expect((await me(first.accessToken)).statusCode).toBe(401);
+    const [row] = await t.db
+      .select()
+      .from(signIns)
+      .innerJoin(refreshTokens, eq(refreshTokens.signInId, signIns.id))
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+    expect(row!.sign_ins.revokeReason).toBe('REFRESH_TOKEN_REUSE');
+  });
+
+  it('never stores a plain refresh token', async () => {
+    const data = await t.login('sales');
+    const stored = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, data.refreshToken));
+    expect(stored).toHaveLength(0);
+    const rotated = (await refresh(data.refreshToken)).json().data.refreshToken as string;
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(data.refreshToken)));
+    expect(row!.successorSecret).not.toContain(rotated);
+  });
+
+  it('refuses an unknown refresh token with 401', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('ignores an expired bearer header on /auth/*: the refresh still works', async () => {
+    const data = await t.login('accountant');
+    const signInId = (
+      await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(data.refreshToken)))
+    )[0]!.signInId;
+    const expired = await signAccessToken(
+      TEST_SECRET,
+      { userId: data.user.id, signInId, tokenVersion: 0 },
+      -60,
+    );
+    const call = await me(expired);
+    expect(call.statusCode).toBe(401);
+    expect(call.json()).toEqual({
+      code: 'TOKEN_EXPIRED',
+      message: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى',
+    });
+    const res = await refresh(data.refreshToken, { authorization: `Bearer ${expired}` });
+    expect(res.statusCode).toBe(200);
+    expect((await me(res.json().data.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the sign-in: its refresh and access tokens stop working, the push token is unbound', async () => {
+    const data = await t.login('sales', undefined, { 'x-fcm-token': 'logout-fcm' });
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/logout`,
+      payload: { refreshToken: data.refreshToken },
+      headers: { authorization: 'Bearer garbage' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await refresh(data.refreshToken)).statusCode).toBe(401);
+    expect((await me(data.accessToken)).statusCode).toBe(401);
+    expect(await t.db.select().from(signIns).where(eq(signIns.fcmToken, 'logout-fcm'))).toHaveLength(0);
+  });
+});
+
+describe('PUT /users/me/device', () => {
+  it('updates the push token of the current sign-in', async () => {
+    const data = await t.login('sales');
+    const res = await t.request({
+      method: 'PUT',
+      url: `${BASE}/users/me/device`,
+      token: data.accessToken,
+      payload: { fcmToken: 'late-token' },
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await t.db.select().from(signIns).where(eq(signIns.fcmToken, 'late-token'));
+    expect(rows.map((r) => r.userId)).toEqual([data.user.id]);
+  });
+});
+
+describe('state is checked on every call', () => {
+  it("a deactivated user's existing token fails on the next call, and so does its refresh", async () => {
+    const company = await t.login('company');
+    const sales = await t.login('sales');
+    expect((await me(sales.accessToken)).statusCode).toBe(200);
+    const res = await t.request({
+      method: 'PUT',
+      url: `${BASE}/users/${sales.user.id}/status`,
+      token: company.accessToken,
+      payload: { status: 'INACTIVE' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ id: sales.user.id, status: 'INACTIVE' });
+    expect((await me(sales.accessToken)).statusCode).toBe(401);
+    expect((await refresh(sales.refreshToken)).statusCode).toBe(401);
+    // Reactivation does not revive old sessions (token version bumped): a new sign-in is needed.
+    await t.request({
+      method: 'PUT',
+      url: `${BASE}/users/${sales.user.id}/status`,
+      token: company.accessToken,
+      payload: { status: 'ACTIVE' },
+    });
+    expect((await me(sales.accessToken)).statusCode).toBe(401);
+    expect((await me((await t.login('sales')).accessToken)).statusCode).toBe(200);
+  });
+
+  it('a role permission change acts on the next call (cached by version)', async () => {
+    const accountant = await t.login('accountant');
+    const before = (await me(accountant.accessToken))
+      .json()
+      .data.permissions.map((p: { name: string }) => p.name);
+    expect(before).not.toContain('GET_CAR');
+    const [role] = await t.db.select().from(roles).where(eq(roles.displayName, 'Accountant'));
+    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'GET_CAR'));
+    await t.db
+      .insert(rolePermissions)
+      .values({ companyId: role!.companyId, roleId: role!.id, permissionId: perm!.id });
+    // Without a version bump the cache still answers the old list...
+    const cached = (await me(accountant.accessToken))
+      .json()
+      .data.permissions.map((p: { name: string }) => p.name);
+    expect(cached).not.toContain('GET_CAR');
+    // ...a bump (what the roles service does on every change) makes the next call reload it.
+    await t.db
+      .update(companies)
+      .set({ permissionsVersion: sql`${companies.permissionsVersion} + 1` })
+      .where(eq(companies.id, role!.companyId));
+    const after = (await me(accountant.accessToken))
+      .json()
+      .data.permissions.map((p: { name: string }) => p.name);
+    expect(after).toContain('GET_CAR');
+    await t.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, role!.id), eq(rolePermissions.permissionId, perm!.id)));
+    await t.db
+      .update(companies)
+      .set({ permissionsVersion: sql`${companies.permissionsVersion} + 1` })
+      .where(eq(companies.id, role!.companyId));
+    const removed = (await me(accountant.accessToken))
+      .json()
+      .data.permissions.map((p: { name: string }) => p.name);
+    expect(removed).not.toContain('GET_CAR');
+  });
+});

@@ -1,0 +1,98 @@
+import { PERMISSION_NAMES, type PermissionName } from '@cc/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { companies, permissions, rolePermissions, signIns, userRoles, users } from '../db/schema';
+import type { UserKind } from './context';
+
+export interface SessionState {
+  userId: number;
+  kind: UserKind;
+  userStatus: 'ACTIVE' | 'INACTIVE';
+  tokenVersion: number;
+  companyId: number | null;
+  companyStatus: 'ACTIVE' | 'SUSPENDED' | null;
+  permissionsVersion: number;
+  signInRevokedAt: Date | null;
+  deviceId: string | null;
+}
+
+/** Everything a signed-in request must check, in ONE query: user, company and sign-in state. */
+export async function loadSessionState(
+  db: Executor,
+  userId: number,
+  signInId: number,
+): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      kind: users.kind,
+      userStatus: users.status,
+      tokenVersion: users.tokenVersion,
+      companyId: users.companyId,
+      companyStatus: companies.status,
+      permissionsVersion: companies.permissionsVersion,
+      signInRevokedAt: signIns.revokedAt,
+      deviceId: signIns.deviceId,
+    })
+    .from(signIns)
+    .innerJoin(users, eq(users.id, signIns.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(signIns.id, signInId), eq(signIns.userId, userId)));
+  return row ? { ...row, permissionsVersion: row.permissionsVersion ?? 0 } : null;
+}
+
+/** A session may act only while the user and its company are active and the sign-in is not revoked. */
+export const isSessionUsable = (s: SessionState) =>
+  s.userStatus === 'ACTIVE' && s.companyStatus !== 'SUSPENDED' && s.signInRevokedAt === null;
+
+/** The company account holds every permission, the super administrator none, staff the union of roles. */
+export async function loadPermissionNames(
+  db: Executor,
+  userId: number,
+  kind: UserKind,
+): Promise<PermissionName[]> {
+  if (kind === 'COMPANY') return [...PERMISSION_NAMES];
+  if (kind === 'SUPER_ADMIN') return [];
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.companyId, userRoles.companyId)),
+    )
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  const known = new Set<string>(PERMISSION_NAMES);
+  // Keep the canonical order of the spec's list.
+  const held = new Set(rows.map((r) => r.name).filter((n) => known.has(n)));
+  return PERMISSION_NAMES.filter((n) => held.has(n));
+}
+
+/**
+ * In-process cache of permission lists keyed by (user, token version, company permissions version):
+ * any change bumps a version, so the next request misses the cache and reloads. Bounded in size.
+ */
+export class PermissionCache {
+  private readonly entries = new Map<string, PermissionName[]>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async get(
+    db: Executor,
+    state: Pick<SessionState, 'userId' | 'kind' | 'tokenVersion' | 'permissionsVersion'>,
+  ) {
+    const key = `${state.userId}:${state.tokenVersion}:${state.permissionsVersion}`;
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const names = await loadPermissionNames(db, state.userId, state.kind);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, names);
+    return names;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,76 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** What an access token carries: only the user, the sign-in and the user's token version. */
+export interface AccessClaims {
+  userId: number;
+  signInId: number;
+  tokenVersion: number;
+}
+
+export class TokenExpiredError extends Error {}
+export class TokenInvalidError extends Error {}
+
+const keyCache = new Map<string, { jwt: Uint8Array; successor: Buffer }>();
+function keys(secret: string) {
+  let k = keyCache.get(secret);
+  if (!k) {
+    k = {
+      jwt: new TextEncoder().encode(secret),
+      // A separate key for encrypting refresh-token successors, derived so the JWT key is never reused.
+      successor: Buffer.from(hkdfSync('sha256', secret, 'cc-api', 'refresh-token-successor', 32)),
+    };
+    keyCache.set(secret, k);
+  }
+  return k;
+}
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  ttlSeconds: number,
+): Promise<string> {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  return new SignJWT({ sid: claims.signInId, ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setExpirationTime(exp)
+    .sign(keys(secret).jwt);
+}
+
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keys(secret).jwt, { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const { sid, ver } = payload as { sid?: unknown; ver?: unknown };
+    if (!Number.isInteger(userId) || !Number.isInteger(sid) || !Number.isInteger(ver))
+      throw new TokenInvalidError();
+    return { userId, signInId: sid as number, tokenVersion: ver as number };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
+    throw new TokenInvalidError();
+  }
+}
+
+/** An opaque refresh token (256 random bits); only its sha256 is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** AES-256-GCM: iv (12) | tag (16) | ciphertext, base64url. */
+export function encryptSecret(secret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keys(secret).successor, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+export function decryptSecret(secret: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', keys(secret).successor, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+/** Every Arabic text the API sends, in one place for review (conventions.md). */
+export const MSG = {
+  internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
+  validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
+  malformedJson: 'صيغة البيانات المرسلة غير صالحة (JSON)',
+  badRequest: 'الطلب غير صالح',
+  unsupportedMediaType: 'نوع المحتوى غير مدعوم، يرجى إرسال البيانات بصيغة JSON',
+  payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح',
+  routeNotFound: 'المسار المطلوب غير موجود',
+  notFound: 'العنصر المطلوب غير موجود',
+  userNotFound: 'المستخدم غير موجود',
+  unauthenticated: 'يجب تسجيل الدخول أولاً',
+  sessionExpired: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى',
+  forbidden: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
+  invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  userInactive: 'هذا الحساب موقوف، يرجى مراجعة إدارة الشركة',
+  companySuspended: 'حساب الشركة موقوف، يرجى التواصل مع إدارة المنصة',
+  tooManyAttempts: 'محاولات تسجيل دخول كثيرة، يرجى المحاولة بعد 15 دقيقة',
+  tooManyRequests: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً',
+  invalidRefreshToken: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى',
+  statusUpdated: 'تم تحديث حالة المستخدم',
+} as const;

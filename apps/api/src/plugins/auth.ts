@@ -1,0 +1,129 @@
+import type { PermissionName } from '@cc/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../lib/context';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { isSessionUsable, loadSessionState } from '../lib/session-state';
+import { TokenExpiredError, verifyAccessToken } from '../lib/tokens';
+import { MSG } from '../messages';
+import { sharedPlugin } from './plugin';
+
+/** Who may call a route. Every API route declares one in `config.access`, next to its path. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'companyMember' }
+  | { kind: 'permission'; permission: PermissionName }
+  | { kind: 'companyAccount' }
+  | { kind: 'superAdmin' };
+
+/** No token needed (the Authorization header is ignored, even when expired). */
+export const publicRoute: Access = { kind: 'public' };
+/** Any signed-in user, the super administrator included (own profile, device). */
+export const signedIn: Access = { kind: 'signedIn' };
+/** Any signed-in member of a company (templates to print, files); the super administrator gets 403. */
+export const companyMember: Access = { kind: 'companyMember' };
+/** Staff holding the permission, or the company account; the super administrator gets 403. */
+export const requirePermission = (permission: PermissionName): Access => ({ kind: 'permission', permission });
+/** The company account only (roles, staff, settings, reversals...). */
+export const companyAccountOnly: Access = { kind: 'companyAccount' };
+/** The platform's super administrator only (/admin/*). */
+export const superAdminOnly: Access = { kind: 'superAdmin' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set on every signed-in request; null on public routes. */
+    ctx: RequestContext | null;
+  }
+}
+
+/** The caller's context in a handler of a non-public route. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** The caller's company in a company route (never null there: the super administrator was refused). */
+export function companyIdOf(request: FastifyRequest): number {
+  const ctx = contextOf(request);
+  if (ctx.companyId === null) throw forbidden();
+  return ctx.companyId;
+}
+
+function allowed(access: Access, ctx: RequestContext): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'superAdmin':
+      return ctx.kind === 'SUPER_ADMIN';
+    case 'companyAccount':
+      return ctx.kind === 'COMPANY';
+    case 'companyMember':
+      return ctx.kind !== 'SUPER_ADMIN';
+    case 'permission':
+      return ctx.kind === 'COMPANY' || (ctx.kind === 'USER' && ctx.permissions.has(access.permission));
+  }
+}
+
+const describe = (access: Access) =>
+  access.kind === 'permission' ? `Permission: ${access.permission}` : `Access: ${access.kind}`;
+
+/**
+ * Authentication and authorisation for the scope it is registered in. Routes without `config.access`
+ * are refused at start-up (secure by default). Runs on onRequest, before the body is parsed, so the
+ * order is: signed in (401), permission (403), then the handler's company scope (404) and rules (409).
+ */
+export const authPlugin = sharedPlugin(async (app) => {
+  app.decorateRequest('ctx', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    if (access.kind !== 'public') {
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: [] }],
+        description: [route.schema?.description, describe(access)].filter(Boolean).join('. '),
+      };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    request.ctx = await authenticate(request);
+    if (!allowed(access, request.ctx)) throw forbidden();
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<RequestContext> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw unauthenticated();
+    let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+    try {
+      claims = await verifyAccessToken(app.config.jwtSecret, match[1]!);
+    } catch (error) {
+      if (error instanceof TokenExpiredError) throw unauthenticated(MSG.sessionExpired, 'TOKEN_EXPIRED');
+      throw unauthenticated(MSG.sessionExpired);
+    }
+    const state = await loadSessionState(app.db, claims.userId, claims.signInId);
+    // Deactivated user, suspended company, revoked sign-in or changed password: 401, so the client's
+    // refresh (which checks the same) fails too and it signs out.
+    if (!state || !isSessionUsable(state) || state.tokenVersion !== claims.tokenVersion) {
+      throw new AppError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
+    }
+    const permissions = await app.permissionCache.get(app.db, state);
+    return {
+      userId: state.userId,
+      companyId: state.companyId,
+      kind: state.kind,
+      permissions: new Set(permissions),
+      signInId: claims.signInId,
+      deviceId: state.deviceId,
+      ip: request.ip ?? null,
+    };
+  }
+}, 'auth');

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { ensureReferenceData } from './db/reference-data';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let closing = false;
+  try {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+
+    if (config.seedDemo && (await seedDemo(database.db))) {
+      app.log.info(
+        { demoLogins: DEMO_LOGINS.map((l) => l.username) },
+        'demo data added to the empty database',
+      );
+      const lines = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(12)} ${DEMO_PASSWORD}   (${l.who})`);
+      console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+    }
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+        process.exit(0);
+      }
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+      'ready',
+    );
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

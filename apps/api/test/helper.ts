@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { type Database, type Db, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed';
+import type { LoginLimits } from '../src/plugins/rate-limit';
+import { databaseUrlFor } from './database-url';
+
+export const BASE = '/api/carcontracts/v1';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+let counter = 0;
+
+/** A fresh database for one test file: a PGlite loaded from the run's dump, or a PostgreSQL clone. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('pgTemplate');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `cc_test_${process.ppid}_${process.pid}_${counter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // Concurrent clones of one template can collide briefly: retry.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+          break;
+        } catch (error) {
+          if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+          await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    const database = postgresDatabase(databaseUrlFor(url, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('No test database: global setup did not run');
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) });
+  return pgliteDatabase(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(username: string, password?: string, headers?: Record<string, string>): Promise<LoginData>;
+}
+
+export interface LoginData {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: number; companyUserId: number | null; [k: string]: unknown };
+  roles: string[];
+  permissions: { name: string }[];
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-data-dir',
+    databaseUrl: undefined,
+    jwtSecret: TEST_SECRET,
+    seedDemo: false,
+    webDist: '/nonexistent-web-dist',
+    accessTokenTtl: 900,
+    logLevel: 'silent',
+    trustProxy: true,
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; loginLimits?: LoginLimits } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    loginLimits: options.loginLimits,
+  });
+  await app.ready();
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    db: database.db,
+    config,
+    request,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async login(username, password = DEMO_PASSWORD, headers = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${BASE}/auth/login`,
+        payload: { username, password },
+        headers,
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data as LoginData;
+    },
+  };
+}

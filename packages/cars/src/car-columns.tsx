@@ -1,0 +1,90 @@
+import {
+  CAR_ORIGIN_LABELS_AR,
+  CAR_SORT_KEYS,
+  CAR_TYPE_LABELS_AR,
+  type Car,
+  ENGINE_TYPE_LABELS_AR,
+} from '@cc/contracts';
+import type { ColumnDef } from '@cc/data-table';
+import { CAR_OPTIONS, formatNumber, labelOf } from './car-labels';
+import { CarStatusBadge } from './car-status-badge';
+import { CARS_MESSAGES } from './messages';
+
+const F = CARS_MESSAGES.fields;
+const sortable = new Set<string>(CAR_SORT_KEYS);
+
+/** The car whose status a list is filtered to on entry (spec §2, §9). */
+export const DEFAULT_CAR_STATUS_FILTER = 'Pending';
+
+const columns: ColumnDef<Car>[] = [
+  { key: 'id', title: F.id, kind: 'number' },
+  { key: 'model', title: F.model, kind: 'number', filterType: 'text' },
+  { key: 'color', title: F.color, filterType: 'text' },
+  {
+    key: 'type',
+    title: F.type,
+    render: (car) => labelOf(CAR_TYPE_LABELS_AR, car.type),
+    filterType: 'select',
+    filterOptions: CAR_OPTIONS.type,
+  },
+  { key: 'name', title: F.name },
+  {
+    key: 'plateNumber',
+    title: F.plateNumber,
+    render: (car) => (car.plateNumber ? <bdi>{car.plateNumber}</bdi> : null),
+  },
+  {
+    key: 'chassisNumber',
+    title: F.chassisNumber,
+    render: (car) =>
+      car.chassisNumber ? (
+        <bdi dir="ltr" className="cc-cars-code">
+          {car.chassisNumber}
+        </bdi>
+      ) : null,
+  },
+  {
+    key: 'kilometers',
+    title: F.kilometers,
+    kind: 'amount',
+    render: (car) =>
+      car.kilometers === null ? null : <bdi className="cc-cars-num">{formatNumber(car.kilometers)}</bdi>,
+  },
+  { key: 'cylinderCount', title: F.cylinderCount, kind: 'number' },
+  { key: 'passengerCount', title: F.passengerCount, kind: 'number' },
+  {
+    key: 'engineType',
+    title: F.engineType,
+    render: (car) => labelOf(ENGINE_TYPE_LABELS_AR, car.engineType),
+    filterType: 'select',
+    filterOptions: CAR_OPTIONS.engineType,
+  },
+  {
+    key: 'origin',
+    title: F.origin,
+    render: (car) => labelOf(CAR_ORIGIN_LABELS_AR, car.origin),
+    filterType: 'select',
+    filterOptions: CAR_OPTIONS.origin,
+  },
+  {
+    key: 'status',
+    title: F.status,
+    render: (car) => <CarStatusBadge status={car.status} />,
+    filterType: 'select',
+    filterOptions: CAR_OPTIONS.status,
+    defaultValue: DEFAULT_CAR_STATUS_FILTER,
+  },
+];
+
+/**
+ * The 13 data columns of the cars list in the spec's order (the table adds 'الإجراءات' as the 14th), with
+ * their filters (status select defaulting to Pending; type, origin, engine type selects; colour and year
+ * text) and sorting on every key of CAR_SORT_KEYS.
+ *
+ * @example
+ * <DataTable<Car> endpoint="car" columns={CAR_COLUMNS} actions={(car) => <CarRowActions car={car} />} />
+ */
+export const CAR_COLUMNS: readonly ColumnDef<Car>[] = columns.map((column) => ({
+  ...column,
+  sortable: sortable.has(column.key),
+}));

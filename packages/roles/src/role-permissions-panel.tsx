@@ -1,0 +1,77 @@
+import type { Permission } from '@cc/contracts';
+import { Spinner, Switch } from '@cc/ui-rtl';
+import type { RolesApi } from './api';
+import { ROLES_MESSAGES } from './messages';
+import { PermissionCard } from './permission-card';
+import { useRolePermissions } from './use-role-permissions';
+
+/** Props of {@link RolePermissionsPanel}. */
+export interface RolePermissionsPanelProps {
+  api: RolesApi;
+  roleId: number;
+  /** The role's display name, for the grid's accessible name. */
+  roleName: string;
+  allPermissions: readonly Permission[];
+  /** Called after a failed call (the screen reloads the roles list). */
+  onFailure?: () => void;
+}
+
+/**
+ * The expanded panel of a role (spec §4 item 3): the master switch, then the grid of permission cards.
+ * Mounted when the row opens, so opening loads the role's permissions.
+ *
+ * @example
+ * ```tsx
+ * <RolePermissionsPanel api={api} roleId={3} roleName="مبيعات" allPermissions={permissions} />
+ * ```
+ */
+export function RolePermissionsPanel({
+  api,
+  roleId,
+  roleName,
+  allPermissions,
+  onFailure,
+}: RolePermissionsPanelProps) {
+  const panel = useRolePermissions(api, roleId, allPermissions, onFailure);
+  const { permissions, master, pending } = panel;
+
+  if (permissions === null) {
+    return (
+      <div className="cc-roles__panel-status">
+        <Spinner size={28} label={ROLES_MESSAGES.loading} />
+      </div>
+    );
+  }
+
+  const switchBusy = pending.has('all');
+  return (
+    <div className="cc-roles__panel" aria-busy={panel.loading || pending.size > 0 || undefined}>
+      <div className="cc-roles__master">
+        <Switch
+          checked={master.checked}
+          label={master.label}
+          disabled={switchBusy || permissions.length === 0}
+          onCheckedChange={() => {
+            void panel.toggleAll();
+          }}
+        />
+        {switchBusy ? <Spinner size={18} /> : null}
+      </div>
+      {permissions.length === 0 ? (
+        <p className="cc-roles__empty">{ROLES_MESSAGES.noPermissions}</p>
+      ) : (
+        <ul className="cc-roles__grid" aria-label={ROLES_MESSAGES.permissionsOf(roleName)}>
+          {permissions.map((permission) => (
+            <PermissionCard
+              key={permission.id}
+              permission={permission}
+              busy={pending.has(permission.id) || switchBusy}
+              onGrant={(id) => void panel.grant(id)}
+              onRevoke={(id) => void panel.revoke(id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Permission, Role } from '@cc/contracts';
+import { Bdi, Collapsible } from '@cc/ui-rtl';
+import { useState } from 'react';
+import type { RolesApi } from './api';
+import { roleName } from './permission-rules';
+import { RolePermissionsPanel } from './role-permissions-panel';
+
+/**
+ * Spec §9: the role panel animates to a maximum height of 1000 px.
+ *
+ * @example
+ * ```tsx
+ * <Collapsible maxHeight={ROLE_PANEL_MAX_HEIGHT} … />
+ * ```
+ */
+export const ROLE_PANEL_MAX_HEIGHT = 1000;
+
+/** Props of {@link RoleRow}. */
+export interface RoleRowProps {
+  api: RolesApi;
+  role: Role;
+  allPermissions: readonly Permission[];
+  onFailure?: () => void;
+  defaultOpen?: boolean;
+}
+
+/**
+ * An expandable role row (spec §4 item 2): the Arabic name (else the English one), a dash, the
+ * description and `#id`. Opening it mounts the panel, which loads the role's permissions.
+ *
+ * @example
+ * ```tsx
+ * <ul>{roles.map((role) => <RoleRow key={role.id} api={api} role={role} allPermissions={all} />)}</ul>
+ * ```
+ */
+export function RoleRow({ api, role, allPermissions, onFailure, defaultOpen = false }: RoleRowProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const name = roleName(role);
+  const description = role.description?.trim();
+  return (
+    <li className="cc-roles__role">
+      <Collapsible
+        open={open}
+        onOpenChange={setOpen}
+        maxHeight={ROLE_PANEL_MAX_HEIGHT}
+        trigger={
+          <span className="cc-roles__role-summary">
+            <span className="cc-roles__role-name">
+              <bdi>{name}</bdi>
+            </span>
+            {description ? (
+              <>
+                <span> - </span>
+                <span className="cc-roles__role-description">{description}</span>
+              </>
+            ) : null}{' '}
+            <Bdi dir="ltr" className="cc-roles__role-id">
+              #{role.id}
+            </Bdi>
+          </span>
+        }
+      >
+        <RolePermissionsPanel
+          api={api}
+          roleId={role.id}
+          roleName={name}
+          allPermissions={allPermissions}
+          {...(onFailure ? { onFailure } : {})}
+        />
+      </Collapsible>
+    </li>
+  );
+}

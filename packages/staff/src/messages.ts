@@ -1,0 +1,120 @@
+import { PASSWORD_POLICY_MESSAGE } from '@cc/contracts';
+
+/**
+ * Every Arabic user-facing text of @cc/staff (users, branches, company settings, profile), in one place
+ * for review. Server messages (ApiError) are shown as they come and are not repeated here.
+ *
+ * @example
+ * ```ts
+ * toast.success(STAFF_MESSAGES.userSaved);
+ * ```
+ */
+export const STAFF_MESSAGES = {
+  // Users screen
+  usersTitle: 'المستخدمون',
+  usersCaption: 'قائمة مستخدمي الشركة',
+  addUser: 'إضافة مستخدم',
+  username: 'اسم المستخدم',
+  password: 'كلمة المرور',
+  fullName: 'الاسم الكامل',
+  phone: 'رقم الهاتف',
+  branch: 'الفرع',
+  roles: 'الأدوار',
+  status: 'الحالة',
+  createdAt: 'تاريخ الإنشاء',
+  kind: 'نوع الحساب',
+  active: 'نشط',
+  inactive: 'موقوف',
+  companyAccount: 'حساب الشركة',
+  staffAccount: 'موظف',
+  noBranch: 'بدون فرع',
+  noRoles: 'لا توجد أدوار',
+  noRolesDefined: 'لم تُعرّف أدوار بعد. أضفها من إدارة الأدوار والصلاحيات.',
+  rolesHint: 'صلاحيات المستخدم هي مجموع صلاحيات أدواره.',
+  companyRolesHint: 'حساب الشركة يملك جميع الصلاحيات دون أدوار.',
+  edit: 'تعديل',
+  editUser: (name: string) => `تعديل المستخدم ${name}`,
+  deactivate: 'إيقاف',
+  activate: 'تفعيل',
+  deactivateUser: (name: string) => `إيقاف المستخدم ${name}`,
+  activateUser: (name: string) => `تفعيل المستخدم ${name}`,
+  resetPassword: 'تغيير كلمة المرور',
+  resetPasswordOf: (name: string) => `تغيير كلمة مرور ${name}`,
+  newUserTitle: 'إضافة مستخدم',
+  editUserTitle: 'تعديل المستخدم',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  loading: 'جار التحميل...',
+  userSaved: 'تم حفظ المستخدم',
+  statusUpdated: 'تم تحديث حالة المستخدم',
+  passwordChanged: 'تم تغيير كلمة المرور',
+  deactivateTitle: 'إيقاف المستخدم',
+  deactivateBody: (name: string) =>
+    `سيتم إيقاف المستخدم «${name}» وإنهاء جميع جلساته المفتوحة فوراً، ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيله. هل تريد المتابعة؟`,
+  activateTitle: 'تفعيل المستخدم',
+  activateBody: (name: string) => `سيتمكن المستخدم «${name}» من تسجيل الدخول مرة أخرى. هل تريد المتابعة؟`,
+  resetPasswordTitle: 'تغيير كلمة مرور المستخدم',
+  resetPasswordBody: (name: string) => `أدخل كلمة مرور جديدة للمستخدم «${name}».`,
+  newPassword: 'كلمة المرور الجديدة',
+  usernameHint: 'حروف لاتينية وأرقام و . _ - فقط',
+  /** The password rule of @cc/contracts (the server's own wording). */
+  passwordPolicy: PASSWORD_POLICY_MESSAGE,
+  // Branches
+  branchesTitle: 'الفروع',
+  branchesCaption: 'فروع الشركة',
+  newBranch: 'إضافة فرع',
+  branchName: 'اسم الفرع',
+  address: 'العنوان',
+  addBranch: 'إضافة الفرع',
+  branchSaved: 'تم حفظ الفرع',
+  noBranches: 'لا توجد فروع بعد',
+  // Company settings
+  companyTitle: 'إعدادات الشركة',
+  companyName: 'اسم الشركة',
+  logo: 'الشعار',
+  chooseLogo: 'اختيار صورة',
+  removeLogo: 'إزالة الشعار',
+  logoPreview: 'معاينة الشعار',
+  logoHint: 'صورة بحجم 2 ميغابايت كحد أقصى (PNG أو JPEG أو WebP أو GIF)',
+  logoNotImage: 'الشعار يجب أن يكون ملف صورة',
+  logoTooLarge: 'حجم الشعار يجب ألا يزيد عن 2 ميغابايت',
+  logoReadFailed: 'تعذرت قراءة الملف',
+  timeZone: 'المنطقة الزمنية',
+  roundingStepIqd: 'خطوة تقريب الأقساط بالدينار العراقي',
+  roundingStepUsd: 'خطوة تقريب الأقساط بالدولار الأمريكي',
+  roundingHint: 'يُقرَّب كل قسط إلى الأسفل لمضاعفات هذه القيمة، ويأخذ القسط الأخير الباقي.',
+  companySaved: 'تم حفظ إعدادات الشركة',
+  // Profile
+  profileTitle: 'الملف الشخصي',
+  profileDetails: 'البيانات الشخصية',
+  profileSaved: 'تم حفظ الملف الشخصي',
+  changePassword: 'تغيير كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  confirmPassword: 'تأكيد كلمة المرور الجديدة',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  notFound: 'تعذر تحميل بيانات المستخدم',
+  company: 'الشركة',
+} as const;
+
+/**
+ * Arabic names of the time zones offered by the company settings (IANA ids, Asia/Baghdad first).
+ *
+ * @example
+ * ```ts
+ * TIME_ZONE_LABELS['Asia/Baghdad']; // 'بغداد'
+ * ```
+ */
+export const TIME_ZONE_LABELS: Record<string, string> = {
+  'Asia/Baghdad': 'بغداد',
+  'Asia/Riyadh': 'الرياض',
+  'Asia/Kuwait': 'الكويت',
+  'Asia/Dubai': 'دبي',
+  'Asia/Amman': 'عمّان',
+  'Asia/Beirut': 'بيروت',
+  'Asia/Damascus': 'دمشق',
+  'Asia/Tehran': 'طهران',
+  'Europe/Istanbul': 'إسطنبول',
+  'Africa/Cairo': 'القاهرة',
+  UTC: 'التوقيت العالمي',
+};

@@ -1,4 +1,8 @@
 import '@cc/ui-rtl/styles.css';
+import '@cc/data-table/styles.css';
+import '@cc/cars/styles.css';
+import '@cc/roles/styles.css';
+import '@cc/staff/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,14 @@
 export const MESSAGES = {
   productName: 'عقود السيارات',
   underConstruction: 'هذه الشاشة قيد الإنشاء',
+  settings: {
+    title: 'الإعدادات',
+    roles: 'إدارة الأدوار والصلاحيات',
+    designer: 'تصميم طباعة العقد',
+    designerPending: 'مصمم طباعة العقد قيد الإنشاء وسيظهر هنا في إصدار قادم.',
+    branches: 'الفروع',
+    company: 'بيانات الشركة',
+  },
   loading: 'جار التحميل...',
   notAvailable: 'غير متوفر',
   login: {

@@ -8,10 +8,13 @@ import { LoginPage } from '../pages/login-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
 import { PrintPage } from '../pages/print-page';
 import { ProfilePage } from '../pages/profile-page';
+import { featureScreen } from './feature-screens';
 import { MAIN_PAGES, type PageDef } from './pages';
 
 function screenOf(page: PageDef) {
   if (page.path === 'profile') return <ProfilePage />;
+  const feature = featureScreen(page.path);
+  if (feature) return feature;
   // Later issues replace these with the real screens.
   return <PlaceholderPage title={page.title} />;
 }

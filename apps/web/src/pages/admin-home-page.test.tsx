@@ -34,8 +34,8 @@ describe('route table', () => {
   });
 
   it('shows later screens as an honest placeholder', async () => {
-    renderApp(['/cars'], 'sales');
-    expect(await screen.findByRole('heading', { name: 'السيارات' })).toBeInTheDocument();
+    renderApp(['/contracts'], 'sales');
+    expect(await screen.findByRole('heading', { name: 'العقود' })).toBeInTheDocument();
     expect(screen.getByText('هذه الشاشة قيد الإنشاء')).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
-import { isCompanyAccount, useSession } from '@cc/auth';
+import { isCompanyAccount, useSession, useSessionStore } from '@cc/auth';
 import { PERMISSION_LABELS_AR } from '@cc/contracts';
+import { ProfileEditor } from '@cc/staff';
 import { A4Page, Badge, PageHeader } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
+import { useStaffApi } from '../app/feature-apis';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.profile;
@@ -18,6 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The signed-in user's own profile, from the session (GET /users/me). */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
+  const store = useSessionStore();
+  const staffApi = useStaffApi();
   const roles = useSession((s) => s.roles);
   const permissions = useSession((s) => s.permissions);
   const company = isCompanyAccount({ roles });
@@ -76,6 +80,9 @@ export function ProfilePage() {
       ) : (
         <p className="app-muted">{missing}</p>
       )}
+      {user ? (
+        <ProfileEditor api={staffApi} user={user} onSaved={(saved) => store.setState({ user: saved })} />
+      ) : null}
     </A4Page>
   );
 }

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from './helpers';
+
+const table = (page: Page) => page.getByRole('table').first();
+const bodyRows = (page: Page) => table(page).locator('tbody > tr');
+/** The text of one column (by its header's position) over the visible rows. */
+async function columnTexts(page: Page, title: string) {
+  const headers = await table(page).locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.includes(title));
+  expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
+  return bodyRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
+}
+async function waitForRows(page: Page) {
+  await expect(page.getByText('جار التحميل...')).toHaveCount(0);
+  await expect(bodyRows(page).first()).toBeVisible();
+}
+
+test.describe('cars list', () => {
+  test('opens filtered to unsold cars, ten to a page, with the add link', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { name: 'السيارات' })).toBeVisible();
+    await waitForRows(page);
+    await expect(bodyRows(page)).toHaveCount(10);
+    for (const status of await columnTexts(page, 'الحالة')) expect(status.trim()).toBe('غير مبيوعة');
+    await expect(page.getByRole('link', { name: '+ اضافة سيارة' })).toBeVisible();
+    const headers = (await table(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
+    expect(headers.filter(Boolean).slice(-14)).toEqual([
+      'رقم السيارة',
+      'سنة الصنع',
+      'اللون',
+      'النوع',
+      'اسم السيارة',
+      'رقم اللوحة',
+      'رقم الشاصي',
+      'الكيلومترات',
+      'عدد السلندرات',
+      'عدد الركاب',
+      'نوع المحرك',
+      'المنشأ',
+      'الحالة',
+      'الإجراءات',
+    ]);
+  });
+
+  test('filters by status: sold cars have only the view action', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    await page.getByRole('button', { name: /الفلاتر/ }).click();
+    await page.getByRole('combobox', { name: 'الحالة' }).selectOption({ label: 'مباعة' });
+    await expect
+      .poll(async () => (await columnTexts(page, 'الحالة')).map((s) => s.trim()))
+      .toEqual(expect.arrayContaining(['مباعة']));
+    for (const status of await columnTexts(page, 'الحالة')) expect(status.trim()).toBe('مباعة');
+    await expect(table(page).getByRole('button', { name: 'حذف' })).toHaveCount(0);
+    await expect(table(page).getByRole('link', { name: 'عرض' }).first()).toBeVisible();
+  });
+
+  test('sorts by year: ascending first, then descending', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    const header = table(page).getByRole('columnheader', { name: /سنة الصنع/ });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(async () => {
+        const years = (await columnTexts(page, 'سنة الصنع')).map(Number);
+        return years.every((y, i) => i === 0 || years[i - 1]! <= y);
+      })
+      .toBe(true);
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(async () => {
+        const years = (await columnTexts(page, 'سنة الصنع')).map(Number);
+        return years.every((y, i) => i === 0 || years[i - 1]! >= y);
+      })
+      .toBe(true);
+  });
+
+  test('searches after the typist stops, with one request for the whole word', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    const keywords: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/car') && url.searchParams.has('keyword'))
+        keywords.push(url.searchParams.get('keyword')!);
+    });
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder('بحث...'))
+      .first()
+      .pressSequentially('تويوتا', { delay: 40 });
+    await expect.poll(() => keywords.length).toBe(1);
+    expect(keywords).toEqual(['تويوتا']);
+    await expect.poll(async () => (await columnTexts(page, 'اسم السيارة')).length).toBeGreaterThan(0);
+    for (const name of await columnTexts(page, 'اسم السيارة')) expect(name).toContain('تويوتا');
+  });
+
+  test('pages through the list', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    const firstPage = await columnTexts(page, 'رقم السيارة');
+    await page.getByRole('button', { name: 'الصفحة 2', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'الصفحة 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      /page|true/,
+    );
+    await expect.poll(async () => (await columnTexts(page, 'رقم السيارة')).join()).not.toBe(firstPage.join());
+  });
+
+  test('a user without PERSON_READ is sent back with the message', async ({ page }) => {
+    await signedInAs(page, 'accountant');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/cars');
+    await expect(page.getByText('ليس لديك إذن لعرض هذه الصفحة')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test('add, view, edit and delete a car', async ({ page, browser }) => {
+  const plate = `بغداد ${Date.now() % 1_000_000} ه`;
+  const chassis = `E2E${Date.now()}`.slice(0, 17).toUpperCase();
+  await signedInAs(page, 'sales');
+  await page.goto('/cars');
+  await page.getByRole('link', { name: '+ اضافة سيارة' }).click();
+  await expect(page).toHaveURL(/\/new-car$/);
+  await page.getByLabel('اسم السيارة').fill('تويوتا كورولا اختبار');
+  await page.getByLabel('سنة الصنع').fill('2021');
+  await page.getByLabel('اللون').fill('أبيض');
+  await page.getByLabel('رقم اللوحة').fill(plate);
+  await page.getByLabel('رقم الشاصي').fill(chassis);
+  await page.getByLabel('الكيلومترات').fill('45000');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page).toHaveURL(/\/car\/\d+\/view$/);
+  await expect(page.getByText('تويوتا كورولا اختبار').first()).toBeVisible();
+  await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'تعديل' }).click();
+  await expect(page).toHaveURL(/\/car\/\d+\/edit$/);
+  await expect(page.getByLabel('اللون')).toHaveValue('أبيض');
+  await page.getByLabel('اللون').fill('فضي');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page).toHaveURL(/\/car\/\d+\/view$/);
+  await expect(page.getByText('فضي').first()).toBeVisible();
+
+  // Deleting needs DELETE_CAR: the company account deletes it from the list.
+  const companyPage = await (await browser.newContext({ locale: 'ar-IQ' })).newPage();
+  await signedInAs(companyPage, 'company');
+  await companyPage.goto('/cars');
+  await companyPage.getByPlaceholder('بحث...').fill(chassis);
+  await expect(bodyRows(companyPage)).toHaveCount(1);
+  await table(companyPage).getByRole('button', { name: 'حذف' }).click();
+  const dialog = companyPage.getByRole('alertdialog');
+  await expect(dialog.getByText('تأكيد الحذف')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'هل أنت متأكد أنك تريد حذف السيارة «تويوتا كورولا اختبار»؟ لا يمكن التراجع عن هذا الإجراء.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'نعم، احذف' }).click();
+  await expect(companyPage.getByText('تم الحذف بنجاح')).toBeVisible();
+  await expect(companyPage.getByText('لا توجد بيانات')).toBeVisible();
+});

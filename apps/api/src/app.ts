@@ -6,8 +6,13 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { branchesRoutes } from './features/branches/routes';
+import { carsRoutes } from './features/cars/routes';
+import { companyRoutes } from './features/company/routes';
 import { healthRoutes } from './features/health/routes';
+import { rolesRoutes } from './features/roles/routes';
 import { usersRoutes } from './features/users/routes';
+import { viewsRoutes } from './features/views/routes';
 import { PermissionCache } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
 import { authPlugin } from './plugins/auth';
@@ -33,6 +38,8 @@ const REDACT = [
   'req.headers.cookie',
   'req.headers["x-fcm-token"]',
   'req.body.password',
+  'req.body.currentPassword',
+  'req.body.newPassword',
   'req.body.refreshToken',
   'req.body.fcmToken',
   'res.headers["set-cookie"]',
@@ -81,6 +88,11 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(adminRoutes);
+      await api.register(rolesRoutes);
+      await api.register(branchesRoutes);
+      await api.register(companyRoutes);
+      await api.register(carsRoutes);
+      await api.register(viewsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

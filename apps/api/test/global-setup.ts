@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
 import { seedDemo } from '../src/db/seed';
 import { databaseUrlFor } from './database-url';
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = pgliteDatabase(client);
   const file = path.join(tmpdir(), `cc-api-test-${process.pid}.tar`);
   try {

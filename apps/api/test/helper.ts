@@ -5,7 +5,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import { type Database, type Db, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import {
+  type Database,
+  type Db,
+  PGLITE_EXTENSIONS,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { LoginLimits } from '../src/plugins/rate-limit';
 import { databaseUrlFor } from './database-url';
@@ -51,7 +57,10 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('No test database: global setup did not run');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([await readFile(dump)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return pgliteDatabase(client);
 }
 

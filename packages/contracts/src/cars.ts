@@ -142,3 +142,59 @@ export type CarListQuery = z.infer<typeof carListQuerySchema>;
 
 export const carResponseSchema = dataEnvelope(carSchema);
 export const carListResponseSchema = listEnvelope(carSchema);
+
+/** Body of DELETE /car/{id}: `{data: null, message: 'تم الحذف بنجاح'}`. */
+export const carDeletedResponseSchema = dataEnvelope(z.null());
+
+/** Columns an export may ask for (`columns=key1,key2`), in the list's order. */
+export const CAR_EXPORT_COLUMNS = [...CAR_SORT_KEYS, 'notes', 'createdAt'] as const;
+export type CarExportColumn = (typeof CAR_EXPORT_COLUMNS)[number];
+
+/** Arabic titles of the cars list's columns (the export's header line uses the same). */
+export const CAR_COLUMN_TITLES_AR: Record<CarExportColumn, string> = {
+  id: 'رقم السيارة',
+  model: 'سنة الصنع',
+  color: 'اللون',
+  type: 'النوع',
+  name: 'اسم السيارة',
+  plateNumber: 'رقم اللوحة',
+  chassisNumber: 'رقم الشاصي',
+  kilometers: 'الكيلومترات',
+  cylinderCount: 'عدد السلندرات',
+  passengerCount: 'عدد الركاب',
+  engineType: 'نوع المحرك',
+  origin: 'المنشأ',
+  status: 'الحالة',
+  notes: 'ملاحظات',
+  createdAt: 'تاريخ الإضافة',
+};
+
+const isExportColumn = (key: string): key is CarExportColumn =>
+  (CAR_EXPORT_COLUMNS as readonly string[]).includes(key);
+
+/**
+ * Query of GET /car/export: the list's filters, keyword and sort (no page/size: every row) plus the
+ * visible columns as `columns=key1,key2` (default: the list's columns). An unknown key is a 400.
+ *
+ * @example
+ * carExportQuerySchema.parse({ status: 'Pending', columns: 'id,name' }).columns; // ['id', 'name']
+ */
+export const carExportQuerySchema = carListQuerySchema.omit({ page: true, size: true }).extend({
+  columns: z
+    .string()
+    .optional()
+    .transform((value, ctx): CarExportColumn[] => {
+      const keys = (value ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      if (keys.length === 0) return [...CAR_SORT_KEYS];
+      const unknown = keys.filter((k) => !isExportColumn(k));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `أعمدة غير معروفة: ${unknown.join('، ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(keys)] as CarExportColumn[];
+    }),
+});
+export type CarExportQuery = z.infer<typeof carExportQuerySchema>;

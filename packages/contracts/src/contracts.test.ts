@@ -53,3 +53,27 @@ describe('@cc/contracts', () => {
     expect(userSchema.safeParse(user).success).toBe(false);
   });
 });
+
+describe('cars export and saved views', () => {
+  it('reads export columns, defaulting to the list columns and refusing unknown keys in Arabic', async () => {
+    const { CAR_SORT_KEYS, carExportQuerySchema } = await import('./index');
+    expect(carExportQuerySchema.parse({ columns: 'id, name,id' }).columns).toEqual(['id', 'name']);
+    expect(carExportQuerySchema.parse({}).columns).toEqual([...CAR_SORT_KEYS]);
+    const bad = carExportQuerySchema.safeParse({ columns: 'id,price' });
+    expect(bad.error?.issues[0]?.message).toBe('أعمدة غير معروفة: price');
+  });
+
+  it("accepts the data table's view state (filters as text or date ranges)", async () => {
+    const { viewInputSchema } = await import('./index');
+    const parsed = viewInputSchema.parse({
+      resource: 'cars',
+      name: ' غير المبيوعة ',
+      state: {
+        keyword: '',
+        filters: { status: 'Pending', created: { from: '2025-01-01', to: null } },
+        sort: null,
+      },
+    });
+    expect(parsed).toMatchObject({ name: 'غير المبيوعة', shared: false });
+  });
+});

@@ -38,6 +38,8 @@ export {
 } from './auth';
 export type {
   Car,
+  CarExportColumn,
+  CarExportQuery,
   CarInput,
   CarListQuery,
   CarOrigin,
@@ -47,6 +49,8 @@ export type {
   EngineType,
 } from './cars';
 export {
+  CAR_COLUMN_TITLES_AR,
+  CAR_EXPORT_COLUMNS,
   CAR_ORIGIN_LABELS_AR,
   CAR_ORIGINS,
   CAR_SORT_KEYS,
@@ -54,6 +58,8 @@ export {
   CAR_STATUSES,
   CAR_TYPE_LABELS_AR,
   CAR_TYPES,
+  carDeletedResponseSchema,
+  carExportQuerySchema,
   carInputSchema,
   carListQuerySchema,
   carListResponseSchema,
@@ -118,6 +124,7 @@ export type {
   ChangeOwnPasswordBody,
   CompanySettings,
   CompanySettingsInput,
+  OwnPasswordChanged,
   ResetPasswordBody,
   StaffUser,
   StaffUserCreate,
@@ -129,11 +136,15 @@ export type {
 export {
   branchesResponseSchema,
   branchInputSchema,
+  branchResponseSchema,
   branchSchema,
   changeOwnPasswordBodySchema,
   companySettingsInputSchema,
   companySettingsResponseSchema,
   companySettingsSchema,
+  MAX_LOGO_BYTES,
+  ownPasswordChangedResponseSchema,
+  ownPasswordChangedSchema,
   PASSWORD_POLICY_MESSAGE,
   passwordSchema,
   resetPasswordBodySchema,
@@ -146,3 +157,14 @@ export {
   updateProfileBodySchema,
   userRolesBodySchema,
 } from './staff';
+export type { View, ViewInput, ViewResource, ViewStateDto } from './views';
+export {
+  VIEW_RESOURCES,
+  viewDeletedResponseSchema,
+  viewInputSchema,
+  viewListQuerySchema,
+  viewResponseSchema,
+  viewSchema,
+  viewStateSchema,
+  viewsResponseSchema,
+} from './views';

@@ -11,17 +11,37 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-/** Body of POST /roles/company/{companyUserId}. The screen sends it with no client-side checks. */
-export const roleInputSchema = z.object({
-  displayName: z
-    .string({ error: 'الاسم بالإنجليزية مطلوب' })
-    .trim()
-    .min(1, 'الاسم بالإنجليزية مطلوب')
-    .max(80, 'الاسم بالإنجليزية يجب ألا يزيد عن 80 حرفاً')
-    .refine((v) => !v.toUpperCase().startsWith('ROLE_'), 'لا يمكن أن يبدأ اسم الدور بـ ROLE_'),
-  displayNameAr: z.string().trim().max(80, 'الاسم بالعربية يجب ألا يزيد عن 80 حرفاً').optional().default(''),
-  description: z.string().trim().max(300, 'الوصف يجب ألا يزيد عن 300 حرف').optional().default(''),
-});
+const ROLE_PREFIX_MESSAGE = 'لا يمكن أن يبدأ اسم الدور بـ ROLE_';
+// ROLE_* names are the platform's system roles (domain.md §1): a company role may not look like one.
+const notSystemRole = (v: string) => !v.toUpperCase().startsWith('ROLE_');
+
+/**
+ * Body of POST /roles/company/{companyUserId}. The screen sends it with no client-side checks, so the
+ * server accepts any trimmed strings within the limits, as long as the role has a name in at least one
+ * language (an Arabic office may type only the Arabic name; the English name then takes it).
+ */
+export const roleInputSchema = z
+  .object({
+    displayName: z
+      .string({ error: 'الاسم بالإنجليزية يجب أن يكون نصاً' })
+      .trim()
+      .max(80, 'الاسم بالإنجليزية يجب ألا يزيد عن 80 حرفاً')
+      .refine(notSystemRole, ROLE_PREFIX_MESSAGE)
+      .optional()
+      .default(''),
+    displayNameAr: z
+      .string({ error: 'الاسم بالعربية يجب أن يكون نصاً' })
+      .trim()
+      .max(80, 'الاسم بالعربية يجب ألا يزيد عن 80 حرفاً')
+      .refine(notSystemRole, ROLE_PREFIX_MESSAGE)
+      .optional()
+      .default(''),
+    description: z.string().trim().max(300, 'الوصف يجب ألا يزيد عن 300 حرف').optional().default(''),
+  })
+  .refine((v) => v.displayName !== '' || v.displayNameAr !== '', {
+    path: ['displayName'],
+    message: 'اسم الدور مطلوب (بالإنجليزية أو بالعربية)',
+  });
 export type RoleInput = z.input<typeof roleInputSchema>;
 
 /** A permission (spec §3 Permission), with its machine name. */

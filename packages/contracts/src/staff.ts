@@ -59,6 +59,13 @@ export const changeOwnPasswordBodySchema = z.object({
   currentPassword: z.string({ error: 'كلمة المرور الحالية مطلوبة' }).min(1, 'كلمة المرور الحالية مطلوبة'),
   newPassword: passwordSchema,
 });
+/**
+ * Answer of PUT /users/me/password: the user's other sign-ins are revoked and every older access token
+ * stops working; the current sign-in continues with these fresh tokens (store both).
+ */
+export const ownPasswordChangedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type OwnPasswordChanged = z.infer<typeof ownPasswordChangedSchema>;
+export const ownPasswordChangedResponseSchema = dataEnvelope(ownPasswordChangedSchema);
 export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: phoneSchema });
 
 export const staffUserListQuerySchema = listQuerySchema.extend({
@@ -86,6 +93,12 @@ export const branchInputSchema = z.object({
   phone: phoneSchema,
 });
 export const branchesResponseSchema = dataEnvelope(z.array(branchSchema));
+export const branchResponseSchema = dataEnvelope(branchSchema);
+
+/** Largest company logo, decoded (the server answers 413 beyond it). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+// Base64 only, no SVG (it can carry scripts).
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** Company settings (GET/PUT /company). Rounding steps in major units of each currency. */
 export const companySettingsSchema = z.object({
@@ -103,7 +116,12 @@ export const companySettingsInputSchema = z.object({
   name: z.string().trim().min(1, 'اسم الشركة مطلوب').max(150, 'اسم الشركة طويل جداً'),
   phone: phoneSchema,
   address: z.string().trim().max(300).nullable().optional(),
-  logo: z.string().max(2_800_000, 'الشعار أكبر من 2 ميغابايت').nullable().optional(),
+  /** An image data URL (PNG, JPEG, WebP, GIF), at most {@link MAX_LOGO_BYTES} decoded (413 beyond); null removes it; omitted keeps it. */
+  logo: z
+    .string()
+    .regex(IMAGE_DATA_URL, 'الشعار يجب أن يكون صورة بصيغة PNG أو JPEG أو WebP أو GIF')
+    .nullable()
+    .optional(),
   timeZone: z.string().refine((tz) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -125,8 +143,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBodySchema>;
 /** Body of PUT /users/me. */
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
-/** Query of GET /users (page, size, keyword, sortBy, sortDirection, status). */
-export type StaffUserListQuery = z.input<typeof staffUserListQuerySchema>;
+/** Query of GET /users as a client sends it (page, size, keyword, sortBy, sortDirection, status). */
+export type StaffUserListQuery = Partial<z.infer<typeof staffUserListQuerySchema>>;
 /** Body of POST /branches. */
 export type BranchInput = z.input<typeof branchInputSchema>;
 /** Body of PUT /company. */

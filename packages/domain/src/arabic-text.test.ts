@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeArabic, normalizeDigits } from './arabic-text';
+import { normalizeArabic, normalizeDigits, normalizeIdentifier } from './arabic-text';
 
 describe('normalizeArabic', () => {
   it('makes spelling variants meet', () => {
@@ -44,5 +44,17 @@ describe('normalizeArabic', () => {
 describe('normalizeDigits', () => {
   it('changes only digits', () => {
     expect(normalizeDigits('هاتف ٠٧٧٠-۱۲۳')).toBe('هاتف 0770-123');
+  });
+});
+
+describe('normalizeIdentifier', () => {
+  it('makes plates typed with other digits, spaces or dashes one key', () => {
+    expect(normalizeIdentifier('بغداد ١٢٣ أ')).toBe(normalizeIdentifier('بغداد-123-ا'));
+    expect(normalizeIdentifier('بغداد 123')).toBe(normalizeIdentifier('بغداد١٢٣'));
+    expect(normalizeIdentifier('بغداد 123')).not.toBe(normalizeIdentifier('بغداد 124'));
+  });
+
+  it('folds a chassis number to lower case', () => {
+    expect(normalizeIdentifier(' JTDBR32E720123456 ')).toBe('jtdbr32e720123456');
   });
 });

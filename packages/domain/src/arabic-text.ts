@@ -73,3 +73,18 @@ export function normalizeArabic(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The comparison key of an identifier typed in many ways (a plate or chassis number): the search form
+ * of {@link normalizeArabic} without spaces, dashes and dots, so that 'بغداد 123 أ', 'بغداد-١٢٣-ا' and
+ * 'بغداد123ا' are one plate, and a chassis number is case-insensitive.
+ *
+ * @example
+ * ```ts
+ * normalizeIdentifier('بغداد ١٢٣ أ') === normalizeIdentifier('بغداد-123-ا'); // true
+ * normalizeIdentifier(' jtdbr32e720123456 '); // 'jtdbr32e720123456'
+ * ```
+ */
+export function normalizeIdentifier(text: string): string {
+  return normalizeArabic(text).replace(/[\s\-_./]/g, '');
+}

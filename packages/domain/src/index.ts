@@ -12,7 +12,7 @@ export type {
   PaymentSplit,
 } from './allocation';
 export { allocatePayments, installmentStatus, isOverdue, planStatus } from './allocation';
-export { normalizeArabic, normalizeDigits, stripInvisibleMarks } from './arabic-text';
+export { normalizeArabic, normalizeDigits, normalizeIdentifier, stripInvisibleMarks } from './arabic-text';
 export { amountInArabicWords, numberToArabicWords } from './arabic-words';
 export type { IsoDate } from './dates';
 export {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +19,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Extensions every PGlite of the product loads (pg_trgm: the trigram index of the cars search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface Database {
   db: Db;
@@ -78,7 +82,10 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'pglite') });
+    const client = await PGlite.create({
+      dataDir: path.join(config.dataDir, 'pglite'),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return pgliteDatabase(client, release);
   } catch (error) {
     release();

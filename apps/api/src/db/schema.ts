@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   foreignKey,
   index,
@@ -235,5 +236,105 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_company_at_idx').on(t.companyId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Cars of a company (domain.md §5). The status follows the deals; the service keeps the derived columns:
+ * `search_text` (normalised name, plate and chassis, searched through a trigram index) and the plate and
+ * chassis keys (normalised, without spaces) that make both unique within the company.
+ */
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    model: integer('model').notNull(),
+    color: text('color').notNull(),
+    type: text('type', { enum: ['SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK'] }),
+    plateNumber: text('plate_number').notNull(),
+    chassisNumber: text('chassis_number').notNull(),
+    kilometers: integer('kilometers'),
+    cylinderCount: integer('cylinder_count'),
+    passengerCount: integer('passenger_count'),
+    engineType: text('engine_type', { enum: ['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'] }),
+    origin: text('origin', {
+      enum: ['GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL'],
+    }),
+    status: text('status', { enum: ['Active', 'Pending', 'Paid'] })
+      .notNull()
+      .default('Pending'),
+    notes: text('notes'),
+    searchText: text('search_text').notNull(),
+    plateKey: text('plate_key').notNull(),
+    chassisKey: text('chassis_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    unique('cars_company_id_id_key').on(t.companyId, t.id),
+    unique('cars_company_plate_key').on(t.companyId, t.plateKey),
+    unique('cars_company_chassis_key').on(t.companyId, t.chassisKey),
+    foreignKey({
+      name: 'cars_created_by_fk',
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    // Keyword search: `search_text LIKE '%kw%'` is served by the trigram index at any position.
+    index('cars_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The default list (status Pending, newest first) and status filters.
+    index('cars_company_status_id_idx').on(t.companyId, t.status, t.id),
+    // Sorts that matter on a big list (id is covered by the unique key); id breaks ties (keyset pages).
+    index('cars_company_model_idx').on(t.companyId, t.model, t.id),
+    index('cars_company_name_idx').on(t.companyId, t.name, t.id),
+    index('cars_company_kilometers_idx').on(t.companyId, t.kilometers, t.id),
+    // Select filters.
+    index('cars_company_type_idx').on(t.companyId, t.type),
+    index('cars_company_origin_idx').on(t.companyId, t.origin),
+    index('cars_company_engine_type_idx').on(t.companyId, t.engineType),
+    check('cars_status_check', sql`${t.status} in ('Active', 'Pending', 'Paid')`),
+    check(
+      'cars_type_check',
+      sql`${t.type} in ('SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK')`,
+    ),
+    check('cars_engine_type_check', sql`${t.engineType} in ('PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC')`),
+    check(
+      'cars_origin_check',
+      sql`${t.origin} in ('GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL')`,
+    ),
+    check(
+      'cars_numbers_check',
+      sql`${t.kilometers} >= 0 and ${t.cylinderCount} between 1 and 16 and ${t.passengerCount} between 1 and 60`,
+    ),
+  ],
+);
+
+/** Named filters and sort of a list, the user's own or shared with the whole company. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    resource: text('resource').notNull(),
+    name: text('name').notNull(),
+    /** {keyword, filters, sort} as the data table's ViewState. */
+    state: jsonb('state').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('saved_views_company_id_id_key').on(t.companyId, t.id),
+    unique('saved_views_owner_name_key').on(t.companyId, t.userId, t.resource, t.name),
+    foreignKey({
+      name: 'saved_views_user_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+    index('saved_views_company_resource_idx').on(t.companyId, t.resource),
   ],
 );

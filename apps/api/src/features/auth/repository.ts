@@ -1,5 +1,5 @@
 import type { SystemRole, User } from '@cc/contracts';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, companies, refreshTokens, roles, signIns, userRoles, users } from '../../db/schema';
@@ -149,4 +149,59 @@ export async function markRotated(db: Executor, id: number, successorId: number,
 
 export async function touchSignIn(db: Executor, signInId: number) {
   await db.update(signIns).set({ lastSeenAt: new Date() }).where(eq(signIns.id, signInId));
+}
+
+// ---- The signed-in user's own profile and password ----
+
+export async function updateOwnProfile(
+  db: Executor,
+  userId: number,
+  values: { fullName: string; phone: string | null },
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findCredentials(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      username: users.username,
+      passwordHash: users.passwordHash,
+      fullName: users.fullName,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** New hash, token version bumped (older access tokens fail); answers the new version. */
+export async function changePassword(db: Executor, userId: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row!.tokenVersion;
+}
+
+/** Ends every open sign-in of the user but one, unbinding their push tokens. */
+export async function revokeOtherSignIns(db: Executor, userId: number, keepSignInId: number, reason: string) {
+  await db
+    .update(signIns)
+    .set({ revokedAt: new Date(), revokeReason: reason, fcmToken: null })
+    .where(and(eq(signIns.userId, userId), ne(signIns.id, keepSignInId), isNull(signIns.revokedAt)));
+}
+
+/**
+ * Expires every refresh token of a sign-in (rotated ones too, so no grace successor is handed out):
+ * a fresh one is issued next. Presented later, they answer 401 without revoking the sign-in.
+ */
+export async function expireRefreshTokens(db: Executor, signInId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ expiresAt: new Date() })
+    .where(and(eq(refreshTokens.signInId, signInId), gt(refreshTokens.expiresAt, new Date())));
 }

@@ -1,4 +1,5 @@
 import {
+  changeOwnPasswordBodySchema,
   DEFAULT_DEVICE_MODEL,
   DEVICE_HEADER_MAX,
   DEVICE_HEADERS,
@@ -7,12 +8,15 @@ import {
   loginResponseSchema,
   logoutBodySchema,
   meResponseSchema,
+  ownPasswordChangedResponseSchema,
   refreshBodySchema,
   refreshResponseSchema,
+  updateProfileBodySchema,
 } from '@cc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '../../messages';
 import { contextOf, publicRoute, signedIn } from '../../plugins/auth';
 import type { DeviceInfo } from './repository';
 import { createAuthService } from './service';
@@ -78,6 +82,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     { config: { access: signedIn }, schema: { tags: ['users'], response: { 200: meResponseSchema } } },
     async (request) => ({ data: await service.me(contextOf(request)) }),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      config: { access: signedIn },
+      schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: meResponseSchema } },
+    },
+    async (request) => ({
+      data: await service.updateProfile(contextOf(request), request.body),
+      message: MSG.profileUpdated,
+    }),
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['users'],
+        body: changeOwnPasswordBodySchema,
+        response: { 200: ownPasswordChangedResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.changeOwnPassword(contextOf(request), request.body),
+      message: MSG.passwordChanged,
+    }),
   );
 
   app.put(

@@ -1,10 +1,10 @@
-import type { LoginResult, PermissionName, RefreshResult, User } from '@cc/contracts';
+import type { LoginResult, OwnPasswordChanged, PermissionName, RefreshResult, User } from '@cc/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import type { AuditActor, RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isSessionUsable, loadSessionState, type PermissionCache } from '../../lib/session-state';
 import { decryptSecret, encryptSecret, hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { MSG } from '../../messages';
@@ -184,6 +184,61 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
       const profile = await repo.findProfile(db, ctx.userId);
       if (!profile) throw sessionExpired();
       return toUser(profile, [...ctx.permissions]);
+    },
+
+    /** Own name and phone (any signed-in user); answers the profile as GET /users/me does. */
+    async updateProfile(ctx: RequestContext, input: { fullName: string; phone?: string | null | undefined }) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findCredentials(tx, ctx.userId);
+        if (!before) throw sessionExpired();
+        const after = { fullName: input.fullName, phone: input.phone || null };
+        await repo.updateOwnProfile(tx, ctx.userId, after);
+        await audited(tx, ctx, {
+          action: 'PROFILE_UPDATED',
+          entity: 'user',
+          entityId: ctx.userId,
+          changes: { before: { fullName: before.fullName, phone: before.phone }, after },
+        });
+      });
+      return this.me(ctx);
+    },
+
+    /**
+     * Changes the caller's own password, which needs the current one (a wrong one counts as a failed
+     * sign-in of that username, so a stolen access token cannot guess it freely). The token version
+     * moves (every access token issued before fails) and the user's OTHER sign-ins end; this sign-in
+     * continues with the fresh pair of tokens answered here, its older refresh tokens expired.
+     */
+    async changeOwnPassword(
+      ctx: RequestContext,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<OwnPasswordChanged> {
+      const current = await repo.findCredentials(db, ctx.userId);
+      if (!current) throw sessionExpired();
+      const keys = LoginLimiter.keys(current.username, ctx.ip ?? 'unknown');
+      await limiter.assertAllowed([keys.user]);
+      if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+        await limiter.recordFailure([keys.user]);
+        throw new AppError(400, 'VALIDATION_FAILED', MSG.wrongCurrentPassword, [
+          { field: 'currentPassword', message: MSG.wrongCurrentPassword },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const refreshToken = newRefreshToken();
+      const tokenVersion = await db.transaction(async (tx) => {
+        const version = await repo.changePassword(tx, ctx.userId, passwordHash);
+        await repo.revokeOtherSignIns(tx, ctx.userId, ctx.signInId, 'PASSWORD_CHANGED');
+        await repo.expireRefreshTokens(tx, ctx.signInId);
+        await repo.insertRefreshToken(
+          tx,
+          ctx.signInId,
+          hashToken(refreshToken),
+          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        );
+        await audited(tx, ctx, { action: 'PASSWORD_CHANGED', entity: 'user', entityId: ctx.userId });
+        return version;
+      });
+      return { accessToken: await accessToken(ctx.userId, ctx.signInId, tokenVersion), refreshToken };
     },
 
     async updateDevice(ctx: RequestContext, fcmToken: string | null): Promise<void> {

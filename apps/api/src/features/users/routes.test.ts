@@ -45,8 +45,10 @@ describe('PUT /users/{id}/status', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
     expect(other.json().code).toBe('NOT_FOUND');
-    // The company account itself is not "its staff" either.
-    expect((await setStatus(company.accessToken, company.user.id, 'INACTIVE')).statusCode).toBe(404);
+    // The company account cannot deactivate itself: a rule (409), not a missing id.
+    const self = await setStatus(company.accessToken, company.user.id, 'INACTIVE');
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('لا يمكن إيقاف حساب الشركة');
     const [row] = await t.db.select().from(users).where(eq(users.id, otherCompanyUserId));
     expect(row!.status).toBe('ACTIVE');
   });

@@ -1,0 +1,168 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { auditLog, signIns, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { hashPassword } from '../../lib/passwords';
+
+let t: TestApp;
+let companyId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  companyId = (await t.db.select().from(users).where(eq(users.username, 'company')))[0]!.companyId!;
+});
+afterAll(() => t.close());
+
+let made = 0;
+/** A throw-away staff user (the demo logins stay untouched for other tests). */
+async function freshUser() {
+  const username = `profile${++made}`;
+  await t.db.insert(users).values({
+    companyId,
+    kind: 'USER',
+    username,
+    fullName: 'مستخدم تجريبي',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  return username;
+}
+
+const put = (url: string, token: string | undefined, payload: object) =>
+  t.request({ method: 'PUT', url: `${BASE}${url}`, token, payload });
+
+describe('PUT /users/me', () => {
+  it('updates the own name and phone for any signed-in user and answers the profile', async () => {
+    const username = await freshUser();
+    const session = await t.login(username);
+    const res = await put('/users/me', session.accessToken, {
+      fullName: ' زينب جاسم ',
+      phone: '07733333333',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      username,
+      fullName: 'زينب جاسم',
+      phone: '07733333333',
+      roles: ['ROLE_USER'],
+      permissions: [],
+    });
+    const me = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: session.accessToken });
+    expect(me.json().data.fullName).toBe('زينب جاسم');
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'PROFILE_UPDATED'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.changes).toEqual({
+      before: { fullName: 'مستخدم تجريبي', phone: null },
+      after: { fullName: 'زينب جاسم', phone: '07733333333' },
+    });
+    // The super administrator has a profile too.
+    const admin = await t.login('superadmin');
+    const adminRes = await put('/users/me', admin.accessToken, { fullName: 'مدير المنصة', phone: null });
+    expect(adminRes.statusCode).toBe(200);
+    expect(adminRes.json().data.roles).toEqual(['ROLE_SUPER_ADMIN']);
+  });
+
+  it('validates (400 Arabic) and needs a sign-in (401)', async () => {
+    const session = await t.login(await freshUser());
+    const res = await put('/users/me', session.accessToken, { fullName: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'fullName', message: 'الاسم الكامل مطلوب' }]);
+    expect((await put('/users/me', undefined, { fullName: 'x' })).statusCode).toBe(401);
+    expect(
+      (await put('/users/me/password', undefined, { currentPassword: 'x', newPassword: 'y' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('PUT /users/me/password', () => {
+  it('refuses a wrong current password with a field error and changes nothing', async () => {
+    const username = await freshUser();
+    const session = await t.login(username);
+    const res = await put('/users/me/password', session.accessToken, {
+      currentPassword: 'Wrong1234',
+      newPassword: 'NewPass123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'كلمة المرور الحالية غير صحيحة',
+      errors: [{ field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' }],
+    });
+    await t.login(username); // still the old password
+    const missing = await put('/users/me/password', session.accessToken, { newPassword: 'NewPass123' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('currentPassword');
+    const weak = await put('/users/me/password', session.accessToken, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'weak',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0]).toEqual({
+      field: 'newPassword',
+      message: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف ورقم',
+    });
+  });
+
+  it('ends the other sign-ins; the current one continues with the fresh tokens only', async () => {
+    const username = await freshUser();
+    const current = await t.login(username, DEMO_PASSWORD, { 'x-device-id': 'this-pc' });
+    const otherDevice = await t.login(username, DEMO_PASSWORD, { 'x-device-id': 'other-pc' });
+    const res = await put('/users/me/password', current.accessToken, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'NewPass123',
+    });
+    expect(res.statusCode).toBe(200);
+    const { accessToken, refreshToken } = res.json().data;
+    expect(res.json().message).toBe('تم تغيير كلمة المرور');
+
+    const me = (token: string) => t.request({ method: 'GET', url: `${BASE}/users/me`, token });
+    const refresh = (token: string) =>
+      t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken: token } });
+    // Every access token issued before fails, on both devices; the other device cannot refresh.
+    expect((await me(current.accessToken)).statusCode).toBe(401);
+    expect((await me(otherDevice.accessToken)).statusCode).toBe(401);
+    expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(401);
+    // The current sign-in: its old refresh token is dead, the new pair works.
+    expect((await refresh(current.refreshToken)).statusCode).toBe(401);
+    expect((await me(accessToken)).statusCode).toBe(200);
+    const rotated = await refresh(refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    expect((await me(rotated.json().data.accessToken)).statusCode).toBe(200);
+
+    const userId = (await t.db.select().from(users).where(eq(users.username, username)))[0]!.id;
+    const open = await t.db
+      .select()
+      .from(signIns)
+      .where(and(eq(signIns.userId, userId), isNull(signIns.revokedAt)));
+    expect(open.map((s) => s.deviceId)).toEqual(['this-pc']);
+    await expect(t.login(username)).rejects.toThrow(/401/);
+    await t.login(username, 'NewPass123');
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_CHANGED'), eq(auditLog.entityId, String(userId))));
+    expect(entry).toMatchObject({ actorUserId: userId, deviceId: 'this-pc', changes: null });
+  });
+
+  it('counts wrong current passwords as failed sign-ins (429 when exhausted)', async () => {
+    const limited = await createTestApp({ loginLimits: { windowSeconds: 60, perUsername: 2, perIp: 100 } });
+    try {
+      const session = await limited.login('accountant');
+      const attempt = () =>
+        limited.request({
+          method: 'PUT',
+          url: `${BASE}/users/me/password`,
+          token: session.accessToken,
+          payload: { currentPassword: 'Wrong1234', newPassword: 'NewPass123' },
+        });
+      expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

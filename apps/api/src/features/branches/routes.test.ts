@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOtherCompany, type OtherCompany } from '../../../test/companies';
+import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { auditLog } from '../../db/schema';
+
+let t: TestApp;
+let other: OtherCompany;
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createOtherCompany(t);
+});
+afterAll(() => t.close());
+
+const list = (token?: string) => t.request({ method: 'GET', url: `${BASE}/branches`, token });
+const create = (token: string | undefined, payload: object) =>
+  t.request({ method: 'POST', url: `${BASE}/branches`, token, payload });
+
+describe('GET /branches', () => {
+  it("lists the company's branches to the company account, never another company's", async () => {
+    const { accessToken } = await t.login('company');
+    const res = await list(accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'الفرع الرئيسي - بغداد',
+        address: 'بغداد - شارع فلسطين',
+        phone: '07700000001',
+      },
+      { id: expect.any(Number), name: 'فرع البصرة', address: 'البصرة - العشار', phone: '07700000002' },
+    ]);
+    const otherList = await list((await t.login(other.accountUsername)).accessToken);
+    expect(otherList.json().data).toEqual([
+      { id: other.branchId, name: 'فرع أربيل', address: null, phone: null },
+    ]);
+  });
+
+  it('needs GET_BRANCH (staff without it: 403), refuses the super administrator and anonymous', async () => {
+    expect((await list((await t.login('sales')).accessToken)).statusCode).toBe(403);
+    expect((await list((await t.login('superadmin')).accessToken)).statusCode).toBe(403);
+    expect((await list()).statusCode).toBe(401);
+    expect((await create(undefined, { name: 'x' })).statusCode).toBe(401);
+    expect((await create((await t.login('accountant')).accessToken, { name: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /branches', () => {
+  it('creates a branch (audited) and refuses a duplicate name in the company only', async () => {
+    const { accessToken } = await t.login('company');
+    const res = await create(accessToken, { name: ' فرع الموصل ', address: 'الموصل', phone: '07744444444' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({
+      id: expect.any(Number),
+      name: 'فرع الموصل',
+      address: 'الموصل',
+      phone: '07744444444',
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'BRANCH_CREATED'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.entityId).toBe(String(res.json().data.id));
+
+    const dup = await create(accessToken, { name: 'فرع البصرة' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'يوجد فرع بهذا الاسم',
+      errors: [{ field: 'name', message: 'يوجد فرع بهذا الاسم' }],
+    });
+    // The other company's branch name is free here.
+    expect((await create(accessToken, { name: 'فرع أربيل' })).statusCode).toBe(201);
+    const empty = await create(accessToken, { name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ field: 'name', message: 'اسم الفرع مطلوب' }]);
+  });
+});

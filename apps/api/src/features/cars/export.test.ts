@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { cars } from '../../db/schema';
+
+let t: TestApp;
+let company: string;
+let companyId: number;
+// More than two export pages (1,000 rows each) beyond the 30 demo cars.
+const EXTRA = 2_150;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = (await t.login('company')).accessToken;
+  const [demo] = await t.db.select({ id: cars.companyId }).from(cars).limit(1);
+  companyId = demo!.id;
+  await t.db.execute(sql`
+    insert into cars (company_id, name, model, color, type, plate_number, chassis_number, kilometers,
+                      origin, status, notes, search_text, plate_key, chassis_key)
+    select ${companyId}, 'كيا سيراتو ' || g, 2010 + g % 15, 'أبيض', 'SEDAN', 'بغداد ' || g, 'EXP' || g,
+           case when g % 10 = 0 then null else g end, 'KOREAN', 'Pending',
+           case when g = 7 then '=HYPERLINK("http://x"), "قال"' end,
+           'كيا سيراتو ' || g || ' | بغداد ' || g || ' | exp' || g, 'بغداد' || g, 'exp' || g
+    from generate_series(1, ${EXTRA}) g`);
+});
+afterAll(() => t.close());
+
+const exportCsv = (query: Record<string, string>, token = company) =>
+  t.request({ method: 'GET', url: `${BASE}/car/export`, query, token });
+
+/** Parses the CRLF lines of our CSV (quoted cells may hold commas and quotes, not line breaks here). */
+function parse(body: string): string[][] {
+  return body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const cells: string[] = [];
+      const re = /("(?:[^"]|"")*"|[^,]*)(,|$)/g;
+      for (let m = re.exec(line); m; m = re.exec(line)) {
+        const cell = m[1]!;
+        cells.push(cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+        if (m[2] === '') break;
+      }
+      return cells;
+    });
+}
+
+describe('GET /car/export', () => {
+  it('streams every row of the filtered list as CSV with BOM and Arabic titles and labels', async () => {
+    const res = await exportCsv({
+      status: 'Pending',
+      columns: 'id,name,plateNumber,status,origin,type,kilometers,notes',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="cars.csv"');
+    const raw = res.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = raw.toString('utf8');
+    expect(
+      body.startsWith('\uFEFFرقم السيارة,اسم السيارة,رقم اللوحة,الحالة,المنشأ,النوع,الكيلومترات,ملاحظات\r\n'),
+    ).toBe(true);
+    const rows = parse(body).slice(1);
+    expect(rows).toHaveLength(EXTRA + 18);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    // Newest first, like the list.
+    const ids = rows.map((r) => Number(r[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const row7 = rows.find((r) => r[1] === 'كيا سيراتو 7')!;
+    expect(row7).toEqual([
+      expect.any(String),
+      'كيا سيراتو 7',
+      'بغداد 7',
+      'غير مبيوعة',
+      'كوري',
+      'صالون',
+      '7',
+      `'=HYPERLINK("http://x"), "قال"`,
+    ]);
+    expect(rows.find((r) => r[1] === 'كيا سيراتو 10')![6]).toBe('');
+  });
+
+  it('follows the sort across pages, nulls included, and the keyword', async () => {
+    const res = await exportCsv({ sortBy: 'kilometers', sortDirection: 'desc', columns: 'id,kilometers' });
+    const rows = parse(res.body).slice(1);
+    expect(rows).toHaveLength(EXTRA + 30);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    // PostgreSQL's order: nulls first when descending.
+    const km = rows.map((r) => (r[1] === '' ? null : Number(r[1])));
+    const firstNumber = km.findIndex((k) => k !== null);
+    expect(km.slice(firstNumber).every((k) => k !== null)).toBe(true);
+    expect(firstNumber).toBe(EXTRA / 10);
+    const numbers = km.slice(firstNumber) as number[];
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+
+    const asc = parse((await exportCsv({ sortBy: 'model', columns: 'model' })).body).slice(1);
+    expect(asc).toHaveLength(EXTRA + 30);
+    const models = asc.map((r) => Number(r[0]));
+    expect(models).toEqual([...models].sort((a, b) => a - b));
+
+    const found = parse((await exportCsv({ keyword: 'سيراتو ١٢', columns: 'name' })).body).slice(1);
+    // 'كيا سيراتو 12', '120'…'129', '1200'…'1299' and the 12xx range of the generated cars.
+    expect(found.length).toBe(1 + 10 + 100);
+  });
+
+  it('writes the list columns by default and refuses unknown columns (400, Arabic)', async () => {
+    const all = parse((await exportCsv({ status: 'Paid' })).body);
+    expect(all[0]).toEqual([
+      'رقم السيارة',
+      'سنة الصنع',
+      'اللون',
+      'النوع',
+      'اسم السيارة',
+      'رقم اللوحة',
+      'رقم الشاصي',
+      'الكيلومترات',
+      'عدد السلندرات',
+      'عدد الركاب',
+      'نوع المحرك',
+      'المنشأ',
+      'الحالة',
+    ]);
+    expect(all).toHaveLength(6);
+    const bad = await exportCsv({ columns: 'id,price' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'columns', message: 'أعمدة غير معروفة: price' }]);
+    expect((await exportCsv({ sortBy: 'price' })).statusCode).toBe(400);
+  });
+
+  it('needs GET_CAR', async () => {
+    const accountant = (await t.login('accountant')).accessToken;
+    expect((await exportCsv({}, accountant)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `${BASE}/car/export` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,234 @@
+import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { cars } from '../../db/schema';
+import { keywordCondition } from '../../lib/arabic-search';
+import { keywordPattern } from './derived';
+
+/** The columns of a car as answers carry it (never the derived search columns). */
+const carColumns = {
+  id: cars.id,
+  model: cars.model,
+  color: cars.color,
+  type: cars.type,
+  name: cars.name,
+  plateNumber: cars.plateNumber,
+  chassisNumber: cars.chassisNumber,
+  kilometers: cars.kilometers,
+  cylinderCount: cars.cylinderCount,
+  passengerCount: cars.passengerCount,
+  engineType: cars.engineType,
+  origin: cars.origin,
+  status: cars.status,
+  notes: cars.notes,
+  createdAt: cars.createdAt,
+  updatedAt: cars.updatedAt,
+};
+
+type CarRow = Omit<Car, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+export function toCar(row: CarRow): Car {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SORT_COLUMNS: Record<CarSortKey, AnyPgColumn> = {
+  id: cars.id,
+  model: cars.model,
+  color: cars.color,
+  type: cars.type,
+  name: cars.name,
+  plateNumber: cars.plateNumber,
+  chassisNumber: cars.chassisNumber,
+  kilometers: cars.kilometers,
+  cylinderCount: cars.cylinderCount,
+  passengerCount: cars.passengerCount,
+  engineType: cars.engineType,
+  origin: cars.origin,
+  status: cars.status,
+};
+
+/** The list's filters (every query param but page and size). */
+export type CarFilters = Omit<CarListQuery, 'page' | 'size'>;
+
+export interface CarSort {
+  key: CarSortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** The requested sort; newest first when none. */
+export function sortOf(query: Pick<CarFilters, 'sortBy' | 'sortDirection'>): CarSort {
+  if (!query.sortBy) return { key: 'id', direction: 'desc' };
+  return { key: query.sortBy, direction: query.sortDirection ?? 'asc' };
+}
+
+/** WHERE of a list or an export: the company, every given filter, and the keyword (trigram-indexed). */
+export function whereOf(companyId: number, f: CarFilters): SQL {
+  const pattern = keywordPattern(f.keyword);
+  return and(
+    eq(cars.companyId, companyId),
+    f.status ? eq(cars.status, f.status) : undefined,
+    f.type ? eq(cars.type, f.type) : undefined,
+    f.origin ? eq(cars.origin, f.origin) : undefined,
+    f.engineType ? eq(cars.engineType, f.engineType) : undefined,
+    f.model !== undefined ? eq(cars.model, f.model) : undefined,
+    keywordCondition(f.color, [cars.color]),
+    pattern ? like(cars.searchText, pattern) : undefined,
+  )!;
+}
+
+/**
+ * ORDER BY of a sort, id breaking ties in the same direction so that pages never overlap. PostgreSQL's
+ * default null placement (last ascending, first descending) is kept: the (company_id, column, id)
+ * indexes serve both directions.
+ */
+function orderOf(sort: CarSort): SQL[] {
+  const dir = sort.direction === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[sort.key];
+  return sort.key === 'id' ? [dir(cars.id)] : [dir(column), dir(cars.id)];
+}
+
+/** Rows strictly after `last` in the order of `sort` (keyset paging of the export). */
+function after(sort: CarSort, last: { value: unknown; id: number }): SQL {
+  const column = SORT_COLUMNS[sort.key];
+  const { value, id } = last;
+  if (sort.direction === 'asc') {
+    if (sort.key === 'id') return gt(cars.id, id);
+    if (value === null) return and(isNull(column), gt(cars.id, id))!;
+    return or(gt(column, value), and(eq(column, value), gt(cars.id, id)), isNull(column))!;
+  }
+  if (sort.key === 'id') return lt(cars.id, id);
+  if (value === null) return or(and(isNull(column), lt(cars.id, id)), isNotNull(column))!;
+  return or(lt(column, value), and(eq(column, value), lt(cars.id, id)))!;
+}
+
+/** The query of one list page (exported so the query-plan test explains exactly what runs). */
+export function pageQuery(db: Executor, companyId: number, filters: CarFilters, page: number, size: number) {
+  return db
+    .select(carColumns)
+    .from(cars)
+    .where(whereOf(companyId, filters))
+    .orderBy(...orderOf(sortOf(filters)))
+    .limit(size)
+    .offset(page * size);
+}
+
+/** The query counting a list's rows. */
+export function countQuery(db: Executor, companyId: number, filters: CarFilters) {
+  return db.select({ n: count() }).from(cars).where(whereOf(companyId, filters));
+}
+
+export async function listPage(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  page: number,
+  size: number,
+): Promise<{ rows: Car[]; total: number }> {
+  const rows = await pageQuery(db, companyId, filters, page, size);
+  const [total] = await countQuery(db, companyId, filters);
+  return { rows: rows.map(toCar), total: total?.n ?? 0 };
+}
+
+/**
+ * Every matching car in pages of `pageSize`, each page its own short query after the last row of the
+ * previous one (keyset): no transaction stays open while the client downloads, and rows never repeat.
+ */
+export async function* allPages(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  pageSize: number,
+): AsyncGenerator<Car[]> {
+  const sort = sortOf(filters);
+  const where = whereOf(companyId, filters);
+  let last: { value: unknown; id: number } | null = null;
+  for (;;) {
+    const condition: SQL = last ? and(where, after(sort, last))! : where;
+    const rows: CarRow[] = await db
+      .select(carColumns)
+      .from(cars)
+      .where(condition)
+      .orderBy(...orderOf(sort))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    const page: Car[] = rows.map(toCar);
+    yield page;
+    if (rows.length < pageSize) return;
+    const tail: Car = page[page.length - 1]!;
+    last = { value: tail[sort.key], id: tail.id };
+  }
+}
+
+export async function findById(db: Executor, companyId: number, id: number): Promise<Car | null> {
+  const [row] = await db
+    .select(carColumns)
+    .from(cars)
+    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)));
+  return row ? toCar(row) : null;
+}
+
+/** The car locked for a change; null for another company's car or none. */
+export async function findForUpdate(db: Executor, companyId: number, id: number): Promise<Car | null> {
+  const [row] = await db
+    .select(carColumns)
+    .from(cars)
+    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)))
+    .for('update');
+  return row ? toCar(row) : null;
+}
+
+/** Other cars of the company holding the plate or chassis key. */
+export async function findClashes(
+  db: Executor,
+  companyId: number,
+  keys: { plateKey: string; chassisKey: string },
+  exceptId?: number,
+) {
+  return db
+    .select({ id: cars.id, plateKey: cars.plateKey, chassisKey: cars.chassisKey })
+    .from(cars)
+    .where(
+      and(
+        eq(cars.companyId, companyId),
+        or(eq(cars.plateKey, keys.plateKey), eq(cars.chassisKey, keys.chassisKey)),
+        exceptId !== undefined ? ne(cars.id, exceptId) : undefined,
+      ),
+    );
+}
+
+/** What a write sets: the input's fields and the derived columns (never the status: deals set it). */
+export type CarValues = Omit<
+  typeof cars.$inferInsert,
+  'id' | 'companyId' | 'status' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
+
+export async function insert(
+  db: Executor,
+  companyId: number,
+  createdBy: number,
+  values: CarValues,
+): Promise<Car> {
+  const [row] = await db
+    .insert(cars)
+    .values({ ...values, companyId, createdBy, status: 'Pending' })
+    .returning(carColumns);
+  return toCar(row!);
+}
+
+export async function update(db: Executor, companyId: number, id: number, values: CarValues): Promise<Car> {
+  const [row] = await db
+    .update(cars)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)))
+    .returning(carColumns);
+  return toCar(row!);
+}
+
+export async function remove(db: Executor, companyId: number, id: number): Promise<void> {
+  await db.delete(cars).where(and(eq(cars.companyId, companyId), eq(cars.id, id)));
+}

@@ -1,0 +1,87 @@
+import { type CompanySettings, type companySettingsInputSchema, MAX_LOGO_BYTES } from '@cc/contracts';
+import { type Currency, parseMoney, toMajorString } from '@cc/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { audited } from '../../lib/audit';
+import type { RequestContext } from '../../lib/context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { MSG } from '../../messages';
+import * as repo from './repository';
+
+type Input = z.output<typeof companySettingsInputSchema>;
+
+/** A rounding step from major units (the form) to stored minor units, parsed from its decimal text. */
+function toMinor(value: number, currency: Currency, field: string): number {
+  const parsed = parseMoney(value, currency);
+  if (!parsed.ok || parsed.value <= 0)
+    throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [
+      { field, message: parsed.ok ? 'خطوة التقريب يجب أن تكون أكبر من صفر' : parsed.error },
+    ]);
+  return parsed.value;
+}
+
+const toSettings = (row: repo.CompanyRow): CompanySettings => ({
+  ...row,
+  roundingStepIqd: Number(toMajorString(row.roundingStepIqd, 'IQD')),
+  roundingStepUsd: Number(toMajorString(row.roundingStepUsd, 'USD')),
+});
+
+/** Decoded size of a base64 data URL, without decoding it. */
+function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+export function createCompanyService(db: Db) {
+  const companyOf = (ctx: RequestContext) => {
+    if (ctx.companyId === null) throw forbidden();
+    return ctx.companyId;
+  };
+
+  return {
+    async get(ctx: RequestContext): Promise<CompanySettings> {
+      const row = await repo.findCompany(db, companyOf(ctx));
+      if (!row) throw notFound(MSG.companyNotFound);
+      return toSettings(row);
+    },
+
+    /**
+     * Replaces the settings. Rounding steps arrive in major units (IQD 1000, USD 0.5) and are stored in
+     * minor units; an omitted logo is kept (it is large and rarely changes), null removes it.
+     */
+    async update(ctx: RequestContext, input: Input): Promise<CompanySettings> {
+      const companyId = companyOf(ctx);
+      if (input.logo && dataUrlBytes(input.logo) > MAX_LOGO_BYTES)
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', MSG.logoTooLarge, [
+          { field: 'logo', message: MSG.logoTooLarge },
+        ]);
+      const values = {
+        name: input.name,
+        phone: input.phone || null,
+        address: input.address || null,
+        timeZone: input.timeZone,
+        roundingStepIqd: toMinor(input.roundingStepIqd, 'IQD', 'roundingStepIqd'),
+        roundingStepUsd: toMinor(input.roundingStepUsd, 'USD', 'roundingStepUsd'),
+        ...(input.logo !== undefined ? { logo: input.logo } : {}),
+      };
+      return db.transaction(async (tx) => {
+        const before = await repo.findCompany(tx, companyId, true);
+        if (!before) throw notFound(MSG.companyNotFound);
+        const after = await repo.updateCompany(tx, companyId, values);
+        // The logo itself is not copied into the audit log: only whether it changed.
+        const summary = ({ logo, ...rest }: repo.CompanyRow) => ({ ...rest, hasLogo: logo !== null });
+        await audited(tx, ctx, {
+          action: 'COMPANY_SETTINGS_UPDATED',
+          entity: 'company',
+          entityId: companyId,
+          changes: {
+            before: summary(before),
+            after: { ...summary(after), ...(before.logo !== after.logo ? { logoChanged: true } : {}) },
+          },
+        });
+        return toSettings(after);
+      });
+    },
+  };
+}

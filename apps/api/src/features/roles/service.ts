@@ -1,0 +1,164 @@
+import type { Permission, Role, RolePermissions, roleInputSchema } from '@cc/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { audited } from '../../lib/audit';
+import type { RequestContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { bumpPermissionsVersion } from '../../lib/versions';
+import { MSG } from '../../messages';
+import * as repo from './repository';
+
+type RoleInputParsed = z.output<typeof roleInputSchema>;
+
+const companyOf = (ctx: RequestContext) => {
+  if (ctx.companyId === null) throw forbidden();
+  return ctx.companyId;
+};
+
+const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
+  new AppError(409, 'CONFLICT', MSG.roleNameTaken, [{ field, message: MSG.roleNameTaken }]);
+
+/**
+ * Company roles and their permissions (spec §7). Callers are the company account (checked by the
+ * route); ids of another company answer 404 like missing ones. Every change bumps the company's
+ * permissions version in its transaction, so each user's next call sees it, and is audited.
+ */
+export function createRolesService(db: Db) {
+  /** `{companyUserId}` in the path must be the caller's own company account. */
+  function ownCompany(ctx: RequestContext, companyUserId: number): number {
+    const companyId = companyOf(ctx);
+    if (ctx.kind !== 'COMPANY' || companyUserId !== ctx.userId) throw notFound();
+    return companyId;
+  }
+
+  async function lockedRole(tx: Executor, companyId: number, roleId: number) {
+    const role = await repo.findRole(tx, companyId, roleId, true);
+    if (!role) throw notFound(MSG.roleNotFound);
+    return role;
+  }
+
+  async function namesOf(tx: Executor, ids: number[]) {
+    const byId = new Map((await repo.listPermissions(tx)).map((p) => [p.id, p.name]));
+    return ids.map((id) => byId.get(id) ?? String(id));
+  }
+
+  /** Records the change (when something changed) and answers the role's whole permission list. */
+  async function afterChange(
+    tx: Executor,
+    ctx: RequestContext,
+    companyId: number,
+    roleId: number,
+    change: { action: string; granted?: number[]; revoked?: number[] },
+  ): Promise<RolePermissions> {
+    const changed = [...(change.granted ?? []), ...(change.revoked ?? [])];
+    if (changed.length > 0) {
+      await bumpPermissionsVersion(tx, companyId);
+      await audited(tx, ctx, {
+        action: change.action,
+        entity: 'role',
+        entityId: roleId,
+        changes: {
+          after: {
+            ...(change.granted ? { granted: await namesOf(tx, change.granted) } : {}),
+            ...(change.revoked ? { revoked: await namesOf(tx, change.revoked) } : {}),
+          },
+        },
+      });
+    }
+    return { roleId, permissions: await repo.rolePermissionList(tx, companyId, roleId) };
+  }
+
+  async function assertPermissionsExist(tx: Executor, ids: number[]) {
+    const existing = await repo.existingPermissionIds(tx, ids);
+    if (ids.some((id) => !existing.has(id))) throw notFound(MSG.permissionNotFound);
+  }
+
+  return {
+    async listRoles(ctx: RequestContext, companyUserId: number): Promise<Role[]> {
+      return repo.listRoles(db, ownCompany(ctx, companyUserId));
+    },
+
+    async createRole(ctx: RequestContext, companyUserId: number, input: RoleInputParsed): Promise<Role> {
+      const companyId = ownCompany(ctx, companyUserId);
+      // With no English name the Arabic one stands in (the column is required and unique per company).
+      const displayName = input.displayName || input.displayNameAr;
+      const nameField = input.displayName ? 'displayName' : 'displayNameAr';
+      try {
+        return await db.transaction(async (tx) => {
+          const clashes = await repo.findClashingRoles(tx, companyId, displayName, input.displayNameAr);
+          for (const clash of clashes) {
+            if (clash.displayName.toLowerCase() === displayName.toLowerCase()) throw roleNameTaken(nameField);
+            throw roleNameTaken('displayNameAr');
+          }
+          const role = await repo.insertRole(tx, {
+            companyId,
+            displayName,
+            displayNameAr: input.displayNameAr || null,
+            description: input.description || null,
+          });
+          await audited(tx, ctx, {
+            action: 'ROLE_CREATED',
+            entity: 'role',
+            entityId: role.id,
+            changes: { after: { ...role } },
+          });
+          return role;
+        });
+      } catch (error) {
+        // Two identical requests at once: the unique constraint decides.
+        if (isUniqueViolation(error, 'roles_company_display_name_key')) throw roleNameTaken(nameField);
+        throw error;
+      }
+    },
+
+    listPermissions(): Promise<Permission[]> {
+      return repo.listPermissions(db);
+    },
+
+    async rolePermissions(ctx: RequestContext, roleId: number): Promise<RolePermissions> {
+      const companyId = companyOf(ctx);
+      const role = await repo.findRole(db, companyId, roleId);
+      if (!role) throw notFound(MSG.roleNotFound);
+      return { roleId, permissions: await repo.rolePermissionList(db, companyId, roleId) };
+    },
+
+    /** Grants permissions; granting one already granted changes nothing (idempotent). */
+    async link(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
+      const companyId = companyOf(ctx);
+      const ids = [...new Set(permissionIds)];
+      return db.transaction(async (tx) => {
+        await lockedRole(tx, companyId, roleId);
+        await assertPermissionsExist(tx, ids);
+        const granted = await repo.link(tx, companyId, roleId, ids);
+        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_LINKED', granted });
+      });
+    },
+
+    /** Revokes permissions; revoking one not granted changes nothing (idempotent). */
+    async unlink(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
+      const companyId = companyOf(ctx);
+      const ids = [...new Set(permissionIds)];
+      return db.transaction(async (tx) => {
+        await lockedRole(tx, companyId, roleId);
+        await assertPermissionsExist(tx, ids);
+        const revoked = await repo.unlink(tx, companyId, roleId, ids);
+        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_UNLINKED', revoked });
+      });
+    },
+
+    /** Grants every permission (enableAll) or revokes them all. */
+    async toggleAll(ctx: RequestContext, roleId: number, enableAll: boolean): Promise<RolePermissions> {
+      const companyId = companyOf(ctx);
+      return db.transaction(async (tx) => {
+        await lockedRole(tx, companyId, roleId);
+        if (enableAll) {
+          const granted = await repo.link(tx, companyId, roleId, await repo.allPermissionIds(tx));
+          return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_ALL_ENABLED', granted });
+        }
+        const revoked = await repo.unlink(tx, companyId, roleId, null);
+        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_ALL_DISABLED', revoked });
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { branches, companies, roles, userRoles, users } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed';
+import { hashPassword } from '../src/lib/passwords';
+import type { TestApp } from './helper';
+
+export interface OtherCompany {
+  companyId: number;
+  /** The company account's user id (its companyUserId). */
+  accountId: number;
+  accountUsername: string;
+  staffId: number;
+  staffUsername: string;
+  roleId: number;
+  branchId: number;
+}
+
+let made = 0;
+
+/**
+ * A second company written straight into the test database: its account, a branch, a role and a staff
+ * user holding it (all signing in with the demo password), to check that nothing crosses companies.
+ */
+export async function createOtherCompany(t: TestApp, prefix = `other${++made}`): Promise<OtherCompany> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return t.db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: `شركة ${prefix}` })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const [branch] = await tx
+      .insert(branches)
+      .values({ companyId, name: 'فرع أربيل' })
+      .returning({ id: branches.id });
+    const [account] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        kind: 'COMPANY',
+        username: `${prefix}-company`,
+        fullName: `شركة ${prefix}`,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    const [role] = await tx
+      .insert(roles)
+      .values({ companyId, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' })
+      .returning({ id: roles.id });
+    const [staff] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        kind: 'USER',
+        username: `${prefix}-staff`,
+        fullName: 'موظف شركة أخرى',
+        passwordHash,
+        branchId: branch!.id,
+      })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ companyId, userId: staff!.id, roleId: role!.id });
+    return {
+      companyId,
+      accountId: account!.id,
+      accountUsername: `${prefix}-company`,
+      staffId: staff!.id,
+      staffUsername: `${prefix}-staff`,
+      roleId: role!.id,
+      branchId: branch!.id,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+/** Tables whose views can be saved. */
+export const VIEW_RESOURCES = ['cars'] as const;
+export type ViewResource = (typeof VIEW_RESOURCES)[number];
+
+const filterValueSchema = z.union([
+  z.string().max(200),
+  z.object({ from: z.string().max(20).nullable().optional(), to: z.string().max(20).nullable().optional() }),
+  z.null(),
+]);
+
+/** What a view remembers: the keyword, the filters by column key and the sort (data-table's ViewState). */
+export const viewStateSchema = z.object({
+  keyword: z.string().max(200).default(''),
+  filters: z
+    .record(z.string().max(60), filterValueSchema)
+    .refine((f) => Object.keys(f).length <= 50, 'عدد المرشحات كبير جداً')
+    .default({}),
+  sort: z
+    .object({ key: z.string().min(1).max(60), direction: z.enum(['asc', 'desc']) })
+    .nullable()
+    .default(null),
+});
+export type ViewStateDto = z.infer<typeof viewStateSchema>;
+
+/** A saved view as GET /views answers it: `mine` when the caller saved it (only then deletable). */
+export const viewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shared: z.boolean(),
+  mine: z.boolean(),
+  state: viewStateSchema,
+});
+export type View = z.infer<typeof viewSchema>;
+
+/** Query of GET /views. */
+export const viewListQuerySchema = z.object({
+  resource: z.enum(VIEW_RESOURCES, { error: 'نوع القائمة غير معروف' }),
+});
+
+/** Body of POST /views. Saving again under the same name replaces the caller's view. */
+export const viewInputSchema = z.object({
+  resource: z.enum(VIEW_RESOURCES, { error: 'نوع القائمة غير معروف' }),
+  name: z
+    .string({ error: 'اسم العرض مطلوب' })
+    .trim()
+    .min(1, 'اسم العرض مطلوب')
+    .max(60, 'اسم العرض يجب ألا يزيد عن 60 حرفاً'),
+  state: viewStateSchema,
+  shared: z.boolean().default(false),
+});
+export type ViewInput = z.infer<typeof viewInputSchema>;
+
+export const viewResponseSchema = dataEnvelope(viewSchema);
+export const viewsResponseSchema = dataEnvelope(z.array(viewSchema));
+export const viewDeletedResponseSchema = dataEnvelope(z.null());

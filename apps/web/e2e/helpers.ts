@@ -13,8 +13,8 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
 
-export async function signedInAs(page: Page, username: string) {
-  await signIn(page, username);
+export async function signedInAs(page: Page, username: string, password = PASSWORD) {
+  await signIn(page, username, password);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

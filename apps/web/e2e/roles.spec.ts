@@ -37,7 +37,7 @@ test('a company sets up a role and a staff user from the browser, and the server
 
   // The new user signs in: no GET_DASHBOARD, so /profile; the cars list shows with the add link.
   const staff = await (await browser.newContext({ locale: 'ar-IQ' })).newPage();
-  await signedInAs(staff, username);
+  await signedInAs(staff, username, 'Showroom2026');
   await expect(staff).toHaveURL(/\/profile$/);
   await staff.goto('/cars');
   await expect(staff.getByRole('heading', { name: 'السيارات' })).toBeVisible();

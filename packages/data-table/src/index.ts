@@ -78,4 +78,4 @@ export type {
 /** The headless core. */
 export { type DataTableController, type UseDataTableOptions, useDataTable } from './use-data-table';
 /** The local-storage saved-views adapter. */
-export { localViewsAdapter } from './views-adapter';
+export { apiViewsAdapter, localViewsAdapter } from './views-adapter';

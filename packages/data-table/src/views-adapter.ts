@@ -1,3 +1,5 @@
+import type { ApiClient } from '@cc/api-client';
+import type { View, ViewResource } from '@cc/contracts';
 import type { SavedView, ViewsAdapter } from './types';
 
 /**
@@ -36,6 +38,28 @@ export function localViewsAdapter(key: string): ViewsAdapter {
     },
     async remove(id) {
       write(read().filter((v) => v.id !== id));
+    },
+  };
+}
+
+/**
+ * Saved views kept by the server (GET/POST /views, DELETE /views/{id}): a user's own views plus the
+ * ones the company account shared with the whole company. `canShare` is true for the company account.
+ *
+ * @example
+ * <DataTable views={apiViewsAdapter(client, 'cars', isCompanyAccount(session))} … />
+ */
+export function apiViewsAdapter(client: ApiClient, resource: ViewResource, canShare: boolean): ViewsAdapter {
+  return {
+    canShare,
+    async list() {
+      return client.getData<View[]>('views', { query: { resource } });
+    },
+    async save({ name, state, shared }) {
+      return client.postData<View>('views', { resource, name, state, shared: canShare && shared });
+    },
+    async remove(id) {
+      await client.deleteData(`views/${id}`);
     },
   };
 }

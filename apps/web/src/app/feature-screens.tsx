@@ -1,6 +1,6 @@
-import { useSession } from '@cc/auth';
+import { isCompanyAccount, useSession } from '@cc/auth';
 import { carRoutes, createCarsApi } from '@cc/cars';
-import { localViewsAdapter } from '@cc/data-table';
+import { apiViewsAdapter } from '@cc/data-table';
 import { RolesScreen } from '@cc/roles';
 import { StaffProfileView, UsersScreen } from '@cc/staff';
 import { A4Page } from '@cc/ui-rtl';
@@ -14,7 +14,8 @@ import { useRolesApi, useStaffApi } from './feature-apis';
 function CarsPage({ path }: { path: string }) {
   const client = useApi();
   const api = useMemo(() => createCarsApi(client), [client]);
-  const views = useMemo(() => localViewsAdapter('cc-views:cars'), []);
+  const canShare = useSession((s) => isCompanyAccount(s));
+  const views = useMemo(() => apiViewsAdapter(client, 'cars', canShare), [client, canShare]);
   const route = carRoutes.find((r) => r.path === path);
   if (!route) return null;
   const { Page } = route;

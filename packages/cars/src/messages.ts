@@ -1,3 +1,5 @@
+import { CAR_COLUMN_TITLES_AR } from '@cc/contracts';
+
 /**
  * Every Arabic user-facing text of @cc/cars (spec §2, §4, §8; strings.md; the contracts' labels), in one
  * place so the exact texts are easy to review.
@@ -43,25 +45,9 @@ export const CARS_MESSAGES = {
   noDeals: 'لا توجد عقود لهذه السيارة بعد',
   backToList: 'العودة إلى القائمة',
   missing: 'غير متوفر',
-  // Fields (the list's column titles and the form's labels)
-  fields: {
-    id: 'رقم السيارة',
-    model: 'سنة الصنع',
-    color: 'اللون',
-    type: 'النوع',
-    name: 'اسم السيارة',
-    plateNumber: 'رقم اللوحة',
-    chassisNumber: 'رقم الشاصي',
-    kilometers: 'الكيلومترات',
-    cylinderCount: 'عدد السلندرات',
-    passengerCount: 'عدد الركاب',
-    engineType: 'نوع المحرك',
-    origin: 'المنشأ',
-    status: 'الحالة',
-    notes: 'ملاحظات',
-    createdAt: 'تاريخ الإضافة',
-    updatedAt: 'آخر تعديل',
-  },
+  // Fields: the list's column titles (shared with the server's CSV header) and the form's labels
+  fields: { ...CAR_COLUMN_TITLES_AR, updatedAt: 'آخر تعديل' },
+
   // Form placeholders (examples an Iraqi dealer recognises)
   placeholders: {
     name: 'مثال: تويوتا كامري',

@@ -10,6 +10,8 @@ export default defineConfig({
     dedupe: ['@testing-library/jest-dom', '@testing-library/react', 'vitest', 'react', 'react-dom'],
   },
   test: {
+    // Several suites share two cores in CI: give slow machines room, the assertions stay the same.
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../tooling/test/setup-dom.ts'],

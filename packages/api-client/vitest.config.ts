@@ -7,5 +7,10 @@ const conditions = ['@cc/source', 'module', 'browser', 'development|production']
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { environment: 'jsdom', include: ['src/**/*.test.ts'] },
+  test: {
+    // Several suites share two cores in CI: give slow machines room, the assertions stay the same.
+    testTimeout: 20_000,
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts'],
+  },
 });

@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { conditions, dedupe: ['@testing-library/jest-dom', '@testing-library/react', 'vitest'] },
   ssr: { resolve: { conditions } },
   test: {
+    // Several suites share two cores in CI: give slow machines room, the assertions stay the same.
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../tooling/test/setup-dom.ts'],

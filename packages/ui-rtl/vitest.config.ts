@@ -13,6 +13,8 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions } },
   test: {
+    // Several suites share two cores in CI: give slow machines room, the assertions stay the same.
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../tooling/test/setup-dom.ts', './src/test-setup.ts'],

@@ -26,14 +26,20 @@ afterAll(() => t.close());
 
 async function newDeal(over: Record<string, unknown> = {}): Promise<Deal> {
   const [carId] = (await insertCars(t, companyId, 1)) as [number];
-  const res = await t.request({ method: 'POST', url: `${BASE}/contracts`, payload: dealBody(carId, buyer, over), token: company });
+  const res = await t.request({
+    method: 'POST',
+    url: `${BASE}/contracts`,
+    payload: dealBody(carId, buyer, over),
+    token: company,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
 const pay = (payload: object, token = accountant, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/payments`, payload, token, headers });
 const plan = async (id: number) =>
-  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: accountant })).json().data as PaymentPlan;
+  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: accountant })).json()
+    .data as PaymentPlan;
 
 describe('POST /payments', () => {
   it('allocates partial payments earliest due first, with receipt numbers and the remaining balance', async () => {
@@ -42,7 +48,12 @@ describe('POST /payments', () => {
     const first = await pay({ planId, amount: '1500000', method: 'CASH', note: 'قسط' });
     expect(first.statusCode, first.body).toBe(201);
     const p1 = first.json().data as Payment;
-    expect(p1).toMatchObject({ amount: '1500000', remainingAfter: '8500000', isDownPayment: false, contractNumber: deal.contractNumber });
+    expect(p1).toMatchObject({
+      amount: '1500000',
+      remainingAfter: '8500000',
+      isDownPayment: false,
+      contractNumber: deal.contractNumber,
+    });
     expect(p1.amountInWords).toContain('مليون');
     const second = (await pay({ planId, amount: 250000, method: 'TRANSFER' })).json().data as Payment;
     expect(second.receiptNumber).toBe(p1.receiptNumber + 1);
@@ -94,7 +105,12 @@ describe('POST /payments', () => {
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.json()).toEqual(a.json());
-    const list = await t.request({ method: 'GET', url: `${BASE}/payments`, query: { planId: String(planId) }, token: accountant });
+    const list = await t.request({
+      method: 'GET',
+      url: `${BASE}/payments`,
+      query: { planId: String(planId) },
+      token: accountant,
+    });
     expect(list.json().pagination.totalItems).toBe(2); // the down payment and one payment
     const c = await pay({ planId, amount: '200000', method: 'CASH' }, accountant, key);
     expect(c.statusCode).toBe(409);
@@ -106,18 +122,42 @@ describe('POST /payments', () => {
     const token = (await t.login(other.accountUsername)).accessToken;
     const [oc] = (await insertCars(t, other.companyId, 1)) as [number];
     const [ob] = (await insertPersons(t, other.companyId, 1)) as [number];
-    const deal = (await t.request({ method: 'POST', url: `${BASE}/contracts`, payload: dealBody(oc, ob), token })).json().data as Deal;
+    const deal = (
+      await t.request({ method: 'POST', url: `${BASE}/contracts`, payload: dealBody(oc, ob), token })
+    ).json().data as Deal;
     expect((await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `${BASE}/payment-plans/${deal.paymentPlan.id}`, token: accountant })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${BASE}/payment-plans/${deal.paymentPlan.id}`,
+          token: accountant,
+        })
+      ).statusCode,
+    ).toBe(404);
     const theirs = await t.request({ method: 'GET', url: `${BASE}/payments`, token });
     const theirId = (theirs.json().data as Payment[])[0]!.id;
-    expect((await t.request({ method: 'GET', url: `${BASE}/payments/${theirId}`, token: accountant })).statusCode).toBe(404);
-    const ours = await t.request({ method: 'GET', url: `${BASE}/payments`, query: { size: '100' }, token: accountant });
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/payments/${theirId}`, token: accountant })).statusCode,
+    ).toBe(404);
+    const ours = await t.request({
+      method: 'GET',
+      url: `${BASE}/payments`,
+      query: { size: '100' },
+      token: accountant,
+    });
     expect((ours.json().data as Payment[]).some((p) => p.id === theirId)).toBe(false);
-    expect((await pay({ planId: deal.paymentPlan.id, amount: '1', method: 'CASH' }, sales)).statusCode).toBe(403);
+    expect((await pay({ planId: deal.paymentPlan.id, amount: '1', method: 'CASH' }, sales)).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'GET', url: `${BASE}/payments`, token: sales })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/installments`, token: sales })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/payment-plans/${deal.paymentPlan.id}`, token: sales })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${BASE}/installments`, token: sales })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${deal.paymentPlan.id}`, token: sales }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -126,7 +166,12 @@ describe('PUT /payment-plans/{id}/schedule', () => {
     const deal = await newDeal();
     const planId = deal.paymentPlan.id;
     await pay({ planId, amount: '1500000', method: 'CASH' });
-    const res = await t.request({ method: 'PUT', url: `${BASE}/payment-plans/${planId}/schedule`, payload: { installmentCount: 4, firstDueDate: '2031-01-31' }, token: accountant });
+    const res = await t.request({
+      method: 'PUT',
+      url: `${BASE}/payment-plans/${planId}/schedule`,
+      payload: { installmentCount: 4, firstDueDate: '2031-01-31' },
+      token: accountant,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data as PaymentPlan;
     expect(p.remainingAmount).toBe('8500000');
@@ -139,25 +184,57 @@ describe('PUT /payment-plans/{id}/schedule', () => {
     expect(fresh.map((i) => i.amount)).toEqual(['2000000', '2000000', '2000000', '2000000']);
     expect(p.installmentCount).toBe(6);
     // Before a kept instalment: refused; sales lacks UPDATE_PAYMENT_PLAN.
-    const early = await t.request({ method: 'PUT', url: `${BASE}/payment-plans/${planId}/schedule`, payload: { installmentCount: 2, firstDueDate: '2029-01-01' }, token: accountant });
+    const early = await t.request({
+      method: 'PUT',
+      url: `${BASE}/payment-plans/${planId}/schedule`,
+      payload: { installmentCount: 2, firstDueDate: '2029-01-01' },
+      token: accountant,
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0].field).toBe('firstDueDate');
-    expect((await t.request({ method: 'PUT', url: `${BASE}/payment-plans/${planId}/schedule`, payload: { installmentCount: 2, firstDueDate: '2032-01-01' }, token: sales })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `${BASE}/payment-plans/${planId}/schedule`, payload: { installmentCount: 0, firstDueDate: '2032-01-01' }, token: accountant })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `${BASE}/payment-plans/${planId}/schedule`,
+          payload: { installmentCount: 2, firstDueDate: '2032-01-01' },
+          token: sales,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `${BASE}/payment-plans/${planId}/schedule`,
+          payload: { installmentCount: 0, firstDueDate: '2032-01-01' },
+          token: accountant,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /installments', () => {
   it('filters by status, overdue, dates and keyword; each row names its deal, buyer and car', async () => {
     const list = async (query: Record<string, string>) => {
-      const res = await t.request({ method: 'GET', url: `${BASE}/installments`, query: { size: '100', ...query }, token: accountant });
+      const res = await t.request({
+        method: 'GET',
+        url: `${BASE}/installments`,
+        query: { size: '100', ...query },
+        token: accountant,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as InstallmentRow[];
     };
     const overdue = await list({ overdue: 'true' });
     expect(overdue.length).toBeGreaterThan(0);
     expect(overdue.every((i) => i.overdue && i.status !== 'PAID')).toBe(true);
-    expect(overdue[0]).toMatchObject({ buyer: expect.any(Object), car: expect.any(Object), contractNumber: expect.any(Number) });
+    expect(overdue[0]).toMatchObject({
+      buyer: expect.any(Object),
+      car: expect.any(Object),
+      contractNumber: expect.any(Number),
+    });
     const paid = await list({ status: 'PAID' });
     expect(paid.every((i) => i.status === 'PAID')).toBe(true);
     const range = await list({ fromDate: '2030-01-01', toDate: '2030-01-31' });
@@ -166,6 +243,15 @@ describe('GET /installments', () => {
     expect((await list({ keyword: name })).every((i) => i.buyer.fullName === name)).toBe(true);
     const sorted = (await list({})).map((i) => i.dueDate);
     expect(sorted).toEqual([...sorted].sort());
-    expect((await t.request({ method: 'GET', url: `${BASE}/installments`, query: { status: 'LATE' }, token: accountant })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${BASE}/installments`,
+          query: { status: 'LATE' },
+          token: accountant,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

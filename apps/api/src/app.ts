@@ -9,7 +9,9 @@ import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
 import { carsRoutes } from './features/cars/routes';
 import { companyRoutes } from './features/company/routes';
+import { dealsRoutes } from './features/deals/routes';
 import { healthRoutes } from './features/health/routes';
+import { personsRoutes } from './features/persons/routes';
 import { rolesRoutes } from './features/roles/routes';
 import { usersRoutes } from './features/users/routes';
 import { viewsRoutes } from './features/views/routes';
@@ -93,6 +95,8 @@ export async function buildApp({
       await api.register(companyRoutes);
       await api.register(carsRoutes);
       await api.register(viewsRoutes);
+      await api.register(personsRoutes);
+      await api.register(dealsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -60,4 +60,44 @@ export const MSG = {
   viewSaved: 'تم حفظ العرض',
   viewNotFound: 'العرض غير موجود',
   viewShareForbidden: 'مشاركة العرض مع الشركة متاحة لحساب الشركة فقط',
+  // Persons (account cards)
+  personNotFound: 'الحساب غير موجود',
+  personCreated: 'تمت إضافة الحساب',
+  personUpdated: 'تم حفظ بيانات الحساب',
+  personInUse: 'لا يمكن حذف الحساب لأنه طرف في عقد أو وكالة',
+  invalidPhone: 'رقم الهاتف غير صالح، أدخل رقم موبايل عراقي مثل 07701234567',
+  nationalIdTaken: 'رقم الهوية مستخدم لحساب آخر',
+  personDuplicate: 'يوجد حساب آخر بنفس رقم الهوية',
+  // Deals (contracts and authorizations)
+  contractNotFound: 'العقد غير موجود',
+  authorizationNotFound: 'الوكالة غير موجودة',
+  contractCreated: 'تم إنشاء العقد',
+  authorizationCreated: 'تم إنشاء الوكالة',
+  dealCancelled: 'تم إلغاء العقد',
+  dealAlreadyCancelled: 'العقد ملغى مسبقاً',
+  dealHasPayments: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+  carNotForSale: 'السيارة غير متاحة للبيع',
+  sellerNotFound: 'البائع غير موجود',
+  buyerNotFound: 'المشتري غير موجود',
+  guarantorNotFound: 'الكفيل غير موجود',
+  sellerIsGuarantor: 'لا يمكن أن يكون البائع كفيلاً',
+  pricePositive: 'السعر يجب أن يكون أكبر من صفر',
+  downPaymentTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
+  cashMustBeFull: 'في البيع النقدي تكون الدفعة المقدمة مساوية للسعر',
+  nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
+  // Payment plans, instalments and payments
+  planNotFound: 'خطة الدفع غير موجودة',
+  planNotActive: 'خطة الدفع غير نشطة (مسددة أو ملغاة)',
+  planRescheduled: 'تمت إعادة جدولة الأقساط',
+  nothingToReschedule: 'لا توجد أقساط غير مدفوعة لإعادة جدولتها',
+  firstDueBeforeKept: 'تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً',
+  paymentNotFound: 'الدفعة غير موجودة',
+  paymentRecorded: 'تم تسجيل الدفعة',
+  amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
+  idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
+  idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
 } as const;
+
+/** 409 of a payment larger than what remains, naming the remaining amount (formatted, Arabic). */
+export const overpaymentMessage = (remaining: string) =>
+  `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`;

@@ -89,6 +89,68 @@ export {
   paginationSchema,
 } from './common';
 export type {
+  Deal,
+  DealCancelBody,
+  DealCurrency,
+  DealInput,
+  DealKind,
+  DealListQuery,
+  DealParty,
+  DealSortKey,
+  DealStatus,
+  Installment,
+  InstallmentListQuery,
+  InstallmentRow,
+  InstallmentStatusName,
+  PaymentPlan,
+  PaymentType,
+  PlanStatus,
+  RescheduleBody,
+  SellerType,
+} from './deals';
+export {
+  DEAL_CURRENCIES,
+  DEAL_KINDS,
+  DEAL_SORT_KEYS,
+  DEAL_STATUSES,
+  dealCancelBodySchema,
+  dealCarSchema,
+  dealInputSchema,
+  dealListQuerySchema,
+  dealListResponseSchema,
+  dealPartySchema,
+  dealResponseSchema,
+  dealSchema,
+  INSTALLMENT_STATUSES,
+  installmentListQuerySchema,
+  installmentListResponseSchema,
+  installmentRowSchema,
+  installmentSchema,
+  isoDateSchema,
+  moneyInputSchema,
+  PAYMENT_TYPES,
+  PLAN_STATUSES,
+  paymentPlanResponseSchema,
+  paymentPlanSchema,
+  rescheduleBodySchema,
+  SELLER_TYPES,
+} from './deals';
+export type {
+  Payment,
+  PaymentInput,
+  PaymentListQuery,
+  PaymentMethod,
+} from './payments';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+  paymentSchema,
+} from './payments';
+export type {
   PermissionName,
   SystemRole,
 } from './permissions';
@@ -97,6 +159,21 @@ export {
   PERMISSION_NAMES,
   SYSTEM_ROLES,
 } from './permissions';
+export type {
+  Person,
+  PersonInput,
+  PersonListQuery,
+  PersonSortKey,
+} from './persons';
+export {
+  PERSON_SORT_KEYS,
+  personDeletedResponseSchema,
+  personInputSchema,
+  personListQuerySchema,
+  personListResponseSchema,
+  personResponseSchema,
+  personSchema,
+} from './persons';
 export type {
   Permission,
   PermissionIdsBody,

@@ -53,6 +53,9 @@ const MIGRATION_LOCK_ID = 7_300_114;
 
 export function postgresDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE after tests) must not
+  // crash the process: the pool drops it and the next query opens a new connection.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

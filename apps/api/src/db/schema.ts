@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -336,5 +338,301 @@ export const savedViews = pgTable(
       foreignColumns: [users.companyId, users.id],
     }).onDelete('cascade'),
     index('saved_views_company_resource_idx').on(t.companyId, t.resource),
+  ],
+);
+
+/**
+ * Account cards (domain.md §5 Person). `search_text` holds the normalised name, phone and national id
+ * (trigram-indexed) so the Arabic-aware keyword search stays fast.
+ */
+export const persons = pgTable(
+  'persons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fullName: text('full_name').notNull(),
+    /** Stored normalised ('07XXXXXXXXX'). */
+    phone: text('phone'),
+    nationalId: text('national_id'),
+    address: text('address'),
+    notes: text('notes'),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    unique('persons_company_id_id_key').on(t.companyId, t.id),
+    unique('persons_company_national_id_key').on(t.companyId, t.nationalId),
+    foreignKey({
+      name: 'persons_created_by_fk',
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    index('persons_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('persons_company_name_idx').on(t.companyId, t.fullName, t.id),
+  ],
+);
+
+/**
+ * Sequence counters per company and kind: CONTRACT and AUTHORIZATION deal numbers, RECEIPT numbers.
+ * Taken with `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the writing transaction: the row lock
+ * serialises concurrent writers, a rolled-back number was never used, so numbers have no gap or repeat.
+ */
+export const dealCounters = pgTable(
+  'deal_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION', 'RECEIPT'] }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'deal_counters_pkey', columns: [t.companyId, t.kind] }),
+    check('deal_counters_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION', 'RECEIPT')`),
+  ],
+);
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** A contract or an authorization (domain.md §5 Deal). Nothing is ever deleted: cancel keeps the row. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION'] }).notNull(),
+    contractNumber: integer('contract_number').notNull(),
+    contractDate: date('contract_date', { mode: 'string' }).notNull(),
+    sellerType: text('seller_type', { enum: ['COMPANY', 'PERSON'] }).notNull(),
+    sellerId: integer('seller_id'),
+    buyerId: integer('buyer_id').notNull(),
+    guarantorId: integer('guarantor_id'),
+    carId: integer('car_id').notNull(),
+    branchId: integer('branch_id'),
+    /** The print template (templates land with the designer; no foreign key until then). */
+    templateId: integer('template_id'),
+    notes: text('notes'),
+    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
+    /** Minor units of the currency. */
+    price: money('price').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: ts('cancelled_at'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('deals_company_id_id_key').on(t.companyId, t.id),
+    unique('deals_company_kind_number_key').on(t.companyId, t.kind, t.contractNumber),
+    // One car has at most one non-cancelled deal.
+    uniqueIndex('deals_one_open_deal_per_car_key')
+      .on(t.companyId, t.carId)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    foreignKey({
+      name: 'deals_seller_fk',
+      columns: [t.companyId, t.sellerId],
+      foreignColumns: [persons.companyId, persons.id],
+    }),
+    foreignKey({
+      name: 'deals_buyer_fk',
+      columns: [t.companyId, t.buyerId],
+      foreignColumns: [persons.companyId, persons.id],
+    }),
+    foreignKey({
+      name: 'deals_guarantor_fk',
+      columns: [t.companyId, t.guarantorId],
+      foreignColumns: [persons.companyId, persons.id],
+    }),
+    foreignKey({
+      name: 'deals_car_fk',
+      columns: [t.companyId, t.carId],
+      foreignColumns: [cars.companyId, cars.id],
+    }),
+    foreignKey({
+      name: 'deals_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    foreignKey({
+      name: 'deals_created_by_fk',
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    index('deals_company_kind_date_idx').on(t.companyId, t.kind, t.contractDate, t.id),
+    index('deals_company_buyer_idx').on(t.companyId, t.buyerId),
+    index('deals_company_seller_idx').on(t.companyId, t.sellerId),
+    index('deals_company_guarantor_idx').on(t.companyId, t.guarantorId),
+    check('deals_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION')`),
+    check('deals_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED')`),
+    check('deals_currency_check', sql`${t.currency} in ('IQD', 'USD')`),
+    check('deals_price_check', sql`${t.price} > 0`),
+    check(
+      'deals_seller_check',
+      sql`(${t.sellerType} = 'COMPANY' and ${t.sellerId} is null) or (${t.sellerType} = 'PERSON' and ${t.sellerId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The payment plan of a deal. paid/remaining and the instalments' paid amounts are derived by replaying
+ * the payments (allocatePayments) and stored after every write made under the plan's row lock, so lists
+ * filter and sort on them.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    dealId: integer('deal_id').notNull(),
+    paymentType: text('payment_type', { enum: ['CASH', 'INSTALLMENTS'] }).notNull(),
+    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
+    totalAmount: money('total_amount').notNull(),
+    downPayment: money('down_payment').notNull(),
+    paidAmount: money('paid_amount').notNull().default(0),
+    remainingAmount: money('remaining_amount').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'PAID', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    installmentCount: integer('installment_count').notNull().default(0),
+    /** The regular instalment of the current schedule (the last one takes the remainder). */
+    installmentAmount: money('installment_amount').notNull().default(0),
+    firstDueDate: date('first_due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_plans_company_id_id_key').on(t.companyId, t.id),
+    unique('payment_plans_deal_key').on(t.dealId),
+    foreignKey({
+      name: 'payment_plans_deal_fk',
+      columns: [t.companyId, t.dealId],
+      foreignColumns: [deals.companyId, deals.id],
+    }),
+    index('payment_plans_company_status_idx').on(t.companyId, t.status),
+    check('payment_plans_type_check', sql`${t.paymentType} in ('CASH', 'INSTALLMENTS')`),
+    check('payment_plans_status_check', sql`${t.status} in ('ACTIVE', 'PAID', 'CANCELLED')`),
+    check(
+      'payment_plans_amounts_check',
+      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.remainingAmount} = ${t.totalAmount}`,
+    ),
+  ],
+);
+
+/** The monthly instalments of a plan (the down payment is not one: it is the plan's first payment). */
+export const installments = pgTable(
+  'installments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    paidAmount: money('paid_amount').notNull().default(0),
+    status: text('status', { enum: ['PENDING', 'PARTIAL', 'PAID'] })
+      .notNull()
+      .default('PENDING'),
+  },
+  (t) => [
+    unique('installments_company_id_id_key').on(t.companyId, t.id),
+    unique('installments_plan_sequence_key').on(t.planId, t.sequence),
+    foreignKey({
+      name: 'installments_plan_fk',
+      columns: [t.companyId, t.planId],
+      foreignColumns: [paymentPlans.companyId, paymentPlans.id],
+    }),
+    // Overdue and due-date filters: unpaid instalments by due date.
+    index('installments_company_due_idx').on(t.companyId, t.dueDate).where(sql`${t.status} <> 'PAID'`),
+    index('installments_company_due_all_idx').on(t.companyId, t.dueDate, t.id),
+    check('installments_status_check', sql`${t.status} in ('PENDING', 'PARTIAL', 'PAID')`),
+    check(
+      'installments_amounts_check',
+      sql`${t.amount} > 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * The payment ledger: append-only entries in the deal's currency. A reversal (later) is a new entry
+ * pointing at the original (`reversal_of_id`, unique: once). `remaining_after` is what the receipt
+ * prints, never recomputed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    receiptNumber: integer('receipt_number').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
+    method: text('method', { enum: ['CASH', 'TRANSFER'] }).notNull(),
+    paidAt: date('paid_at', { mode: 'string' }).notNull(),
+    note: text('note'),
+    isDownPayment: boolean('is_down_payment').notNull().default(false),
+    remainingAfter: money('remaining_after').notNull(),
+    reversalOfId: integer('reversal_of_id'),
+    recordedBy: integer('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payments_company_id_id_key').on(t.companyId, t.id),
+    unique('payments_company_receipt_key').on(t.companyId, t.receiptNumber),
+    uniqueIndex('payments_reversal_of_key').on(t.reversalOfId),
+    foreignKey({
+      name: 'payments_plan_fk',
+      columns: [t.companyId, t.planId],
+      foreignColumns: [paymentPlans.companyId, paymentPlans.id],
+    }),
+    foreignKey({
+      name: 'payments_reversal_of_fk',
+      columns: [t.companyId, t.reversalOfId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    foreignKey({
+      name: 'payments_recorded_by_fk',
+      columns: [t.companyId, t.recordedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    index('payments_company_plan_idx').on(t.companyId, t.planId, t.id),
+    index('payments_company_paid_at_idx').on(t.companyId, t.paidAt, t.id),
+    check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
+    check('payments_method_check', sql`${t.method} in ('CASH', 'TRANSFER')`),
+    check('payments_currency_check', sql`${t.currency} in ('IQD', 'USD')`),
+  ],
+);
+
+/**
+ * Idempotency-Key answers (domain.md §5 Payment), written in the transaction of the change they answer:
+ * a retry with the same key and body gets the stored answer; another body gets 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.companyId, t.userId, t.key] }),
+    foreignKey({
+      name: 'idempotency_keys_user_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
   ],
 );

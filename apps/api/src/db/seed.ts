@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from './client';
 import { branches, companies, permissions, rolePermissions, roles, userRoles, users } from './schema';
 import { seedCars } from './seed-cars';
+import { seedPersonsAndDeals } from './seed-deals';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -107,7 +108,7 @@ const staffStep: SeedStep = async (ctx) => {
 };
 
 /** Steps run in order after the company, its account and branches exist (later: cars, persons, deals). */
-export const SEED_STEPS: SeedStep[] = [staffStep, seedCars];
+export const SEED_STEPS: SeedStep[] = [staffStep, seedCars, seedPersonsAndDeals];
 
 // Any fixed number: serialises seeding when several processes start on one empty PostgreSQL.
 const SEED_LOCK_ID = 7_300_115;

@@ -23,3 +23,13 @@ export function keywordCondition(keyword: string | undefined, columns: (AnyColum
     sql` or `,
   )})`;
 }
+
+/**
+ * The keyword as an indexed normalised column holds text (normalised, LIKE wildcards escaped), for
+ * `LIKE` served by a trigram index; null when the keyword is empty after normalising (no filter).
+ */
+export function likePattern(keyword: string | undefined): string | null {
+  const needle = keyword ? normalizeArabic(keyword) : '';
+  if (!needle) return null;
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

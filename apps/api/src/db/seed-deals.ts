@@ -1,0 +1,329 @@
+import { addMonthsClamped, type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
+import { and, eq } from 'drizzle-orm';
+import { lockPlan, nextNumber, recordPayment } from '../features/deals/ledger';
+import { personValues } from '../features/persons/service';
+import { cars, companies, deals, installments, paymentPlans, persons } from './schema';
+import type { SeedContext } from './seed';
+import { DEMO_CARS } from './seed-cars';
+
+/** 20 account cards with Arabic names and Iraqi mobiles (stored normalised, as the API stores them). */
+export const DEMO_PERSONS = [
+  ['علي حسين كاظم', '07701234501', '199012345601', 'بغداد - الكرادة'],
+  ['محمد جاسم عبد الله', '07801234502', '198811223302', 'بغداد - المنصور'],
+  ['حسن فاضل عباس', '07501234503', '199205556603', 'البصرة - العشار'],
+  ['زينب عادل محمود', '07711234504', '199507778804', 'بغداد - زيونة'],
+  ['مصطفى كريم جواد', '07811234505', '198703334405', 'النجف - حي الأمير'],
+  ['فاطمة صباح نوري', '07511234506', '199309990006', 'كربلاء - حي الحسين'],
+  ['أحمد سلمان داود', '07721234507', '198601112207', 'بغداد - الأعظمية'],
+  ['عباس منذر هادي', '07821234508', '199102223308', 'الحلة - المركز'],
+  ['نور الهدى قاسم', '07521234509', '199704445509', 'بغداد - الدورة'],
+  ['يوسف إبراهيم خليل', '07731234510', '198905556610', 'الموصل - الزهور'],
+  ['سجاد رعد حميد', '07831234511', '199806667711', 'البصرة - الجزائر'],
+  ['مريم طارق سعيد', '07531234512', '199407778812', 'أربيل - عينكاوة'],
+  ['حيدر ناظم عيسى', '07741234513', '198508889913', 'بغداد - الشعب'],
+  ['رقية مهدي صالح', '07841234514', '199609990014', 'الكوت - المركز'],
+  ['عمر خالد وليد', '07541234515', '199010001115', 'الرمادي - المركز'],
+  ['كرار ستار جبار', '07751234516', '199211112216', 'الديوانية - المركز'],
+  ['آمنة فلاح حسن', '07851234517', '199912223317', 'بغداد - حي الجامعة'],
+  ['ليث مؤيد عدنان', '07551234518', '198713334418', 'كركوك - المركز'],
+  ['سيف الدين ماجد', '07761234519', '199314445519', 'السماوة - المركز'],
+  ['هدى ياسين طه', '07861234520', '199515556620', 'العمارة - المركز'],
+] as const;
+
+interface DemoDeal {
+  /** Index in DEMO_CARS (the car's seeded status must match: Active → plan ACTIVE, Paid → PAID). */
+  car: number;
+  kind: 'CONTRACT' | 'AUTHORIZATION';
+  currency: Currency;
+  price: string;
+  down: string;
+  /** 0 = CASH. */
+  count: number;
+  /** Months before today of the first due date (the contract is dated one month before it). */
+  monthsAgo: number;
+  /** Instalments paid in full, then an optional partial amount (major units). */
+  paidInstalments: number;
+  partial?: string;
+  buyer: number;
+  seller?: number;
+  guarantor?: number;
+  branch: 'baghdad' | 'basra';
+}
+
+/**
+ * Deals on the demo cars that the car seed marks Active or Paid, consistent with those statuses, in both
+ * currencies and kinds; dates count from today so some instalments stay overdue whenever it runs.
+ */
+const DEMO_DEALS: DemoDeal[] = [
+  // Active cars: ACTIVE plans with something remaining. Several behind on payments (overdue).
+  {
+    car: 18,
+    kind: 'CONTRACT',
+    currency: 'USD',
+    price: '68000',
+    down: '20000',
+    count: 12,
+    monthsAgo: 5,
+    paidInstalments: 5,
+    buyer: 0,
+    guarantor: 1,
+    branch: 'baghdad',
+  },
+  {
+    car: 19,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '32000000',
+    down: '8000000',
+    count: 10,
+    monthsAgo: 6,
+    paidInstalments: 3,
+    partial: '1000000',
+    buyer: 2,
+    guarantor: 3,
+    branch: 'baghdad',
+  },
+  {
+    car: 20,
+    kind: 'AUTHORIZATION',
+    currency: 'IQD',
+    price: '41500000',
+    down: '10000000',
+    count: 12,
+    monthsAgo: 4,
+    paidInstalments: 1,
+    buyer: 4,
+    seller: 5,
+    branch: 'basra',
+  },
+  {
+    car: 21,
+    kind: 'CONTRACT',
+    currency: 'USD',
+    price: '18750.50',
+    down: '5000',
+    count: 6,
+    monthsAgo: 2,
+    paidInstalments: 3,
+    buyer: 6,
+    branch: 'baghdad',
+  },
+  {
+    car: 22,
+    kind: 'AUTHORIZATION',
+    currency: 'USD',
+    price: '16200',
+    down: '3000',
+    count: 8,
+    monthsAgo: 7,
+    paidInstalments: 4,
+    partial: '500',
+    buyer: 7,
+    seller: 8,
+    guarantor: 9,
+    branch: 'basra',
+  },
+  {
+    car: 23,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '36000000',
+    down: '0',
+    count: 12,
+    monthsAgo: 1,
+    paidInstalments: 1,
+    buyer: 10,
+    guarantor: 11,
+    branch: 'baghdad',
+  },
+  {
+    car: 24,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '19500000',
+    down: '4500000',
+    count: 9,
+    monthsAgo: 3,
+    paidInstalments: 0,
+    buyer: 12,
+    branch: 'basra',
+  },
+  // Paid cars: PAID plans (cash, or every instalment paid).
+  {
+    car: 25,
+    kind: 'CONTRACT',
+    currency: 'USD',
+    price: '27000',
+    down: '27000',
+    count: 0,
+    monthsAgo: 10,
+    paidInstalments: 0,
+    buyer: 13,
+    branch: 'baghdad',
+  },
+  {
+    car: 26,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '9500000',
+    down: '2500000',
+    count: 7,
+    monthsAgo: 12,
+    paidInstalments: 7,
+    buyer: 14,
+    guarantor: 15,
+    branch: 'baghdad',
+  },
+  {
+    car: 27,
+    kind: 'AUTHORIZATION',
+    currency: 'USD',
+    price: '15000',
+    down: '6000',
+    count: 6,
+    monthsAgo: 11,
+    paidInstalments: 6,
+    buyer: 16,
+    seller: 17,
+    branch: 'basra',
+  },
+  {
+    car: 28,
+    kind: 'AUTHORIZATION',
+    currency: 'IQD',
+    price: '11000000',
+    down: '3000000',
+    count: 8,
+    monthsAgo: 14,
+    paidInstalments: 8,
+    buyer: 18,
+    seller: 19,
+    branch: 'baghdad',
+  },
+  {
+    car: 29,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '6500000',
+    down: '6500000',
+    count: 0,
+    monthsAgo: 9,
+    paidInstalments: 0,
+    buyer: 19,
+    branch: 'basra',
+  },
+];
+
+const minor = (text: string, currency: Currency) => {
+  const r = parseMoney(text, currency);
+  if (!r.ok) throw new Error(`demo amount ${text}: ${r.error}`);
+  return r.value;
+};
+
+export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
+  const { tx, companyId } = ctx;
+  const personIds = (
+    await tx
+      .insert(persons)
+      .values(
+        DEMO_PERSONS.map(([fullName, phone, nationalId, address]) => ({
+          ...personValues({ fullName, phone, nationalId, address }),
+          companyId,
+          createdBy: ctx.companyUserId,
+        })),
+      )
+      .returning({ id: persons.id })
+  ).map((r) => r.id);
+
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const today = todayIn(company!.timeZone);
+  const carRows = await tx
+    .select({ id: cars.id, chassisNumber: cars.chassisNumber, status: cars.status })
+    .from(cars)
+    .where(eq(cars.companyId, companyId));
+  const carId = (index: number) =>
+    carRows.find((c) => c.chassisNumber === DEMO_CARS[index]!.chassisNumber)!.id;
+
+  for (const d of DEMO_DEALS) {
+    const price = minor(d.price, d.currency);
+    const down = minor(d.down, d.currency);
+    const firstDue = addMonthsClamped(today, -d.monthsAgo);
+    const contractDate = addMonthsClamped(firstDue, -1);
+    const step = d.currency === 'IQD' ? company!.roundingStepIqd : company!.roundingStepUsd;
+    const schedule =
+      d.count === 0
+        ? []
+        : generateSchedule({
+            financedAmount: price - down,
+            count: d.count,
+            firstDueDate: firstDue,
+            roundingStep: step,
+          });
+    if (!Array.isArray(schedule) && !schedule.ok) throw new Error(`demo schedule: ${schedule.error}`);
+    const rows = Array.isArray(schedule) ? schedule : schedule.value;
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        companyId,
+        kind: d.kind,
+        contractNumber: await nextNumber(tx, companyId, d.kind),
+        contractDate,
+        sellerType: d.seller === undefined ? 'COMPANY' : 'PERSON',
+        sellerId: d.seller === undefined ? null : personIds[d.seller]!,
+        buyerId: personIds[d.buyer]!,
+        guarantorId: d.guarantor === undefined ? null : personIds[d.guarantor]!,
+        carId: carId(d.car),
+        branchId: ctx.branchIds[d.branch],
+        currency: d.currency,
+        price,
+        createdBy: ctx.companyUserId,
+      })
+      .returning({ id: deals.id });
+    const [plan] = await tx
+      .insert(paymentPlans)
+      .values({
+        companyId,
+        dealId: deal!.id,
+        paymentType: d.count === 0 ? 'CASH' : 'INSTALLMENTS',
+        currency: d.currency,
+        totalAmount: price,
+        downPayment: down,
+        remainingAmount: price,
+        installmentCount: rows.length,
+        installmentAmount: rows[0]?.amount ?? 0,
+        firstDueDate: rows[0]?.dueDate ?? null,
+      })
+      .returning({ id: paymentPlans.id });
+    if (rows.length > 0) {
+      await tx.insert(installments).values(rows.map((r) => ({ companyId, planId: plan!.id, ...r })));
+    }
+    const pay = async (amount: number, paidAt: string, isDownPayment: boolean) => {
+      const locked = (await lockPlan(tx, companyId, plan!.id))!;
+      await recordPayment(tx, locked, {
+        amount,
+        method: isDownPayment || amount % 2 === 0 ? 'CASH' : 'TRANSFER',
+        paidAt,
+        note: isDownPayment ? 'الدفعة المقدمة' : null,
+        isDownPayment,
+        recordedBy: ctx.userIds.accountant ?? ctx.companyUserId,
+      });
+    };
+    if (down > 0) await pay(down, contractDate, true);
+    for (const r of rows.slice(0, d.paidInstalments)) await pay(r.amount, r.dueDate, false);
+    if (d.partial) {
+      const next = rows[d.paidInstalments]!;
+      await pay(minor(d.partial, d.currency), next.dueDate, false);
+    }
+  }
+  // The car seed's statuses and the plans must agree (Active ↔ ACTIVE, Paid ↔ PAID).
+  const check = await tx
+    .select({ car: cars.status, plan: paymentPlans.status })
+    .from(deals)
+    .innerJoin(cars, and(eq(cars.companyId, deals.companyId), eq(cars.id, deals.carId)))
+    .innerJoin(paymentPlans, eq(paymentPlans.dealId, deals.id))
+    .where(eq(deals.companyId, companyId));
+  for (const c of check) {
+    if ((c.car === 'Paid') !== (c.plan === 'PAID'))
+      throw new Error(`demo deal inconsistent: car ${c.car}, plan ${c.plan}`);
+  }
+}

@@ -1,0 +1,392 @@
+import type { Deal } from '@cc/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOtherCompany } from '../../../test/companies';
+import { dealBody, insertCars, insertPersons } from '../../../test/deals';
+import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { auditLog, cars, permissions, persons, rolePermissions } from '../../db/schema';
+
+let t: TestApp;
+let company: string;
+let sales: string;
+let accountant: string;
+let companyId: number;
+let buyers: number[];
+let otherCarId: number;
+let otherPersonId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [company, sales, accountant] = (await Promise.all(
+    ['company', 'sales', 'accountant'].map(async (u) => (await t.login(u)).accessToken),
+  )) as [string, string, string];
+  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
+  companyId = p!.companyId;
+  buyers = await insertPersons(t, companyId, 4);
+  const other = await createOtherCompany(t);
+  [otherCarId] = (await insertCars(t, other.companyId, 1)) as [number];
+  [otherPersonId] = (await insertPersons(t, other.companyId, 1)) as [number];
+});
+afterAll(() => t.close());
+
+const post = (path: string, payload: object, token = company) =>
+  t.request({ method: 'POST', url: `${BASE}${path}`, payload, token });
+const carStatus = async (id: number) =>
+  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s;
+const newCar = async () => (await insertCars(t, companyId, 1))[0]!;
+
+/** Every template data field of spec §3, resolved by path on the record. */
+const TEMPLATE_FIELDS = [
+  'contractDate',
+  'contractNumber',
+  'seller.fullName',
+  'seller.phone',
+  'seller.nationalId',
+  'seller.address',
+  'buyer.fullName',
+  'buyer.phone',
+  'buyer.nationalId',
+  'buyer.address',
+  'car.model',
+  'car.plateNumber',
+  'car.color',
+  'car.year',
+  'car.chassisNumber',
+  'paymentPlan.status',
+  'paymentPlan.paidAmount',
+  'paymentPlan.remainingAmount',
+  'paymentPlan.paymentType',
+];
+const resolve = (record: unknown, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      record,
+    );
+
+describe('POST /contracts and /authorizations', () => {
+  it('creates a deal, its schedule and the down payment as first payment; the car becomes Active', async () => {
+    const carId = await newCar();
+    const res = await post('/contracts', dealBody(carId, buyers[0]!, { guarantorId: buyers[1] }), sales);
+    expect(res.statusCode, res.body).toBe(201);
+    const deal = res.json().data as Deal;
+    expect(deal.kind).toBe('CONTRACT');
+    expect(deal.seller.fullName).toBe('معرض الأمانة للسيارات');
+    expect(deal.guarantor?.id).toBe(buyers[1]);
+    expect(deal.car.year).toBe(deal.car.model);
+    expect(deal.paymentPlan).toMatchObject({
+      totalAmount: '12000000',
+      downPayment: '2000000',
+      paidAmount: '2000000',
+      remainingAmount: '10000000',
+      status: 'ACTIVE',
+      installmentCount: 10,
+      installmentAmount: '1000000',
+      firstDueDate: '2030-01-15',
+    });
+    expect(deal.paymentPlan.installments.map((i) => i.dueDate).slice(0, 3)).toEqual([
+      '2030-01-15',
+      '2030-02-15',
+      '2030-03-15',
+    ]);
+    expect(await carStatus(carId)).toBe('Active');
+    const pays = await t.request({
+      method: 'GET',
+      url: `${BASE}/payments`,
+      query: { dealId: String(deal.id) },
+      token: company,
+    });
+    expect(pays.json().data).toMatchObject([
+      { amount: '2000000', isDownPayment: true, remainingAfter: '10000000' },
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'CONTRACT_CREATED'), eq(auditLog.entityId, String(deal.id))));
+    expect(audit).toBeDefined();
+  });
+
+  it('CASH in USD: the whole price paid at once, plan PAID, car Paid', async () => {
+    const carId = await newCar();
+    const res = await post('/authorizations', {
+      sellerType: 'PERSON',
+      sellerId: buyers[2],
+      buyerId: buyers[0],
+      carId,
+      currency: 'USD',
+      price: '15250.50',
+      paymentType: 'CASH',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const deal = res.json().data as Deal;
+    expect(deal.kind).toBe('AUTHORIZATION');
+    expect(deal.seller.id).toBe(buyers[2]);
+    expect(deal.paymentPlan).toMatchObject({
+      status: 'PAID',
+      paidAmount: '15250.50',
+      remainingAmount: '0.00',
+      installments: [],
+    });
+    expect(await carStatus(carId)).toBe('Paid');
+  });
+
+  it('numbers each kind in its own sequential series', async () => {
+    const a = (await post('/contracts', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    const b = (await post('/contracts', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    expect(b.contractNumber).toBe(a.contractNumber + 1);
+    const x = (await post('/authorizations', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    const y = (await post('/authorizations', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    expect(y.contractNumber).toBe(x.contractNumber + 1);
+  });
+
+  it('refuses invalid input with Arabic field errors', async () => {
+    const carId = await newCar();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ price: '0' }, 'price'],
+      [{ price: '12000000.5' }, 'price'],
+      [{ price: 'abc' }, 'price'],
+      [{ downPayment: '13000000' }, 'downPayment'],
+      [{ downPayment: '12000000' }, 'downPayment'],
+      [{ paymentType: 'CASH', downPayment: '100' }, 'downPayment'],
+      [{ installmentCount: 0 }, 'installmentCount'],
+      [{ installmentCount: 121 }, 'installmentCount'],
+      [{ installmentCount: undefined }, 'installmentCount'],
+      [{ firstDueDate: undefined }, 'firstDueDate'],
+      [{ firstDueDate: '2030-02-30' }, 'firstDueDate'],
+      [{ sellerType: 'PERSON' }, 'sellerId'],
+      [{ sellerType: 'PERSON', sellerId: buyers[0] }, 'buyerId'],
+      [{ guarantorId: buyers[0] }, 'guarantorId'],
+      [{ currency: 'EUR' }, 'currency'],
+      [{ installmentCount: 120, price: '100000', downPayment: '0' }, 'installmentCount'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await post('/contracts', dealBody(carId, buyers[0]!, over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      const errors = res.json().errors as { field: string; message: string }[];
+      expect(
+        errors.map((e) => e.field),
+        JSON.stringify(over),
+      ).toContain(field);
+      for (const e of errors) expect(e.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await carStatus(carId)).toBe('Pending');
+  });
+
+  it('needs a Pending car: a second deal on the same car is 409 and changes nothing', async () => {
+    const carId = await newCar();
+    expect((await post('/contracts', dealBody(carId, buyers[0]!))).statusCode).toBe(201);
+    const again = await post('/authorizations', dealBody(carId, buyers[1]!));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('السيارة غير متاحة للبيع');
+  });
+
+  it('answers 404 for another company’s car, person or branch in the body, and for unknown ids', async () => {
+    const carId = await newCar();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ carId: otherCarId }, 'السيارة غير موجودة'],
+      [{ buyerId: otherPersonId }, 'المشتري غير موجود'],
+      [{ guarantorId: otherPersonId }, 'الكفيل غير موجود'],
+      [{ sellerType: 'PERSON', sellerId: otherPersonId }, 'البائع غير موجود'],
+      [{ branchId: 999999 }, 'الفرع غير موجود'],
+      [{ carId: 999999 }, 'السيارة غير موجودة'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await post('/contracts', dealBody(carId, buyers[0]!, over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await carStatus(carId)).toBe('Pending');
+    expect(await carStatus(otherCarId)).toBe('Pending');
+  });
+
+  it('permissions: accountant 403 (no ADD_CONTRACT); staff without CREATE_PAYMENT_PLAN 403', async () => {
+    const carId = await newCar();
+    expect((await post('/contracts', dealBody(carId, buyers[0]!), accountant)).statusCode).toBe(403);
+    const other = await createOtherCompany(t);
+    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'ADD_CONTRACT'));
+    await t.db
+      .insert(rolePermissions)
+      .values({ companyId: other.companyId, roleId: other.roleId, permissionId: perm!.id });
+    const staff = (await t.login(other.staffUsername)).accessToken;
+    const [oc] = (await insertCars(t, other.companyId, 1)) as [number];
+    const [ob] = (await insertPersons(t, other.companyId, 1)) as [number];
+    expect((await post('/contracts', dealBody(oc, ob), staff)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /contracts, /contracts/{id}, ?id=', () => {
+  it('answers ?id= in list form with every template field resolved', async () => {
+    const carId = await newCar();
+    const deal = (await post('/contracts', dealBody(carId, buyers[0]!, { templateId: 2 }))).json()
+      .data as Deal;
+    const res = await t.request({
+      method: 'GET',
+      url: `${BASE}/contracts`,
+      query: { id: String(deal.id) },
+      token: accountant,
+    });
+    expect(res.statusCode).toBe(200);
+    const [record] = res.json().data as Deal[];
+    expect(record!.templateId).toBe(2);
+    for (const field of TEMPLATE_FIELDS) expect(resolve(record, field), field).not.toBeUndefined();
+    expect(resolve(record, 'contractNumber')).toBe(deal.contractNumber);
+    // A contract id is not an authorization.
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${BASE}/authorizations`,
+          query: { id: String(deal.id) },
+          token: company,
+        })
+      ).json().data,
+    ).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/authorizations/${deal.id}`, token: company }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token: company })).json().data
+        .id,
+    ).toBe(deal.id);
+  });
+
+  it('lists the demo deals with filters (overdue, planStatus, cancelled, dates, keyword, sort)', async () => {
+    const list = async (query: Record<string, string>, path = '/contracts') => {
+      const res = await t.request({
+        method: 'GET',
+        url: `${BASE}${path}`,
+        query: { size: '100', ...query },
+        token: company,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Deal[];
+    };
+    const overdue = await list({ overdue: 'true' });
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const d of overdue) expect(d.paymentPlan.installments.some((i) => i.overdue)).toBe(true);
+    const paid = await list({ planStatus: 'PAID' }, '/authorizations');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((d) => d.paymentPlan.status === 'PAID')).toBe(true);
+    const usd = (await list({})).filter((d) => d.currency === 'USD');
+    expect(usd.length).toBeGreaterThan(0);
+    const byPrice = await list({ sortBy: 'price', sortDirection: 'desc' });
+    const prices = byPrice.filter((d) => d.currency === 'IQD').map((d) => Number(d.price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const demoBuyer = overdue[0]!.buyer.fullName;
+    const found = await list({ keyword: demoBuyer.replace('أ', 'ا') });
+    expect(found.map((d) => d.id)).toContain(overdue[0]!.id);
+    const far = await list({ fromDate: '2090-01-01' });
+    expect(far).toEqual([]);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${BASE}/contracts`,
+          query: { sortBy: 'buyer' },
+          token: company,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await list({ cancelled: 'true' })).every((d) => d.status === 'CANCELLED')).toBe(true);
+  });
+
+  it('answers 404 for another company’s deal and 403 without GET_CONTRACT', async () => {
+    const other = await createOtherCompany(t);
+    const token = (await t.login(other.accountUsername)).accessToken;
+    const [oc] = (await insertCars(t, other.companyId, 1)) as [number];
+    const [ob] = (await insertPersons(t, other.companyId, 1)) as [number];
+    const deal = (await post('/contracts', dealBody(oc, ob), token)).json().data as Deal;
+    expect(deal.contractNumber).toBe(1);
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token: company })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${BASE}/contracts`,
+          query: { id: String(deal.id) },
+          token: company,
+        })
+      ).json().data,
+    ).toEqual([]);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${BASE}/contracts/${deal.id}`,
+          payload: { reason: 'x' },
+          token: company,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const staff = (await t.login(other.staffUsername)).accessToken;
+    expect((await t.request({ method: 'GET', url: `${BASE}/contracts`, token: staff })).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /contracts/{id} (cancel)', () => {
+  it('is refused while non-reversed payments exist', async () => {
+    const deal = (await post('/contracts', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    const res = await t.request({
+      method: 'DELETE',
+      url: `${BASE}/contracts/${deal.id}`,
+      payload: { reason: 'تراجع المشتري' },
+      token: company,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً');
+  });
+
+  it('cancels a deal without payments: CANCELLED with reason, plan CANCELLED, car Pending, number kept', async () => {
+    const carId = await newCar();
+    const deal = (await post('/authorizations', dealBody(carId, buyers[0]!, { downPayment: '0' }))).json()
+      .data as Deal;
+    expect(
+      (await t.request({ method: 'DELETE', url: `${BASE}/authorizations/${deal.id}`, token: company }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${BASE}/authorizations/${deal.id}`,
+          payload: { reason: 'x' },
+          token: sales,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.request({
+      method: 'DELETE',
+      url: `${BASE}/authorizations/${deal.id}`,
+      payload: { reason: 'تراجع المشتري' },
+      token: company,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (
+      await t.request({ method: 'GET', url: `${BASE}/authorizations/${deal.id}`, token: company })
+    ).json().data as Deal;
+    expect(after).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'تراجع المشتري',
+      contractNumber: deal.contractNumber,
+    });
+    expect(after.paymentPlan.status).toBe('CANCELLED');
+    expect(await carStatus(carId)).toBe('Pending');
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `${BASE}/authorizations/${deal.id}`,
+          payload: { reason: 'x' },
+          token: company,
+        })
+      ).statusCode,
+    ).toBe(409);
+    // The car can be sold again; the next number is not the cancelled one's.
+    const again = (await post('/authorizations', dealBody(carId, buyers[1]!))).json().data as Deal;
+    expect(again.contractNumber).toBeGreaterThan(deal.contractNumber);
+  });
+});

@@ -1,0 +1,500 @@
+import { createHash } from 'node:crypto';
+import type {
+  Deal,
+  DealInput,
+  DealKind,
+  DealListQuery,
+  FieldError,
+  InstallmentListQuery,
+  InstallmentRow,
+  ListEnvelope,
+  Payment,
+  PaymentInput,
+  PaymentListQuery,
+  PaymentPlan,
+  RescheduleBody,
+} from '@cc/contracts';
+import { type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { branches, cars, deals, idempotencyKeys, installments, paymentPlans } from '../../db/schema';
+import { audited } from '../../lib/audit';
+import type { RequestContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { MSG } from '../../messages';
+import { activePaymentsOf, lockPlan, nextNumber, recordPayment, replayAndStore } from './ledger';
+import * as read from './read';
+
+function companyOf(ctx: RequestContext): number {
+  if (ctx.companyId === null) throw forbidden();
+  return ctx.companyId;
+}
+
+const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
+
+const envelope = <T>(rows: T[], total: number, page: number, size: number): ListEnvelope<T> => ({
+  data: rows,
+  pagination: {
+    currentPage: page,
+    lastPage: Math.max(0, Math.ceil(total / size) - 1),
+    pageSize: size,
+    totalItems: total,
+  },
+});
+
+const notFoundOf = (kind: DealKind) =>
+  notFound(kind === 'CONTRACT' ? MSG.contractNotFound : MSG.authorizationNotFound);
+
+const stepOf = (company: read.CompanyInfo, currency: Currency) =>
+  currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd;
+
+/** Amount and schedule rules of a new deal (they need the currency and the company's rounding step). */
+function dealAmounts(input: DealInput, company: read.CompanyInfo) {
+  const currency = input.currency as Currency;
+  const errors: FieldError[] = [];
+  const price = parseMoney(input.price, currency);
+  if (!price.ok) errors.push({ field: 'price', message: price.error });
+  else if (price.value <= 0) errors.push({ field: 'price', message: MSG.pricePositive });
+  let down = 0;
+  if (input.downPayment !== undefined && input.downPayment !== null) {
+    const parsed = parseMoney(input.downPayment, currency);
+    if (!parsed.ok) errors.push({ field: 'downPayment', message: parsed.error });
+    else down = parsed.value;
+  }
+  if (errors.length > 0) throw invalid(errors);
+  const total = price.ok ? price.value : 0;
+  if (input.paymentType === 'CASH') {
+    if (input.downPayment !== undefined && input.downPayment !== null && down !== total) {
+      throw invalid([{ field: 'downPayment', message: MSG.cashMustBeFull }]);
+    }
+    return { price: total, downPayment: total, schedule: [], installmentAmount: 0 };
+  }
+  if (down > total) throw invalid([{ field: 'downPayment', message: MSG.downPaymentTooLarge }]);
+  if (down === total) throw invalid([{ field: 'downPayment', message: MSG.nothingFinanced }]);
+  const schedule = generateSchedule({
+    financedAmount: total - down,
+    count: input.installmentCount!,
+    firstDueDate: input.firstDueDate!,
+    roundingStep: stepOf(company, currency),
+  });
+  if (!schedule.ok) {
+    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+    throw invalid([{ field, message: schedule.error }]);
+  }
+  return {
+    price: total,
+    downPayment: down,
+    schedule: schedule.value,
+    installmentAmount: schedule.value[0]!.amount,
+  };
+}
+
+/** Idempotency-Key of a request: its hash of the body, so the same key with another body is a 409. */
+function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export function createDealsService(db: Db) {
+  const todayOf = (company: read.CompanyInfo) => todayIn(company.timeZone);
+
+  async function storedAnswer(tx: Executor, ctx: RequestContext, key: string, hash: string) {
+    const [row] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.companyId, companyOf(ctx)),
+          eq(idempotencyKeys.userId, ctx.userId),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    if (!row) return null;
+    if (row.requestHash !== hash) throw conflict(MSG.idempotencyMismatch);
+    return { statusCode: row.statusCode, body: row.response } satisfies StoredAnswer;
+  }
+
+  return {
+    async listDeals(ctx: RequestContext, kind: DealKind, query: DealListQuery): Promise<ListEnvelope<Deal>> {
+      const company = await read.companyInfo(db, companyOf(ctx));
+      const { rows, total } = await read.dealPage(db, company, kind, query, todayOf(company));
+      return envelope(rows, total, query.page, query.size);
+    },
+
+    async getDeal(ctx: RequestContext, kind: DealKind, id: number): Promise<Deal> {
+      const company = await read.companyInfo(db, companyOf(ctx));
+      const deal = await read.dealById(db, company, id, todayOf(company), kind);
+      if (!deal) throw notFoundOf(kind);
+      return deal;
+    },
+
+    /**
+     * One transaction: the parties and the car checked in the company (404 otherwise), the car taken
+     * from Pending by a guarded update (409 when not for sale), the number from the counter, the deal,
+     * its plan and schedule, and the down payment recorded as the plan's first payment.
+     */
+    async createDeal(ctx: RequestContext, kind: DealKind, input: DealInput): Promise<Deal> {
+      // Creating a deal creates its payment plan: staff need both permissions (domain.md §3).
+      if (ctx.kind === 'USER' && !ctx.permissions.has('CREATE_PAYMENT_PLAN')) throw forbidden();
+      const companyId = companyOf(ctx);
+      const company = await read.companyInfo(db, companyId);
+      const today = todayOf(company);
+      const amounts = dealAmounts(input, company);
+      const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
+      if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId) {
+        throw invalid([{ field: 'guarantorId', message: MSG.sellerIsGuarantor }]);
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const found = await read.existingPersons(
+            tx,
+            companyId,
+            [sellerId, input.buyerId, input.guarantorId ?? null].filter((x): x is number => x !== null),
+          );
+          if (sellerId !== null && !found.has(sellerId)) throw notFound(MSG.sellerNotFound);
+          if (!found.has(input.buyerId)) throw notFound(MSG.buyerNotFound);
+          if (input.guarantorId && !found.has(input.guarantorId)) throw notFound(MSG.guarantorNotFound);
+          if (input.branchId) {
+            const [branch] = await tx
+              .select({ id: branches.id })
+              .from(branches)
+              .where(and(eq(branches.companyId, companyId), eq(branches.id, input.branchId)));
+            if (!branch) throw notFound(MSG.branchNotFound);
+          }
+          const carStatus = amounts.downPayment === amounts.price ? 'Paid' : 'Active';
+          const taken = await tx
+            .update(cars)
+            .set({ status: carStatus, updatedAt: new Date() })
+            .where(and(eq(cars.companyId, companyId), eq(cars.id, input.carId), eq(cars.status, 'Pending')))
+            .returning({ id: cars.id });
+          if (taken.length !== 1) {
+            const [car] = await tx
+              .select({ id: cars.id })
+              .from(cars)
+              .where(and(eq(cars.companyId, companyId), eq(cars.id, input.carId)));
+            if (!car) throw notFound(MSG.carNotFound);
+            throw conflict(MSG.carNotForSale);
+          }
+          const contractNumber = await nextNumber(tx, companyId, kind);
+          const contractDate = input.contractDate ?? today;
+          const [deal] = await tx
+            .insert(deals)
+            .values({
+              companyId,
+              kind,
+              contractNumber,
+              contractDate,
+              sellerType: input.sellerType,
+              sellerId,
+              buyerId: input.buyerId,
+              guarantorId: input.guarantorId ?? null,
+              carId: input.carId,
+              branchId: input.branchId ?? null,
+              templateId: input.templateId ?? null,
+              notes: input.notes || null,
+              currency: input.currency,
+              price: amounts.price,
+              createdBy: ctx.userId,
+            })
+            .returning({ id: deals.id });
+          const [plan] = await tx
+            .insert(paymentPlans)
+            .values({
+              companyId,
+              dealId: deal!.id,
+              paymentType: input.paymentType,
+              currency: input.currency,
+              totalAmount: amounts.price,
+              downPayment: amounts.downPayment,
+              paidAmount: 0,
+              remainingAmount: amounts.price,
+              installmentCount: amounts.schedule.length,
+              installmentAmount: amounts.installmentAmount,
+              firstDueDate: amounts.schedule[0]?.dueDate ?? null,
+            })
+            .returning();
+          if (amounts.schedule.length > 0) {
+            await tx
+              .insert(installments)
+              .values(amounts.schedule.map((s) => ({ companyId, planId: plan!.id, ...s })));
+          }
+          if (amounts.downPayment > 0) {
+            await recordPayment(tx, plan!, {
+              amount: amounts.downPayment,
+              method: 'CASH',
+              paidAt: contractDate,
+              note: null,
+              isDownPayment: true,
+              recordedBy: ctx.userId,
+            });
+          }
+          const record = (await read.dealById(tx, company, deal!.id, today))!;
+          await audited(tx, ctx, {
+            action: kind === 'CONTRACT' ? 'CONTRACT_CREATED' : 'AUTHORIZATION_CREATED',
+            entity: 'deal',
+            entityId: deal!.id,
+            changes: {
+              after: {
+                contractNumber,
+                contractDate,
+                sellerType: input.sellerType,
+                sellerId,
+                buyerId: input.buyerId,
+                guarantorId: input.guarantorId ?? null,
+                carId: input.carId,
+                currency: input.currency,
+                price: record.price,
+                downPayment: record.paymentPlan.downPayment,
+                paymentType: input.paymentType,
+                installmentCount: record.paymentPlan.installmentCount,
+              },
+            },
+          });
+          return record;
+        });
+      } catch (error) {
+        // A concurrent deal on the same car that slipped past the guarded update (the index is the backstop).
+        if (isUniqueViolation(error, 'deals_one_open_deal_per_car_key')) throw conflict(MSG.carNotForSale);
+        throw error;
+      }
+    },
+
+    /** Cancel: refused while non-reversed payments exist; else CANCELLED, plan CANCELLED, car Pending. */
+    async cancelDeal(ctx: RequestContext, kind: DealKind, id: number, reason: string): Promise<void> {
+      const companyId = companyOf(ctx);
+      await db.transaction(async (tx) => {
+        const [deal] = await tx
+          .select()
+          .from(deals)
+          .where(and(eq(deals.companyId, companyId), eq(deals.id, id), eq(deals.kind, kind)))
+          .for('update');
+        if (!deal) throw notFoundOf(kind);
+        if (deal.status === 'CANCELLED') throw conflict(MSG.dealAlreadyCancelled);
+        const [planRef] = await tx
+          .select({ id: paymentPlans.id })
+          .from(paymentPlans)
+          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.dealId, id)));
+        const plan = (await lockPlan(tx, companyId, planRef!.id))!;
+        const active = await activePaymentsOf(tx, companyId, plan.id);
+        if (active.length > 0) throw conflict(MSG.dealHasPayments);
+        await tx
+          .update(deals)
+          .set({ status: 'CANCELLED', cancelReason: reason, cancelledAt: new Date() })
+          .where(and(eq(deals.companyId, companyId), eq(deals.id, id)));
+        await tx
+          .update(paymentPlans)
+          .set({ status: 'CANCELLED', updatedAt: new Date() })
+          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, plan.id)));
+        await tx
+          .update(cars)
+          .set({ status: 'Pending', updatedAt: new Date() })
+          .where(and(eq(cars.companyId, companyId), eq(cars.id, deal.carId)));
+        await audited(tx, ctx, {
+          action: kind === 'CONTRACT' ? 'CONTRACT_CANCELLED' : 'AUTHORIZATION_CANCELLED',
+          entity: 'deal',
+          entityId: id,
+          changes: { before: { status: deal.status }, after: { status: 'CANCELLED', cancelReason: reason } },
+        });
+      });
+    },
+
+    async getPlan(ctx: RequestContext, id: number): Promise<PaymentPlan> {
+      const company = await read.companyInfo(db, companyOf(ctx));
+      const plan = await read.planById(db, company.id, id, todayOf(company));
+      if (!plan) throw notFound(MSG.planNotFound);
+      return plan;
+    },
+
+    /**
+     * Re-spreads the unpaid instalments (none paid at all) over a new count from a new first date,
+     * keeping the remaining total; paid and partly paid instalments stay as they are.
+     */
+    async reschedule(ctx: RequestContext, id: number, body: RescheduleBody): Promise<PaymentPlan> {
+      const companyId = companyOf(ctx);
+      const company = await read.companyInfo(db, companyId);
+      const today = todayOf(company);
+      return db.transaction(async (tx) => {
+        const plan = await lockPlan(tx, companyId, id);
+        if (!plan) throw notFound(MSG.planNotFound);
+        if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
+        const all = await tx
+          .select()
+          .from(installments)
+          .where(and(eq(installments.companyId, companyId), eq(installments.planId, id)));
+        const kept = all.filter((i) => i.paidAmount > 0);
+        const unpaid = all.filter((i) => i.paidAmount === 0);
+        if (unpaid.length === 0) throw conflict(MSG.nothingToReschedule);
+        const lastKept =
+          kept
+            .map((i) => i.dueDate)
+            .sort()
+            .at(-1) ?? '';
+        if (lastKept && body.firstDueDate < lastKept) {
+          throw invalid([{ field: 'firstDueDate', message: MSG.firstDueBeforeKept }]);
+        }
+        let unpaidTotal = 0;
+        for (const i of unpaid) unpaidTotal += i.amount; // integers of minor units: exact
+        const schedule = generateSchedule({
+          financedAmount: unpaidTotal,
+          count: body.installmentCount,
+          firstDueDate: body.firstDueDate,
+          roundingStep: stepOf(company, plan.currency as Currency),
+        });
+        if (!schedule.ok) {
+          const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+          throw invalid([{ field, message: schedule.error }]);
+        }
+        const base = kept.reduce((m, i) => Math.max(m, i.sequence), 0);
+        await tx.delete(installments).where(
+          and(
+            eq(installments.companyId, companyId),
+            inArray(
+              installments.id,
+              unpaid.map((i) => i.id),
+            ),
+          ),
+        );
+        await tx.insert(installments).values(
+          schedule.value.map((s) => ({
+            companyId,
+            planId: id,
+            sequence: base + s.sequence,
+            dueDate: s.dueDate,
+            amount: s.amount,
+          })),
+        );
+        await tx
+          .update(paymentPlans)
+          .set({
+            installmentCount: kept.length + schedule.value.length,
+            installmentAmount: schedule.value[0]!.amount,
+            firstDueDate: kept.length > 0 ? plan.firstDueDate : body.firstDueDate,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, id)));
+        await replayAndStore(tx, plan);
+        await audited(tx, ctx, {
+          action: 'PAYMENT_PLAN_RESCHEDULED',
+          entity: 'payment_plan',
+          entityId: id,
+          changes: {
+            before: { unpaidCount: unpaid.length, firstUnpaidDue: unpaid.map((i) => i.dueDate).sort()[0] },
+            after: { unpaidCount: body.installmentCount, firstUnpaidDue: body.firstDueDate },
+          },
+        });
+        return (await read.planById(tx, companyId, id, today))!;
+      });
+    },
+
+    async listInstallments(
+      ctx: RequestContext,
+      query: InstallmentListQuery,
+    ): Promise<ListEnvelope<InstallmentRow>> {
+      const company = await read.companyInfo(db, companyOf(ctx));
+      const { rows, total } = await read.installmentPage(db, company.id, query, todayOf(company));
+      return envelope(rows, total, query.page, query.size);
+    },
+
+    async listPayments(ctx: RequestContext, query: PaymentListQuery): Promise<ListEnvelope<Payment>> {
+      const { rows, total } = await read.paymentPage(db, companyOf(ctx), query);
+      return envelope(rows, total, query.page, query.size);
+    },
+
+    async getPayment(ctx: RequestContext, id: number): Promise<Payment> {
+      const companyId = companyOf(ctx);
+      const payment = await read.paymentById(db, companyId, id);
+      if (!payment) throw notFound(MSG.paymentNotFound);
+      return payment;
+    },
+
+    /**
+     * Records a payment under the plan's row lock. With an Idempotency-Key, the answer is stored in the
+     * same transaction: a retry gets it back; the same key with another body gets 409.
+     */
+    async recordPayment(
+      ctx: RequestContext,
+      input: PaymentInput,
+      key: string | undefined,
+    ): Promise<StoredAnswer> {
+      const companyId = companyOf(ctx);
+      const hash = requestHash({
+        planId: input.planId,
+        amount: String(input.amount),
+        method: input.method,
+        paidAt: input.paidAt ?? null,
+        note: input.note ?? null,
+      });
+      if (key) {
+        const stored = await storedAnswer(db, ctx, key, hash);
+        if (stored) return stored;
+      }
+      const company = await read.companyInfo(db, companyId);
+      try {
+        return await db.transaction(async (tx) => {
+          const plan = await lockPlan(tx, companyId, input.planId);
+          if (!plan) throw notFound(MSG.planNotFound);
+          if (key) {
+            // A concurrent retry may have committed while this one waited for the lock.
+            const stored = await storedAnswer(tx, ctx, key, hash);
+            if (stored) return stored;
+          }
+          const amount = parseMoney(input.amount, plan.currency as Currency);
+          if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
+          if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
+          if (plan.status === 'CANCELLED') throw conflict(MSG.planNotActive);
+          const recorded = await recordPayment(tx, plan, {
+            amount: amount.value,
+            method: input.method,
+            paidAt: input.paidAt ?? todayOf(company),
+            note: input.note || null,
+            isDownPayment: false,
+            recordedBy: ctx.userId,
+          });
+          const payment = (await read.paymentById(tx, companyId, recorded.id))!;
+          await audited(tx, ctx, {
+            action: 'PAYMENT_RECORDED',
+            entity: 'payment',
+            entityId: recorded.id,
+            changes: {
+              after: {
+                planId: plan.id,
+                receiptNumber: recorded.receiptNumber,
+                amount: payment.amount,
+                currency: payment.currency,
+                method: payment.method,
+                remainingAfter: payment.remainingAfter,
+                planStatus: recorded.planStatus,
+              },
+            },
+          });
+          const answer: StoredAnswer = {
+            statusCode: 201,
+            body: { data: payment, message: MSG.paymentRecorded },
+          };
+          if (key) {
+            await tx.insert(idempotencyKeys).values({
+              companyId,
+              userId: ctx.userId,
+              key,
+              requestHash: hash,
+              statusCode: answer.statusCode,
+              response: answer.body,
+            });
+          }
+          return answer;
+        });
+      } catch (error) {
+        if (key && isUniqueViolation(error, 'idempotency_keys_pkey')) {
+          const stored = await storedAnswer(db, ctx, key, hash);
+          if (stored) return stored;
+        }
+        throw error;
+      }
+    },
+  };
+}

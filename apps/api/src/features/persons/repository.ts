@@ -1,0 +1,114 @@
+import type { Person, PersonListQuery, PersonSortKey } from '@cc/contracts';
+import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { deals, persons } from '../../db/schema';
+import { likePattern } from '../../lib/arabic-search';
+
+const columns = {
+  id: persons.id,
+  fullName: persons.fullName,
+  phone: persons.phone,
+  nationalId: persons.nationalId,
+  address: persons.address,
+  notes: persons.notes,
+  createdAt: persons.createdAt,
+};
+
+type Row = Omit<Person, 'createdAt'> & { createdAt: Date };
+const toPerson = (row: Row): Person => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const SORT: Record<PersonSortKey, AnyPgColumn> = {
+  id: persons.id,
+  fullName: persons.fullName,
+  createdAt: persons.createdAt,
+};
+
+export type PersonValues = Omit<
+  typeof persons.$inferInsert,
+  'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
+
+export async function listPage(db: Executor, companyId: number, query: PersonListQuery) {
+  const pattern = likePattern(query.keyword);
+  const where: SQL = and(
+    eq(persons.companyId, companyId),
+    pattern ? like(persons.searchText, pattern) : undefined,
+  )!;
+  const dir = query.sortDirection === 'desc' || !query.sortBy ? desc : asc;
+  const column = SORT[query.sortBy ?? 'id'];
+  const rows = await db
+    .select(columns)
+    .from(persons)
+    .where(where)
+    .orderBy(dir(column), dir(persons.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await db.select({ n: count() }).from(persons).where(where);
+  return { rows: rows.map(toPerson), total: total?.n ?? 0 };
+}
+
+export async function findById(db: Executor, companyId: number, id: number, lock = false) {
+  const q = db
+    .select(columns)
+    .from(persons)
+    .where(and(eq(persons.companyId, companyId), eq(persons.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ? toPerson(row) : null;
+}
+
+export async function nationalIdTaken(
+  db: Executor,
+  companyId: number,
+  nationalId: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(
+      and(
+        eq(persons.companyId, companyId),
+        eq(persons.nationalId, nationalId),
+        exceptId !== undefined ? ne(persons.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insert(db: Executor, companyId: number, createdBy: number, values: PersonValues) {
+  const [row] = await db
+    .insert(persons)
+    .values({ ...values, companyId, createdBy })
+    .returning(columns);
+  return toPerson(row!);
+}
+
+export async function update(db: Executor, companyId: number, id: number, values: PersonValues) {
+  const [row] = await db
+    .update(persons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(persons.companyId, companyId), eq(persons.id, id)))
+    .returning(columns);
+  return toPerson(row!);
+}
+
+/** Whether any deal (cancelled ones too: they are kept) names the person. */
+export async function isReferenced(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.companyId, companyId),
+        or(eq(deals.buyerId, id), eq(deals.sellerId, id), eq(deals.guarantorId, id)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function remove(db: Executor, companyId: number, id: number) {
+  await db.delete(persons).where(and(eq(persons.companyId, companyId), eq(persons.id, id)));
+}

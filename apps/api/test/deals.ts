@@ -1,0 +1,45 @@
+import { cars, persons } from '../src/db/schema';
+import { carDerivedColumns } from '../src/features/cars/derived';
+import { personSearchText } from '../src/features/persons/service';
+import type { TestApp } from './helper';
+
+let serial = 0;
+
+/** Pending cars written straight to a company (fixtures for deals). */
+export async function insertCars(t: TestApp, companyId: number, n: number): Promise<number[]> {
+  const values = Array.from({ length: n }, () => {
+    const i = ++serial;
+    const c = {
+      name: `سيارة اختبار ${i}`,
+      plateNumber: `اختبار ${100000 + i}`,
+      chassisNumber: `TEST${process.pid}X${i}`,
+    };
+    return { ...c, ...carDerivedColumns(c), companyId, model: 2020, color: 'أبيض' };
+  });
+  const rows = await t.db.insert(cars).values(values).returning({ id: cars.id });
+  return rows.map((r) => r.id);
+}
+
+/** Persons written straight to a company. */
+export async function insertPersons(t: TestApp, companyId: number, n: number): Promise<number[]> {
+  const values = Array.from({ length: n }, () => {
+    const fullName = `شخص اختبار ${++serial}`;
+    return { fullName, companyId, searchText: personSearchText({ fullName, phone: null, nationalId: null }) };
+  });
+  const rows = await t.db.insert(persons).values(values).returning({ id: persons.id });
+  return rows.map((r) => r.id);
+}
+
+/** A valid instalment deal body (IQD 12,000,000, 2,000,000 down, 10 × 1,000,000). */
+export const dealBody = (carId: number, buyerId: number, over: Record<string, unknown> = {}) => ({
+  sellerType: 'COMPANY',
+  buyerId,
+  carId,
+  currency: 'IQD',
+  price: '12000000',
+  downPayment: '2000000',
+  paymentType: 'INSTALLMENTS',
+  installmentCount: 10,
+  firstDueDate: '2030-01-15',
+  ...over,
+});

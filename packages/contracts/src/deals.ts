@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { CAR_STATUSES } from './cars';
+import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+
+export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
+export type DealKind = (typeof DEAL_KINDS)[number];
+export const DEAL_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+export const SELLER_TYPES = ['COMPANY', 'PERSON'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
+export const DEAL_CURRENCIES = ['IQD', 'USD'] as const;
+export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
+export const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
+export type InstallmentStatusName = (typeof INSTALLMENT_STATUSES)[number];
+
+/** 'yyyy-MM-dd' (a calendar date in the company's time zone). */
+export const isoDateSchema = z
+  .string({ error: 'التاريخ مطلوب' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'التاريخ يجب أن يكون بالصيغة yyyy-MM-dd')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'التاريخ غير صالح',
+  );
+
+/** An amount in major units as decimal text or a JSON number (parsed by the server with parseMoney). */
+export const moneyInputSchema = z.union([z.string(), z.number()], { error: 'المبلغ مطلوب' });
+
+/** A party of a deal as the record (and every template field) carries it. */
+export const dealPartySchema = z.object({
+  id: z.number().int().nullable(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type DealParty = z.infer<typeof dealPartySchema>;
+
+export const dealCarSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.number().int(),
+  /** = model (the designer's car.year field). */
+  year: z.number().int(),
+  color: z.string(),
+  type: z.string().nullable(),
+  plateNumber: z.string(),
+  chassisNumber: z.string(),
+  status: z.enum(CAR_STATUSES),
+});
+
+export const installmentSchema = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  dueDate: z.string(),
+  amount: z.string(),
+  paidAmount: z.string(),
+  remainingAmount: z.string(),
+  status: z.enum(INSTALLMENT_STATUSES),
+  overdue: z.boolean(),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+/** A payment plan with its instalments; amounts are decimal strings in major units of the currency. */
+export const paymentPlanSchema = z.object({
+  id: z.number().int(),
+  dealId: z.number().int(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  currency: z.enum(DEAL_CURRENCIES),
+  totalAmount: z.string(),
+  downPayment: z.string(),
+  paidAmount: z.string(),
+  remainingAmount: z.string(),
+  status: z.enum(PLAN_STATUSES),
+  installmentCount: z.number().int(),
+  installmentAmount: z.string(),
+  firstDueDate: z.string().nullable(),
+  installments: z.array(installmentSchema),
+});
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
+
+/**
+ * A contract or an authorization: one shape, every template data field (spec §3) resolves on it by path.
+ */
+export const dealSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DEAL_KINDS),
+  contractNumber: z.number().int(),
+  contractDate: z.string(),
+  sellerType: z.enum(SELLER_TYPES),
+  seller: dealPartySchema,
+  buyer: dealPartySchema,
+  guarantor: dealPartySchema.nullable(),
+  car: dealCarSchema,
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  templateId: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  currency: z.enum(DEAL_CURRENCIES),
+  price: z.string(),
+  /** The price in Arabic words (the designer's amount-in-words field). */
+  priceInWords: z.string(),
+  status: z.enum(DEAL_STATUSES),
+  cancelReason: z.string().nullable(),
+  company: z.object({ name: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
+  paymentPlan: paymentPlanSchema,
+  /** The first unpaid instalment's due date; null when nothing is due. */
+  nextDueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+const optionalId = (label: string) =>
+  z
+    .number({ error: `${label} غير صالح` })
+    .int(`${label} غير صالح`)
+    .positive(`${label} غير صالح`)
+    .nullable()
+    .optional();
+
+/**
+ * Body of POST /contracts and POST /authorizations. Amount rules needing the currency (decimals,
+ * price > 0, down payment ≤ price) are checked by the server with parseMoney, as field errors too.
+ */
+export const dealInputSchema = z
+  .object({
+    contractDate: isoDateSchema.optional(),
+    sellerType: z.enum(SELLER_TYPES, { error: 'نوع البائع يجب أن يكون الشركة أو شخص' }),
+    sellerId: optionalId('البائع'),
+    buyerId: z.number({ error: 'المشتري مطلوب' }).int('المشتري غير صالح').positive('المشتري غير صالح'),
+    guarantorId: optionalId('الكفيل'),
+    carId: z.number({ error: 'السيارة مطلوبة' }).int('السيارة غير صالحة').positive('السيارة غير صالحة'),
+    branchId: optionalId('الفرع'),
+    templateId: optionalId('القالب'),
+    notes: z.string().trim().max(2000, 'الملاحظات يجب ألا تزيد عن 2000 حرف').nullable().optional(),
+    currency: z.enum(DEAL_CURRENCIES, { error: 'العملة يجب أن تكون IQD أو USD' }),
+    price: moneyInputSchema,
+    downPayment: moneyInputSchema.optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: 'نوع الدفع يجب أن يكون نقداً أو أقساطاً' }),
+    installmentCount: z
+      .number({ error: 'عدد الأقساط يجب أن يكون رقماً صحيحاً' })
+      .int('عدد الأقساط يجب أن يكون رقماً صحيحاً')
+      .min(1, 'عدد الأقساط يجب أن يكون بين 1 و120')
+      .max(120, 'عدد الأقساط يجب أن يكون بين 1 و120')
+      .nullable()
+      .optional(),
+    firstDueDate: isoDateSchema.nullable().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.sellerType === 'PERSON' && !b.sellerId) {
+      ctx.addIssue({ code: 'custom', path: ['sellerId'], message: 'البائع مطلوب عندما يكون البائع شخصاً' });
+    }
+    if (b.sellerType === 'PERSON' && b.sellerId && b.sellerId === b.buyerId) {
+      ctx.addIssue({ code: 'custom', path: ['buyerId'], message: 'لا يمكن أن يكون البائع هو المشتري' });
+    }
+    if (b.guarantorId && b.guarantorId === b.buyerId) {
+      ctx.addIssue({ code: 'custom', path: ['guarantorId'], message: 'لا يمكن أن يكون الكفيل هو المشتري' });
+    }
+    if (b.paymentType === 'INSTALLMENTS') {
+      if (!b.installmentCount) {
+        ctx.addIssue({ code: 'custom', path: ['installmentCount'], message: 'عدد الأقساط مطلوب' });
+      }
+      if (!b.firstDueDate) {
+        ctx.addIssue({ code: 'custom', path: ['firstDueDate'], message: 'تاريخ أول قسط مطلوب' });
+      }
+      if (b.downPayment === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['downPayment'],
+          message: 'الدفعة المقدمة مطلوبة (0 إن لم توجد)',
+        });
+      }
+    }
+  });
+export type DealInput = z.infer<typeof dealInputSchema>;
+
+export const DEAL_SORT_KEYS = ['contractNumber', 'contractDate', 'price'] as const;
+export type DealSortKey = (typeof DEAL_SORT_KEYS)[number];
+
+const booleanParam = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} يجب أن يكون true أو false` }).transform((v) => v === 'true');
+
+/** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (spec §7). */
+export const dealListQuerySchema = listQuerySchema.extend({
+  id: z.coerce.number({ error: 'المعرف غير صالح' }).int().positive().optional(),
+  sortBy: z.enum(DEAL_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+  planStatus: z.enum(PLAN_STATUSES, { error: 'حالة خطة الدفع غير معروفة' }).optional(),
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+  overdue: booleanParam('المتأخرة').optional(),
+  cancelled: booleanParam('الملغاة').optional(),
+});
+export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+
+/** Body of DELETE /contracts/{id} and /authorizations/{id}: the reason of the cancellation. */
+export const dealCancelBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: 'سبب الإلغاء مطلوب' })
+      .trim()
+      .min(1, 'سبب الإلغاء مطلوب')
+      .max(500, 'سبب الإلغاء يجب ألا يزيد عن 500 حرف'),
+  },
+  { error: 'سبب الإلغاء مطلوب' },
+);
+export type DealCancelBody = z.infer<typeof dealCancelBodySchema>;
+
+/** Body of PUT /payment-plans/{id}/schedule: re-spreads what is unpaid. */
+export const rescheduleBodySchema = z.object({
+  installmentCount: z
+    .number({ error: 'عدد الأقساط مطلوب' })
+    .int('عدد الأقساط يجب أن يكون رقماً صحيحاً')
+    .min(1, 'عدد الأقساط يجب أن يكون بين 1 و120')
+    .max(120, 'عدد الأقساط يجب أن يكون بين 1 و120'),
+  firstDueDate: isoDateSchema,
+});
+export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
+
+/** A row of GET /installments: the instalment with its deal, buyer and car. */
+export const installmentRowSchema = installmentSchema.extend({
+  planId: z.number().int(),
+  dealId: z.number().int(),
+  dealKind: z.enum(DEAL_KINDS),
+  contractNumber: z.number().int(),
+  currency: z.enum(DEAL_CURRENCIES),
+  buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
+  car: z.object({ id: z.number().int(), name: z.string(), plateNumber: z.string() }),
+});
+export type InstallmentRow = z.infer<typeof installmentRowSchema>;
+
+export const installmentListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(['dueDate', 'amount', 'contractNumber'], { error: 'حقل الترتيب غير معروف' }).optional(),
+  status: z.enum(INSTALLMENT_STATUSES, { error: 'حالة القسط غير معروفة' }).optional(),
+  overdue: booleanParam('المتأخرة').optional(),
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+  dealId: z.coerce.number().int().positive().optional(),
+});
+export type InstallmentListQuery = z.infer<typeof installmentListQuerySchema>;
+
+export const dealResponseSchema = dataEnvelope(dealSchema);
+export const dealListResponseSchema = listEnvelope(dealSchema);
+export const paymentPlanResponseSchema = dataEnvelope(paymentPlanSchema);
+export const installmentListResponseSchema = listEnvelope(installmentRowSchema);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+
+/** An account card (domain.md §5 Person): a seller, buyer or guarantor in different deals. */
+export const personSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} يجب أن يكون نصاً` })
+    .trim()
+    .max(max, `${label} يجب ألا يزيد عن ${max} حرفاً`)
+    .nullable()
+    .optional();
+
+/**
+ * Body of POST /persons and PUT /persons/{id}. The phone is checked and normalised by the server
+ * (normalizeIraqiPhone of @cc/domain: Arabic-Indic digits and +964 accepted).
+ *
+ * @example
+ * personInputSchema.parse({ fullName: 'علي حسين', phone: '+964 770 123 4567' });
+ */
+export const personInputSchema = z.object({
+  fullName: z
+    .string({ error: 'الاسم الكامل مطلوب' })
+    .trim()
+    .min(1, 'الاسم الكامل مطلوب')
+    .max(150, 'الاسم الكامل يجب ألا يزيد عن 150 حرفاً'),
+  phone: optionalText(30, 'رقم الهاتف'),
+  nationalId: optionalText(40, 'رقم الهوية'),
+  address: optionalText(300, 'العنوان'),
+  notes: optionalText(1000, 'الملاحظات'),
+});
+export type PersonInput = z.infer<typeof personInputSchema>;
+
+export const PERSON_SORT_KEYS = ['id', 'fullName', 'createdAt'] as const;
+export type PersonSortKey = (typeof PERSON_SORT_KEYS)[number];
+
+/** Query of GET /persons: keyword over name, phone and national id (Arabic-aware), sort, page. */
+export const personListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(PERSON_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+});
+export type PersonListQuery = z.infer<typeof personListQuerySchema>;
+
+export const personResponseSchema = dataEnvelope(personSchema);
+export const personListResponseSchema = listEnvelope(personSchema);
+export const personDeletedResponseSchema = dataEnvelope(z.null());

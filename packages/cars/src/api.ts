@@ -1,5 +1,5 @@
 import { type ApiClient, type Query, toApiError, toSearchParams } from '@cc/api-client';
-import type { Car, CarInput, ListEnvelope } from '@cc/contracts';
+import type { Car, CarInput, Deal, ListEnvelope } from '@cc/contracts';
 
 /**
  * Data access of the cars screens (spec §7 GET /car and DELETE /car/{id}; domain.md §6). Screens take it as
@@ -25,6 +25,8 @@ export interface CarsApi {
   remove(id: number): Promise<void>;
   /** GET /car/export: the whole filtered list as CSV (same filters plus `columns`). Optional in fakes. */
   exportCsv?(query: Query): Promise<Blob>;
+  /** The car's contracts and authorizations (GET /contracts and /authorizations with `carId`). Optional in fakes. */
+  deals?(carId: number): Promise<Deal[]>;
 }
 
 /**
@@ -45,6 +47,14 @@ export function createCarsApi(client: ApiClient): CarsApi {
     update: (id, input) => client.putData<Car>(`car/${id}`, input),
     remove: async (id) => {
       await client.deleteData(`car/${id}`);
+    },
+    deals: async (carId) => {
+      const query = { carId, size: 100 };
+      const [contracts, authorizations] = await Promise.all([
+        client.getList<Deal>('contracts', query),
+        client.getList<Deal>('authorizations', query),
+      ]);
+      return [...contracts.data, ...authorizations.data];
     },
     exportCsv: async (query) => {
       try {

@@ -1,3 +1,4 @@
+import type { Deal } from '@cc/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CarViewScreen } from './car-view-screen';
@@ -48,10 +49,44 @@ describe('CarViewScreen', () => {
     expect(screen.getAllByText('مباعة').length).toBeGreaterThan(0);
   });
 
-  it("shows the deals section's honest empty state", async () => {
+  it("shows the deals section's empty state when the car has no deals", async () => {
     renderWithRouter(<CarViewScreen api={createMemoryCarsApi()} carId={pending.id} canEdit />);
     expect(await screen.findByRole('heading', { level: 2, name: 'العقود والوكالات' })).toBeInTheDocument();
-    expect(screen.getByText('لا توجد عقود لهذه السيارة بعد')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد عقود أو وكالات لهذه السيارة')).toBeInTheDocument();
+  });
+
+  it("lists the car's contracts and authorizations with their number, buyer and status", async () => {
+    const api = createMemoryCarsApi();
+    const deal = (
+      kind: 'CONTRACT' | 'AUTHORIZATION',
+      contractNumber: number,
+      buyer: string,
+      status: 'ACTIVE' | 'PAID',
+    ) =>
+      ({
+        id: contractNumber,
+        kind,
+        contractNumber,
+        contractDate: '2026-03-15',
+        status: 'ACTIVE',
+        buyer: { fullName: buyer },
+        paymentPlan: { status },
+      }) as unknown as Deal;
+    const withDeals = {
+      ...api,
+      deals: async () => [
+        deal('CONTRACT', 7, 'حسين جبار', 'ACTIVE'),
+        deal('AUTHORIZATION', 3, 'زينب كاظم', 'PAID'),
+      ],
+    };
+    renderWithRouter(<CarViewScreen api={withDeals} carId={pending.id} canEdit />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('عقد');
+    expect(rows[1]).toHaveTextContent('حسين جبار');
+    expect(rows[1]).toHaveTextContent('قيد التسديد');
+    expect(rows[2]).toHaveTextContent('وكالة');
+    expect(rows[2]).toHaveTextContent('مسدد بالكامل');
   });
 
   it("shows 'غير متوفر' for missing values and 'السيارة غير موجودة' for an unknown car", async () => {

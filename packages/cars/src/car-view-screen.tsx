@@ -1,6 +1,13 @@
-import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
+import { errorMessage } from '@cc/api-client';
+import {
+  CAR_ORIGIN_LABELS_AR,
+  CAR_TYPE_LABELS_AR,
+  type Car,
+  type Deal,
+  ENGINE_TYPE_LABELS_AR,
+} from '@cc/contracts';
 import { A4Page, IconEdit, PageHeader, Spinner } from '@cc/ui-rtl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarsApi } from './api';
 import { formatNumber, labelOf } from './car-labels';
@@ -58,8 +65,7 @@ function fieldsOf(car: Car): Field[] {
 
 /**
  * A car's page (car/{id}/view): every field in a definition list with Arabic labels, the status badge, the
- * edit link for a Pending car when the user may edit, and the car's contracts and authorizations (until
- * deals exist: an honest empty state).
+ * edit link for a Pending car when the user may edit, and the car's contracts and authorizations.
  *
  * @example
  * ```tsx
@@ -130,8 +136,73 @@ export function CarViewScreen({ api, carId, canEdit }: CarViewScreenProps) {
         <h2 id="cc-cars-deals" className="cc-cars-view__heading">
           {CARS_MESSAGES.deals}
         </h2>
-        <p className="cc-cars-empty">{CARS_MESSAGES.noDeals}</p>
+        <CarDeals api={api} carId={car.id} />
       </section>
     </A4Page>
+  );
+}
+
+/** The car's contracts and authorizations, newest first; a user without GET_CONTRACT is told so. */
+function CarDeals({ api, carId }: { api: CarsApi; carId: number }) {
+  const [state, setState] = useState<{ deals: Deal[] | null; error: string | null }>({
+    deals: null,
+    error: null,
+  });
+  useEffect(() => {
+    if (!api.deals) {
+      setState({ deals: [], error: null });
+      return;
+    }
+    let live = true;
+    api.deals(carId).then(
+      (deals) => live && setState({ deals, error: null }),
+      (error: unknown) =>
+        live && setState({ deals: [], error: errorMessage(error) || CARS_MESSAGES.dealsFailed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, carId]);
+  if (state.deals === null) {
+    return (
+      <p className="cc-cars-state" role="status">
+        <Spinner size={20} /> {CARS_MESSAGES.loading}
+      </p>
+    );
+  }
+  if (state.error) return <p className="cc-cars-empty">{state.error}</p>;
+  if (state.deals.length === 0) return <p className="cc-cars-empty">{CARS_MESSAGES.noDeals}</p>;
+  return (
+    <table className="cc-cars-deals">
+      <caption className="cc-visually-hidden">{CARS_MESSAGES.deals}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{CARS_MESSAGES.dealKind}</th>
+          <th scope="col">{CARS_MESSAGES.dealNumber}</th>
+          <th scope="col">{CARS_MESSAGES.dealDate}</th>
+          <th scope="col">{CARS_MESSAGES.dealBuyer}</th>
+          <th scope="col">{CARS_MESSAGES.dealStatus}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.deals.map((deal) => (
+          <tr key={`${deal.kind}-${deal.id}`}>
+            <td>{CARS_MESSAGES.dealKinds[deal.kind]}</td>
+            <td>
+              <bdi>{deal.contractNumber}</bdi>
+            </td>
+            <td>
+              <bdi>{deal.contractDate}</bdi>
+            </td>
+            <td>{deal.buyer.fullName}</td>
+            <td>
+              {deal.status === 'CANCELLED'
+                ? CARS_MESSAGES.dealCancelled
+                : CARS_MESSAGES.planStatuses[deal.paymentPlan.status]}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

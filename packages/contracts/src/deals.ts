@@ -186,6 +186,8 @@ const booleanParam = (label: string) =>
 /** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (spec §7). */
 export const dealListQuerySchema = listQuerySchema.extend({
   id: z.coerce.number({ error: 'المعرف غير صالح' }).int().positive().optional(),
+  /** The deals of one car (the car page lists them). */
+  carId: z.coerce.number({ error: 'رقم السيارة غير صالح' }).int().positive().optional(),
   sortBy: z.enum(DEAL_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   planStatus: z.enum(PLAN_STATUSES, { error: 'حالة خطة الدفع غير معروفة' }).optional(),
   fromDate: isoDateSchema.optional(),

@@ -390,3 +390,19 @@ describe('DELETE /contracts/{id} (cancel)', () => {
     expect(again.contractNumber).toBeGreaterThan(deal.contractNumber);
   });
 });
+
+describe('GET /contracts?carId=', () => {
+  it("lists one car's deals only (the car page shows them)", async () => {
+    const carId = await newCar();
+    const created = await post('/contracts', dealBody(carId, buyers[0]!), sales);
+    expect(created.statusCode).toBe(201);
+    const own = await t.request({ method: 'GET', url: `${BASE}/contracts?carId=${carId}`, token: sales });
+    expect(own.statusCode).toBe(200);
+    const rows = own.json().data as Deal[];
+    expect(rows.map((d) => d.car.id)).toEqual([carId]);
+    const none = await t.request({ method: 'GET', url: `${BASE}/authorizations?carId=${carId}`, token: sales });
+    expect(none.json().data).toEqual([]);
+    const other = await t.request({ method: 'GET', url: `${BASE}/contracts?carId=${otherCarId}`, token: sales });
+    expect(other.json().data).toEqual([]);
+  });
+});

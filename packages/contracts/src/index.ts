@@ -234,6 +234,37 @@ export {
   updateProfileBodySchema,
   userRolesBodySchema,
 } from './staff';
+export type {
+  Template,
+  TemplateCreateInput,
+  TemplateItem,
+  TemplateItemKind,
+  TemplateItemStyle,
+  TemplateKind,
+  TemplateSummary,
+  TemplateUpdateInput,
+} from './templates';
+export {
+  DEFAULT_TEMPLATE_NAME,
+  FALLBACK_TEMPLATE_ID,
+  MAX_TEMPLATE_BYTES,
+  MAX_TEMPLATE_IMAGE_BYTES,
+  TEMPLATE_DEFAULT_COLOR,
+  TEMPLATE_FONT_SIZE,
+  TEMPLATE_ITEM_KINDS,
+  TEMPLATE_KINDS,
+  TEMPLATE_PAGE,
+  templateCreateInputSchema,
+  templateDeletedResponseSchema,
+  templateItemSchema,
+  templateItemStyleSchema,
+  templateLatestResponseSchema,
+  templateResponseSchema,
+  templateSchema,
+  templateSummarySchema,
+  templatesResponseSchema,
+  templateUpdateInputSchema,
+} from './templates';
 export type { View, ViewInput, ViewResource, ViewStateDto } from './views';
 export {
   VIEW_RESOURCES,

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+/** Print page size at 96 dpi (spec §9): the designer canvas and the print page share these coordinates. */
+export const TEMPLATE_PAGE = { width: 794, height: 1123 } as const;
+/** Font size bounds and default of a text or field item (spec §5, §9). */
+export const TEMPLATE_FONT_SIZE = { min: 10, max: 64, default: 16 } as const;
+/** Default text colour of an item (spec §9). */
+export const TEMPLATE_DEFAULT_COLOR = '#111827';
+/** Name sent by PUT /templates/{id} when the template has none (spec §7). */
+export const DEFAULT_TEMPLATE_NAME = 'Contract Template';
+/** System contract template loaded when the company has none (spec §4, §9). */
+export const FALLBACK_TEMPLATE_ID = 2;
+/** One image (data URL or upload) and a whole template, in bytes (domain.md §5). */
+export const MAX_TEMPLATE_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_TEMPLATE_BYTES = 8 * 1024 * 1024;
+
+/** What a template prints (domain.md §5). */
+export const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** Kinds of layout item, upper-case as saved. TABLE is the instalment table (domain.md §5). */
+export const TEMPLATE_ITEM_KINDS = ['TEXT', 'IMAGE', 'FIELD', 'TABLE'] as const;
+export type TemplateItemKind = (typeof TEMPLATE_ITEM_KINDS)[number];
+
+// A data URL is about 4/3 of the bytes it encodes.
+const MAX_SRC_CHARS = Math.ceil((MAX_TEMPLATE_IMAGE_BYTES * 4) / 3) + 100;
+
+export const templateItemStyleSchema = z.object({
+  fontSize: z.number().int().min(TEMPLATE_FONT_SIZE.min).max(TEMPLATE_FONT_SIZE.max),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'لون غير صالح'),
+  textAlign: z.enum(['right', 'center', 'left']).optional(),
+  fontWeight: z.number().int().min(100).max(900).optional(),
+});
+export type TemplateItemStyle = z.infer<typeof templateItemStyleSchema>;
+
+/**
+ * A layout item as saved: upper-case kind, integers inside the page. `x` is measured from the page's
+ * left edge (physical, as printed), not from the inline start.
+ */
+export const templateItemSchema = z
+  .object({
+    kind: z.enum(TEMPLATE_ITEM_KINDS),
+    fieldId: z.string().min(1).max(100).optional(),
+    label: z.string().max(200).optional(),
+    value: z.string().max(5000).optional(),
+    src: z.string().max(MAX_SRC_CHARS).optional(),
+    style: templateItemStyleSchema,
+    x: z.number().int().min(0).max(TEMPLATE_PAGE.width),
+    y: z.number().int().min(0).max(TEMPLATE_PAGE.height),
+    width: z.number().int().min(1).max(TEMPLATE_PAGE.width),
+    height: z.number().int().min(1).max(TEMPLATE_PAGE.height),
+  })
+  .refine((item) => item.x + item.width <= TEMPLATE_PAGE.width, {
+    message: 'العنصر يتجاوز عرض الصفحة',
+    path: ['width'],
+  })
+  .refine((item) => item.y + item.height <= TEMPLATE_PAGE.height, {
+    message: 'العنصر يتجاوز طول الصفحة',
+    path: ['height'],
+  })
+  .refine((item) => (item.kind === 'FIELD' || item.kind === 'TABLE' ? Boolean(item.fieldId) : true), {
+    message: 'الحقل غير محدد',
+    path: ['fieldId'],
+  });
+export type TemplateItem = z.infer<typeof templateItemSchema>;
+
+const templateFieldsSchema = z
+  .array(templateItemSchema)
+  .max(500)
+  .refine((items) => JSON.stringify(items).length <= MAX_TEMPLATE_BYTES, 'حجم القالب كبير جداً');
+
+/** A template as GET /templates/{id} and GET /templates/company/latest answer it. */
+export const templateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  kind: z.enum(TEMPLATE_KINDS),
+  /** System templates have no company; every company reads them, only the super administrator changes them. */
+  system: z.boolean(),
+  imageKey: z.string().nullable(),
+  fields: z.array(templateItemSchema),
+  updatedAt: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+/** One entry of GET /templates/company (the company's templates plus the system ones). */
+export const templateSummarySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  kind: z.enum(TEMPLATE_KINDS),
+  system: z.boolean(),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+const templateNameSchema = z
+  .string({ error: 'يرجى إدخال اسم القالب' })
+  .trim()
+  .min(1, 'يرجى إدخال اسم القالب')
+  .max(100, 'اسم القالب يجب ألا يزيد عن 100 حرف');
+
+/** Body of POST /templates. `imageKey` is null when created through the designer's name modal. */
+export const templateCreateInputSchema = z.object({
+  name: templateNameSchema,
+  kind: z.enum(TEMPLATE_KINDS).default('CONTRACT'),
+  imageKey: z.string().max(200).nullable().default(null),
+  fields: templateFieldsSchema,
+});
+export type TemplateCreateInput = z.input<typeof templateCreateInputSchema>;
+
+/** Body of PUT /templates/{id}. */
+export const templateUpdateInputSchema = z.object({
+  name: templateNameSchema.default(DEFAULT_TEMPLATE_NAME),
+  fields: templateFieldsSchema,
+});
+export type TemplateUpdateInput = z.input<typeof templateUpdateInputSchema>;
+
+export const templateResponseSchema = dataEnvelope(templateSchema);
+/** `company/latest` answers `{ data: null }` when the company has no template. */
+export const templateLatestResponseSchema = dataEnvelope(templateSchema.nullable());
+export const templatesResponseSchema = dataEnvelope(z.array(templateSummarySchema));
+export const templateDeletedResponseSchema = dataEnvelope(z.null());

@@ -1,0 +1,179 @@
+import { DEFAULT_TEMPLATE_NAME, type Template, type TemplateSummary } from '@cc/contracts';
+import type { TemplateDataSource } from './data-source';
+
+/** One recorded call of {@link createMemoryDataSource}. */
+export interface MemoryTemplateCall {
+  method: keyof TemplateDataSource;
+  args: unknown[];
+}
+
+/** Options of {@link createMemoryDataSource}. */
+export interface MemoryDataSourceOptions {
+  /** Stored templates; default {@link DEMO_TEMPLATES}. */
+  templates?: Template[];
+  /** Delay of every answer in ms (default 0). */
+  delay?: number;
+  /** Methods whose calls never answer (loading states). */
+  hang?: (keyof TemplateDataSource)[];
+  /** Methods whose calls fail. */
+  fail?: (keyof TemplateDataSource)[];
+  /** Message of the failures; default a generic Arabic server error. */
+  failMessage?: string;
+}
+
+/** An in-memory {@link TemplateDataSource} with its recorded calls and current templates. */
+export type MemoryDataSource = TemplateDataSource & {
+  calls: MemoryTemplateCall[];
+  templates: Template[];
+};
+
+const STAMP = '2025-01-01T00:00:00.000Z';
+
+/** The system templates of the migration (domain.md §5): 1 authorization, 2 contract. */
+export const DEMO_TEMPLATES: Template[] = [
+  {
+    id: 1,
+    name: 'قالب الوكالة',
+    kind: 'AUTHORIZATION',
+    system: true,
+    imageKey: null,
+    updatedAt: STAMP,
+    fields: [
+      {
+        kind: 'TEXT',
+        value: 'وكالة بيع سيارة',
+        style: { fontSize: 28, color: '#111827' },
+        x: 280,
+        y: 48,
+        width: 240,
+        height: 48,
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: 'قالب العقد',
+    kind: 'CONTRACT',
+    system: true,
+    imageKey: null,
+    updatedAt: STAMP,
+    fields: [
+      {
+        kind: 'TEXT',
+        value: 'عقد بيع سيارة بالتقسيط',
+        style: { fontSize: 28, color: '#111827' },
+        x: 256,
+        y: 48,
+        width: 288,
+        height: 48,
+      },
+      {
+        kind: 'FIELD',
+        fieldId: 'contractNumber',
+        label: 'رقم العقد',
+        style: { fontSize: 16, color: '#111827' },
+        x: 552,
+        y: 128,
+        width: 200,
+        height: 40,
+      },
+      {
+        kind: 'FIELD',
+        fieldId: 'buyer.fullName',
+        label: 'اسم المشتري',
+        style: { fontSize: 16, color: '#111827' },
+        x: 552,
+        y: 184,
+        width: 200,
+        height: 40,
+      },
+    ],
+  },
+];
+
+/**
+ * A template store in memory that answers like the server: company ids from 1000, `getLatest` is the
+ * most recently changed company template or null, system templates cannot be deleted.
+ *
+ * @example
+ * ```tsx
+ * <TemplateDesigner dataSource={createMemoryDataSource({ delay: 200 })} />
+ * ```
+ */
+export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): MemoryDataSource {
+  const templates: Template[] = structuredClone(options.templates ?? DEMO_TEMPLATES);
+  const calls: MemoryTemplateCall[] = [];
+  let nextId = Math.max(999, ...templates.map((t) => t.id)) + 1;
+  let clock = 0;
+  const stamp = () => new Date(Date.UTC(2025, 1, 1) + ++clock * 1000).toISOString();
+
+  const answer = <T>(method: keyof TemplateDataSource, args: unknown[], result: () => T): Promise<T> => {
+    calls.push({ method, args });
+    if (options.hang?.includes(method)) return new Promise<T>(() => {});
+    return new Promise<T>((resolve, reject) => {
+      const settle = () => {
+        if (options.fail?.includes(method)) {
+          reject(new Error(options.failMessage ?? 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى'));
+          return;
+        }
+        try {
+          resolve(structuredClone(result()));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (options.delay) setTimeout(settle, options.delay);
+      else queueMicrotask(settle);
+    });
+  };
+  const find = (id: number) => {
+    const template = templates.find((t) => t.id === id);
+    if (!template) throw new Error('القالب غير موجود');
+    return template;
+  };
+
+  const source: MemoryDataSource = {
+    calls,
+    templates,
+    getTemplate: (id) => answer('getTemplate', [id], () => find(id)),
+    getLatest: () =>
+      answer('getLatest', [], () => {
+        const own = templates.filter((t) => !t.system);
+        return own.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
+      }),
+    listTemplates: () =>
+      answer('listTemplates', [], () =>
+        templates.map(({ id, name, kind, system }): TemplateSummary => ({ id, name, kind, system })),
+      ),
+    createTemplate: (input) =>
+      answer('createTemplate', [input], () => {
+        const template: Template = {
+          id: nextId++,
+          name: input.name.trim(),
+          kind: input.kind ?? 'CONTRACT',
+          system: false,
+          imageKey: input.imageKey ?? null,
+          fields: input.fields,
+          updatedAt: stamp(),
+        };
+        templates.push(template);
+        return template;
+      }),
+    updateTemplate: (id, input) =>
+      answer('updateTemplate', [id, input], () => {
+        const template = find(id);
+        template.name = input.name ?? DEFAULT_TEMPLATE_NAME;
+        template.fields = input.fields;
+        template.updatedAt = stamp();
+        return null;
+      }),
+    deleteTemplate: (id) =>
+      answer('deleteTemplate', [id], () => {
+        const template = find(id);
+        if (template.system) throw new Error('لا يمكن حذف قالب النظام');
+        templates.splice(templates.indexOf(template), 1);
+        return null;
+      }),
+  };
+  return source;
+}

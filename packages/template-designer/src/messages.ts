@@ -1,0 +1,70 @@
+/**
+ * Arabic texts of the designer: spec §2 and §8 word for word, strings.md for the rest.
+ *
+ * @example
+ * ```ts
+ * notify({ type: 'info', message: DESIGNER_MESSAGES.nothingToSave });
+ * ```
+ */
+export const DESIGNER_MESSAGES = {
+  // Layout (spec §2). The side panel title stays in English as the spec gives it.
+  fieldsTitle: 'Available Fields',
+  fieldsSubtitle: 'الحقول المتاحة',
+  fieldsEmpty: 'تمت إضافة جميع الحقول إلى القالب',
+  chooseTemplate: 'اختر القالب',
+  newTemplate: '+ جديد',
+  deleteTemplate: 'حذف',
+  nameModalTitle: 'أدخل اسم القالب الجديد',
+  nameLabel: 'اسم القالب',
+  lockOverlay: 'الرجاء اختيار قالب أو إنشاء قالب جديد للبدء',
+  systemBadge: 'قالب النظام',
+  systemHint: 'قالب النظام للقراءة: عند الحفظ تُنشأ نسخة خاصة بالشركة',
+  canvasLabel: 'صفحة القالب',
+  loading: 'جار التحميل...',
+  // Toolbar (spec §2, strings.md).
+  toolbarLabel: 'أدوات القالب',
+  save: 'حفظ',
+  clearFields: 'إفراغ الحقول',
+  deleteAll: 'حذف الكل',
+  fontSize: 'حجم الخط',
+  color: 'اللون',
+  replaceImage: 'استبدال الصورة',
+  showGrid: 'إظهار الشبكة',
+  addImage: 'إضافة صورة',
+  undo: 'تراجع',
+  redo: 'إعادة',
+  cancel: 'إلغاء',
+  confirmTitle: 'تأكيد',
+  continue: 'متابعة',
+  confirmDelete: 'نعم، احذف',
+  removeItem: 'إزالة العنصر',
+  moveItem: 'سحب العنصر',
+  textPlaceholder: 'اكتب النص هنا',
+  imageAlt: 'صورة في القالب',
+  // Confirmations (spec §5, strings.md).
+  unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟',
+  clearFieldsWarning: 'سيتم إفراغ جميع العناصر من القالب الحالي. هل تريد المتابعة؟',
+  deleteAllWarning: 'سيتم حذف القالب نهائياً مع جميع عناصره. هل تريد المتابعة؟',
+  deleteTemplateQuestion: 'هل أنت متأكد أنك تريد حذف هذا القالب؟',
+  // Messages (spec §8).
+  nothingToSave: 'لا توجد تغييرات للحفظ',
+  saved: 'تم الحفظ بنجاح',
+  saveFailed: 'فشل الحفظ',
+  nameRequired: 'يرجى إدخال اسم القالب',
+  created: 'تم حفظ القالب الجديد بنجاح 🎉',
+  createFailed: 'حدث خطأ أثناء حفظ القالب الجديد',
+  deleteAllDone: 'تم الحذف بنجاح',
+  deleteAllFailed: 'فشل الحذف من الباكند',
+  templateDeleted: 'تم حذف القالب بنجاح',
+  templateDeleteFailed: 'فشل حذف القالب',
+  noTemplateToDelete: 'لا يوجد قالب محدد للحذف',
+  initialLoadFailed: 'تعذر تحميل القالب المحفوظ',
+  switchFailed: 'تعذر تحميل القالب المحدد',
+  listFailed: 'تعذر تحميل قائمة القوالب',
+  // Image upload (spec §5 image types only; domain.md §5 2 MB).
+  notAnImage: 'يرجى اختيار ملف صورة',
+  imageTooLarge: 'حجم الصورة يجب ألا يزيد عن 2 ميغابايت',
+} as const;
+
+/** The keys of {@link DESIGNER_MESSAGES}. */
+export type DesignerMessageKey = keyof typeof DESIGNER_MESSAGES;

@@ -1,0 +1,546 @@
+import {
+  DEFAULT_TEMPLATE_NAME,
+  FALLBACK_TEMPLATE_ID,
+  type Template,
+  type TemplateItemStyle,
+  type TemplateKind,
+  type TemplateSummary,
+} from '@cc/contracts';
+import { toast } from '@cc/ui-rtl';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_COLOR, FONT_SIZE, GRID, HISTORY_LIMIT, IMAGE_ITEM_RECT, TEXT_ITEM_SIZE } from './constants';
+import type { TemplateDataSource } from './data-source';
+import { DESIGNER_FIELDS, type FieldDef, fieldItemSize } from './fields';
+import { isOutsidePage, type Rect, snapRect } from './geometry';
+import { messageOf } from './message-of';
+import { DESIGNER_MESSAGES as M } from './messages';
+import {
+  clampFontSize,
+  type DesignerItem,
+  isHexColor,
+  normalizeTemplateItems,
+  toSavedItem,
+} from './normalize';
+
+/** A user-facing message of spec §8. */
+export interface DesignerNotice {
+  type: 'success' | 'error' | 'info';
+  message: string;
+}
+/** Shows a {@link DesignerNotice}; the default is the design system's toast. */
+export type NotifyFn = (notice: DesignerNotice) => void;
+
+/** The template being edited (its items live apart, in `items`). */
+export interface DesignerTemplateRef {
+  id: number;
+  name: string;
+  kind: TemplateKind;
+  system: boolean;
+}
+
+/** Options of {@link createDesignerStore}; `configure` changes them later. */
+export interface DesignerStoreOptions {
+  /** Fields that can be placed; default {@link DESIGNER_FIELDS}. */
+  fields?: readonly FieldDef[];
+  notify?: NotifyFn;
+  /** The super administrator saves system templates in place; others save a company copy. */
+  isSuperAdmin?: boolean;
+  /** Kind of a template created with '+ جديد'; default CONTRACT. */
+  newTemplateKind?: TemplateKind;
+}
+
+/** Style changes accepted by `setStyle`. */
+export type StylePatch = Partial<Pick<TemplateItemStyle, 'fontSize' | 'color'>>;
+
+/** State and actions of the designer (spec §4 "Print designer"). */
+export interface DesignerState {
+  loading: boolean;
+  saving: boolean;
+  /** A DELETE of the template is under way ('حذف' or 'حذف الكل'). */
+  deleting: boolean;
+  listLoading: boolean;
+  /** Null: no template selected, the canvas shows the lock overlay. */
+  template: DesignerTemplateRef | null;
+  items: DesignerItem[];
+  selectedId: string | null;
+  gridVisible: boolean;
+  /** Template id and saved items at the last load or save; `dirty` compares against it. */
+  snapshot: string;
+  /** Undo and redo stacks of `items`. */
+  past: DesignerItem[][];
+  future: DesignerItem[][];
+  nameModalOpen: boolean;
+  /** The dropdown's entries. */
+  templates: TemplateSummary[];
+
+  configure(options: DesignerStoreOptions): void;
+  /** Initial load: the given id, else the company's latest, else template 2. */
+  load(initialTemplateId?: number | null): Promise<void>;
+  loadList(): Promise<void>;
+  switchTemplate(id: number): Promise<void>;
+  /** Places a field once; answers the new item's id, or null when it is already placed or unknown. */
+  addField(fieldId: string, x: number, y: number): string | null;
+  addText(x: number, y: number): string;
+  addImage(src: string): string;
+  select(id: string | null): void;
+  move(id: string, x: number, y: number): void;
+  /** Moves by whole grid steps (arrow keys). */
+  nudge(id: string, dx: number, dy: number): void;
+  resize(id: string, rect: Rect): void;
+  /** Removes the item when the rectangle at x,y lies fully off the page; answers whether it did. */
+  removeIfOutside(id: string, x: number, y: number): boolean;
+  remove(id: string): void;
+  setStyle(id: string, patch: StylePatch): void;
+  setText(id: string, value: string): void;
+  replaceImage(id: string, src: string): void;
+  setGridVisible(visible: boolean): void;
+  /** 'إفراغ الحقول': removes every item locally (undoable, unsaved until Save). */
+  clearFields(): void;
+  /** 'حذف الكل': deletes the saved template on the server, or clears locally when unsaved. */
+  deleteAll(): Promise<void>;
+  deleteTemplate(): Promise<void>;
+  save(): Promise<void>;
+  /** Creates the template from the name modal; answers whether it was created. */
+  createFromModal(name: string): Promise<boolean>;
+  /** '+ جديد': clears the template and items, opens the name modal. */
+  newTemplate(): void;
+  closeNameModal(): void;
+  undo(): void;
+  redo(): void;
+}
+
+/** The vanilla zustand store of the designer. */
+export type DesignerStore = StoreApi<DesignerState>;
+
+const defaultNotify: NotifyFn = ({ type, message }) => {
+  toast[type](message);
+};
+
+/** The snapshot form of a state: what a save would send, and to which template. */
+export function serializeDesign(templateId: number | null, items: readonly DesignerItem[]): string {
+  return JSON.stringify({ templateId, items: items.map(toSavedItem) });
+}
+
+/**
+ * True when the items or the template id differ from the last load or save (spec §4). An empty canvas
+ * without a template holds nothing to lose, so it is never dirty (e.g. after '+ جديد').
+ */
+export function selectDirty(state: DesignerState): boolean {
+  if (state.template === null && state.items.length === 0) return false;
+  return serializeDesign(state.template?.id ?? null, state.items) !== state.snapshot;
+}
+
+/** Fields not yet on the canvas, in the order of the field list. */
+export function availableFields(fields: readonly FieldDef[], items: readonly DesignerItem[]): FieldDef[] {
+  const placed = new Set(items.map((item) => item.fieldId).filter(Boolean));
+  return fields.filter((field) => !placed.has(field.id));
+}
+
+/** The selected item, if any. */
+export function selectSelectedItem(state: DesignerState): DesignerItem | null {
+  return state.items.find((item) => item.id === state.selectedId) ?? null;
+}
+
+const refOf = (t: Template | TemplateSummary): DesignerTemplateRef => ({
+  id: t.id,
+  name: t.name,
+  kind: t.kind,
+  system: t.system,
+});
+const summaryOf = (t: Template): TemplateSummary => ({
+  id: t.id,
+  name: t.name,
+  kind: t.kind,
+  system: t.system,
+});
+const EMPTY_SNAPSHOT = serializeDesign(null, []);
+const defaultStyle = (): TemplateItemStyle => ({ fontSize: FONT_SIZE.default, color: DEFAULT_COLOR });
+
+/**
+ * Creates the designer's headless core. The component {@link TemplateDesigner} makes one per mount;
+ * create one yourself to drive the designer from tests or another UI.
+ *
+ * @example
+ * ```ts
+ * const store = createDesignerStore(dataSource, { notify: console.log });
+ * await store.getState().load();
+ * store.getState().addField('buyer.fullName', 100, 200);
+ * await store.getState().save();
+ * ```
+ */
+export function createDesignerStore(
+  dataSource: TemplateDataSource,
+  initialOptions: DesignerStoreOptions = {},
+): DesignerStore {
+  let options: DesignerStoreOptions = initialOptions;
+  let nextItemId = 0;
+  // Only the newest load applies: a slow answer must not replace a template picked since.
+  let loadToken = 0;
+  // Consecutive edits with the same key (typing, a colour drag) make one undo step.
+  let lastEditKey: string | null = null;
+
+  const notify = (type: DesignerNotice['type'], message: string) =>
+    (options.notify ?? defaultNotify)({ type, message });
+  const fields = () => options.fields ?? DESIGNER_FIELDS;
+  const newId = () => `item-${++nextItemId}`;
+
+  return createStore<DesignerState>()((set, get) => {
+    const commit = (items: DesignerItem[], extra: Partial<DesignerState> = {}, key?: string) => {
+      const { past, items: previous } = get();
+      const merge = key !== undefined && key === lastEditKey;
+      lastEditKey = key ?? null;
+      set({ items, past: merge ? past : [...past, previous].slice(-HISTORY_LIMIT), future: [], ...extra });
+    };
+    const update = (id: string, change: (item: DesignerItem) => DesignerItem | null, key?: string) => {
+      const { items } = get();
+      const index = items.findIndex((item) => item.id === id);
+      if (index < 0) return;
+      const next = change(items[index]!);
+      if (!next || JSON.stringify(next) === JSON.stringify(items[index])) return;
+      commit(items.with(index, next), {}, key);
+    };
+    const apply = (template: Template) => {
+      const items = normalizeTemplateItems(template.fields).map((item) => ({ ...item, id: newId() }));
+      const ref = refOf(template);
+      lastEditKey = null;
+      set({
+        loading: false,
+        template: ref,
+        items,
+        selectedId: null,
+        past: [],
+        future: [],
+        nameModalOpen: false,
+        snapshot: serializeDesign(ref.id, items),
+        // A template loaded by id may be missing from a list that failed or is still loading.
+        templates: get().templates.some((t) => t.id === ref.id)
+          ? get().templates
+          : [...get().templates, summaryOf(template)],
+      });
+    };
+    const clearTemplate = (removedId: number) => {
+      lastEditKey = null;
+      set({
+        deleting: false,
+        template: null,
+        items: [],
+        selectedId: null,
+        past: [],
+        future: [],
+        snapshot: EMPTY_SNAPSHOT,
+        templates: get().templates.filter((t) => t.id !== removedId),
+      });
+    };
+    const removeTemplate = async (ok: string, failed: string) => {
+      const { template } = get();
+      if (!template || template.system || get().deleting) return;
+      set({ deleting: true });
+      try {
+        await dataSource.deleteTemplate(template.id);
+      } catch {
+        set({ deleting: false });
+        notify('error', failed);
+        return;
+      }
+      clearTemplate(template.id);
+      notify('success', ok);
+    };
+
+    return {
+      loading: false,
+      saving: false,
+      deleting: false,
+      listLoading: false,
+      template: null,
+      items: [],
+      selectedId: null,
+      gridVisible: true,
+      snapshot: EMPTY_SNAPSHOT,
+      past: [],
+      future: [],
+      nameModalOpen: false,
+      templates: [],
+
+      configure(next) {
+        options = { ...options, ...next };
+      },
+
+      async load(initialTemplateId) {
+        const token = ++loadToken;
+        set({ loading: true });
+        void get().loadList();
+        let template: Template | null;
+        try {
+          if (initialTemplateId !== undefined && initialTemplateId !== null) {
+            template = await dataSource.getTemplate(initialTemplateId);
+          } else {
+            try {
+              template = await dataSource.getLatest();
+            } catch {
+              template = null;
+            }
+            template ??= await dataSource.getTemplate(FALLBACK_TEMPLATE_ID);
+          }
+        } catch {
+          if (token !== loadToken) return;
+          set({ loading: false });
+          notify('error', M.initialLoadFailed);
+          return;
+        }
+        if (token === loadToken) apply(template);
+      },
+
+      async loadList() {
+        set({ listLoading: true });
+        try {
+          const list = await dataSource.listTemplates();
+          const current = get().template;
+          // Keep the shown template selectable even if the list does not name it.
+          const templates =
+            current && !list.some((t) => t.id === current.id) ? [...list, { ...current }] : list;
+          set({ templates, listLoading: false });
+        } catch {
+          set({ listLoading: false });
+          notify('error', M.listFailed);
+        }
+      },
+
+      async switchTemplate(id) {
+        const token = ++loadToken;
+        set({ loading: true });
+        try {
+          const template = await dataSource.getTemplate(id);
+          if (token === loadToken) apply(template);
+        } catch {
+          if (token !== loadToken) return;
+          set({ loading: false });
+          notify('error', M.switchFailed);
+        }
+      },
+
+      addField(fieldId, x, y) {
+        const field = fields().find((f) => f.id === fieldId);
+        if (!field || get().items.some((item) => item.fieldId === fieldId)) return null;
+        const id = newId();
+        const item: DesignerItem = {
+          id,
+          kind: field.kind ?? 'FIELD',
+          fieldId,
+          label: field.label,
+          style: defaultStyle(),
+          ...snapRect({ x, y, ...fieldItemSize(field) }),
+        };
+        commit([...get().items, item], { selectedId: id });
+        return id;
+      },
+
+      addText(x, y) {
+        const id = newId();
+        const item: DesignerItem = {
+          id,
+          kind: 'TEXT',
+          value: '',
+          style: defaultStyle(),
+          ...snapRect({ x, y, ...TEXT_ITEM_SIZE }),
+        };
+        commit([...get().items, item], { selectedId: id });
+        return id;
+      },
+
+      addImage(src) {
+        const id = newId();
+        const item: DesignerItem = { id, kind: 'IMAGE', src, style: defaultStyle(), ...IMAGE_ITEM_RECT };
+        commit([...get().items, item], { selectedId: id });
+        return id;
+      },
+
+      select(id) {
+        if (id !== get().selectedId) set({ selectedId: id });
+      },
+
+      move(id, x, y) {
+        update(id, (item) => ({ ...item, ...snapRect({ x, y, width: item.width, height: item.height }) }));
+      },
+
+      nudge(id, dx, dy) {
+        const item = get().items.find((i) => i.id === id);
+        if (item) get().move(id, item.x + dx * GRID, item.y + dy * GRID);
+      },
+
+      resize(id, rect) {
+        update(id, (item) => ({ ...item, ...snapRect(rect) }));
+      },
+
+      removeIfOutside(id, x, y) {
+        const item = get().items.find((i) => i.id === id);
+        if (!item || !isOutsidePage({ x, y, width: item.width, height: item.height })) return false;
+        get().remove(id);
+        return true;
+      },
+
+      remove(id) {
+        const { items, selectedId } = get();
+        if (!items.some((item) => item.id === id)) return;
+        commit(
+          items.filter((item) => item.id !== id),
+          { selectedId: selectedId === id ? null : selectedId },
+        );
+      },
+
+      setStyle(id, patch) {
+        update(
+          id,
+          (item) => {
+            if (item.kind === 'IMAGE') return null;
+            const style = { ...item.style };
+            if (patch.fontSize !== undefined) style.fontSize = clampFontSize(patch.fontSize);
+            if (patch.color !== undefined && isHexColor(patch.color)) style.color = patch.color.toLowerCase();
+            return { ...item, style };
+          },
+          `style:${id}:${Object.keys(patch).join()}`,
+        );
+      },
+
+      setText(id, value) {
+        update(id, (item) => (item.kind === 'TEXT' ? { ...item, value } : null), `text:${id}`);
+      },
+
+      replaceImage(id, src) {
+        update(id, (item) => (item.kind === 'IMAGE' ? { ...item, src } : null));
+      },
+
+      setGridVisible(visible) {
+        set({ gridVisible: visible });
+      },
+
+      clearFields() {
+        if (get().items.length > 0) commit([], { selectedId: null });
+      },
+
+      async deleteAll() {
+        const { template } = get();
+        if (template?.system) return; // not offered on a system template
+        if (!template) {
+          get().clearFields();
+          return;
+        }
+        await removeTemplate(M.deleteAllDone, M.deleteAllFailed);
+      },
+
+      async deleteTemplate() {
+        if (!get().template) {
+          notify('error', M.noTemplateToDelete);
+          return;
+        }
+        await removeTemplate(M.templateDeleted, M.templateDeleteFailed);
+      },
+
+      async save() {
+        const state = get();
+        if (state.saving) return;
+        if (!selectDirty(state)) {
+          notify('info', M.nothingToSave);
+          return;
+        }
+        const { template } = state;
+        if (!template || (template.system && !options.isSuperAdmin)) {
+          set({ nameModalOpen: true });
+          return;
+        }
+        const sent = state.items;
+        set({ saving: true });
+        try {
+          await dataSource.updateTemplate(template.id, {
+            name: template.name.trim() || DEFAULT_TEMPLATE_NAME,
+            fields: sent.map(toSavedItem),
+          });
+        } catch {
+          set({ saving: false });
+          notify('error', M.saveFailed);
+          return;
+        }
+        set({ saving: false, snapshot: serializeDesign(template.id, sent) });
+        notify('success', M.saved);
+      },
+
+      async createFromModal(name) {
+        const trimmed = name.trim();
+        if (!trimmed) {
+          notify('error', M.nameRequired);
+          return false;
+        }
+        const state = get();
+        if (state.saving) return false;
+        const sent = state.items;
+        set({ saving: true });
+        let created: Template;
+        try {
+          created = await dataSource.createTemplate({
+            name: trimmed,
+            // A company copy of a system template keeps its kind (contract, authorization…).
+            kind: state.template?.kind ?? options.newTemplateKind ?? 'CONTRACT',
+            imageKey: null,
+            fields: sent.map(toSavedItem),
+          });
+        } catch (error) {
+          set({ saving: false });
+          notify('error', messageOf(error) ?? M.createFailed);
+          return false;
+        }
+        set({
+          saving: false,
+          nameModalOpen: false,
+          template: refOf(created),
+          snapshot: serializeDesign(created.id, sent),
+          templates: [...get().templates.filter((t) => t.id !== created.id), summaryOf(created)],
+        });
+        notify('success', M.created);
+        return true;
+      },
+
+      newTemplate() {
+        ++loadToken;
+        lastEditKey = null;
+        set({
+          loading: false,
+          template: null,
+          items: [],
+          selectedId: null,
+          past: [],
+          future: [],
+          nameModalOpen: true,
+        });
+      },
+
+      closeNameModal() {
+        set({ nameModalOpen: false });
+      },
+
+      undo() {
+        const { past, future, items, selectedId } = get();
+        const previous = past.at(-1);
+        if (!previous) return;
+        lastEditKey = null;
+        set({
+          items: previous,
+          past: past.slice(0, -1),
+          future: [items, ...future],
+          selectedId: previous.some((item) => item.id === selectedId) ? selectedId : null,
+        });
+      },
+
+      redo() {
+        const { past, future, items, selectedId } = get();
+        const [next, ...rest] = future;
+        if (!next) return;
+        lastEditKey = null;
+        set({
+          items: next,
+          past: [...past, items],
+          future: rest,
+          selectedId: next.some((item) => item.id === selectedId) ? selectedId : null,
+        });
+      },
+    };
+  });
+}

@@ -1,0 +1,184 @@
+import type { Template } from '@cc/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, within } from 'storybook/test';
+import { createMemoryDataSource, DEMO_TEMPLATES } from './memory-data-source';
+import { DESIGNER_MESSAGES as M } from './messages';
+import { TemplateDesigner } from './template-designer';
+
+const style = { fontSize: 16, color: '#111827' };
+
+const emptyTemplate: Template = {
+  id: 1001,
+  name: 'قالب فارغ',
+  kind: 'CONTRACT',
+  system: false,
+  imageKey: null,
+  updatedAt: '2025-03-01T00:00:00.000Z',
+  fields: [],
+};
+
+const contractTemplate: Template = {
+  ...emptyTemplate,
+  id: 1002,
+  name: 'عقد الشركة',
+  updatedAt: '2025-03-02T00:00:00.000Z',
+  fields: [
+    {
+      kind: 'TEXT',
+      value: 'عقد بيع سيارة بالتقسيط',
+      style: { fontSize: 28, color: '#1e3a8a' },
+      x: 248,
+      y: 40,
+      width: 296,
+      height: 48,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'contractNumber',
+      label: 'رقم العقد',
+      style,
+      x: 552,
+      y: 112,
+      width: 200,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'contractDate',
+      label: 'تاريخ العقد',
+      style,
+      x: 40,
+      y: 112,
+      width: 200,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'seller.fullName',
+      label: 'اسم البائع',
+      style,
+      x: 552,
+      y: 184,
+      width: 200,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'buyer.fullName',
+      label: 'اسم المشتري',
+      style,
+      x: 552,
+      y: 240,
+      width: 200,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'car.plateNumber',
+      label: 'رقم اللوحة',
+      style,
+      x: 296,
+      y: 240,
+      width: 200,
+      height: 40,
+    },
+    {
+      kind: 'TABLE',
+      fieldId: 'paymentPlan.installments',
+      label: 'جدول الأقساط',
+      style: { fontSize: 14, color: '#111827' },
+      x: 40,
+      y: 320,
+      width: 712,
+      height: 240,
+    },
+  ],
+};
+
+// A small stamp drawn as SVG, encoded like an uploaded image (a data URL).
+const STAMP_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="140"><rect x="4" y="4" width="212" height="132" rx="16" fill="none" stroke="#1976d2" stroke-width="6"/><text x="110" y="82" font-size="28" text-anchor="middle" fill="#1976d2">ختم الشركة</text></svg>';
+const STAMP = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(STAMP_SVG)}`;
+
+const imageTemplate: Template = {
+  ...contractTemplate,
+  id: 1003,
+  name: 'عقد مع ختم',
+  updatedAt: '2025-03-03T00:00:00.000Z',
+  fields: [
+    { kind: 'IMAGE', src: STAMP, style, x: 40, y: 40, width: 220, height: 140 },
+    // The stamp takes the top start corner; the contract date moves below it.
+    ...contractTemplate.fields.slice(1).map((f) => (f.fieldId === 'contractDate' ? { ...f, y: 200 } : f)),
+  ],
+};
+
+const meta = {
+  title: 'TemplateDesigner/TemplateDesigner',
+  component: TemplateDesigner,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    dataSource: createMemoryDataSource({ templates: [...DEMO_TEMPLATES, contractTemplate], delay: 150 }),
+  },
+} satisfies Meta<typeof TemplateDesigner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A company template with nothing on it yet: the whole field list is available. */
+export const Empty: Story = {
+  args: { dataSource: createMemoryDataSource({ templates: [...DEMO_TEMPLATES, emptyTemplate] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: M.chooseTemplate })).toHaveValue('1001');
+  },
+};
+
+/** No template could be loaded (not even the fallback 2): the canvas is locked. */
+export const Locked: Story = {
+  args: { dataSource: createMemoryDataSource({ templates: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(M.lockOverlay)).toBeInTheDocument();
+  },
+};
+
+/** The company's latest template with a title, fields and the instalment table. */
+export const WithTemplate: Story = {};
+
+/** An unsaved change (a text added by double-click): leaving the page would prompt. */
+export const Dirty: Story = {
+  args: { dataSource: createMemoryDataSource({ templates: [...DEMO_TEMPLATES, contractTemplate] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: M.chooseTemplate });
+    const page = await canvas.findByTestId('designer-page');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rect = page.getBoundingClientRect();
+    fireEvent.doubleClick(page, { clientX: rect.x + 300, clientY: rect.y + 640 });
+    await expect(canvas.getByRole('textbox', { name: M.textPlaceholder })).toBeInTheDocument();
+  },
+};
+
+/** A template with an image item (a stamp) selected: 'استبدال الصورة' is enabled. */
+export const WithImage: Story = {
+  args: { dataSource: createMemoryDataSource({ templates: [...DEMO_TEMPLATES, imageTemplate] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole('group', { name: M.imageAlt });
+    fireEvent.pointerDown(image);
+    await expect(canvas.getByRole('button', { name: M.replaceImage })).toBeEnabled();
+  },
+};
+
+/** The system contract template (2) seen by a company: no delete; saving asks for a name for a copy. */
+export const SystemTemplate: Story = {
+  args: { initialTemplateId: 2, dataSource: createMemoryDataSource() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(M.systemHint)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: M.deleteAll })).not.toBeInTheDocument();
+  },
+};
+
+/** Calls that never answer: the page shows its spinner. */
+export const Loading: Story = {
+  args: { dataSource: createMemoryDataSource({ hang: ['getLatest', 'listTemplates'] }) },
+};

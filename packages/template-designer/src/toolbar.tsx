@@ -1,0 +1,190 @@
+import { Button, IconTrash, Switch } from '@cc/ui-rtl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FONT_SIZE } from './constants';
+import { useDesignerContext, useDesignerStore } from './designer-context';
+import { DESIGNER_MESSAGES as M } from './messages';
+import { clampFontSize } from './normalize';
+import { selectSelectedItem } from './store';
+import type { DesignerCommands } from './use-designer-commands';
+
+/** Props of {@link DesignerToolbar}. */
+export interface DesignerToolbarProps {
+  commands: DesignerCommands;
+}
+
+/** Font size input: typing '1' on the way to '16' must not clamp to 10, so it commits on blur/Enter. */
+function FontSizeInput({ itemId, value }: { itemId: string | null; value: number }) {
+  const { store } = useDesignerContext();
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const commit = () => {
+    if (!itemId) return;
+    const n = Number(draft);
+    if (draft.trim() === '' || !Number.isFinite(n)) {
+      setDraft(String(value));
+      return;
+    }
+    store.getState().setStyle(itemId, { fontSize: n });
+    setDraft(String(clampFontSize(n)));
+  };
+  return (
+    <div className="cc-designer-toolbar__control">
+      <label htmlFor={id}>{M.fontSize}</label>
+      <input
+        id={id}
+        type="number"
+        className="cc-designer-toolbar__number"
+        min={FONT_SIZE.min}
+        max={FONT_SIZE.max}
+        step={1}
+        disabled={!itemId}
+        value={itemId ? draft : ''}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const n = Number(event.target.value);
+          // Arrow steppers and complete values apply at once; out-of-range drafts wait for blur.
+          if (itemId && n >= FONT_SIZE.min && n <= FONT_SIZE.max)
+            store.getState().setStyle(itemId, { fontSize: n });
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The toolbar (spec §2): save, 'إفراغ الحقول', 'حذف الكل', font size and colour of the selected text or
+ * field item, replace image of a selected image, show/hide grid, add image, undo and redo.
+ */
+export function DesignerToolbar({ commands }: DesignerToolbarProps) {
+  const { store } = useDesignerContext();
+  const colorId = useId();
+  const addImageInput = useRef<HTMLInputElement>(null);
+  const replaceImageInput = useRef<HTMLInputElement>(null);
+  const saving = useDesignerStore((s) => s.saving);
+  const deleting = useDesignerStore((s) => s.deleting);
+  const template = useDesignerStore((s) => s.template);
+  const hasItems = useDesignerStore((s) => s.items.length > 0);
+  const gridVisible = useDesignerStore((s) => s.gridVisible);
+  const canUndo = useDesignerStore((s) => s.past.length > 0);
+  const canRedo = useDesignerStore((s) => s.future.length > 0);
+  const selected = useDesignerStore(selectSelectedItem);
+  const styled = selected && selected.kind !== 'IMAGE' ? selected : null;
+  const image = selected?.kind === 'IMAGE' ? selected : null;
+  const locked = template === null;
+
+  return (
+    <div className="cc-designer-toolbar" role="toolbar" aria-label={M.toolbarLabel}>
+      <Button type="button" loading={saving} onClick={() => void commands.save()}>
+        {M.save}
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={!hasItems}
+        onClick={() => void commands.clearFields()}
+      >
+        {M.clearFields}
+      </Button>
+      {/* Not offered on a system template (domain.md §5). */}
+      {template?.system ? null : (
+        <Button
+          type="button"
+          variant="danger"
+          startIcon={<IconTrash size={16} />}
+          loading={deleting}
+          disabled={locked && !hasItems}
+          onClick={() => void commands.deleteAll()}
+        >
+          {M.deleteAll}
+        </Button>
+      )}
+      <span className="cc-designer-toolbar__separator" aria-hidden="true" />
+      <FontSizeInput itemId={styled?.id ?? null} value={styled?.style.fontSize ?? FONT_SIZE.default} />
+      <div className="cc-designer-toolbar__control">
+        <label htmlFor={colorId}>{M.color}</label>
+        <input
+          id={colorId}
+          type="color"
+          className="cc-designer-toolbar__color"
+          disabled={!styled}
+          value={styled?.style.color ?? '#111827'}
+          onChange={(event) => styled && store.getState().setStyle(styled.id, { color: event.target.value })}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={!image}
+        onClick={() => replaceImageInput.current?.click()}
+      >
+        {M.replaceImage}
+      </Button>
+      <span className="cc-designer-toolbar__separator" aria-hidden="true" />
+      <Switch
+        checked={gridVisible}
+        onCheckedChange={(v) => store.getState().setGridVisible(v)}
+        label={M.showGrid}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={locked}
+        onClick={() => addImageInput.current?.click()}
+      >
+        {M.addImage}
+      </Button>
+      <span className="cc-designer-toolbar__separator" aria-hidden="true" />
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={!canUndo}
+        title="Ctrl+Z"
+        onClick={() => store.getState().undo()}
+      >
+        {M.undo}
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={!canRedo}
+        title="Ctrl+Shift+Z"
+        onClick={() => store.getState().redo()}
+      >
+        {M.redo}
+      </Button>
+      <input
+        ref={addImageInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="designer-add-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void commands.addImageFile(file);
+        }}
+      />
+      <input
+        ref={replaceImageInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="designer-replace-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file && image) void commands.replaceImageFile(image.id, file);
+        }}
+      />
+    </div>
+  );
+}

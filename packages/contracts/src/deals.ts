@@ -188,6 +188,8 @@ export const dealListQuerySchema = listQuerySchema.extend({
   id: z.coerce.number({ error: 'المعرف غير صالح' }).int().positive().optional(),
   /** The deals of one car (the car page lists them). */
   carId: z.coerce.number({ error: 'رقم السيارة غير صالح' }).int().positive().optional(),
+  /** The deals of one person, as seller, buyer or guarantor (the account card lists them). */
+  personId: z.coerce.number({ error: 'رقم الحساب غير صالح' }).int().positive().optional(),
   sortBy: z.enum(DEAL_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   planStatus: z.enum(PLAN_STATUSES, { error: 'حالة خطة الدفع غير معروفة' }).optional(),
   fromDate: isoDateSchema.optional(),

@@ -414,3 +414,23 @@ describe('GET /contracts?carId=', () => {
     expect(other.json().data).toEqual([]);
   });
 });
+
+describe('GET /contracts?personId=', () => {
+  it("lists one person's deals as buyer or guarantor, not others'", async () => {
+    const carId = await newCar();
+    const created = await post('/contracts', dealBody(carId, buyers[2]!, { guarantorId: buyers[3] }), sales);
+    expect(created.statusCode).toBe(201);
+    const asGuarantor = await t.request({
+      method: 'GET',
+      url: `${BASE}/contracts?personId=${buyers[3]}`,
+      token: sales,
+    });
+    expect((asGuarantor.json().data as Deal[]).map((d) => d.car.id)).toContain(carId);
+    const other = await t.request({
+      method: 'GET',
+      url: `${BASE}/contracts?personId=${otherPersonId}`,
+      token: sales,
+    });
+    expect(other.json().data).toEqual([]);
+  });
+});

@@ -101,6 +101,9 @@ function dealWhere(companyId: number, kind: DealKind, q: Partial<DealListQuery>,
     eq(deals.kind, kind),
     q.id !== undefined ? eq(deals.id, q.id) : undefined,
     q.carId !== undefined ? eq(deals.carId, q.carId) : undefined,
+    q.personId !== undefined
+      ? or(eq(deals.sellerId, q.personId), eq(deals.buyerId, q.personId), eq(deals.guarantorId, q.personId))
+      : undefined,
     q.planStatus ? eq(paymentPlans.status, q.planStatus) : undefined,
     q.fromDate ? gte(deals.contractDate, q.fromDate) : undefined,
     q.toDate ? lte(deals.contractDate, q.toDate) : undefined,

@@ -1,0 +1,107 @@
+import { DEAL_SORT_KEYS, type Deal, PLAN_STATUSES } from '@cc/contracts';
+import type { ColumnDef } from '@cc/data-table';
+import { Badge } from '@cc/ui-rtl';
+import { DateText, Money, PlanStatusBadge } from './deal-parts';
+import { DEALS_MESSAGES as M } from './messages';
+
+const C = M.columns;
+const sortable = new Set<string>(DEAL_SORT_KEYS);
+
+const columns: ColumnDef<Deal>[] = [
+  { key: 'contractNumber', title: C.contractNumber, kind: 'number' },
+  {
+    key: 'contractDate',
+    title: C.contractDate,
+    kind: 'date',
+    render: (deal) => <DateText value={deal.contractDate} />,
+    // Sent as fromDate/toDate (the data table's default names of a range without paramKey).
+    filterType: 'startEndDate',
+  },
+  { key: 'buyer.fullName', title: C.buyer },
+  { key: 'seller.fullName', title: C.seller },
+  {
+    key: 'car.name',
+    title: C.car,
+    render: (deal) => (
+      <span>
+        {deal.car.name} <bdi className="cc-deals-muted">{deal.car.plateNumber}</bdi>
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    title: C.price,
+    kind: 'amount',
+    render: (deal) => <Money amount={deal.price} currency={deal.currency} />,
+  },
+  {
+    key: 'paymentPlan.paidAmount',
+    title: C.paidAmount,
+    kind: 'amount',
+    render: (deal) => <Money amount={deal.paymentPlan.paidAmount} currency={deal.currency} />,
+  },
+  {
+    key: 'paymentPlan.remainingAmount',
+    title: C.remainingAmount,
+    kind: 'amount',
+    render: (deal) => <Money amount={deal.paymentPlan.remainingAmount} currency={deal.currency} />,
+  },
+  {
+    key: 'planStatus',
+    title: C.planStatus,
+    render: (deal) => (
+      <span className="cc-deals-badges">
+        <PlanStatusBadge status={deal.paymentPlan.status} />
+        {deal.status === 'CANCELLED' && deal.paymentPlan.status !== 'CANCELLED' ? (
+          <Badge tone="neutral">{M.cancelledBadge}</Badge>
+        ) : null}
+      </span>
+    ),
+    filterType: 'select',
+    filterOptions: PLAN_STATUSES.map((value) => ({ value, label: M.planStatuses[value] })),
+  },
+  {
+    key: 'nextDueDate',
+    title: C.nextDueDate,
+    kind: 'date',
+    render: (deal) =>
+      deal.nextDueDate ? (
+        <span className="cc-deals-badges">
+          <DateText value={deal.nextDueDate} />
+          {deal.paymentPlan.installments.some((i) => i.overdue) ? (
+            <Badge tone="danger">{M.overdue}</Badge>
+          ) : null}
+        </span>
+      ) : null,
+  },
+  {
+    key: 'overdue',
+    title: M.filters.overdue,
+    filterOnly: true,
+    filterType: 'select',
+    filterOptions: [{ value: 'true', label: M.filters.overdueOnly }],
+  },
+  {
+    key: 'cancelled',
+    title: M.filters.cancelled,
+    filterOnly: true,
+    filterType: 'select',
+    filterOptions: [
+      { value: 'true', label: M.filters.yes },
+      { value: 'false', label: M.filters.no },
+    ],
+  },
+];
+
+/**
+ * The deals list's ten data columns (the table adds 'الإجراءات'), amounts with the deal's currency, and
+ * the filters of GET /contracts: plan status, contract date range (fromDate/toDate), overdue, cancelled.
+ * Sorting on DEAL_SORT_KEYS.
+ *
+ * @example
+ * <DataTable<Deal> endpoint="contracts" columns={DEAL_COLUMNS} childPath="paymentPlan.installments" />
+ */
+export const DEAL_COLUMNS: readonly ColumnDef<Deal>[] = columns.map((column) => ({
+  ...column,
+  sortable: sortable.has(column.key),
+}));

@@ -1,0 +1,155 @@
+import {
+  type DealCurrency,
+  type DealInput,
+  dealInputSchema,
+  type PaymentType,
+  type SellerType,
+} from '@cc/contracts';
+import { generateSchedule, type MinorUnits, parseMoney, type ScheduledInstallment } from '@cc/domain';
+import { DEALS_MESSAGES as M } from './messages';
+
+/** The new-deal form's values: what the inputs hold (text for amounts and numbers, ids of picked records). */
+export interface DealFormValues {
+  sellerType: SellerType;
+  sellerId: number | null;
+  buyerId: number | null;
+  guarantorId: number | null;
+  carId: number | null;
+  branchId: string;
+  notes: string;
+  currency: DealCurrency;
+  price: string;
+  downPayment: string;
+  paymentType: PaymentType;
+  installmentCount: string;
+  firstDueDate: string;
+}
+
+/** A field of the form (also the name the server gives its field errors). */
+export type DealFormField = keyof DealFormValues;
+export type DealFormErrors = Partial<Record<DealFormField, string>>;
+
+/** The form on entry: the company sells, IQD, instalments with no down payment typed yet. */
+export const EMPTY_DEAL_VALUES: DealFormValues = {
+  sellerType: 'COMPANY',
+  sellerId: null,
+  buyerId: null,
+  guarantorId: null,
+  carId: null,
+  branchId: '',
+  notes: '',
+  currency: 'IQD',
+  price: '',
+  downPayment: '',
+  paymentType: 'INSTALLMENTS',
+  installmentCount: '',
+  firstDueDate: '',
+};
+
+const toInt = (text: string): number | null => {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+/**
+ * The body of POST /contracts or /authorizations. A cash deal sends no down payment (the server records
+ * the price in full); an instalment deal sends '0' when none was typed.
+ *
+ * @example
+ * valuesToInput({ ...EMPTY_DEAL_VALUES, buyerId: 3, carId: 9, price: '12,000,000', installmentCount: '12', firstDueDate: '2025-02-01' });
+ */
+export function valuesToInput(values: DealFormValues): DealInput {
+  const instalments = values.paymentType === 'INSTALLMENTS';
+  const count = toInt(values.installmentCount);
+  const input: DealInput = {
+    sellerType: values.sellerType,
+    sellerId: values.sellerType === 'PERSON' ? values.sellerId : null,
+    buyerId: values.buyerId ?? 0,
+    guarantorId: values.guarantorId,
+    carId: values.carId ?? 0,
+    branchId: toInt(values.branchId),
+    notes: values.notes.trim() || null,
+    currency: values.currency,
+    price: values.price.trim(),
+    paymentType: values.paymentType,
+    installmentCount: instalments ? (count ?? Number.NaN) : null,
+    firstDueDate: instalments ? values.firstDueDate || null : null,
+  };
+  if (instalments) input.downPayment = values.downPayment.trim() || '0';
+  return input;
+}
+
+/** The preview of an instalment plan: the financed amount and the schedule the server will store. */
+export type SchedulePreview =
+  | { state: 'incomplete' }
+  | { state: 'error'; field: DealFormField; message: string }
+  | { state: 'ok'; financed: MinorUnits; installments: readonly ScheduledInstallment[] };
+
+/**
+ * The instalment schedule of the form's values with the company's rounding step (minor units): the same
+ * call the server makes (generateSchedule over price − down payment), so the preview is what is stored.
+ *
+ * @example
+ * previewSchedule({ ...values, price: '10000000', downPayment: '0', installmentCount: '3', firstDueDate: '2024-01-31' }, 1000);
+ * // { state: 'ok', financed: 10000000, installments: [3333000, 3333000, 3334000 …] }
+ */
+export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits): SchedulePreview {
+  if (values.paymentType !== 'INSTALLMENTS') return { state: 'incomplete' };
+  const count = toInt(values.installmentCount);
+  if (!values.price.trim() || count === null || !values.firstDueDate) return { state: 'incomplete' };
+  const price = parseMoney(values.price, values.currency);
+  if (!price.ok) return { state: 'error', field: 'price', message: price.error };
+  const down = values.downPayment.trim() ? parseMoney(values.downPayment, values.currency) : null;
+  if (down && !down.ok) return { state: 'error', field: 'downPayment', message: down.error };
+  const financed = price.value - (down?.value ?? 0);
+  if (financed < 0) return { state: 'error', field: 'downPayment', message: M.amounts.downTooLarge };
+  if (financed === 0) return { state: 'error', field: 'downPayment', message: M.amounts.nothingFinanced };
+  const schedule = generateSchedule({
+    financedAmount: financed,
+    count,
+    firstDueDate: values.firstDueDate,
+    roundingStep,
+  });
+  if (!schedule.ok) {
+    return {
+      state: 'error',
+      field: schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount',
+      message: schedule.error,
+    };
+  }
+  return { state: 'ok', financed, installments: schedule.value };
+}
+
+/**
+ * Checks the values before sending: dealInputSchema's Arabic messages, then the amount and schedule rules
+ * the server applies with the currency (parseMoney, down payment ≤ price, generateSchedule).
+ *
+ * @example
+ * validateDealValues(EMPTY_DEAL_VALUES, 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
+ */
+export function validateDealValues(values: DealFormValues, roundingStep: MinorUnits): DealFormErrors {
+  const errors: DealFormErrors = {};
+  const parsed = dealInputSchema.safeParse(valuesToInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as DealFormField;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (values.buyerId === null) errors.buyerId = M.required.buyerId;
+  if (values.carId === null) errors.carId = M.required.carId;
+  // zod skips the schema's cross-field refinements while a base field fails; check them here too.
+  if (values.sellerType === 'PERSON' && values.sellerId === null) errors.sellerId = M.required.sellerId;
+  if (values.paymentType === 'INSTALLMENTS') {
+    if (!values.installmentCount.trim()) errors.installmentCount = M.required.installmentCount;
+    if (!values.firstDueDate) errors.firstDueDate = M.required.firstDueDate;
+  }
+  if (!errors.price) {
+    const price = parseMoney(values.price, values.currency);
+    if (!price.ok) errors.price = price.error;
+    else if (price.value <= 0) errors.price = M.amounts.pricePositive;
+  }
+  const preview = previewSchedule(values, roundingStep);
+  if (preview.state === 'error' && !errors[preview.field]) errors[preview.field] = preview.message;
+  return errors;
+}

@@ -1,0 +1,66 @@
+import type { DealCurrency } from '@cc/contracts';
+import { formatMoney } from '@cc/domain';
+import type { SchedulePreview } from './deal-form-values';
+import { DEALS_MESSAGES as M } from './messages';
+
+/** Props of {@link SchedulePreviewTable}. */
+export interface SchedulePreviewTableProps {
+  preview: SchedulePreview;
+  currency: DealCurrency;
+}
+
+/**
+ * The live schedule of the new-deal form: each instalment's due date and amount, and the total (exactly
+ * the financed amount). Errors show under their fields, not here.
+ *
+ * @example
+ * <SchedulePreviewTable preview={previewSchedule(values, step)} currency={values.currency} />
+ */
+export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTableProps) {
+  if (preview.state !== 'ok') {
+    return (
+      <p className="cc-deals-muted" role="status">
+        {M.previewEmpty}
+      </p>
+    );
+  }
+  const money = (minor: number) => (
+    <bdi dir="ltr" className="cc-deals-num">
+      {formatMoney(minor, currency)}
+    </bdi>
+  );
+  return (
+    <table className="cc-deals-table" aria-label={M.preview}>
+      <thead>
+        <tr>
+          <th scope="col">{M.sequence}</th>
+          <th scope="col">{M.dueDate}</th>
+          <th scope="col">{M.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.installments.map((i) => (
+          <tr key={i.sequence}>
+            <td>
+              <bdi className="cc-deals-num">{i.sequence}</bdi>
+            </td>
+            <td>
+              <bdi dir="ltr" className="cc-deals-num">
+                {i.dueDate}
+              </bdi>
+            </td>
+            <td>{money(i.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {M.previewTotal}
+          </th>
+          <td>{money(preview.financed)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

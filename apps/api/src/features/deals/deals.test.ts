@@ -400,9 +400,17 @@ describe('GET /contracts?carId=', () => {
     expect(own.statusCode).toBe(200);
     const rows = own.json().data as Deal[];
     expect(rows.map((d) => d.car.id)).toEqual([carId]);
-    const none = await t.request({ method: 'GET', url: `${BASE}/authorizations?carId=${carId}`, token: sales });
+    const none = await t.request({
+      method: 'GET',
+      url: `${BASE}/authorizations?carId=${carId}`,
+      token: sales,
+    });
     expect(none.json().data).toEqual([]);
-    const other = await t.request({ method: 'GET', url: `${BASE}/contracts?carId=${otherCarId}`, token: sales });
+    const other = await t.request({
+      method: 'GET',
+      url: `${BASE}/contracts?carId=${otherCarId}`,
+      token: sales,
+    });
     expect(other.json().data).toEqual([]);
   });
 });

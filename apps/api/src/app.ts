@@ -10,9 +10,11 @@ import { branchesRoutes } from './features/branches/routes';
 import { carsRoutes } from './features/cars/routes';
 import { companyRoutes } from './features/company/routes';
 import { dealsRoutes } from './features/deals/routes';
+import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { personsRoutes } from './features/persons/routes';
 import { rolesRoutes } from './features/roles/routes';
+import { templatesRoutes } from './features/templates/routes';
 import { usersRoutes } from './features/users/routes';
 import { viewsRoutes } from './features/views/routes';
 import { PermissionCache } from './lib/session-state';
@@ -97,6 +99,8 @@ export async function buildApp({
       await api.register(viewsRoutes);
       await api.register(personsRoutes);
       await api.register(dealsRoutes);
+      await api.register(templatesRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

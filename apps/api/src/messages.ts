@@ -68,6 +68,18 @@ export const MSG = {
   invalidPhone: 'رقم الهاتف غير صالح، أدخل رقم موبايل عراقي مثل 07701234567',
   nationalIdTaken: 'رقم الهوية مستخدم لحساب آخر',
   personDuplicate: 'يوجد حساب آخر بنفس رقم الهوية',
+  // Templates and files
+  templateNotFound: 'القالب غير موجود',
+  templateCreated: 'تم حفظ القالب الجديد بنجاح 🎉',
+  templateSaved: 'تم الحفظ بنجاح',
+  templateDeleted: 'تم حذف القالب بنجاح',
+  templateInUse: 'لا يمكن حذف القالب لأنه مستخدم في عقد أو وكالة',
+  systemTemplateReadOnly: 'قوالب النظام يعدّلها مدير المنصة فقط، احفظ نسخة خاصة بالشركة',
+  systemTemplateNotDeletable: 'لا يمكن حذف قالب من قوالب النظام',
+  fileNotFound: 'الملف غير موجود',
+  fileContentMismatch: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة',
+  fileLinkInvalid: 'رابط الملف غير صالح أو منتهي الصلاحية',
+  systemTemplateNoFiles: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',

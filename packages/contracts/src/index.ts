@@ -235,25 +235,36 @@ export {
   userRolesBodySchema,
 } from './staff';
 export type {
+  FileUploadInput,
   Template,
   TemplateCreateInput,
+  TemplateImageType,
   TemplateItem,
   TemplateItemKind,
   TemplateItemStyle,
   TemplateKind,
   TemplateSummary,
   TemplateUpdateInput,
+  UploadedFile,
 } from './templates';
 export {
   DEFAULT_TEMPLATE_NAME,
+  dataUrlBytes,
   FALLBACK_TEMPLATE_ID,
+  FILE_KEY_PATTERN,
+  FILE_URL_TTL_SECONDS,
+  fileUploadInputSchema,
+  IMAGE_DATA_URL_PATTERN,
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_IMAGE_BYTES,
   TEMPLATE_DEFAULT_COLOR,
   TEMPLATE_FONT_SIZE,
+  TEMPLATE_IMAGE_TOO_LARGE,
+  TEMPLATE_IMAGE_TYPES,
   TEMPLATE_ITEM_KINDS,
   TEMPLATE_KINDS,
   TEMPLATE_PAGE,
+  TEMPLATE_TOO_LARGE,
   templateCreateInputSchema,
   templateDeletedResponseSchema,
   templateItemSchema,
@@ -264,6 +275,8 @@ export {
   templateSummarySchema,
   templatesResponseSchema,
   templateUpdateInputSchema,
+  uploadedFileResponseSchema,
+  uploadedFileSchema,
 } from './templates';
 export type { View, ViewInput, ViewResource, ViewStateDto } from './views';
 export {

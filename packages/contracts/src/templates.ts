@@ -26,6 +26,25 @@ export type TemplateItemKind = (typeof TEMPLATE_ITEM_KINDS)[number];
 // A data URL is about 4/3 of the bytes it encodes.
 const MAX_SRC_CHARS = Math.ceil((MAX_TEMPLATE_IMAGE_BYTES * 4) / 3) + 100;
 
+/** Image types a template image (data URL or uploaded file) may have (domain.md §5). */
+export const TEMPLATE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type TemplateImageType = (typeof TEMPLATE_IMAGE_TYPES)[number];
+/** Key of an uploaded file (POST /files): a UUID. */
+export const FILE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An inline image: `data:image/(png|jpeg|webp|gif);base64,...`. */
+export const IMAGE_DATA_URL_PATTERN = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]*={0,2}$/;
+/** Arabic messages of the template size limits (413). */
+export const TEMPLATE_IMAGE_TOO_LARGE = 'حجم الصورة أكبر من 2 ميغابايت';
+export const TEMPLATE_TOO_LARGE = 'حجم القالب أكبر من 8 ميغابايت';
+
+/** Bytes a base64 data URL decodes to (without decoding it). */
+export function dataUrlBytes(src: string): number {
+  const comma = src.indexOf(',');
+  const payload = comma < 0 ? '' : src.slice(comma + 1);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
 export const templateItemStyleSchema = z.object({
   fontSize: z.number().int().min(TEMPLATE_FONT_SIZE.min).max(TEMPLATE_FONT_SIZE.max),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'لون غير صالح'),
@@ -40,11 +59,18 @@ export type TemplateItemStyle = z.infer<typeof templateItemStyleSchema>;
  */
 export const templateItemSchema = z
   .object({
-    kind: z.enum(TEMPLATE_ITEM_KINDS),
+    kind: z.enum(TEMPLATE_ITEM_KINDS, { error: 'نوع العنصر غير صالح' }),
     fieldId: z.string().min(1).max(100).optional(),
     label: z.string().max(200).optional(),
     value: z.string().max(5000).optional(),
-    src: z.string().max(MAX_SRC_CHARS).optional(),
+    /** An inline image (data URL) or the key of an uploaded file. */
+    src: z
+      .string()
+      .max(MAX_SRC_CHARS, TEMPLATE_IMAGE_TOO_LARGE)
+      .refine((src) => IMAGE_DATA_URL_PATTERN.test(src) || FILE_KEY_PATTERN.test(src), {
+        message: 'مصدر الصورة غير صالح: صورة PNG أو JPEG أو WEBP أو GIF أو ملف مرفوع',
+      })
+      .optional(),
     style: templateItemStyleSchema,
     x: z.number().int().min(0).max(TEMPLATE_PAGE.width),
     y: z.number().int().min(0).max(TEMPLATE_PAGE.height),
@@ -62,13 +88,17 @@ export const templateItemSchema = z
   .refine((item) => (item.kind === 'FIELD' || item.kind === 'TABLE' ? Boolean(item.fieldId) : true), {
     message: 'الحقل غير محدد',
     path: ['fieldId'],
+  })
+  .refine((item) => (item.kind === 'IMAGE' ? Boolean(item.src) : true), {
+    message: 'الصورة غير محددة',
+    path: ['src'],
   });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 
 const templateFieldsSchema = z
   .array(templateItemSchema)
   .max(500)
-  .refine((items) => JSON.stringify(items).length <= MAX_TEMPLATE_BYTES, 'حجم القالب كبير جداً');
+  .refine((items) => JSON.stringify(items).length <= MAX_TEMPLATE_BYTES, TEMPLATE_TOO_LARGE);
 
 /** A template as GET /templates/{id} and GET /templates/company/latest answer it. */
 export const templateSchema = z.object({
@@ -102,7 +132,7 @@ const templateNameSchema = z
 export const templateCreateInputSchema = z.object({
   name: templateNameSchema,
   kind: z.enum(TEMPLATE_KINDS).default('CONTRACT'),
-  imageKey: z.string().max(200).nullable().default(null),
+  imageKey: z.string().regex(FILE_KEY_PATTERN, 'مفتاح الصورة غير صالح').nullable().default(null),
   fields: templateFieldsSchema,
 });
 export type TemplateCreateInput = z.input<typeof templateCreateInputSchema>;
@@ -119,3 +149,20 @@ export const templateResponseSchema = dataEnvelope(templateSchema);
 export const templateLatestResponseSchema = dataEnvelope(templateSchema.nullable());
 export const templatesResponseSchema = dataEnvelope(z.array(templateSummarySchema));
 export const templateDeletedResponseSchema = dataEnvelope(z.null());
+
+/** Body of POST /files: an image as base64 (at most MAX_TEMPLATE_IMAGE_BYTES once decoded, else 413). */
+export const fileUploadInputSchema = z.object({
+  contentType: z.enum(TEMPLATE_IMAGE_TYPES, { error: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF' }),
+  dataBase64: z
+    .string({ error: 'محتوى الملف مطلوب' })
+    .min(1, 'محتوى الملف مطلوب')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'محتوى الملف ليس base64 صالحاً'),
+});
+export type FileUploadInput = z.infer<typeof fileUploadInputSchema>;
+
+/** An uploaded file: its key (for `src` or `imageKey`) and a short-lived signed URL to show it. */
+export const uploadedFileSchema = z.object({ key: z.string(), url: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export const uploadedFileResponseSchema = dataEnvelope(uploadedFileSchema);
+/** Lifetime of a file's signed URL, in seconds. */
+export const FILE_URL_TTL_SECONDS = 300;

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -377,6 +378,74 @@ export const persons = pgTable(
 );
 
 /**
+ * Print templates (domain.md §5). System templates have no company (`system`, written by migration
+ * 0004: ids 1 to 4); company templates' ids start at 1000. `fields` holds the saved layout items.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').references(() => companies.id),
+    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] }).notNull(),
+    system: boolean('system').notNull().default(false),
+    name: text('name').notNull(),
+    imageKey: text('image_key'),
+    fields: jsonb('fields').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    unique('templates_company_id_id_key').on(t.companyId, t.id),
+    // A company template's author belongs to it; system ones (no company) are edited by the super admin.
+    foreignKey({
+      name: 'templates_updated_by_fk',
+      columns: [t.companyId, t.updatedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    check('templates_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE')`),
+    check('templates_system_check', sql`${t.system} = (${t.companyId} is null)`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (template images and backgrounds), kept in the database so every process serves them
+ * (domain.md §4). The key is a random UUID; the bytes are read through a short-lived signed URL.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    unique('files_company_id_id_key').on(t.companyId, t.id),
+    unique('files_company_key_key').on(t.companyId, t.key),
+    // The signed URL names the key only.
+    index('files_key_idx').on(t.key),
+    foreignKey({
+      name: 'files_created_by_fk',
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    check('files_size_check', sql`${t.size} > 0`),
+  ],
+);
+
+/**
  * Sequence counters per company and kind: CONTRACT and AUTHORIZATION deal numbers, RECEIPT numbers.
  * Taken with `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the writing transaction: the row lock
  * serialises concurrent writers, a rolled-back number was never used, so numbers have no gap or repeat.
@@ -415,8 +484,11 @@ export const deals = pgTable(
     guarantorId: integer('guarantor_id'),
     carId: integer('car_id').notNull(),
     branchId: integer('branch_id'),
-    /** The print template (templates land with the designer; no foreign key until then). */
-    templateId: integer('template_id'),
+    /**
+     * The print template: a system one or the company's own (the service checks the company; a composite
+     * key cannot, system templates have none). A used template cannot be deleted.
+     */
+    templateId: integer('template_id').references(() => templates.id),
     notes: text('notes'),
     currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
     /** Minor units of the currency. */
@@ -470,6 +542,8 @@ export const deals = pgTable(
     index('deals_company_buyer_idx').on(t.companyId, t.buyerId),
     index('deals_company_seller_idx').on(t.companyId, t.sellerId),
     index('deals_company_guarantor_idx').on(t.companyId, t.guarantorId),
+    // Deleting a template looks for a deal using it.
+    index('deals_template_idx').on(t.templateId),
     check('deals_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION')`),
     check('deals_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED')`),
     check('deals_currency_check', sql`${t.currency} in ('IQD', 'USD')`),

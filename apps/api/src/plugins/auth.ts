@@ -14,6 +14,7 @@ export type Access =
   | { kind: 'companyMember' }
   | { kind: 'permission'; permission: PermissionName }
   | { kind: 'companyAccount' }
+  | { kind: 'companyAccountOrSuperAdmin' }
   | { kind: 'superAdmin' };
 
 /** No token needed (the Authorization header is ignored, even when expired). */
@@ -26,12 +27,16 @@ export const companyMember: Access = { kind: 'companyMember' };
 export const requirePermission = (permission: PermissionName): Access => ({ kind: 'permission', permission });
 /** The company account only (roles, staff, settings, reversals...). */
 export const companyAccountOnly: Access = { kind: 'companyAccount' };
+/** The company account or the super administrator (template edits: the company's own or the system ones). */
+export const companyAccountOrSuperAdmin: Access = { kind: 'companyAccountOrSuperAdmin' };
 /** The platform's super administrator only (/admin/*). */
 export const superAdminOnly: Access = { kind: 'superAdmin' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The Arabic message of a 413 when the body is over the route's limit (default: a generic one). */
+    tooLargeMessage?: string;
   }
   interface FastifyRequest {
     /** Set on every signed-in request; null on public routes. */
@@ -61,6 +66,8 @@ function allowed(access: Access, ctx: RequestContext): boolean {
       return ctx.kind === 'SUPER_ADMIN';
     case 'companyAccount':
       return ctx.kind === 'COMPANY';
+    case 'companyAccountOrSuperAdmin':
+      return ctx.kind === 'COMPANY' || ctx.kind === 'SUPER_ADMIN';
     case 'companyMember':
       return ctx.kind !== 'SUPER_ADMIN';
     case 'permission':

@@ -56,7 +56,10 @@ export const errorsPlugin = sharedPlugin(async (app) => {
       return reply.code(500).send(body('INTERNAL', MSG.internal));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', MSG.payloadTooLarge));
+    if (status === 413) {
+      const message = request.routeOptions.config?.tooLargeMessage ?? MSG.payloadTooLarge;
+      return reply.code(413).send(body('PAYLOAD_TOO_LARGE', message));
+    }
     if (status === 415) return reply.code(415).send(body('VALIDATION_FAILED', MSG.unsupportedMediaType));
     if (status === 429) return reply.code(429).send(body('TOO_MANY_ATTEMPTS', MSG.tooManyRequests));
     if (status === 404) return reply.code(404).send(body('NOT_FOUND', MSG.routeNotFound));

@@ -15,9 +15,17 @@ import type {
   RescheduleBody,
 } from '@cc/contracts';
 import { type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { branches, cars, deals, idempotencyKeys, installments, paymentPlans } from '../../db/schema';
+import {
+  branches,
+  cars,
+  deals,
+  idempotencyKeys,
+  installments,
+  paymentPlans,
+  templates,
+} from '../../db/schema';
 import { audited } from '../../lib/audit';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -165,6 +173,19 @@ export function createDealsService(db: Db) {
               .from(branches)
               .where(and(eq(branches.companyId, companyId), eq(branches.id, input.branchId)));
             if (!branch) throw notFound(MSG.branchNotFound);
+          }
+          if (input.templateId) {
+            // A system template or the company's own (the foreign key cannot check the company).
+            const [template] = await tx
+              .select({ id: templates.id })
+              .from(templates)
+              .where(
+                and(
+                  eq(templates.id, input.templateId),
+                  or(isNull(templates.companyId), eq(templates.companyId, companyId)),
+                ),
+              );
+            if (!template) throw notFound(MSG.templateNotFound);
           }
           const carStatus = amounts.downPayment === amounts.price ? 'Paid' : 'Active';
           const taken = await tx

@@ -1,0 +1,122 @@
+import {
+  dataUrlBytes,
+  MAX_TEMPLATE_BYTES,
+  MAX_TEMPLATE_IMAGE_BYTES,
+  TEMPLATE_IMAGE_TOO_LARGE,
+  TEMPLATE_TOO_LARGE,
+  templateCreateInputSchema,
+  templateDeletedResponseSchema,
+  templateLatestResponseSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
+  templateUpdateInputSchema,
+} from '@cc/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { MSG } from '../../messages';
+import { companyAccountOnly, companyAccountOrSuperAdmin, companyMember, contextOf } from '../../plugins/auth';
+import { createTemplatesService } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive('معرّف القالب غير صالح') });
+
+/** Room above the 8 MB template for the JSON around it; beyond it Fastify answers the same 413. */
+const TEMPLATE_BODY_LIMIT = MAX_TEMPLATE_BYTES + 1024 * 1024;
+
+/**
+ * Size limits before validation (domain.md §5), so an oversized image or template is a 413 with its own
+ * Arabic message rather than a 400: a data URL over 2 MB, a body over 8 MB.
+ */
+async function checkTemplateSize(request: FastifyRequest): Promise<void> {
+  const declared = Number(request.headers['content-length']);
+  const size =
+    Number.isFinite(declared) && declared > 0
+      ? declared
+      : Buffer.byteLength(JSON.stringify(request.body ?? null));
+  if (size > MAX_TEMPLATE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', TEMPLATE_TOO_LARGE);
+  const fields = (request.body as { fields?: unknown } | undefined)?.fields;
+  if (!Array.isArray(fields)) return;
+  const errors = fields.flatMap((item, i) => {
+    const src = (item as { src?: unknown } | null)?.src;
+    return typeof src === 'string' && src.startsWith('data:') && dataUrlBytes(src) > MAX_TEMPLATE_IMAGE_BYTES
+      ? [{ field: `fields.${i}.src`, message: TEMPLATE_IMAGE_TOO_LARGE }]
+      : [];
+  });
+  if (errors.length > 0) throw new AppError(413, 'PAYLOAD_TOO_LARGE', TEMPLATE_IMAGE_TOO_LARGE, errors);
+}
+
+/** Print templates (spec §7, domain.md §3 and §5). */
+export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTemplatesService(app.db);
+  const tags = ['templates'];
+
+  app.get(
+    '/templates/company/latest',
+    {
+      config: { access: companyMember },
+      schema: { tags, response: { 200: templateLatestResponseSchema } },
+    },
+    async (request) => ({ data: await service.latest(contextOf(request)) }),
+  );
+
+  app.get(
+    '/templates/company',
+    { config: { access: companyMember }, schema: { tags, response: { 200: templatesResponseSchema } } },
+    async (request) => ({ data: await service.list(contextOf(request)) }),
+  );
+
+  app.get(
+    '/templates/:id',
+    {
+      config: { access: companyMember },
+      schema: { tags, params: idParams, response: { 200: templateResponseSchema } },
+    },
+    async (request) => ({ data: await service.get(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/templates',
+    {
+      config: { access: companyAccountOnly, tooLargeMessage: TEMPLATE_TOO_LARGE },
+      bodyLimit: TEMPLATE_BODY_LIMIT,
+      preValidation: checkTemplateSize,
+      schema: { tags, body: templateCreateInputSchema, response: { 201: templateResponseSchema } },
+    },
+    async (request, reply) => {
+      const template = await service.create(contextOf(request), request.body);
+      return reply.code(201).send({ data: template, message: MSG.templateCreated });
+    },
+  );
+
+  app.put(
+    '/templates/:id',
+    {
+      config: { access: companyAccountOrSuperAdmin, tooLargeMessage: TEMPLATE_TOO_LARGE },
+      bodyLimit: TEMPLATE_BODY_LIMIT,
+      preValidation: checkTemplateSize,
+      schema: {
+        tags,
+        params: idParams,
+        body: templateUpdateInputSchema,
+        response: { 200: templateResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.update(contextOf(request), request.params.id, request.body),
+      message: MSG.templateSaved,
+    }),
+  );
+
+  app.delete(
+    '/templates/:id',
+    {
+      config: { access: companyAccountOnly },
+      schema: { tags, params: idParams, response: { 200: templateDeletedResponseSchema } },
+    },
+    async (request) => {
+      await service.remove(contextOf(request), request.params.id);
+      return { data: null, message: MSG.templateDeleted };
+    },
+  );
+};

@@ -1,0 +1,429 @@
+import {
+  FALLBACK_TEMPLATE_ID,
+  MAX_TEMPLATE_IMAGE_BYTES,
+  TEMPLATE_PAGE,
+  type TemplateItem,
+  templateItemSchema,
+} from '@cc/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOtherCompany, type OtherCompany } from '../../../test/companies';
+import { dealBody, insertCars, insertPersons } from '../../../test/deals';
+import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { auditLog, deals, persons, templates } from '../../db/schema';
+
+let t: TestApp;
+let company: string;
+let sales: string;
+let superadmin: string;
+let companyId: number;
+let other: OtherCompany;
+let otherToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [company, sales, superadmin] = (await Promise.all(
+    ['company', 'sales', 'superadmin'].map(async (u) => (await t.login(u)).accessToken),
+  )) as [string, string, string];
+  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
+  companyId = p!.companyId;
+  other = await createOtherCompany(t);
+  otherToken = (await t.login(other.accountUsername)).accessToken;
+});
+afterAll(() => t.close());
+
+const get = (path: string, token?: string) => t.request({ method: 'GET', url: `${BASE}${path}`, token });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  token: string | undefined,
+  payload?: unknown,
+) =>
+  t.request({
+    method,
+    url: `${BASE}${path}`,
+    token,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const text = (over: Partial<TemplateItem> = {}): TemplateItem => ({
+  kind: 'TEXT',
+  value: 'عقد بيع',
+  style: { fontSize: 16, color: '#111827' },
+  x: 40,
+  y: 40,
+  width: 240,
+  height: 48,
+  ...over,
+});
+const field = (fieldId: string, over: Partial<TemplateItem> = {}): TemplateItem => ({
+  kind: 'FIELD',
+  fieldId,
+  label: 'اسم المشتري',
+  style: { fontSize: 16, color: '#111827' },
+  x: 400,
+  y: 200,
+  width: 200,
+  height: 40,
+  ...over,
+});
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+describe('system templates (migration 0004)', () => {
+  it('exist with ids 1 to 4, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
+    const expected = [
+      [1, 'AUTHORIZATION', 'وكالة بيع سيارة'],
+      [2, 'CONTRACT', 'عقد بيع سيارة بالتقسيط'],
+      [3, 'RECEIPT', 'وصل قبض'],
+      [4, 'CLEARANCE', 'براءة ذمة'],
+    ] as const;
+    for (const [id, kind, name] of expected) {
+      const res = await get(`/templates/${id}`, sales);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toEqual({
+        id,
+        name,
+        kind,
+        system: true,
+        imageKey: null,
+        fields: expect.any(Array),
+        updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      });
+      expect(data.fields.length).toBeGreaterThan(20);
+      for (const item of data.fields) {
+        expect(templateItemSchema.safeParse(item).success, JSON.stringify(item)).toBe(true);
+        for (const k of ['x', 'y', 'width', 'height']) expect(item[k] % 8, `${k} of ${item.fieldId}`).toBe(0);
+        expect(item.x + item.width).toBeLessThanOrEqual(TEMPLATE_PAGE.width);
+        expect(item.y + item.height).toBeLessThanOrEqual(TEMPLATE_PAGE.height);
+      }
+      const ids = data.fields.map((i: TemplateItem) => i.fieldId).filter(Boolean);
+      expect(ids).toEqual(expect.arrayContaining(['company.name', 'buyer.fullName', 'car.plateNumber']));
+    }
+    const contract = (await get(`/templates/${FALLBACK_TEMPLATE_ID}`, company)).json().data;
+    const contractIds = contract.fields.map((i: TemplateItem) => i.fieldId);
+    for (const id of [
+      'contractNumber',
+      'contractDate',
+      'seller.fullName',
+      'buyer.phone',
+      'buyer.nationalId',
+      'buyer.address',
+      'car.name',
+      'car.model',
+      'car.color',
+      'car.chassisNumber',
+      'price',
+      'downPayment',
+      'installmentCount',
+      'installmentAmount',
+      'firstDueDate',
+      'amountInWords',
+      'guarantor.fullName',
+      'paymentPlan.installments',
+    ]) {
+      expect(contractIds, id).toContain(id);
+    }
+    expect(contract.fields.find((i: TemplateItem) => i.kind === 'TABLE').fieldId).toBe(
+      'paymentPlan.installments',
+    );
+  });
+
+  it('are listed first to every member, marked system', async () => {
+    const res = await get('/templates/company', sales);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.slice(0, 4)).toEqual([
+      { id: 1, name: 'وكالة بيع سيارة', kind: 'AUTHORIZATION', system: true },
+      { id: 2, name: 'عقد بيع سيارة بالتقسيط', kind: 'CONTRACT', system: true },
+      { id: 3, name: 'وصل قبض', kind: 'RECEIPT', system: true },
+      { id: 4, name: 'براءة ذمة', kind: 'CLEARANCE', system: true },
+    ]);
+  });
+
+  it('refuses anonymous (401) and the super administrator on company reads (403)', async () => {
+    expect((await get('/templates/1')).statusCode).toBe(401);
+    expect((await get('/templates/company')).statusCode).toBe(401);
+    expect((await get('/templates/company/latest', superadmin)).statusCode).toBe(403);
+  });
+});
+
+describe('company templates', () => {
+  it('latest is null with none, then the newest; POST answers the template with an id from 1000', async () => {
+    const fresh = await createOtherCompany(t);
+    const token = (await t.login(fresh.accountUsername)).accessToken;
+    const none = await get('/templates/company/latest', token);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+
+    const created = await send('POST', '/templates', token, {
+      name: '  قالبي  ',
+      imageKey: null,
+      fields: [text(), field('buyer.fullName')],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      data: {
+        id: expect.any(Number),
+        name: 'قالبي',
+        kind: 'CONTRACT',
+        system: false,
+        imageKey: null,
+        fields: [text(), field('buyer.fullName')],
+        updatedAt: expect.any(String),
+      },
+      message: 'تم حفظ القالب الجديد بنجاح 🎉',
+    });
+    const first = created.json().data;
+    expect(first.id).toBeGreaterThanOrEqual(1000);
+    expect((await get('/templates/company/latest', token)).json().data).toEqual(first);
+
+    const second = (
+      await send('POST', '/templates', token, { name: 'وصل', kind: 'RECEIPT', fields: [] })
+    ).json().data;
+    expect(second.id).toBeGreaterThan(first.id);
+    expect((await get('/templates/company/latest', token)).json().data.id).toBe(second.id);
+    // Saving the first again makes it the latest.
+    expect(
+      (await send('PUT', `/templates/${first.id}`, token, { name: 'قالبي', fields: [] })).statusCode,
+    ).toBe(200);
+    expect((await get('/templates/company/latest', token)).json().data.id).toBe(first.id);
+
+    const list = (await get('/templates/company', token)).json().data;
+    expect(list.slice(4)).toEqual([
+      { id: first.id, name: 'قالبي', kind: 'CONTRACT', system: false },
+      { id: second.id, name: 'وصل', kind: 'RECEIPT', system: false },
+    ]);
+    expect(list).toHaveLength(6);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TEMPLATE_CREATED'), eq(auditLog.entityId, String(first.id))));
+    expect(entry!.changes).toEqual({
+      before: null,
+      after: { name: 'قالبي', kind: 'CONTRACT', imageKey: null, itemCount: 2 },
+    });
+  });
+
+  it("keeps companies apart: another company's template is 404 to read, write and delete, and unlisted", async () => {
+    const mine = (await send('POST', '/templates', company, { name: 'خاص', fields: [] })).json().data;
+    for (const res of [
+      await get(`/templates/${mine.id}`, otherToken),
+      await send('PUT', `/templates/${mine.id}`, otherToken, { name: 'x', fields: [] }),
+      await send('DELETE', `/templates/${mine.id}`, otherToken),
+      await get('/templates/999999', company),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'القالب غير موجود' });
+    }
+    const ids = (await get('/templates/company', otherToken)).json().data.map((x: { id: number }) => x.id);
+    expect(ids).not.toContain(mine.id);
+    // The super administrator does not see company templates either.
+    expect(
+      (await send('PUT', `/templates/${mine.id}`, superadmin, { name: 'x', fields: [] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets staff read but not write (403); the company account writes its own (audited)', async () => {
+    const mine = (await send('POST', '/templates', company, { name: 'للتعديل', fields: [] })).json().data;
+    expect((await get(`/templates/${mine.id}`, sales)).statusCode).toBe(200);
+    expect((await send('POST', '/templates', sales, { name: 'x', fields: [] })).statusCode).toBe(403);
+    expect((await send('PUT', `/templates/${mine.id}`, sales, { name: 'x', fields: [] })).statusCode).toBe(
+      403,
+    );
+    expect((await send('DELETE', `/templates/${mine.id}`, sales)).statusCode).toBe(403);
+    expect((await send('POST', '/templates', superadmin, { name: 'x', fields: [] })).statusCode).toBe(403);
+
+    const saved = await send('PUT', `/templates/${mine.id}`, company, { fields: [field('car.model')] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      data: {
+        ...mine,
+        name: 'Contract Template',
+        fields: [field('car.model')],
+        updatedAt: expect.any(String),
+      },
+      message: 'تم الحفظ بنجاح',
+    });
+    expect((await get(`/templates/${mine.id}`, sales)).json().data.fields).toEqual([field('car.model')]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'TEMPLATE_UPDATED'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.changes).toEqual({
+      before: { name: 'للتعديل', kind: 'CONTRACT', imageKey: null, itemCount: 0 },
+      after: { name: 'Contract Template', kind: 'CONTRACT', imageKey: null, itemCount: 1 },
+    });
+
+    const deleted = await send('DELETE', `/templates/${mine.id}`, company);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ data: null, message: 'تم حذف القالب بنجاح' });
+    expect((await get(`/templates/${mine.id}`, company)).statusCode).toBe(404);
+  });
+
+  it('system templates: only the super administrator edits them; nobody deletes them', async () => {
+    const before = (await get('/templates/3', company)).json().data;
+    const refused = await send('PUT', '/templates/3', company, { name: 'x', fields: [] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect((await send('DELETE', '/templates/3', company)).statusCode).toBe(403);
+    expect((await send('DELETE', '/templates/3', superadmin)).statusCode).toBe(403);
+
+    const fields = [...before.fields, text({ value: 'ختم الشركة', x: 48, y: 1072, width: 160, height: 32 })];
+    const edited = await send('PUT', '/templates/3', superadmin, { name: 'وصل قبض', fields });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ id: 3, system: true, name: 'وصل قبض', fields });
+    expect((await get('/templates/3', sales)).json().data.fields).toEqual(fields);
+    // Put it back for the other tests.
+    await send('PUT', '/templates/3', superadmin, { name: before.name, fields: before.fields });
+  });
+
+  it('refuses deleting a template a deal uses (409), also when the deal is cancelled', async () => {
+    const used = (await send('POST', '/templates', company, { name: 'مستخدم', fields: [] })).json().data;
+    const [carId] = await insertCars(t, companyId, 1);
+    const [buyerId] = await insertPersons(t, companyId, 1);
+    const deal = await send(
+      'POST',
+      '/contracts',
+      company,
+      dealBody(carId!, buyerId!, { templateId: used.id }),
+    );
+    expect(deal.statusCode).toBe(201);
+    const res = await send('DELETE', `/templates/${used.id}`, company);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'لا يمكن حذف القالب لأنه مستخدم في عقد أو وكالة',
+    });
+    expect((await get(`/templates/${used.id}`, company)).statusCode).toBe(200);
+    // A cancelled deal is kept (and printable): its template stays.
+    await t.db.update(deals).set({ status: 'CANCELLED' }).where(eq(deals.id, deal.json().data.id));
+    expect((await send('DELETE', `/templates/${used.id}`, company)).statusCode).toBe(409);
+  });
+
+  it("refuses a deal naming another company's template (404)", async () => {
+    const theirs = (await send('POST', '/templates', otherToken, { name: 'لهم', fields: [] })).json().data;
+    const [carId] = await insertCars(t, companyId, 1);
+    const [buyerId] = await insertPersons(t, companyId, 1);
+    const res = await send(
+      'POST',
+      '/contracts',
+      company,
+      dealBody(carId!, buyerId!, { templateId: theirs.id }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('القالب غير موجود');
+  });
+});
+
+describe('validation', () => {
+  it('answers 400 with every field error in Arabic', async () => {
+    const res = await send('POST', '/templates', company, {
+      name: ' ',
+      kind: 'LETTER',
+      fields: [
+        text({ kind: 'text' as never }),
+        text({ x: 700 }),
+        text({ x: 1.5 }),
+        text({ style: { fontSize: 9, color: '#111827' } }),
+        text({ style: { fontSize: 16, color: 'red' } }),
+        field('', { fieldId: undefined }),
+        {
+          kind: 'IMAGE',
+          src: 'https://evil.example/x.png',
+          style: { fontSize: 16, color: '#111827' },
+          x: 0,
+          y: 0,
+          width: 8,
+          height: 8,
+        },
+        text({ y: 1100 }),
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('البيانات المدخلة غير صالحة، يرجى مراجعة الحقول');
+    const fields = body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'name',
+        'kind',
+        'fields.0.kind',
+        'fields.1.width',
+        'fields.2.x',
+        'fields.3.style.fontSize',
+        'fields.4.style.color',
+        'fields.5.fieldId',
+        'fields.6.src',
+        'fields.7.height',
+      ]),
+    );
+    for (const e of body.errors) expect(e.message).toMatch(/[\u0600-\u06FF]/);
+    expect(body.errors.find((e: { field: string }) => e.field === 'name').message).toBe(
+      'يرجى إدخال اسم القالب',
+    );
+    expect(body.errors.find((e: { field: string }) => e.field === 'fields.4.style.color').message).toBe(
+      'لون غير صالح',
+    );
+  });
+
+  it('accepts image items as data URLs of the allowed types', async () => {
+    const image = {
+      kind: 'IMAGE',
+      src: `data:image/png;base64,${PNG}`,
+      style: { fontSize: 16, color: '#111827' },
+      x: 40,
+      y: 40,
+      width: 216,
+      height: 136,
+    };
+    const res = await send('POST', '/templates', company, { name: 'بصورة', fields: [image] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.fields).toEqual([image]);
+    const svg = await send('POST', '/templates', company, {
+      name: 'x',
+      fields: [{ ...image, src: 'data:image/svg+xml;base64,PHN2Zz4=' }],
+    });
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().errors[0].field).toBe('fields.0.src');
+  });
+
+  it('answers 413 for an image over 2 MB and a template over 8 MB, in Arabic', async () => {
+    const big = `data:image/png;base64,${'A'.repeat(Math.ceil(((MAX_TEMPLATE_IMAGE_BYTES + 10) * 4) / 3))}`;
+    const image = {
+      kind: 'IMAGE',
+      src: big,
+      style: { fontSize: 16, color: '#111827' },
+      x: 0,
+      y: 0,
+      width: 8,
+      height: 8,
+    };
+    const res = await send('POST', '/templates', company, { name: 'كبير', fields: [image] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'حجم الصورة أكبر من 2 ميغابايت',
+      errors: [{ field: 'fields.0.src', message: 'حجم الصورة أكبر من 2 ميغابايت' }],
+    });
+
+    // Four images just under 2 MB each: every one is fine, the whole is over 8 MB.
+    const almost = `data:image/png;base64,${'A'.repeat(Math.floor((MAX_TEMPLATE_IMAGE_BYTES * 4) / 3) - 4)}`;
+    const many = Array.from({ length: 5 }, () => ({ ...image, src: almost }));
+    const whole = await send('PUT', '/templates/2', superadmin, { name: 'x', fields: many });
+    expect(whole.statusCode).toBe(413);
+    expect(whole.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'حجم القالب أكبر من 8 ميغابايت' });
+
+    // Beyond the route's body limit Fastify refuses before parsing: same message.
+    const huge = Array.from({ length: 6 }, () => ({ ...image, src: almost }));
+    const over = await send('POST', '/templates', company, { name: 'x', fields: huge });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'حجم القالب أكبر من 8 ميغابايت' });
+    const count = await t.db.$count(templates, eq(templates.name, 'كبير'));
+    expect(count).toBe(0);
+  });
+});

@@ -6,7 +6,6 @@ export const MESSAGES = {
     title: 'الإعدادات',
     roles: 'إدارة الأدوار والصلاحيات',
     designer: 'تصميم طباعة العقد',
-    designerPending: 'مصمم طباعة العقد قيد الإنشاء وسيظهر هنا في إصدار قادم.',
     branches: 'الفروع',
     company: 'بيانات الشركة',
   },

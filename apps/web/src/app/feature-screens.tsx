@@ -1,6 +1,8 @@
 import { isCompanyAccount, useSession } from '@cc/auth';
 import { carRoutes, createCarsApi } from '@cc/cars';
 import { apiViewsAdapter } from '@cc/data-table';
+import { createDealsApi, dealRoutes } from '@cc/deals';
+import { createPersonsApi, personRoutes } from '@cc/persons';
 import { RolesScreen } from '@cc/roles';
 import { StaffProfileView, UsersScreen } from '@cc/staff';
 import { A4Page } from '@cc/ui-rtl';
@@ -55,9 +57,32 @@ function StaffProfilePage() {
   );
 }
 
+/** Mounts an account-card page with its data access. */
+function PersonsPage({ path }: { path: string }) {
+  const client = useApi();
+  const api = useMemo(() => createPersonsApi(client), [client]);
+  const route = personRoutes.find((r) => r.path === path);
+  if (!route) return null;
+  const { Page } = route;
+  return <Page api={api} />;
+}
+
+/** Mounts a contracts or authorizations page with its data access. */
+function DealsPage({ path }: { path: string }) {
+  const client = useApi();
+  const route = dealRoutes.find((r) => r.path === path);
+  const kind = route?.kind ?? 'contracts';
+  const api = useMemo(() => createDealsApi(client, kind), [client, kind]);
+  if (!route) return null;
+  const { Page } = route;
+  return <Page api={api} kind={kind} />;
+}
+
 /** The feature screens the app composes, by route path; paths not listed here are not built yet. */
 export function featureScreen(path: string): ReactElement | null {
   if (carRoutes.some((r) => r.path === path)) return <CarsPage path={path} />;
+  if (personRoutes.some((r) => r.path === path)) return <PersonsPage path={path} />;
+  if (dealRoutes.some((r) => r.path === path)) return <DealsPage path={path} />;
   switch (path) {
     case 'roles':
       return <RolesPage />;

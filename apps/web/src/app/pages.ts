@@ -38,6 +38,8 @@ export const MAIN_PAGES: readonly PageDef[] = [
   { path: 'car/:id/edit', title: 'تعديل السيارة', permission: 'UPDATE_CAR' },
   { path: 'new-contract', title: 'إضافة عقد', permission: 'ADD_CONTRACT' },
   { path: 'new-authorization', title: 'إضافة وكالة', permission: 'ADD_CONTRACT' },
+  { path: 'contracts/:id', title: 'عرض العقد', permission: 'GET_CONTRACT' },
+  { path: 'authorizations/:id', title: 'عرض الوكالة', permission: 'GET_CONTRACT' },
 ];
 
 /** The admin layout's navigation (paths absolute). */

@@ -34,8 +34,8 @@ describe('route table', () => {
   });
 
   it('shows later screens as an honest placeholder', async () => {
-    renderApp(['/contracts'], 'sales');
-    expect(await screen.findByRole('heading', { name: 'العقود' })).toBeInTheDocument();
+    renderApp(['/notifications'], 'sales');
+    expect(await screen.findByRole('heading', { name: 'الإشعارات' })).toBeInTheDocument();
     expect(screen.getByText('هذه الشاشة قيد الإنشاء')).toBeInTheDocument();
   });
 

@@ -1,9 +1,12 @@
 import { useSession } from '@cc/auth';
 import { RolesScreen } from '@cc/roles';
 import { BranchesPanel, CompanySettingsForm } from '@cc/staff';
+import { TemplateDesigner } from '@cc/template-designer';
 import { A4Page } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useApi } from '../app/api-context';
 import { useRolesApi, useStaffApi } from '../app/feature-apis';
+import { createTemplatesDataSource } from '../app/templates-data-source';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.settings;
@@ -18,6 +21,8 @@ export function SettingsPage() {
   const [section, setSection] = useState<Section>('roles');
   const rolesApi = useRolesApi();
   const staffApi = useStaffApi();
+  const client = useApi();
+  const templates = useMemo(() => createTemplatesDataSource(client), [client]);
   const companyUserId = useSession((s) => s.companyUserId);
   const items: { id: Section; label: string }[] = [
     { id: 'roles', label: T.roles },
@@ -50,12 +55,7 @@ export function SettingsPage() {
         {section === 'roles' && companyUserId !== null ? (
           <RolesScreen api={rolesApi} companyUserId={companyUserId} embedded />
         ) : null}
-        {section === 'designer' ? (
-          <section>
-            <h2>{T.designer}</h2>
-            <p className="app-muted">{T.designerPending}</p>
-          </section>
-        ) : null}
+        {section === 'designer' ? <TemplateDesigner dataSource={templates} isSuperAdmin={false} /> : null}
         {section === 'branches' ? <BranchesPanel api={staffApi} /> : null}
         {section === 'company' ? <CompanySettingsForm api={staffApi} /> : null}
       </A4Page>

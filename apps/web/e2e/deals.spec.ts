@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { API, apiToken, signedInAs } from './helpers';
+
+/** Chooses the option whose text contains `text` once the picker's search has found it. */
+async function pick(select: Locator, text: string) {
+  // Option texts may carry direction isolates around numbers: compare without them.
+  const find = () =>
+    select.evaluate(
+      (el, wanted) =>
+        [...(el as HTMLSelectElement).options].find((o) =>
+          o.text.replace(/[\u200e\u200f\u2066-\u2069]/g, '').includes(wanted),
+        )?.value ?? '',
+      text,
+    );
+  await expect.poll(find).not.toBe('');
+  await select.selectOption(await find());
+}
+
+const stamp = () => String(Date.now()).slice(-7);
+
+/** A fresh Pending car through the API, so the test does not depend on the demo stock. */
+async function pendingCar(request: APIRequestContext, token: string, name: string) {
+  const id = stamp();
+  const res = await request.post(`${API}/car`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, model: 2022, color: 'أبيض', plateNumber: `بغداد ${id} س`, chassisNumber: `E2ESALE${id}XX` },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data as { id: number; plateNumber: string };
+}
+
+test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid deal', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await apiToken(request, 'company');
+  const buyerName = `مشتري اختبار ${stamp()}`;
+  const carName = `كيا سبورتاج بيع ${stamp()}`;
+  const car = await pendingCar(request, accessToken, carName);
+
+  // An account card from the browser.
+  await signedInAs(page, 'company');
+  await page.goto('/new-account');
+  await page.getByLabel('الاسم الكامل').fill(buyerName);
+  await page.getByLabel('رقم الهاتف').fill('07701112233');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page).toHaveURL(/\/account-cards\/\d+\/view$/);
+  await expect(page.getByText(buyerName).first()).toBeVisible();
+
+  // The sale: 12 instalments after a down payment, with the live schedule preview.
+  await page.goto('/new-contract');
+  await page.getByLabel('بحث عن المشتري').fill(buyerName);
+  await pick(page.getByRole('combobox', { name: 'المشتري', exact: true }), buyerName);
+  await page.getByLabel('بحث عن السيارة').fill(carName);
+  await pick(page.getByRole('combobox', { name: 'السيارة', exact: true }), carName);
+  await page.getByLabel('السعر').fill('12000000');
+  await page.getByLabel('الدفعة المقدمة').fill('2000000');
+  await page.getByLabel('عدد الأقساط').fill('12');
+  await page.getByLabel('تاريخ أول قسط').fill('2027-01-15');
+  const preview = page
+    .getByRole('region', { name: 'معاينة جدول الأقساط' })
+    .or(page.locator('section[aria-label="معاينة جدول الأقساط"]'));
+  await expect(preview.locator('tbody tr')).toHaveCount(12);
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page).toHaveURL(/\/contracts\/\d+$/);
+  await expect(page.getByText(buyerName).first()).toBeVisible();
+  // The stored schedule: the twelfth instalment falls due on 2027-12-15.
+  await expect(page.getByText('2027-12-15').first()).toBeVisible();
+
+  // A payment with its receipt number.
+  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel(/المبلغ/)
+    .first()
+    .fill('500000');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The car is now being paid.
+  await page.goto(`/car/${car.id}/view`);
+  await expect(page.getByText('قيد الدفع').first()).toBeVisible();
+
+  // A fresh deal with nothing paid is cancelled with a reason; its car is for sale again.
+  const other = await pendingCar(request, accessToken, `هيونداي توسان إلغاء ${stamp()}`);
+  const persons = await request.get(`${API}/persons?keyword=${encodeURIComponent(buyerName)}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const buyerId = (await persons.json()).data[0].id as number;
+  const deal = await request.post(`${API}/contracts`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      sellerType: 'COMPANY',
+      buyerId,
+      carId: other.id,
+      currency: 'IQD',
+      price: '9000000',
+      downPayment: '0',
+      paymentType: 'INSTALLMENTS',
+      installmentCount: 6,
+      firstDueDate: '2027-02-01',
+    },
+  });
+  expect(deal.status()).toBe(201);
+  const number = (await deal.json()).data.contractNumber as number;
+  await page.goto('/contracts');
+  await page.getByPlaceholder('بحث...').fill(String(number));
+  const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري عن الشراء');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await expect(page.getByText('تم الإلغاء بنجاح')).toBeVisible();
+  await page.goto(`/car/${other.id}/view`);
+  await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
+});

@@ -31,7 +31,7 @@ export function SettingsPage() {
     { id: 'company', label: T.company },
   ];
   return (
-    <div className="app-settings">
+    <div className="app-settings" data-wide={section === 'designer' ? '' : undefined}>
       <nav className="app-settings__menu" aria-labelledby="settings-heading">
         <h2 id="settings-heading" className="app-settings__heading">
           {T.title}

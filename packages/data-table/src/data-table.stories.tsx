@@ -1,6 +1,6 @@
+import { toCsv } from '@cc/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toCsv } from './csv';
 import { DataTableProvider, type DataTableSource } from './data-source';
 import { DataTable } from './data-table';
 import { CAR_COLUMNS, DEMO_CARS, type DemoCar, memoryFetcher, STATUS_LABELS } from './fixtures';

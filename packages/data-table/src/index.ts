@@ -5,7 +5,7 @@
  */
 
 /** CSV helpers free of DOM and React (the API's streamed export uses them too). */
-export { CSV_BOM, type CsvColumn, csvCell, csvHeader, csvRow, toCsv } from './csv';
+export { CSV_BOM, type CsvColumn, csvCell, csvHeader, csvRow, toCsv } from '@cc/domain';
 /** Data source: the provider, its hook and the api-client adapter. */
 export {
   apiClientSource,

@@ -14,6 +14,7 @@ export type {
 export { allocatePayments, installmentStatus, isOverdue, planStatus } from './allocation';
 export { normalizeArabic, normalizeDigits, normalizeIdentifier, stripInvisibleMarks } from './arabic-text';
 export { amountInArabicWords, numberToArabicWords } from './arabic-words';
+export { CSV_BOM, type CsvColumn, csvCell, csvHeader, csvLine, csvRow, toCsv } from './csv';
 export type { IsoDate } from './dates';
 export {
   addMonthsClamped,

@@ -8,8 +8,8 @@ import {
   type CarExportColumn,
   ENGINE_TYPE_LABELS_AR,
 } from '@cc/contracts';
+import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
 import { allPages, type CarFilters } from './repository';
 
 /** Rows per query of an export: each page is one short query, written out before the next is read. */

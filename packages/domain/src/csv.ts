@@ -1,4 +1,4 @@
-// Free of DOM and React on purpose: the API's streamed export imports these helpers in Node.
+// Pure on purpose: the API's streamed export and the browser's table share these escaping rules.
 
 /** A column of a CSV file. `value` overrides reading `key` (a dotted path) from the row. */
 export interface CsvColumn<Row = Record<string, unknown>> {
@@ -71,4 +71,14 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   let out = csvHeader(columns as readonly CsvColumn<never>[]);
   for (const row of rows) out += csvRow(row, columns);
   return out;
+}
+
+/**
+ * One line of raw cells ending in CRLF (the server's streamed export writes its rows with it).
+ *
+ * @example
+ * csvLine([1, null, 'تويوتا']); // '1,,تويوتا\r\n'
+ */
+export function csvLine(cells: readonly unknown[]): string {
+  return cells.map(csvCell).join(',') + EOL;
 }

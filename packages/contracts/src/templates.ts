@@ -128,18 +128,25 @@ const templateNameSchema = z
   .min(1, 'يرجى إدخال اسم القالب')
   .max(100, 'اسم القالب يجب ألا يزيد عن 100 حرف');
 
+/** A template's background image (a scanned official form under the items): an uploaded file's key. */
+const templateImageKeySchema = z.string().regex(FILE_KEY_PATTERN, 'مفتاح الصورة غير صالح').nullable();
+
 /** Body of POST /templates. `imageKey` is null when created through the designer's name modal. */
 export const templateCreateInputSchema = z.object({
   name: templateNameSchema,
   kind: z.enum(TEMPLATE_KINDS).default('CONTRACT'),
-  imageKey: z.string().regex(FILE_KEY_PATTERN, 'مفتاح الصورة غير صالح').nullable().default(null),
+  imageKey: templateImageKeySchema.default(null),
   fields: templateFieldsSchema,
 });
 export type TemplateCreateInput = z.input<typeof templateCreateInputSchema>;
 
-/** Body of PUT /templates/{id}. */
+/**
+ * Body of PUT /templates/{id}. `imageKey`: a file key sets or replaces the background, null removes it,
+ * absent keeps it (the spec's PUT sends only name and fields).
+ */
 export const templateUpdateInputSchema = z.object({
   name: templateNameSchema.default(DEFAULT_TEMPLATE_NAME),
+  imageKey: templateImageKeySchema.optional(),
   fields: templateFieldsSchema,
 });
 export type TemplateUpdateInput = z.input<typeof templateUpdateInputSchema>;

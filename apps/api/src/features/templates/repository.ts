@@ -98,7 +98,7 @@ export async function insertTemplate(
 export async function updateTemplate(
   db: Executor,
   id: number,
-  values: { name: string; fields: TemplateItem[]; updatedBy: number },
+  values: { name: string; imageKey: string | null; fields: TemplateItem[]; updatedBy: number },
 ): Promise<TemplateRow> {
   const [row] = await db
     .update(templates)

@@ -110,7 +110,7 @@ export function createTemplatesService(db: Db) {
     },
 
     /**
-     * Saves name and items. The company account saves its own templates; a system template only the
+     * Saves name, items and (when given) the background `imageKey`. The company account saves its own templates; a system template only the
      * super administrator (others: 403, the designer saves a copy instead). Another company's: 404.
      */
     async update(
@@ -123,9 +123,13 @@ export function createTemplatesService(db: Db) {
         if (!before) throw notFound(MSG.templateNotFound);
         if (before.system && ctx.kind !== 'SUPER_ADMIN') throw forbidden(MSG.systemTemplateReadOnly);
         if (!before.system && ctx.kind !== 'COMPANY') throw forbidden();
-        await checkFileKeys(tx, before.companyId, null, input.fields);
+        // Absent keeps the background; only a key being set is checked (the kept one was checked when set).
+        const imageKey = input.imageKey === undefined ? before.imageKey : input.imageKey;
+        const newKey = imageKey !== before.imageKey ? imageKey : null;
+        await checkFileKeys(tx, before.companyId, newKey, input.fields);
         const after = await repo.updateTemplate(tx, id, {
           name: input.name,
+          imageKey,
           fields: input.fields,
           updatedBy: ctx.userId,
         });

@@ -319,6 +319,104 @@ describe('company templates', () => {
   });
 });
 
+describe('background image (imageKey)', () => {
+  const uploadPng = async (token: string): Promise<string> => {
+    const res = await send('POST', '/files', token, { contentType: 'image/png', dataBase64: PNG });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.key;
+  };
+  const lastUpdate = async () => {
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'TEMPLATE_UPDATED'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return entry!.changes;
+  };
+
+  it('PUT sets, replaces and removes it; a PUT without it keeps it (audited)', async () => {
+    const mine = (await send('POST', '/templates', company, { name: 'بخلفية', fields: [] })).json().data;
+    expect(mine.imageKey).toBeNull();
+    const first = await uploadPng(company);
+    const set = await send('PUT', `/templates/${mine.id}`, company, {
+      name: 'بخلفية',
+      imageKey: first,
+      fields: [field('buyer.fullName')],
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ imageKey: first, fields: [field('buyer.fullName')] });
+    expect((await get(`/templates/${mine.id}`, sales)).json().data.imageKey).toBe(first);
+    expect(await lastUpdate()).toEqual({
+      before: { name: 'بخلفية', kind: 'CONTRACT', imageKey: null, itemCount: 0 },
+      after: { name: 'بخلفية', kind: 'CONTRACT', imageKey: first, itemCount: 1 },
+    });
+
+    // The spec's PUT (name and fields only) keeps the background.
+    const kept = await send('PUT', `/templates/${mine.id}`, company, { name: 'بخلفية', fields: [] });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.imageKey).toBe(first);
+
+    const second = await uploadPng(sales);
+    const replaced = await send('PUT', `/templates/${mine.id}`, company, {
+      name: 'بخلفية',
+      imageKey: second,
+      fields: [],
+    });
+    expect(replaced.json().data.imageKey).toBe(second);
+
+    const removed = await send('PUT', `/templates/${mine.id}`, company, {
+      name: 'بخلفية',
+      imageKey: null,
+      fields: [],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.imageKey).toBeNull();
+    expect((await get(`/templates/${mine.id}`, company)).json().data.imageKey).toBeNull();
+    expect(await lastUpdate()).toMatchObject({ before: { imageKey: second }, after: { imageKey: null } });
+  });
+
+  it("refuses another company's upload, an unknown key and a malformed one (400), and keeps the old one", async () => {
+    const mine = (await send('POST', '/templates', company, { name: 'خلفية محمية', fields: [] })).json().data;
+    const own = await uploadPng(company);
+    await send('PUT', `/templates/${mine.id}`, company, { name: 'خلفية محمية', imageKey: own, fields: [] });
+
+    const theirs = await uploadPng(otherToken);
+    for (const key of [theirs, '00000000-0000-4000-8000-000000000000']) {
+      const res = await send('PUT', `/templates/${mine.id}`, company, {
+        name: 'خلفية محمية',
+        imageKey: key,
+        fields: [],
+      });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'imageKey', message: 'الملف غير موجود' }]);
+    }
+    const malformed = await send('PUT', `/templates/${mine.id}`, company, {
+      name: 'خلفية محمية',
+      imageKey: 'data:image/png;base64,AAAA',
+      fields: [],
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([{ field: 'imageKey', message: 'مفتاح الصورة غير صالح' }]);
+    expect((await get(`/templates/${mine.id}`, company)).json().data.imageKey).toBe(own);
+  });
+
+  it('keeps company files off system templates, even for the super administrator', async () => {
+    const before = (await get('/templates/4', company)).json().data;
+    const key = await uploadPng(company);
+    const res = await send('PUT', '/templates/4', superadmin, {
+      name: before.name,
+      imageKey: key,
+      fields: before.fields,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'imageKey', message: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة' },
+    ]);
+    expect((await get('/templates/4', company)).json().data.imageKey).toBeNull();
+  });
+});
+
 describe('validation', () => {
   it('answers 400 with every field error in Arabic', async () => {
     const res = await send('POST', '/templates', company, {

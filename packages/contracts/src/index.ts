@@ -138,16 +138,22 @@ export {
 export type {
   Payment,
   PaymentInput,
+  PaymentKind,
+  PaymentLink,
   PaymentListQuery,
   PaymentMethod,
+  PaymentReverseBody,
 } from './payments';
 export {
   IDEMPOTENCY_KEY_HEADER,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   paymentInputSchema,
+  paymentLinkSchema,
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
+  paymentReverseBodySchema,
   paymentSchema,
 } from './payments';
 export type {

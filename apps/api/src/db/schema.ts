@@ -637,9 +637,9 @@ export const installments = pgTable(
 );
 
 /**
- * The payment ledger: append-only entries in the deal's currency. A reversal (later) is a new entry
- * pointing at the original (`reversal_of_id`, unique: once). `remaining_after` is what the receipt
- * prints, never recomputed.
+ * The payment ledger: append-only entries in the deal's currency. A reversal is a new entry (same
+ * amount, its own receipt number, a reason) pointing at the original (`reversal_of_id`, unique: once).
+ * `remaining_after` is what the receipt prints, never recomputed.
  */
 export const payments = pgTable(
   'payments',
@@ -655,7 +655,10 @@ export const payments = pgTable(
     note: text('note'),
     isDownPayment: boolean('is_down_payment').notNull().default(false),
     remainingAfter: money('remaining_after').notNull(),
+    /** Set on a reversal entry: the payment it reverses (at most one reversal each, by the unique index). */
     reversalOfId: integer('reversal_of_id'),
+    /** Why a reversal entry was made (required there, absent on payments). */
+    reason: text('reason'),
     recordedBy: integer('recorded_by'),
     createdAt: createdAt(),
   },
@@ -683,6 +686,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
     check('payments_method_check', sql`${t.method} in ('CASH', 'TRANSFER')`),
     check('payments_currency_check', sql`${t.currency} in ('IQD', 'USD')`),
+    check('payments_reversal_reason_check', sql`(${t.reversalOfId} is null) = (${t.reason} is null)`),
   ],
 );
 

@@ -89,14 +89,17 @@ export async function replayAndStore(tx: Executor, plan: PlanRow) {
     .update(paymentPlans)
     .set({ paidAmount, remainingAmount, status, updatedAt: new Date() })
     .where(and(eq(paymentPlans.companyId, plan.companyId), eq(paymentPlans.id, plan.id)));
-  if (status === 'PAID') {
+  // PAID makes the car Paid (sold); a reversal that reopens a PAID plan puts the car back to Active.
+  const carStatus =
+    status === 'PAID' ? 'Paid' : plan.status === 'PAID' && status === 'ACTIVE' ? 'Active' : null;
+  if (carStatus) {
     const [deal] = await tx
       .select({ carId: deals.carId })
       .from(deals)
       .where(and(eq(deals.companyId, plan.companyId), eq(deals.id, plan.dealId)));
     await tx
       .update(cars)
-      .set({ status: 'Paid', updatedAt: new Date() })
+      .set({ status: carStatus, updatedAt: new Date() })
       .where(and(eq(cars.companyId, plan.companyId), eq(cars.id, deal!.carId)));
   }
   return { ...result.value, status };
@@ -150,4 +153,47 @@ export async function recordPayment(tx: Executor, plan: PlanRow, input: NewPayme
     remainingAfter: after.totals.remainingAmount,
     planStatus: after.status,
   };
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Reverses one payment of a LOCKED plan: a new entry (same amount and method, its own receipt number,
+ * the reason) pointing at the original, which is never edited; then the ledger is replayed without it.
+ * The caller has checked that the payment is not a reversal and not reversed yet (the unique index on
+ * `reversal_of_id` is the backstop).
+ */
+export async function reversePayment(
+  tx: Executor,
+  plan: PlanRow,
+  original: PaymentRow,
+  input: { reason: string; reversedAt: string; recordedBy: number },
+) {
+  const current = await replayAndStore(tx, plan);
+  // Exact: the remaining payments still fit in the price, so the replay gives back the whole amount.
+  const remainingAfter = current.totals.remainingAmount + original.amount;
+  const receiptNumber = await nextNumber(tx, plan.companyId, 'RECEIPT');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId: plan.companyId,
+      planId: plan.id,
+      receiptNumber,
+      amount: original.amount,
+      currency: original.currency,
+      method: original.method,
+      paidAt: input.reversedAt,
+      note: null,
+      isDownPayment: false,
+      remainingAfter,
+      reversalOfId: original.id,
+      reason: input.reason,
+      recordedBy: input.recordedBy,
+    })
+    .returning({ id: payments.id });
+  const after = await replayAndStore(tx, plan);
+  if (after.totals.remainingAmount !== remainingAfter) {
+    throw new Error(`Reversal of payment ${original.id} does not replay to ${remainingAfter}`);
+  }
+  return { id: row!.id, receiptNumber, remainingAfter, planStatus: after.status };
 }

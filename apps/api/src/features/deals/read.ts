@@ -380,7 +380,9 @@ export async function installmentPage(
   };
 }
 
-const reversalOf = alias(payments, 'reversal');
+/** The reversal entry of a payment, and the payment a reversal entry reverses. */
+const reversalEntry = alias(payments, 'reversal_entry');
+const reversedEntry = alias(payments, 'reversed_entry');
 const recorder = alias(users, 'recorder');
 
 const paymentColumns = {
@@ -390,7 +392,13 @@ const paymentColumns = {
   contractNumber: deals.contractNumber,
   buyerName: buyer.fullName,
   recorder: { id: recorder.id, fullName: recorder.fullName },
-  reversed: sql<boolean>`exists (select 1 from ${payments} ${reversalOf} where ${reversalOf.reversalOfId} = ${payments.id})`,
+  reversal: {
+    id: reversalEntry.id,
+    receiptNumber: reversalEntry.receiptNumber,
+    reason: reversalEntry.reason,
+    createdAt: reversalEntry.createdAt,
+  },
+  reversalOf: { id: reversedEntry.id, receiptNumber: reversedEntry.receiptNumber },
 };
 
 function paymentQuery(db: Executor) {
@@ -404,6 +412,14 @@ function paymentQuery(db: Executor) {
     .innerJoin(deals, and(eq(deals.companyId, paymentPlans.companyId), eq(deals.id, paymentPlans.dealId)))
     .innerJoin(buyer, and(eq(buyer.companyId, deals.companyId), eq(buyer.id, deals.buyerId)))
     .leftJoin(recorder, and(eq(recorder.companyId, payments.companyId), eq(recorder.id, payments.recordedBy)))
+    .leftJoin(
+      reversalEntry,
+      and(eq(reversalEntry.companyId, payments.companyId), eq(reversalEntry.reversalOfId, payments.id)),
+    )
+    .leftJoin(
+      reversedEntry,
+      and(eq(reversedEntry.companyId, payments.companyId), eq(reversedEntry.id, payments.reversalOfId)),
+    )
     .$dynamic();
 }
 
@@ -411,8 +427,11 @@ type PaymentJoinRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['execut
 
 function toPayment(r: PaymentJoinRow): Payment {
   const p = r.p;
+  const isReversal = p.reversalOfId !== null;
+  const reversal = r.reversal?.id ? r.reversal : null;
   return {
     id: p.id,
+    kind: isReversal ? 'REVERSAL' : 'PAYMENT',
     receiptNumber: p.receiptNumber,
     planId: p.planId,
     dealId: r.dealId,
@@ -427,8 +446,15 @@ function toPayment(r: PaymentJoinRow): Payment {
     note: p.note,
     isDownPayment: p.isDownPayment,
     remainingAfter: money(p.remainingAfter, p.currency),
-    reversed: Boolean(r.reversed),
-    recordedBy: r.recorder ?? null,
+    reversed: reversal !== null,
+    reversalOf:
+      isReversal && r.reversalOf?.id
+        ? { id: r.reversalOf.id, receiptNumber: r.reversalOf.receiptNumber }
+        : null,
+    reversal: reversal ? { id: reversal.id, receiptNumber: reversal.receiptNumber } : null,
+    reversedAt: isReversal ? p.createdAt.toISOString() : (reversal?.createdAt.toISOString() ?? null),
+    reverseReason: isReversal ? p.reason : (reversal?.reason ?? null),
+    recordedBy: r.recorder?.id ? r.recorder : null,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -445,6 +471,9 @@ export async function paymentPage(db: Executor, companyId: number, q: PaymentLis
     eq(payments.companyId, companyId),
     q.planId ? eq(payments.planId, q.planId) : undefined,
     q.dealId ? eq(deals.id, q.dealId) : undefined,
+    q.personId !== undefined
+      ? or(eq(deals.sellerId, q.personId), eq(deals.buyerId, q.personId), eq(deals.guarantorId, q.personId))
+      : undefined,
     q.fromDate ? gte(payments.paidAt, q.fromDate) : undefined,
     q.toDate ? lte(payments.paidAt, q.toDate) : undefined,
     pattern ? like(buyer.searchText, pattern) : undefined,

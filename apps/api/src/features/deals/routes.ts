@@ -14,6 +14,7 @@ import {
   paymentListResponseSchema,
   paymentPlanResponseSchema,
   paymentResponseSchema,
+  paymentReverseBodySchema,
   personDeletedResponseSchema,
   rescheduleBodySchema,
 } from '@cc/contracts';
@@ -21,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
-import { contextOf, requirePermission } from '../../plugins/auth';
+import { companyAccountOnly, contextOf, requirePermission } from '../../plugins/auth';
 import { createDealsService } from './service';
 
 type Service = ReturnType<typeof createDealsService>;
@@ -157,6 +158,26 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], params: idParamSchema, response: { 200: paymentResponseSchema } },
     },
     async (request) => ({ data: await service.getPayment(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/payments/:id/reverse',
+    {
+      config: { access: companyAccountOnly },
+      schema: {
+        tags: ['payments'],
+        description:
+          'A new entry (own receipt number) pointing at the payment; once per payment, never a reversal; ' +
+          'the plan is replayed without it',
+        params: idParamSchema,
+        body: paymentReverseBodySchema,
+        response: { 201: paymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await service.reversePayment(contextOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data: entry, message: MSG.paymentReversed });
+    },
   );
 
   app.post(

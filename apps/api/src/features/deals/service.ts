@@ -12,6 +12,7 @@ import type {
   PaymentInput,
   PaymentListQuery,
   PaymentPlan,
+  PaymentReverseBody,
   RescheduleBody,
 } from '@cc/contracts';
 import { type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
@@ -24,6 +25,7 @@ import {
   idempotencyKeys,
   installments,
   paymentPlans,
+  payments,
   templates,
 } from '../../db/schema';
 import { audited } from '../../lib/audit';
@@ -31,7 +33,14 @@ import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
-import { activePaymentsOf, lockPlan, nextNumber, recordPayment, replayAndStore } from './ledger';
+import {
+  activePaymentsOf,
+  lockPlan,
+  nextNumber,
+  recordPayment,
+  replayAndStore,
+  reversePayment,
+} from './ledger';
 import * as read from './read';
 
 function companyOf(ctx: RequestContext): number {
@@ -431,6 +440,67 @@ export function createDealsService(db: Db) {
       const payment = await read.paymentById(db, companyId, id);
       if (!payment) throw notFound(MSG.paymentNotFound);
       return payment;
+    },
+
+    /**
+     * Reverses a payment (company account only; the route checks it): under the plan's row lock, a new
+     * entry pointing at the original, then the replay without it. Once per payment (409), never a
+     * reversal itself (409). A PAID plan that now has something remaining is ACTIVE again, its car Active.
+     */
+    async reversePayment(ctx: RequestContext, id: number, body: PaymentReverseBody): Promise<Payment> {
+      const companyId = companyOf(ctx);
+      const company = await read.companyInfo(db, companyId);
+      const paymentOf = async (tx: Executor) => {
+        const [row] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+        if (!row) throw notFound(MSG.paymentNotFound);
+        return row;
+      };
+      try {
+        return await db.transaction(async (tx) => {
+          const { planId } = await paymentOf(tx);
+          const plan = (await lockPlan(tx, companyId, planId))!;
+          // Read again under the lock: a concurrent reversal may have committed meanwhile.
+          const original = await paymentOf(tx);
+          if (original.reversalOfId !== null) throw conflict(MSG.reversalNotReversible);
+          const [already] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.companyId, companyId), eq(payments.reversalOfId, id)));
+          if (already) throw conflict(MSG.paymentAlreadyReversed);
+          const reversed = await reversePayment(tx, plan, original, {
+            reason: body.reason,
+            reversedAt: todayOf(company),
+            recordedBy: ctx.userId,
+          });
+          const entry = (await read.paymentById(tx, companyId, reversed.id))!;
+          await audited(tx, ctx, {
+            action: 'PAYMENT_REVERSED',
+            entity: 'payment',
+            entityId: id,
+            changes: {
+              before: { reversed: false, planStatus: plan.status },
+              after: {
+                reversed: true,
+                reversalId: reversed.id,
+                receiptNumber: reversed.receiptNumber,
+                reversedReceiptNumber: original.receiptNumber,
+                amount: entry.amount,
+                currency: entry.currency,
+                reason: body.reason,
+                remainingAfter: entry.remainingAfter,
+                planStatus: reversed.planStatus,
+              },
+            },
+          });
+          return entry;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'payments_reversal_of_key')) throw conflict(MSG.paymentAlreadyReversed);
+        throw error;
+      }
     },
 
     /**

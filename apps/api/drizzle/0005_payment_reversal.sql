@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_reversal_reason_check" CHECK (("payments"."reversal_of_id" is null) = ("payments"."reason" is null));

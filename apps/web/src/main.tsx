@@ -6,6 +6,7 @@ import '@cc/staff/styles.css';
 import '@cc/persons/styles.css';
 import '@cc/deals/styles.css';
 import '@cc/template-designer/styles.css';
+import '@cc/print/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

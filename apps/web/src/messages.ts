@@ -55,5 +55,4 @@ export const MESSAGES = {
     users: 'المستخدمون',
     statsUnavailable: 'تعذر تحميل أرقام المنصة',
   },
-  print: { title: 'طباعة العقد', titleAuthorization: 'طباعة الوكالة' },
 } as const;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEAL } from './demo-data';
+import { isolateRuns, type PrintRecord, plainText, printDate, resolveField, valueAtPath } from './resolve';
+
+const deal: PrintRecord = DEMO_DEAL;
+const text = (fieldId: string, record: PrintRecord = deal) => plainText(resolveField(record, fieldId));
+
+describe('resolveField: the spec fields', () => {
+  it('resolves every party, car and plan field by path', () => {
+    expect(text('seller.fullName')).toBe('معرض الأمانة للسيارات');
+    expect(text('buyer.fullName')).toBe('علي حسين كاظم');
+    expect(text('buyer.phone')).toBe('07701234567');
+    expect(text('buyer.nationalId')).toBe('199012345678');
+    expect(text('buyer.address')).toBe('بغداد - الكرادة');
+    expect(text('car.model')).toBe('2022');
+    expect(text('car.year')).toBe('2022');
+    expect(text('car.plateNumber')).toBe('بغداد 12345 أ');
+    expect(text('car.color')).toBe('أبيض');
+    expect(text('car.chassisNumber')).toBe('JTDBR32E720123456');
+    expect(text('contractNumber')).toBe('1042');
+  });
+
+  it('prints dates as yyyy/MM/dd isolated left to right', () => {
+    expect(resolveField(deal, 'contractDate')).toEqual({
+      type: 'text',
+      segments: [{ text: '2026/03/15', dir: 'ltr' }],
+    });
+    expect(text('firstDueDate')).toBe('2026/04/15');
+  });
+
+  it('prints money grouped with the currency name, the number isolated', () => {
+    expect(resolveField(deal, 'paymentPlan.paidAmount')).toEqual({
+      type: 'text',
+      segments: [{ text: '4,095,000', dir: 'ltr' }, { text: '\u00A0دينار' }],
+    });
+    expect(text('paymentPlan.remainingAmount')).toBe('8,250,000\u00A0دينار');
+    const usd: PrintRecord = {
+      ...deal,
+      currency: 'USD',
+      price: '15250.5',
+      paymentPlan: { ...deal.paymentPlan, currency: 'USD' },
+    };
+    expect(text('price', usd)).toBe('15,250.50\u00A0دولار');
+  });
+
+  it('labels plan status and payment type in Arabic', () => {
+    expect(text('paymentPlan.status')).toBe('قيد التسديد');
+    expect(text('paymentPlan.paymentType')).toBe('أقساط');
+    const paid = {
+      ...deal,
+      paymentPlan: { ...deal.paymentPlan, status: 'PAID', paymentType: 'CASH' },
+    } as const;
+    expect(text('paymentPlan.status', paid)).toBe('مسدد بالكامل');
+    expect(text('paymentPlan.paymentType', paid)).toBe('نقداً');
+  });
+});
+
+describe('resolveField: the extra fields of domain.md', () => {
+  it('reads the aliases from the plan and the price in words', () => {
+    expect(text('price')).toBe('12,345,000\u00A0دينار');
+    expect(text('downPayment')).toBe('3,345,000\u00A0دينار');
+    expect(text('installmentCount')).toBe('12');
+    expect(text('installmentAmount')).toBe('750,000\u00A0دينار');
+    expect(text('currency')).toBe('دينار');
+    expect(text('amountInWords')).toBe(deal.priceInWords);
+    expect(text('company.name')).toBe('معرض الأمانة للسيارات');
+    expect(text('guarantor.fullName')).toBe('مصطفى كريم علوان');
+  });
+
+  it('prints missing values empty, never "undefined" or "null"', () => {
+    expect(text('guarantor.phone')).toBe('');
+    expect(text('guarantor.fullName', { ...deal, guarantor: null })).toBe('');
+    expect(text('no.such.field')).toBe('');
+  });
+
+  it('gives the logo as an image and the instalments as a table', () => {
+    expect(resolveField(deal, 'company.logo')).toEqual({ type: 'image', src: null });
+    const withLogo = { ...deal, company: { ...deal.company, logo: 'data:image/png;base64,AAAA' } };
+    expect(resolveField(withLogo, 'company.logo')).toEqual({
+      type: 'image',
+      src: 'data:image/png;base64,AAAA',
+    });
+    const table = resolveField(deal, 'paymentPlan.installments');
+    expect(table.type === 'table' && table.rows.map((r) => r.sequence)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+  });
+});
+
+describe('isolateRuns', () => {
+  it('isolates numbers, dates and Latin codes inside Arabic text, keeping the Arabic as it is', () => {
+    expect(isolateRuns('يدفع 12,345,000 دينار بتاريخ 2026-03-15.')).toEqual([
+      { text: 'يدفع ' },
+      { text: '12,345,000', dir: 'ltr' },
+      { text: ' دينار بتاريخ ' },
+      { text: '2026-03-15', dir: 'ltr' },
+      { text: '.' },
+    ]);
+  });
+
+  it('keeps a Latin phrase with spaces as one run and leaves trailing punctuation out', () => {
+    expect(isolateRuns('سيارة Toyota Camry 2020: جيدة')).toEqual([
+      { text: 'سيارة ' },
+      { text: 'Toyota Camry 2020', dir: 'ltr' },
+      { text: ': جيدة' },
+    ]);
+    expect(isolateRuns('1- يقر')).toEqual([{ text: '1', dir: 'ltr' }, { text: '- يقر' }]);
+  });
+
+  it('returns Arabic-only text whole', () => {
+    expect(isolateRuns('توقيع البائع')).toEqual([{ text: 'توقيع البائع' }]);
+    expect(isolateRuns('')).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads dotted paths and formats dates', () => {
+    expect(valueAtPath({ a: { b: 3 } }, 'a.b')).toBe(3);
+    expect(valueAtPath({ a: null }, 'a.b')).toBeUndefined();
+    expect(printDate('2026-03-05')).toBe('2026/03/05');
+    expect(printDate('bad')).toBe('bad');
+  });
+});

@@ -1,0 +1,154 @@
+import type { Deal, DealCurrency, Installment } from '@cc/contracts';
+import { CURRENCY_NAMES, formatMoney, isCurrency, parseMoney } from '@cc/domain';
+import { PRINT_MESSAGES as M } from './messages';
+
+/**
+ * A piece of printed text. `dir` isolates the piece: 'ltr' for numbers, dates and codes (they keep their
+ * true order inside an Arabic line, whatever punctuation they hold), 'auto' for values that may be Arabic
+ * or Latin (names, plate numbers); no `dir` for Arabic words that flow with the line.
+ */
+export interface Segment {
+  text: string;
+  dir?: 'ltr' | 'auto';
+}
+
+/** What a template item prints once its field is resolved on a deal. */
+export type PrintValue =
+  | { type: 'text'; segments: Segment[] }
+  | { type: 'image'; src: string | null }
+  | { type: 'table'; rows: Installment[]; currency: DealCurrency };
+
+/** A contract or authorization as the print page fills it: the deal, plus the company's logo when known. */
+export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null } };
+
+/** Designer field ids that name a value kept elsewhere on the record (domain.md §5 extra fields). */
+const ALIASES: Readonly<Record<string, string>> = {
+  downPayment: 'paymentPlan.downPayment',
+  installmentCount: 'paymentPlan.installmentCount',
+  installmentAmount: 'paymentPlan.installmentAmount',
+  firstDueDate: 'paymentPlan.firstDueDate',
+  totalAmount: 'paymentPlan.totalAmount',
+  amountInWords: 'priceInWords',
+};
+
+/** Labels of coded values, by the field's full path. */
+const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'paymentPlan.status': M.planStatuses,
+  'paymentPlan.paymentType': M.paymentTypes,
+  status: M.dealStatuses,
+  sellerType: M.sellerTypes,
+  currency: CURRENCY_NAMES,
+  'paymentPlan.currency': CURRENCY_NAMES,
+};
+
+// How a value prints, by the last name of its path.
+const DATE_KEYS = new Set(['contractDate', 'firstDueDate', 'dueDate', 'nextDueDate', 'paidAt']);
+const NUMBER_KEYS = new Set(['contractNumber', 'installmentCount', 'model', 'year', 'sequence', 'id']);
+const MONEY_KEYS = new Set([
+  'price',
+  'downPayment',
+  'installmentAmount',
+  'totalAmount',
+  'paidAmount',
+  'remainingAmount',
+  'amount',
+]);
+const CODE_KEYS = new Set(['phone', 'nationalId', 'chassisNumber']);
+
+/** The value at a dotted path ('buyer.fullName'), or undefined when any step is missing. */
+export function valueAtPath(record: unknown, path: string): unknown {
+  let current: unknown = record;
+  for (const step of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[step];
+  }
+  return current;
+}
+
+/**
+ * A calendar date 'yyyy-MM-dd' as printed: 'yyyy/MM/dd' (the spec's date order), isolated left to right.
+ *
+ * @example
+ * printDate('2026-03-15'); // '2026/03/15'
+ */
+export function printDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : isoDate;
+}
+
+/**
+ * An API amount (decimal text in major units) as printed: the grouped number isolated left to right,
+ * then the currency's Arabic name, e.g. [{text: '12,345,000', dir: 'ltr'}, {text: ' دينار'}].
+ */
+export function moneySegments(amount: string | number, currency: DealCurrency): Segment[] {
+  const parsed = parseMoney(amount, currency);
+  const number = parsed.ok ? formatMoney(parsed.value, currency, { display: 'none' }) : String(amount);
+  return [{ text: number, dir: 'ltr' }, { text: `\u00A0${CURRENCY_NAMES[currency]}` }];
+}
+
+// A run of Latin letters and digits with the punctuation that lives inside numbers, dates and codes; a
+// space only between two such characters, so 'Toyota Camry 2020' stays one run.
+const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9/\-.,:+#_]*[A-Za-z0-9]|(?: [A-Za-z0-9]))*/g;
+
+/**
+ * Splits free text (a TEXT item) into Arabic pieces and isolated Latin/number runs, so that
+ * 'السعر 12,345,000 بتاريخ 2026-03-15' prints each number in its true order.
+ *
+ * @example
+ * isolateRuns('التاريخ 2026-03-15'); // [{text: 'التاريخ '}, {text: '2026-03-15', dir: 'ltr'}]
+ */
+export function isolateRuns(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LTR_RUN)) {
+    const start = match.index ?? 0;
+    if (start > last) segments.push({ text: text.slice(last, start) });
+    segments.push({ text: match[0], dir: 'ltr' });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}
+
+const EMPTY: PrintValue = { type: 'text', segments: [] };
+
+/**
+ * Resolves a designer field on a deal: the spec's 19 fields and the extras of domain.md §5 (aliases such
+ * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
+ * instalment table); any other dotted path is read from the record as it is. Missing values print empty.
+ *
+ * @example
+ * resolveField(deal, 'price');          // { type: 'text', segments: [{text: '12,000,000', dir: 'ltr'}, {text: ' دينار'}] }
+ * resolveField(deal, 'contractDate');   // { type: 'text', segments: [{text: '2025/01/10', dir: 'ltr'}] }
+ * resolveField(deal, 'paymentPlan.status'); // { type: 'text', segments: [{text: 'قيد التسديد'}] }
+ */
+export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
+  const path = ALIASES[fieldId] ?? fieldId;
+  const value = valueAtPath(record, path);
+  if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };
+  if (path === 'paymentPlan.installments') {
+    return {
+      type: 'table',
+      rows: Array.isArray(value) ? (value as Installment[]) : [],
+      currency: record.currency,
+    };
+  }
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value !== 'string' && typeof value !== 'number') return EMPTY;
+  const text = String(value);
+  const labels = LABELS[path];
+  if (labels) return { type: 'text', segments: [{ text: labels[text] ?? text }] };
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  if (MONEY_KEYS.has(key)) {
+    const currency = isCurrency(record.currency) ? record.currency : 'IQD';
+    return { type: 'text', segments: moneySegments(text, currency) };
+  }
+  if (DATE_KEYS.has(key)) return { type: 'text', segments: [{ text: printDate(text), dir: 'ltr' }] };
+  if (NUMBER_KEYS.has(key) || CODE_KEYS.has(key)) return { type: 'text', segments: [{ text, dir: 'ltr' }] };
+  return { type: 'text', segments: [{ text, dir: 'auto' }] };
+}
+
+/** The plain text of a resolved value (for tests, titles and accessible names). */
+export function plainText(value: PrintValue): string {
+  return value.type === 'text' ? value.segments.map((s) => s.text).join('') : '';
+}

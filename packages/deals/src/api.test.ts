@@ -22,6 +22,8 @@ describe('createDealsApi', () => {
     await api.cancel(3, 'سبب');
     await api.reschedule(9, { installmentCount: 3, firstDueDate: '2025-01-01' });
     await api.searchPendingCars('كامري');
+    await api.reversePayment(12, 'إيصال خاطئ');
+    expect(client.postData).toHaveBeenCalledWith('payments/12/reverse', { reason: 'إيصال خاطئ' });
     expect(client.getList).toHaveBeenCalledWith('authorizations', { planStatus: 'ACTIVE' }, {});
     expect(client.getData).toHaveBeenCalledWith('authorizations/3', {});
     expect(client.deleteData).toHaveBeenCalledWith('authorizations/3', { reason: 'سبب' });

@@ -44,6 +44,8 @@ export interface DealsApi {
   payments(dealId: number): Promise<Payment[]>;
   /** POST /payments with a fresh Idempotency-Key per call (one submit). */
   recordPayment(input: PaymentInput): Promise<Payment>;
+  /** POST /payments/{id}/reverse with `{reason}` (company account only): the new reversal entry. */
+  reversePayment(paymentId: number, reason: string): Promise<Payment>;
   /** PUT /payment-plans/{planId}/schedule: re-spreads what is unpaid. */
   reschedule(planId: number, body: RescheduleBody): Promise<PaymentPlan>;
   /** GET /persons?keyword= (first 20). */
@@ -92,6 +94,8 @@ export function createDealsApi(client: ApiClient, kind: DealsKind): DealsApi {
       client.postData<Payment>('payments', input, {
         headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
       }),
+    reversePayment: (paymentId, reason) =>
+      client.postData<Payment>(`payments/${paymentId}/reverse`, { reason }),
     reschedule: (planId, body) => client.putData<PaymentPlan>(`payment-plans/${planId}/schedule`, body),
     searchPersons: async (keyword) =>
       (await client.getList<Person>('persons', { keyword: keyword.trim(), size: 20 })).data,

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DealViewScreen } from './deal-view-screen';
+import { demoPayments } from './demo-deals';
 import { useStoryApi } from './story-helpers';
 
-function ViewStory({ dealId = 1, canAct = true }: { dealId?: number; canAct?: boolean }) {
-  const api = useStoryApi();
+function ViewStory({
+  dealId = 1,
+  canAct = true,
+  canReverse = false,
+}: {
+  dealId?: number;
+  canAct?: boolean;
+  canReverse?: boolean;
+}) {
+  const api = useStoryApi({ payments: demoPayments() });
   return (
     <DealViewScreen
       api={api}
@@ -11,6 +20,7 @@ function ViewStory({ dealId = 1, canAct = true }: { dealId?: number; canAct?: bo
       dealId={dealId}
       canRecordPayment={canAct}
       canReschedule={canAct}
+      canReverse={canReverse}
     />
   );
 }
@@ -24,11 +34,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active IQD instalment contract: record a payment (receipt number shown), reschedule. */
+/**
+ * An active IQD instalment contract: record a payment (receipt number shown), reschedule; its ledger
+ * shows a reversed payment (struck, 'ملغاة') and the reversal entry.
+ */
 export const Active: Story = {};
+
+/** The company account: 'عكس' on each standing payment, with a reason. */
+export const CompanyAccount: Story = { args: { canReverse: true } };
 
 /** A USD cash contract paid in full: no actions. */
 export const PaidCash: Story = { args: { dealId: 2 } };
+
+/** A USD cash contract seen by the company account: reversing its payment reopens the plan. */
+export const PaidCashCompanyAccount: Story = { args: { dealId: 2, canReverse: true } };
 
 /** A cancelled contract with its reason. */
 export const Cancelled: Story = { args: { dealId: 3 } };

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DealViewScreen } from './deal-view-screen';
+import { demoPayments } from './demo-deals';
 import { createMemoryDealsApi } from './memory-api';
 import { renderWithRouter } from './test/render';
 
@@ -88,5 +89,80 @@ describe('DealViewScreen', () => {
     await screen.findByText('العقد رقم 1001');
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'إعادة الجدولة' })).toBeNull();
+  });
+
+  it('shows reversed payments struck and marked, reversal entries with the receipt they reverse', async () => {
+    renderWithRouter(
+      <DealViewScreen
+        api={createMemoryDealsApi({ payments: demoPayments() })}
+        kind="contracts"
+        dealId={1}
+        canRecordPayment={false}
+        canReschedule={false}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    const rows = await within(section).findAllByRole('row');
+    const reversed = rows.find((r) => r.textContent?.includes('بقيد العكس رقم'))!;
+    expect(reversed).toHaveAttribute('data-reversed');
+    expect(within(reversed).getByText('ملغاة')).toBeInTheDocument();
+    expect(reversed).toHaveTextContent('بقيد العكس رقم 103');
+    expect(reversed).toHaveTextContent('سبب العكس: إيصال مكرر');
+    const entry = rows.find((r) => r.getAttribute('data-kind') === 'REVERSAL')!;
+    expect(within(entry).getByText('قيد عكس')).toBeInTheDocument();
+    expect(entry).toHaveTextContent('عن الإيصال رقم 102');
+    expect(entry).not.toHaveAttribute('data-reversed');
+    // Only the company account reverses: no action column for others.
+    expect(within(section).queryByRole('button', { name: /عكس/ })).toBeNull();
+    expect(within(section).queryByRole('columnheader', { name: 'إجراءات' })).toBeNull();
+  });
+
+  it('the company account reverses a standing payment with a reason; the plan reloads', async () => {
+    const user = userEvent.setup();
+    const api = createMemoryDealsApi({ payments: demoPayments() });
+    renderWithRouter(
+      <DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule canReverse />,
+    );
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    // Standing payments only: not the reversed one (102), not the reversal entry (103).
+    await within(section).findByRole('button', { name: 'عكس الدفعة رقم 104' });
+    expect(within(section).getAllByRole('button', { name: /^عكس الدفعة رقم/ })).toHaveLength(2);
+    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 102' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 103' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'عكس الدفعة رقم 104' }));
+    const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
+    expect(dialog).toHaveTextContent('الإيصال رقم 104');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    expect(await within(dialog).findByText('سبب العكس مطلوب')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'reversePayment')).toBe(false);
+    await user.type(within(dialog).getByLabelText('سبب العكس'), 'تحويل مرتجع');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم عكس الدفعة — رقم قيد العكس 501'));
+    expect(api.calls.find((c) => c.method === 'reversePayment')?.args).toEqual([104, 'تحويل مرتجع']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'خطة الدفع' })).toHaveTextContent('9,000,000 د.ع'),
+    );
+    const rows = within(screen.getByRole('region', { name: 'الدفعات' })).getAllByRole('row');
+    expect(rows.filter((r) => r.hasAttribute('data-reversed'))).toHaveLength(2);
+    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 104' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog and as a toast", async () => {
+    const user = userEvent.setup();
+    const api = createMemoryDealsApi({
+      payments: demoPayments(),
+      reverseError: new Error('هذه الدفعة معكوسة مسبقاً'),
+    });
+    renderWithRouter(
+      <DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule canReverse />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'عكس الدفعة رقم 101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
+    await user.type(within(dialog).getByLabelText('سبب العكس'), 'خطأ');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    expect(await within(dialog).findByText('هذه الدفعة معكوسة مسبقاً')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('هذه الدفعة معكوسة مسبقاً');
   });
 });

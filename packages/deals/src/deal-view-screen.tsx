@@ -9,6 +9,7 @@ import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
 import { PaymentDialog } from './payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
 
 /** Props of {@link DealViewScreen}. */
 export interface DealViewScreenProps {
@@ -19,6 +20,8 @@ export interface DealViewScreenProps {
   canRecordPayment: boolean;
   /** UPDATE_PAYMENT_PLAN: 'إعادة الجدولة'. */
   canReschedule: boolean;
+  /** The company account: 'عكس' on each standing payment (domain.md §3). Default false. */
+  canReverse?: boolean;
 }
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; deal: Deal };
@@ -43,8 +46,44 @@ function Party({ title, party }: { title: string; party: DealParty | null }) {
   );
 }
 
-function PaymentsTable({ payments, deal }: { payments: Payment[]; deal: Deal }) {
+function PaymentMarks({ payment: p }: { payment: Payment }) {
+  return (
+    <span className="cc-deals-badges">
+      {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
+      {p.kind === 'REVERSAL' ? <Badge tone="warning">{M.reversalEntry}</Badge> : null}
+      {p.reversalOf ? (
+        <span>
+          {M.reversalOfReceipt} <bdi className="cc-deals-num">{p.reversalOf.receiptNumber}</bdi>
+        </span>
+      ) : null}
+      {p.reversed ? <Badge tone="danger">{M.reversed}</Badge> : null}
+      {p.reversal ? (
+        <span>
+          {M.reversedByReceipt} <bdi className="cc-deals-num">{p.reversal.receiptNumber}</bdi>
+        </span>
+      ) : null}
+      {p.reverseReason ? (
+        <span>
+          {M.reverseReason}: {p.reverseReason}
+        </span>
+      ) : null}
+      {p.note}
+    </span>
+  );
+}
+
+function PaymentsTable({
+  payments,
+  deal,
+  onReverse,
+}: {
+  payments: Payment[];
+  deal: Deal;
+  /** Set for the company account: 'عكس' on each standing payment. */
+  onReverse?: ((payment: Payment) => void) | undefined;
+}) {
   if (payments.length === 0) return <p className="cc-deals-muted">{M.noPayments}</p>;
+  const reversible = (p: Payment) => deal.status === 'ACTIVE' && p.kind === 'PAYMENT' && !p.reversed;
   return (
     <table className="cc-deals-table">
       <caption className="cc-deals-caption">{M.payments}</caption>
@@ -56,18 +95,20 @@ function PaymentsTable({ payments, deal }: { payments: Payment[]; deal: Deal }) 
           <th scope="col">{M.method}</th>
           <th scope="col">{M.remaining}</th>
           <th scope="col">{M.note}</th>
+          {onReverse ? <th scope="col">{M.actions}</th> : null}
         </tr>
       </thead>
       <tbody>
         {payments.map((p) => (
-          <tr key={p.id} data-reversed={p.reversed || undefined}>
-            <td>
+          <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
+            <td className="cc-deals-struck">
               <bdi className="cc-deals-num">{p.receiptNumber}</bdi>
             </td>
             <td>
               <DateText value={p.paidAt} />
             </td>
-            <td>
+            <td className="cc-deals-struck">
+              {p.kind === 'REVERSAL' ? <span aria-hidden="true">−</span> : null}
               <Money amount={p.amount} currency={deal.currency} />
             </td>
             <td>{M.methods[p.method]}</td>
@@ -75,12 +116,23 @@ function PaymentsTable({ payments, deal }: { payments: Payment[]; deal: Deal }) 
               <Money amount={p.remainingAfter} currency={deal.currency} />
             </td>
             <td>
-              <span className="cc-deals-badges">
-                {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
-                {p.reversed ? <Badge tone="neutral">{M.reversed}</Badge> : null}
-                {p.note}
-              </span>
+              <PaymentMarks payment={p} />
             </td>
+            {onReverse ? (
+              <td>
+                {reversible(p) ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={M.reverseLabel(p.receiptNumber)}
+                    onClick={() => onReverse(p)}
+                  >
+                    {M.reverse}
+                  </Button>
+                ) : null}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -91,16 +143,26 @@ function PaymentsTable({ payments, deal }: { payments: Payment[]; deal: Deal }) 
 /**
  * A contract's or authorization's page: parties, car, plan summary (total, paid, remaining in its
  * currency), the schedule with statuses and overdue marks, the payments, print link, and for an active
- * plan 'تسجيل دفعة' (receipt number shown after) and 'إعادة الجدولة'.
+ * plan 'تسجيل دفعة' (receipt number shown after) and 'إعادة الجدولة'; for the company account 'عكس' on
+ * each standing payment (a reason, then the deal reloads). Reversed payments show struck and 'ملغاة',
+ * reversal entries 'قيد عكس' with the receipt they reverse.
  *
  * @example
- * <DealViewScreen api={contractsApi} kind="contracts" dealId={7} canRecordPayment canReschedule />
+ * <DealViewScreen api={contractsApi} kind="contracts" dealId={7} canRecordPayment canReschedule canReverse />
  */
-export function DealViewScreen({ api, kind, dealId, canRecordPayment, canReschedule }: DealViewScreenProps) {
+export function DealViewScreen({
+  api,
+  kind,
+  dealId,
+  canRecordPayment,
+  canReschedule,
+  canReverse = false,
+}: DealViewScreenProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [payments, setPayments] = useState<Payment[]>([]);
   const [paying, setPaying] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const [reversing, setReversing] = useState<Payment | null>(null);
 
   const reload = useCallback(
     async (signal?: AbortSignal) => {
@@ -253,7 +315,7 @@ export function DealViewScreen({ api, kind, dealId, canRecordPayment, canResched
 
       <section aria-label={M.payments} className="cc-deals-section">
         <h2 className="cc-deals-heading">{M.payments}</h2>
-        <PaymentsTable payments={payments} deal={deal} />
+        <PaymentsTable payments={payments} deal={deal} onReverse={canReverse ? setReversing : undefined} />
       </section>
 
       <PaymentDialog
@@ -262,6 +324,12 @@ export function DealViewScreen({ api, kind, dealId, canRecordPayment, canResched
         onOpenChange={setPaying}
         record={api.recordPayment}
         onRecorded={() => void reload()}
+      />
+      <ReversePaymentDialog
+        payment={reversing}
+        onClose={() => setReversing(null)}
+        reverse={api.reversePayment}
+        onReversed={() => void reload()}
       />
       <RescheduleDialog
         plan={plan}

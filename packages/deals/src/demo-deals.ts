@@ -1,4 +1,13 @@
-import type { Branch, Car, CompanySettings, Deal, DealParty, Installment, Person } from '@cc/contracts';
+import type {
+  Branch,
+  Car,
+  CompanySettings,
+  Deal,
+  DealParty,
+  Installment,
+  Payment,
+  Person,
+} from '@cc/contracts';
 
 /** Demo account cards (stories, tests). */
 export const DEMO_PERSONS: Person[] = [
@@ -257,6 +266,106 @@ export function demoDeals(kind: Deal['kind'] = 'CONTRACT'): Deal[] {
       },
       nextDueDate: null,
       createdAt: '2025-02-15T10:00:00Z',
+    },
+  ];
+}
+
+/**
+ * The ledger of {@link demoDeals}: deal 1's down payment and a partial payment, a payment reversed by a
+ * reversal entry (both shown, neither counted), and deal 2's cash payment.
+ *
+ * @example
+ * createMemoryDealsApi({ kind: 'contracts', payments: demoPayments('CONTRACT') });
+ */
+export function demoPayments(kind: Deal['kind'] = 'CONTRACT'): Payment[] {
+  const base = {
+    dealKind: kind,
+    method: 'CASH' as const,
+    note: null,
+    amountInWords: '',
+    reversed: false,
+    reversalOf: null,
+    reversal: null,
+    reversedAt: null,
+    reverseReason: null,
+    recordedBy: { id: 2, fullName: 'موظف الحسابات' },
+  };
+  const deal1 = {
+    ...base,
+    planId: 1,
+    dealId: 1,
+    contractNumber: 1001,
+    buyerName: 'علي حسين كاظم',
+    currency: 'IQD' as const,
+  };
+  return [
+    {
+      ...deal1,
+      id: 101,
+      kind: 'PAYMENT',
+      receiptNumber: 101,
+      amount: '3000000',
+      paidAt: '2025-01-10',
+      isDownPayment: true,
+      remainingAfter: '9000000',
+      createdAt: '2025-01-10T10:00:00Z',
+    },
+    {
+      ...deal1,
+      id: 102,
+      kind: 'PAYMENT',
+      receiptNumber: 102,
+      amount: '500000',
+      paidAt: '2025-02-05',
+      isDownPayment: false,
+      remainingAfter: '8500000',
+      reversed: true,
+      reversal: { id: 103, receiptNumber: 103 },
+      reversedAt: '2025-02-06T09:00:00Z',
+      reverseReason: 'إيصال مكرر',
+      createdAt: '2025-02-05T10:00:00Z',
+    },
+    {
+      ...deal1,
+      id: 103,
+      kind: 'REVERSAL',
+      receiptNumber: 103,
+      amount: '500000',
+      paidAt: '2025-02-06',
+      isDownPayment: false,
+      remainingAfter: '9000000',
+      reversalOf: { id: 102, receiptNumber: 102 },
+      reversedAt: '2025-02-06T09:00:00Z',
+      reverseReason: 'إيصال مكرر',
+      createdAt: '2025-02-06T09:00:00Z',
+    },
+    {
+      ...deal1,
+      id: 104,
+      kind: 'PAYMENT',
+      receiptNumber: 104,
+      amount: '1500000',
+      method: 'TRANSFER',
+      paidAt: '2025-02-12',
+      isDownPayment: false,
+      remainingAfter: '7500000',
+      createdAt: '2025-02-12T10:00:00Z',
+    },
+    {
+      ...base,
+      id: 105,
+      kind: 'PAYMENT',
+      planId: 2,
+      dealId: 2,
+      contractNumber: 1002,
+      buyerName: 'مصطفى كريم علوان',
+      currency: 'USD',
+      receiptNumber: 105,
+      amount: '15250.50',
+      paidAt: '2025-02-01',
+      isDownPayment: true,
+      remainingAfter: '0.00',
+      createdAt: '2025-02-01T10:00:00Z',
     },
   ];
 }

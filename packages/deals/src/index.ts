@@ -41,7 +41,14 @@ export { DealRowActions, type DealRowActionsProps } from './deal-row-actions';
 export { DealViewScreen, type DealViewScreenProps } from './deal-view-screen';
 export { DealsListScreen, type DealsListScreenProps } from './deals-list-screen';
 /** Demo data (stories, tests, demos). */
-export { DEMO_BRANCHES, DEMO_COMPANY, DEMO_PENDING_CARS, DEMO_PERSONS, demoDeals } from './demo-deals';
+export {
+  DEMO_BRANCHES,
+  DEMO_COMPANY,
+  DEMO_PENDING_CARS,
+  DEMO_PERSONS,
+  demoDeals,
+  demoPayments,
+} from './demo-deals';
 /** In-memory data access for stories, tests and demos. */
 export {
   createMemoryDealsApi,
@@ -58,6 +65,7 @@ export { NewDealScreen, type NewDealScreenProps } from './new-deal-screen';
 export { dealPaths } from './paths';
 export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 export { RescheduleDialog, type RescheduleDialogProps } from './reschedule-dialog';
+export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
 /** The pages (with their entry checks) and the route descriptors for the app. */
 export {
   type DealRoute,

@@ -39,6 +39,7 @@ export interface MemoryDealsOptions {
   createError?: Error;
   cancelError?: Error;
   paymentError?: Error;
+  reverseError?: Error;
 }
 
 /** The in-memory api with its recorded calls. */
@@ -230,6 +231,7 @@ export function createMemoryDealsApi(options: MemoryDealsOptions = {}): MemoryDe
     receipt += 1;
     const payment: Payment = {
       id: receipt,
+      kind: 'PAYMENT',
       receiptNumber: receipt,
       planId: plan.id,
       dealId: deal.id,
@@ -245,11 +247,68 @@ export function createMemoryDealsApi(options: MemoryDealsOptions = {}): MemoryDe
       isDownPayment: false,
       remainingAfter: plan.remainingAmount,
       reversed: false,
+      reversalOf: null,
+      reversal: null,
+      reversedAt: null,
+      reverseReason: null,
       recordedBy: { id: 2, fullName: 'موظف' },
       createdAt: new Date().toISOString(),
     };
     payments.push(payment);
     return payment;
+  };
+
+  /** Like the server: a new entry pointing at the payment, the plan replayed without it (down payment first). */
+  const reverse = (paymentId: number, reason: string): Payment => {
+    fail(options.reverseError);
+    const original = payments.find((p) => p.id === paymentId);
+    if (!original) throw new Error('الدفعة غير موجودة');
+    if (original.kind === 'REVERSAL') throw new Error('لا يمكن عكس قيد عكس');
+    if (original.reversed) throw new Error('هذه الدفعة معكوسة مسبقاً');
+    const deal = deals.find((d) => d.paymentPlan.id === original.planId);
+    if (!deal) throw new Error('خطة الدفع غير موجودة');
+    const currency = deal.currency;
+    const m = (v: string) => (parseMoney(v, currency) as { value: number }).value;
+    const plan = deal.paymentPlan;
+    const paid = m(plan.paidAmount) - m(original.amount);
+    plan.paidAmount = toMajorString(paid, currency);
+    plan.remainingAmount = toMajorString(m(plan.totalAmount) - paid, currency);
+    if (plan.status === 'PAID' && m(plan.remainingAmount) > 0) plan.status = 'ACTIVE';
+    let left = Math.max(0, paid - m(plan.downPayment));
+    for (const i of plan.installments) {
+      const share = Math.min(m(i.amount), left);
+      left -= share;
+      i.paidAmount = toMajorString(share, currency);
+      i.remainingAmount = toMajorString(m(i.amount) - share, currency);
+      i.status = share === 0 ? 'PENDING' : share === m(i.amount) ? 'PAID' : 'PARTIAL';
+    }
+    deal.nextDueDate = plan.installments.find((i) => i.status !== 'PAID')?.dueDate ?? null;
+    receipt += 1;
+    const now = new Date().toISOString();
+    const entry: Payment = {
+      ...original,
+      id: receipt,
+      kind: 'REVERSAL',
+      receiptNumber: receipt,
+      paidAt: isoToday(),
+      note: null,
+      isDownPayment: false,
+      remainingAfter: plan.remainingAmount,
+      reversed: false,
+      reversalOf: { id: original.id, receiptNumber: original.receiptNumber },
+      reversal: null,
+      reversedAt: now,
+      reverseReason: reason,
+      createdAt: now,
+    };
+    Object.assign(original, {
+      reversed: true,
+      reversal: { id: entry.id, receiptNumber: entry.receiptNumber },
+      reversedAt: now,
+      reverseReason: reason,
+    });
+    payments.push(entry);
+    return entry;
   };
 
   const reschedule = (planId: number, body: RescheduleBody): PaymentPlan => {
@@ -299,7 +358,10 @@ export function createMemoryDealsApi(options: MemoryDealsOptions = {}): MemoryDe
         deal.cancelReason = reason;
         deal.paymentPlan.status = 'CANCELLED';
       }),
-    payments: (dealId) => answer('payments', [dealId], () => payments.filter((p) => p.dealId === dealId)),
+    payments: (dealId) =>
+      answer('payments', [dealId], () => structuredClone(payments.filter((p) => p.dealId === dealId))),
+    reversePayment: (paymentId, reason) =>
+      answer('reversePayment', [paymentId, reason], () => structuredClone(reverse(paymentId, reason))),
     recordPayment: (input) => answer('recordPayment', [input], () => record(input)),
     reschedule: (planId, body) =>
       answer('reschedule', [planId, body], () => structuredClone(reschedule(planId, body))),

@@ -132,7 +132,21 @@ export const DEALS_MESSAGES = {
   methods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
   note: 'ملاحظة',
   downPaymentMark: 'دفعة مقدمة',
-  reversed: 'معكوسة',
+  reversed: 'ملغاة',
+  reversalEntry: 'قيد عكس',
+  reversalOfReceipt: 'عن الإيصال رقم',
+  reversedByReceipt: 'بقيد العكس رقم',
+  actions: 'إجراءات',
+  // Reverse a payment (company account)
+  reverse: 'عكس',
+  reverseLabel: (receipt: number) => `عكس الدفعة رقم ${receipt}`,
+  reverseTitle: 'عكس الدفعة',
+  reverseBody: (receipt: number) =>
+    `يُضاف قيد عكس بمبلغ الدفعة ذات الإيصال رقم ${receipt} وتُحتسب الأقساط من جديد دونها. لا يمكن التراجع عن العكس.`,
+  reverseReason: 'سبب العكس',
+  reverseConfirm: 'عكس الدفعة',
+  paymentReversed: (receipt: number) => `تم عكس الدفعة — رقم قيد العكس ${receipt}`,
+  reverseFailed: 'تعذر عكس الدفعة',
   // Record a payment
   recordPayment: 'تسجيل دفعة',
   paymentRecorded: (receipt: number) => `تم تسجيل الدفعة — رقم الإيصال ${receipt}`,

@@ -1,4 +1,4 @@
-import { type PermissionCheck, PermissionGate, useCan } from '@cc/auth';
+import { isCompanyAccount, type PermissionCheck, PermissionGate, useCan, useSession } from '@cc/auth';
 import type { ViewsAdapter } from '@cc/data-table';
 import type { ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -71,6 +71,8 @@ export function NewDealPage(props: DealsPageProps) {
 function DealView({ api, kind, dealId }: DealsPageProps & { dealId: number }) {
   const canRecordPayment = useCan('UPDATE_INSTALLMENT');
   const canReschedule = useCan('UPDATE_PAYMENT_PLAN');
+  // Reversing a payment is the company account's alone (domain.md §3), not a permission.
+  const canReverse = useSession((s) => isCompanyAccount(s));
   return (
     <DealViewScreen
       api={api}
@@ -78,13 +80,14 @@ function DealView({ api, kind, dealId }: DealsPageProps & { dealId: number }) {
       dealId={dealId}
       canRecordPayment={canRecordPayment}
       canReschedule={canReschedule}
+      canReverse={canReverse}
     />
   );
 }
 
 /**
  * /contracts/:id and /authorizations/:id (GET_CONTRACT): the deal's page; payments with
- * UPDATE_INSTALLMENT, rescheduling with UPDATE_PAYMENT_PLAN.
+ * UPDATE_INSTALLMENT, rescheduling with UPDATE_PAYMENT_PLAN, reversing payments for the company account.
  *
  * @example
  * { path: 'contracts/:id', element: <DealViewPage api={contractsApi} kind="contracts" /> }

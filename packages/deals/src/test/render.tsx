@@ -1,5 +1,5 @@
 import { createSessionStore, type SessionApi, SessionProvider } from '@cc/auth';
-import type { PermissionName } from '@cc/contracts';
+import type { PermissionName, SystemRole } from '@cc/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -19,14 +19,22 @@ const sessionApi: SessionApi = {
   onRefreshed: () => () => undefined,
 };
 
-/** Renders routes in a memory router for a signed-in staff user holding `permissions`. */
-export function renderRoutesAs(permissions: PermissionName[], routes: RouteObject[], entries: string[]) {
+/**
+ * Renders routes in a memory router for a signed-in staff user holding `permissions` (or, with
+ * `roles: ['ROLE_COMPANY']`, the company account).
+ */
+export function renderRoutesAs(
+  permissions: PermissionName[],
+  routes: RouteObject[],
+  entries: string[],
+  roles: SystemRole[] = ['ROLE_USER'],
+) {
   const store = createSessionStore(sessionApi);
   store.setState({
     isLoading: false,
     accessToken: 'access',
     refreshToken: 'refresh',
-    roles: ['ROLE_USER'],
+    roles,
     permissions: permissions.map((name) => ({ name })),
     companyUserId: 2,
   });

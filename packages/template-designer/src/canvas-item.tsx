@@ -1,6 +1,7 @@
 import { IconClose } from '@cc/ui-rtl';
 import { memo, useRef } from 'react';
 import { useDesignerContext } from './designer-context';
+import { DesignerImage } from './designer-image';
 import { DESIGNER_MESSAGES as M } from './messages';
 import type { DesignerItem } from './normalize';
 import { useItemInteractions } from './use-item-interactions';
@@ -73,7 +74,7 @@ export const CanvasItem = memo(function CanvasItem({
           onChange={(event) => store.getState().setText(item.id, event.target.value)}
         />
       ) : item.kind === 'IMAGE' ? (
-        <img className="cc-designer-item__image" src={item.src} alt={M.imageAlt} draggable={false} />
+        <DesignerImage key={item.src} className="cc-designer-item__image" src={item.src} alt={M.imageAlt} />
       ) : (
         <span className="cc-designer-item__chip" dir="rtl">
           {label}

@@ -1,4 +1,10 @@
-import type { Template, TemplateCreateInput, TemplateSummary, TemplateUpdateInput } from '@cc/contracts';
+import type {
+  Template,
+  TemplateCreateInput,
+  TemplateSummary,
+  TemplateUpdateInput,
+  UploadedFile,
+} from '@cc/contracts';
 
 /**
  * The data access the designer needs (spec §7 template calls). The web app passes functions built on
@@ -14,6 +20,9 @@ import type { Template, TemplateCreateInput, TemplateSummary, TemplateUpdateInpu
  *   createTemplate: (input) => api.post('/templates', input),
  *   updateTemplate: (id, input) => api.put(`/templates/${id}`, input),
  *   deleteTemplate: (id) => api.delete(`/templates/${id}`),
+ *   // Optional: uploaded images (domain.md §6). Without them images stay inline data URLs.
+ *   uploadImage: async (file) => api.post('/files', { contentType: file.type, dataBase64: await readFileAsBase64(file) }),
+ *   imageUrl: async (key) => (await api.get(`/files/${key}/url`)).url,
  * };
  * ```
  */
@@ -30,4 +39,12 @@ export interface TemplateDataSource {
   updateTemplate(id: number, input: TemplateUpdateInput): Promise<unknown>;
   /** DELETE /templates/{id}. */
   deleteTemplate(id: number): Promise<unknown>;
+  /**
+   * POST /files: uploads an image (already checked: PNG, JPEG, WEBP or GIF, at most 2 MB) and answers its
+   * key and a short-lived signed URL. When present, added and replaced images and the background are
+   * stored as file keys; when absent, images are stored inline as data URLs and no background is offered.
+   */
+  uploadImage?(file: File): Promise<UploadedFile>;
+  /** GET /files/{key}/url: a fresh signed URL of an uploaded file (valid about 5 minutes). */
+  imageUrl?(key: string): Promise<string>;
 }

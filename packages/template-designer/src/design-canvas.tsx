@@ -3,6 +3,7 @@ import { type DragEvent, type MouseEvent, useMemo, useRef } from 'react';
 import { CanvasItem } from './canvas-item';
 import { PAGE } from './constants';
 import { useDesignerContext, useDesignerStore } from './designer-context';
+import { DesignerImage } from './designer-image';
 import { FIELD_DRAG_TYPE } from './fields-panel';
 import { DESIGNER_MESSAGES as M } from './messages';
 
@@ -16,6 +17,7 @@ export function DesignCanvas() {
   const { store, fields } = useDesignerContext();
   const pageRef = useRef<HTMLElement>(null);
   const items = useDesignerStore((s) => s.items);
+  const imageKey = useDesignerStore((s) => s.imageKey);
   const selectedId = useDesignerStore((s) => s.selectedId);
   const gridVisible = useDesignerStore((s) => s.gridVisible);
   const loading = useDesignerStore((s) => s.loading);
@@ -56,6 +58,7 @@ export function DesignCanvas() {
         aria-label={M.canvasLabel}
         data-grid={gridVisible ? '' : undefined}
         data-locked={locked ? '' : undefined}
+        data-background={imageKey ?? undefined}
         data-testid="designer-page"
         style={{ width: PAGE.width, height: PAGE.height }}
         onPointerDown={(event) => {
@@ -65,6 +68,15 @@ export function DesignCanvas() {
         onDragOver={handleDragOver}
         onDrop={handleDrop}
       >
+        {imageKey ? (
+          // Stretched over the whole sheet under the items, as printed (a scanned official form).
+          <DesignerImage
+            key={imageKey}
+            className="cc-designer-page__background"
+            src={imageKey}
+            alt={M.backgroundAlt}
+          />
+        ) : null}
         {items.map((item) => (
           <CanvasItem
             key={item.id}

@@ -1,17 +1,54 @@
-import { MAX_TEMPLATE_IMAGE_BYTES } from '@cc/contracts';
+import { MAX_TEMPLATE_IMAGE_BYTES, TEMPLATE_IMAGE_TYPES } from '@cc/contracts';
 import { DESIGNER_MESSAGES as M } from './messages';
 
+/** `accept` of the file inputs: the image types the server stores. */
+export const IMAGE_ACCEPT = TEMPLATE_IMAGE_TYPES.join(',');
+
 /**
- * Reads an image file as a data URL (spec §4). Rejects with an Arabic message for anything that is not
- * an image (spec §5) or above 2 MB (domain.md §5).
+ * Why a file cannot be a template image, or null when it can: image types only (spec §5), those the
+ * server stores (PNG, JPEG, WEBP, GIF), at most 2 MB (domain.md §5). Checked before any upload.
+ *
+ * @example
+ * ```ts
+ * const problem = imageFileProblem(file); // 'حجم الصورة أكبر من 2 ميغابايت' for a 3 MB photo
+ * ```
  */
-export function readImageFile(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) return Promise.reject(new Error(M.notAnImage));
-  if (file.size > MAX_TEMPLATE_IMAGE_BYTES) return Promise.reject(new Error(M.imageTooLarge));
+export function imageFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return M.notAnImage;
+  if (!(TEMPLATE_IMAGE_TYPES as readonly string[]).includes(file.type)) return M.unsupportedImage;
+  if (file.size > MAX_TEMPLATE_IMAGE_BYTES) return M.imageTooLarge;
+  return null;
+}
+
+/** Reads any file as a data URL. */
+export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error ?? new Error(M.notAnImage));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * Reads an image file as a data URL (spec §4), after {@link imageFileProblem}: rejects with its Arabic
+ * message.
+ */
+export function readImageFile(file: File): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) return Promise.reject(new Error(problem));
+  return readFileAsDataUrl(file);
+}
+
+/**
+ * The bytes of a file as base64, the body POST /files takes (`{contentType, dataBase64}`).
+ *
+ * @example
+ * ```ts
+ * await api.postData('files', { contentType: file.type, dataBase64: await readFileAsBase64(file) });
+ * ```
+ */
+export async function readFileAsBase64(file: File): Promise<string> {
+  const dataUrl = await readFileAsDataUrl(file);
+  return dataUrl.slice(dataUrl.indexOf(',') + 1);
 }

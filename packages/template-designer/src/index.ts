@@ -29,12 +29,21 @@ export {
   useDesignerContext,
   useDesignerStore,
 } from './designer-context';
+export { DesignerImage, type ImageUrlState, useImageUrl } from './designer-image';
 /** The fields a template can hold. */
 export { DESIGNER_FIELDS, EXTRA_FIELDS, type FieldDef, fieldItemSize, SPEC_FIELDS } from './fields';
-export { FIELD_DRAG_TYPE, FieldsPanel } from './fields-panel';
+export { FIELD_DRAG_TYPE, FieldsPanel, type FieldsPanelProps } from './fields-panel';
 /** Pure rules. */
 export { isOutsidePage, type Rect, snap, snapRect } from './geometry';
-export { readImageFile } from './image-file';
+/** Image files and the signed URLs of uploaded ones. */
+export {
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  readFileAsBase64,
+  readFileAsDataUrl,
+  readImageFile,
+} from './image-file';
+export { createImageUrlCache, type ImageUrlCache, type ImageUrlCacheOptions, isFileKey } from './image-urls';
 /** In-memory data access for stories, tests and demos. */
 export {
   createMemoryDataSource,
@@ -58,6 +67,7 @@ export {
 export {
   availableFields,
   createDesignerStore,
+  type DesignerHistoryEntry,
   type DesignerNotice,
   type DesignerState,
   type DesignerStore,

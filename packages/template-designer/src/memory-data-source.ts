@@ -1,5 +1,6 @@
-import { DEFAULT_TEMPLATE_NAME, type Template, type TemplateSummary } from '@cc/contracts';
+import { DEFAULT_TEMPLATE_NAME, type Template, type TemplateSummary, type UploadedFile } from '@cc/contracts';
 import type { TemplateDataSource } from './data-source';
+import { readFileAsDataUrl } from './image-file';
 
 /** One recorded call of {@link createMemoryDataSource}. */
 export interface MemoryTemplateCall {
@@ -19,12 +20,21 @@ export interface MemoryDataSourceOptions {
   fail?: (keyof TemplateDataSource)[];
   /** Message of the failures; default a generic Arabic server error. */
   failMessage?: string;
+  /**
+   * Answer `uploadImage` and `imageUrl` like POST /files and GET /files/{key}/url: keys are UUIDs, and a
+   * key's "signed URL" is its data URL. Default false: the designer then keeps images inline.
+   */
+  uploads?: boolean;
+  /** Files already uploaded (key → image URL), e.g. the background of a stored template; implies uploads. */
+  files?: Record<string, string>;
 }
 
-/** An in-memory {@link TemplateDataSource} with its recorded calls and current templates. */
+/** An in-memory {@link TemplateDataSource} with its recorded calls, current templates and files. */
 export type MemoryDataSource = TemplateDataSource & {
   calls: MemoryTemplateCall[];
   templates: Template[];
+  /** Uploaded files: key → data URL. */
+  files: Map<string, string>;
 };
 
 const STAMP = '2025-01-01T00:00:00.000Z';
@@ -106,6 +116,10 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
   let nextId = Math.max(999, ...templates.map((t) => t.id)) + 1;
   let clock = 0;
   const stamp = () => new Date(Date.UTC(2025, 1, 1) + ++clock * 1000).toISOString();
+  const files = new Map<string, string>(Object.entries(options.files ?? {}));
+  let nextFile = 0;
+  // Predictable UUIDs (version 4 form), so tests can name them.
+  const fileKey = () => `00000000-0000-4000-8000-${String(++nextFile).padStart(12, '0')}`;
 
   const answer = <T>(method: keyof TemplateDataSource, args: unknown[], result: () => T): Promise<T> => {
     calls.push({ method, args });
@@ -135,6 +149,7 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
   const source: MemoryDataSource = {
     calls,
     templates,
+    files,
     getTemplate: (id) => answer('getTemplate', [id], () => find(id)),
     getLatest: () =>
       answer('getLatest', [], () => {
@@ -163,6 +178,7 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
       answer('updateTemplate', [id, input], () => {
         const template = find(id);
         template.name = input.name ?? DEFAULT_TEMPLATE_NAME;
+        if (input.imageKey !== undefined) template.imageKey = input.imageKey;
         template.fields = input.fields;
         template.updatedAt = stamp();
         return null;
@@ -175,5 +191,21 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
         return null;
       }),
   };
+  if (options.uploads || options.files) {
+    source.uploadImage = async (file) => {
+      const url = await readFileAsDataUrl(file);
+      return answer('uploadImage', [file], (): UploadedFile => {
+        const key = fileKey();
+        files.set(key, url);
+        return { key, url };
+      });
+    };
+    source.imageUrl = (key) =>
+      answer('imageUrl', [key], () => {
+        const url = files.get(key);
+        if (!url) throw new Error('الملف غير موجود');
+        return url;
+      });
+  }
   return source;
 }

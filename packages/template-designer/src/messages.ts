@@ -11,6 +11,8 @@ export const DESIGNER_MESSAGES = {
   fieldsTitle: 'Available Fields',
   fieldsSubtitle: 'الحقول المتاحة',
   fieldsEmpty: 'تمت إضافة جميع الحقول إلى القالب',
+  showFields: 'إظهار الحقول',
+  hideFields: 'إخفاء الحقول',
   chooseTemplate: 'اختر القالب',
   newTemplate: '+ جديد',
   deleteTemplate: 'حذف',
@@ -61,9 +63,18 @@ export const DESIGNER_MESSAGES = {
   initialLoadFailed: 'تعذر تحميل القالب المحفوظ',
   switchFailed: 'تعذر تحميل القالب المحدد',
   listFailed: 'تعذر تحميل قائمة القوالب',
-  // Image upload (spec §5 image types only; domain.md §5 2 MB).
+  // Image upload (spec §5 image types only; domain.md §5 2 MB, the server's own 413 text).
   notAnImage: 'يرجى اختيار ملف صورة',
-  imageTooLarge: 'حجم الصورة يجب ألا يزيد عن 2 ميغابايت',
+  unsupportedImage: 'نوع الصورة غير مدعوم: PNG أو JPEG أو WEBP أو GIF',
+  imageTooLarge: 'حجم الصورة أكبر من 2 ميغابايت',
+  uploadFailed: 'تعذر رفع الصورة',
+  uploading: 'جار رفع الصورة...',
+  imageUnavailable: 'تعذر عرض الصورة',
+  // Background image (domain.md §5 imageKey: a scanned official form under the items).
+  setBackground: 'إضافة خلفية',
+  replaceBackground: 'استبدال الخلفية',
+  removeBackground: 'إزالة الخلفية',
+  backgroundAlt: 'خلفية القالب',
 } as const;
 
 /** The keys of {@link DESIGNER_MESSAGES}. */

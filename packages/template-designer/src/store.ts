@@ -12,6 +12,8 @@ import { DEFAULT_COLOR, FONT_SIZE, GRID, HISTORY_LIMIT, IMAGE_ITEM_RECT, TEXT_IT
 import type { TemplateDataSource } from './data-source';
 import { DESIGNER_FIELDS, type FieldDef, fieldItemSize } from './fields';
 import { isOutsidePage, type Rect, snapRect } from './geometry';
+import { imageFileProblem, readImageFile } from './image-file';
+import { createImageUrlCache, type ImageUrlCache } from './image-urls';
 import { messageOf } from './message-of';
 import { DESIGNER_MESSAGES as M } from './messages';
 import {
@@ -49,6 +51,12 @@ export interface DesignerStoreOptions {
   newTemplateKind?: TemplateKind;
 }
 
+/** One undo or redo step: the items and the background as they were. */
+export interface DesignerHistoryEntry {
+  items: DesignerItem[];
+  imageKey: string | null;
+}
+
 /** Style changes accepted by `setStyle`. */
 export type StylePatch = Partial<Pick<TemplateItemStyle, 'fontSize' | 'color'>>;
 
@@ -62,13 +70,24 @@ export interface DesignerState {
   /** Null: no template selected, the canvas shows the lock overlay. */
   template: DesignerTemplateRef | null;
   items: DesignerItem[];
+  /** Background image under the items (domain.md §5): an uploaded file's key, or null. */
+  imageKey: string | null;
   selectedId: string | null;
   gridVisible: boolean;
-  /** Template id and saved items at the last load or save; `dirty` compares against it. */
+  /** Template id, saved items and background at the last load or save; `dirty` compares against it. */
   snapshot: string;
-  /** Undo and redo stacks of `items`. */
-  past: DesignerItem[][];
-  future: DesignerItem[][];
+  /** Undo and redo stacks of `items` and `imageKey`. */
+  past: DesignerHistoryEntry[];
+  future: DesignerHistoryEntry[];
+  /** An image is being read or uploaded. */
+  uploading: boolean;
+  /**
+   * Whether the data source uploads files: images are then stored as file keys and a background can be
+   * set; otherwise images are inline data URLs and there is no background.
+   */
+  canUpload: boolean;
+  /** What the canvas shows for an image `src` or the background key (signed URLs, cached per key). */
+  images: ImageUrlCache;
   nameModalOpen: boolean;
   /** The dropdown's entries. */
   templates: TemplateSummary[];
@@ -82,6 +101,18 @@ export interface DesignerState {
   addField(fieldId: string, x: number, y: number): string | null;
   addText(x: number, y: number): string;
   addImage(src: string): string;
+  /**
+   * 'إضافة صورة': checks the file (image types, 2 MB), uploads it when the data source can (the item's
+   * `src` is then the file key) or reads it as a data URL, and places it at 40,40 sized 220x140. Problems
+   * are notified; answers the new item's id or null.
+   */
+  addImageFile(file: File): Promise<string | null>;
+  /** 'استبدال الصورة' of an image item, from a file as `addImageFile`; answers whether it replaced it. */
+  replaceImageFile(id: string, file: File): Promise<boolean>;
+  /** Sets or replaces the background from an uploaded file (needs `canUpload`); answers whether it did. */
+  setBackgroundFile(file: File): Promise<boolean>;
+  /** Removes the background (undoable, unsaved until Save). */
+  removeBackground(): void;
   select(id: string | null): void;
   move(id: string, x: number, y: number): void;
   /** Moves by whole grid steps (arrow keys). */
@@ -117,8 +148,12 @@ const defaultNotify: NotifyFn = ({ type, message }) => {
 };
 
 /** The snapshot form of a state: what a save would send, and to which template. */
-export function serializeDesign(templateId: number | null, items: readonly DesignerItem[]): string {
-  return JSON.stringify({ templateId, items: items.map(toSavedItem) });
+export function serializeDesign(
+  templateId: number | null,
+  items: readonly DesignerItem[],
+  imageKey: string | null = null,
+): string {
+  return JSON.stringify({ templateId, imageKey, items: items.map(toSavedItem) });
 }
 
 /**
@@ -126,8 +161,8 @@ export function serializeDesign(templateId: number | null, items: readonly Desig
  * without a template holds nothing to lose, so it is never dirty (e.g. after '+ جديد').
  */
 export function selectDirty(state: DesignerState): boolean {
-  if (state.template === null && state.items.length === 0) return false;
-  return serializeDesign(state.template?.id ?? null, state.items) !== state.snapshot;
+  if (state.template === null && state.items.length === 0 && state.imageKey === null) return false;
+  return serializeDesign(state.template?.id ?? null, state.items, state.imageKey) !== state.snapshot;
 }
 
 /** Fields not yet on the canvas, in the order of the field list. */
@@ -183,13 +218,54 @@ export function createDesignerStore(
     (options.notify ?? defaultNotify)({ type, message });
   const fields = () => options.fields ?? DESIGNER_FIELDS;
   const newId = () => `item-${++nextItemId}`;
+  const images = createImageUrlCache(dataSource.imageUrl?.bind(dataSource));
+  const canUpload = typeof dataSource.uploadImage === 'function';
+  // Reads and uploads under way (several may overlap); `uploading` is true while any is.
+  let uploads = 0;
 
   return createStore<DesignerState>()((set, get) => {
     const commit = (items: DesignerItem[], extra: Partial<DesignerState> = {}, key?: string) => {
-      const { past, items: previous } = get();
+      const { past, items: previous, imageKey } = get();
       const merge = key !== undefined && key === lastEditKey;
       lastEditKey = key ?? null;
-      set({ items, past: merge ? past : [...past, previous].slice(-HISTORY_LIMIT), future: [], ...extra });
+      set({
+        items,
+        past: merge ? past : [...past, { items: previous, imageKey }].slice(-HISTORY_LIMIT),
+        future: [],
+        ...extra,
+      });
+    };
+    /**
+     * The `src` of an image from a file: checked first (nothing is sent for a wrong or oversized file),
+     * then uploaded (a file key) or read inline (a data URL). Null, after a notice, when it cannot be.
+     * Also null when another template was loaded meanwhile: the image belonged to the previous one.
+     */
+    const imageFromFile = async (file: File): Promise<string | null> => {
+      const problem = imageFileProblem(file);
+      if (problem) {
+        notify('error', problem);
+        return null;
+      }
+      const token = loadToken;
+      uploads += 1;
+      set({ uploading: true });
+      let src: string;
+      try {
+        if (dataSource.uploadImage) {
+          const uploaded = await dataSource.uploadImage(file);
+          images.seed(uploaded.key, uploaded.url);
+          src = uploaded.key;
+        } else {
+          src = await readImageFile(file);
+        }
+      } catch (error) {
+        notify('error', messageOf(error) ?? M.uploadFailed);
+        return null;
+      } finally {
+        uploads -= 1;
+        set({ uploading: uploads > 0 });
+      }
+      return token === loadToken && get().template !== null ? src : null;
     };
     const update = (id: string, change: (item: DesignerItem) => DesignerItem | null, key?: string) => {
       const { items } = get();
@@ -202,16 +278,18 @@ export function createDesignerStore(
     const apply = (template: Template) => {
       const items = normalizeTemplateItems(template.fields).map((item) => ({ ...item, id: newId() }));
       const ref = refOf(template);
+      const imageKey = template.imageKey ?? null;
       lastEditKey = null;
       set({
         loading: false,
         template: ref,
         items,
+        imageKey,
         selectedId: null,
         past: [],
         future: [],
         nameModalOpen: false,
-        snapshot: serializeDesign(ref.id, items),
+        snapshot: serializeDesign(ref.id, items, imageKey),
         // A template loaded by id may be missing from a list that failed or is still loading.
         templates: get().templates.some((t) => t.id === ref.id)
           ? get().templates
@@ -220,10 +298,12 @@ export function createDesignerStore(
     };
     const clearTemplate = (removedId: number) => {
       lastEditKey = null;
+      ++loadToken;
       set({
         deleting: false,
         template: null,
         items: [],
+        imageKey: null,
         selectedId: null,
         past: [],
         future: [],
@@ -253,6 +333,7 @@ export function createDesignerStore(
       listLoading: false,
       template: null,
       items: [],
+      imageKey: null,
       selectedId: null,
       gridVisible: true,
       snapshot: EMPTY_SNAPSHOT,
@@ -260,6 +341,9 @@ export function createDesignerStore(
       future: [],
       nameModalOpen: false,
       templates: [],
+      uploading: false,
+      canUpload,
+      images,
 
       configure(next) {
         options = { ...options, ...next };
@@ -352,6 +436,35 @@ export function createDesignerStore(
         const item: DesignerItem = { id, kind: 'IMAGE', src, style: defaultStyle(), ...IMAGE_ITEM_RECT };
         commit([...get().items, item], { selectedId: id });
         return id;
+      },
+
+      async addImageFile(file) {
+        if (!get().template) return null;
+        const src = await imageFromFile(file);
+        return src === null ? null : get().addImage(src);
+      },
+
+      async replaceImageFile(id, file) {
+        if (!get().items.some((item) => item.id === id && item.kind === 'IMAGE')) return false;
+        const src = await imageFromFile(file);
+        if (src === null || !get().items.some((item) => item.id === id)) return false;
+        get().replaceImage(id, src);
+        return true;
+      },
+
+      async setBackgroundFile(file) {
+        if (!canUpload || !get().template) return false;
+        const key = await imageFromFile(file);
+        if (key === null) return false;
+        lastEditKey = null;
+        commit(get().items, { imageKey: key });
+        return true;
+      },
+
+      removeBackground() {
+        if (get().imageKey === null) return;
+        lastEditKey = null;
+        commit(get().items, { imageKey: null });
       },
 
       select(id) {
@@ -448,10 +561,12 @@ export function createDesignerStore(
           return;
         }
         const sent = state.items;
+        const sentKey = state.imageKey;
         set({ saving: true });
         try {
           await dataSource.updateTemplate(template.id, {
             name: template.name.trim() || DEFAULT_TEMPLATE_NAME,
+            imageKey: sentKey,
             fields: sent.map(toSavedItem),
           });
         } catch {
@@ -459,7 +574,7 @@ export function createDesignerStore(
           notify('error', M.saveFailed);
           return;
         }
-        set({ saving: false, snapshot: serializeDesign(template.id, sent) });
+        set({ saving: false, snapshot: serializeDesign(template.id, sent, sentKey) });
         notify('success', M.saved);
       },
 
@@ -472,6 +587,7 @@ export function createDesignerStore(
         const state = get();
         if (state.saving) return false;
         const sent = state.items;
+        const sentKey = state.imageKey;
         set({ saving: true });
         let created: Template;
         try {
@@ -479,7 +595,8 @@ export function createDesignerStore(
             name: trimmed,
             // A company copy of a system template keeps its kind (contract, authorization…).
             kind: state.template?.kind ?? options.newTemplateKind ?? 'CONTRACT',
-            imageKey: null,
+            // Null after '+ جديد' (spec §7); a copy keeps a background the user set before saving it.
+            imageKey: sentKey,
             fields: sent.map(toSavedItem),
           });
         } catch (error) {
@@ -491,7 +608,7 @@ export function createDesignerStore(
           saving: false,
           nameModalOpen: false,
           template: refOf(created),
-          snapshot: serializeDesign(created.id, sent),
+          snapshot: serializeDesign(created.id, sent, sentKey),
           templates: [...get().templates.filter((t) => t.id !== created.id), summaryOf(created)],
         });
         notify('success', M.created);
@@ -505,6 +622,7 @@ export function createDesignerStore(
           loading: false,
           template: null,
           items: [],
+          imageKey: null,
           selectedId: null,
           past: [],
           future: [],
@@ -517,28 +635,30 @@ export function createDesignerStore(
       },
 
       undo() {
-        const { past, future, items, selectedId } = get();
+        const { past, future, items, imageKey, selectedId } = get();
         const previous = past.at(-1);
         if (!previous) return;
         lastEditKey = null;
         set({
-          items: previous,
+          items: previous.items,
+          imageKey: previous.imageKey,
           past: past.slice(0, -1),
-          future: [items, ...future],
-          selectedId: previous.some((item) => item.id === selectedId) ? selectedId : null,
+          future: [{ items, imageKey }, ...future],
+          selectedId: previous.items.some((item) => item.id === selectedId) ? selectedId : null,
         });
       },
 
       redo() {
-        const { past, future, items, selectedId } = get();
+        const { past, future, items, imageKey, selectedId } = get();
         const [next, ...rest] = future;
         if (!next) return;
         lastEditKey = null;
         set({
-          items: next,
-          past: [...past, items],
+          items: next.items,
+          imageKey: next.imageKey,
+          past: [...past, { items, imageKey }],
           future: rest,
-          selectedId: next.some((item) => item.id === selectedId) ? selectedId : null,
+          selectedId: next.items.some((item) => item.id === selectedId) ? selectedId : null,
         });
       },
     };

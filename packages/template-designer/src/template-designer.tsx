@@ -23,7 +23,10 @@ import { useBeforeUnload, useDesignerKeyboard } from './use-designer-keyboard';
 
 /** Props of {@link TemplateDesigner}. */
 export interface TemplateDesignerProps {
-  /** The template calls of spec §7. Read once per mount. */
+  /**
+   * The template calls of spec §7, and optionally the file calls: with `uploadImage` and `imageUrl`,
+   * images and the background are uploaded and shown through signed URLs. Read once per mount.
+   */
   dataSource: TemplateDataSource;
   /** Fields of the side list; default {@link DESIGNER_FIELDS}. */
   fields?: readonly FieldDef[];
@@ -39,6 +42,8 @@ export interface TemplateDesignerProps {
   confirm?: ConfirmFn;
   /** Kind of a template created with '+ جديد'; default CONTRACT. */
   newTemplateKind?: TemplateKind;
+  /** Whether the 'Available Fields' panel starts open; default true. */
+  defaultFieldsOpen?: boolean;
   /**
    * A store made with `createDesignerStore` (tests, stories, a custom shell). When given, the caller
    * loads it; by default the designer makes its own and loads it on mount.
@@ -73,6 +78,7 @@ export function TemplateDesigner({
   notify = toastNotify,
   confirm: confirmProp,
   newTemplateKind,
+  defaultFieldsOpen = true,
   store: storeProp,
   className,
 }: TemplateDesignerProps) {
@@ -109,7 +115,7 @@ export function TemplateDesigner({
   return (
     <DesignerProvider value={context}>
       <div ref={rootRef} className={['cc-designer', className].filter(Boolean).join(' ')} dir="rtl">
-        <FieldsPanel />
+        <FieldsPanel defaultOpen={defaultFieldsOpen} />
         <DesignerMain />
         <NameModal />
         {dialog}

@@ -1,7 +1,8 @@
-import { Button, IconTrash, Switch } from '@cc/ui-rtl';
+import { Button, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FONT_SIZE } from './constants';
 import { useDesignerContext, useDesignerStore } from './designer-context';
+import { IMAGE_ACCEPT } from './image-file';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { clampFontSize } from './normalize';
 import { selectSelectedItem } from './store';
@@ -58,13 +59,18 @@ function FontSizeInput({ itemId, value }: { itemId: string | null; value: number
 
 /**
  * The toolbar (spec §2): save, 'إفراغ الحقول', 'حذف الكل', font size and colour of the selected text or
- * field item, replace image of a selected image, show/hide grid, add image, undo and redo.
+ * field item, replace image of a selected image, show/hide grid, add image, the background image (when the
+ * data source uploads files), undo and redo.
  */
 export function DesignerToolbar({ commands }: DesignerToolbarProps) {
   const { store } = useDesignerContext();
   const colorId = useId();
   const addImageInput = useRef<HTMLInputElement>(null);
   const replaceImageInput = useRef<HTMLInputElement>(null);
+  const backgroundInput = useRef<HTMLInputElement>(null);
+  const uploading = useDesignerStore((s) => s.uploading);
+  const canUpload = useDesignerStore((s) => s.canUpload);
+  const hasBackground = useDesignerStore((s) => s.imageKey !== null);
   const saving = useDesignerStore((s) => s.saving);
   const deleting = useDesignerStore((s) => s.deleting);
   const template = useDesignerStore((s) => s.template);
@@ -120,7 +126,7 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
         type="button"
         variant="secondary"
         size="sm"
-        disabled={!image}
+        disabled={!image || uploading}
         onClick={() => replaceImageInput.current?.click()}
       >
         {M.replaceImage}
@@ -135,11 +141,40 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
         type="button"
         variant="secondary"
         size="sm"
-        disabled={locked}
+        disabled={locked || uploading}
         onClick={() => addImageInput.current?.click()}
       >
         {M.addImage}
       </Button>
+      {/* The background is an uploaded file's key (domain.md §5): offered only when files can be uploaded. */}
+      {canUpload ? (
+        <>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={locked || uploading}
+            onClick={() => backgroundInput.current?.click()}
+          >
+            {hasBackground ? M.replaceBackground : M.setBackground}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={locked || !hasBackground || uploading}
+            onClick={() => commands.removeBackground()}
+          >
+            {M.removeBackground}
+          </Button>
+        </>
+      ) : null}
+      {uploading ? (
+        <span className="cc-designer-toolbar__status" role="status">
+          <Spinner size={16} />
+          {M.uploading}
+        </span>
+      ) : null}
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
       <Button
         type="button"
@@ -164,7 +199,7 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       <input
         ref={addImageInput}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         hidden
         data-testid="designer-add-image-input"
         onChange={(event) => {
@@ -176,13 +211,25 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       <input
         ref={replaceImageInput}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         hidden
         data-testid="designer-replace-image-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file && image) void commands.replaceImageFile(image.id, file);
+        }}
+      />
+      <input
+        ref={backgroundInput}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        data-testid="designer-background-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void commands.setBackgroundFile(file);
         }}
       />
     </div>

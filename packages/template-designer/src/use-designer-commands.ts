@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useDesignerContext } from './designer-context';
-import { readImageFile } from './image-file';
-import { messageOf } from './message-of';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { selectDirty } from './store';
 
@@ -16,24 +14,20 @@ export interface DesignerCommands {
   deleteTemplate(): Promise<void>;
   clearFields(): Promise<void>;
   deleteAll(): Promise<void>;
+  /** Checks, uploads (or reads inline) and places an image. */
   addImageFile(file: File): Promise<void>;
   replaceImageFile(id: string, file: File): Promise<void>;
+  /** Sets or replaces the background from a file (uploaded). */
+  setBackgroundFile(file: File): Promise<void>;
+  removeBackground(): void;
 }
 
 /** The commands of the designer around the current store; used by the toolbar and the picker. */
 export function useDesignerCommands(): DesignerCommands {
-  const { store, confirm, notify } = useDesignerContext();
+  const { store, confirm } = useDesignerContext();
   return useMemo(() => {
     const state = () => store.getState();
     const leaveIfDirty = async () => !selectDirty(state()) || confirm(M.unsavedChanges);
-    const readImage = async (file: File) => {
-      try {
-        return await readImageFile(file);
-      } catch (error) {
-        notify({ type: 'error', message: messageOf(error) ?? M.notAnImage });
-        return null;
-      }
-    };
     return {
       save: () => state().save(),
       async newTemplate() {
@@ -64,13 +58,15 @@ export function useDesignerCommands(): DesignerCommands {
         if (await confirm(question, { confirmLabel: M.confirmDelete })) await state().deleteAll();
       },
       async addImageFile(file) {
-        const src = await readImage(file);
-        if (src) state().addImage(src);
+        await state().addImageFile(file);
       },
       async replaceImageFile(id, file) {
-        const src = await readImage(file);
-        if (src) state().replaceImage(id, src);
+        await state().replaceImageFile(id, file);
       },
+      async setBackgroundFile(file) {
+        await state().setBackgroundFile(file);
+      },
+      removeBackground: () => state().removeBackground(),
     };
-  }, [store, confirm, notify]);
+  }, [store, confirm]);
 }

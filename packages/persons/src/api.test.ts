@@ -36,4 +36,14 @@ describe('createPersonsApi', () => {
     expect(client.getList).toHaveBeenCalledWith('contracts', { personId: 7, size: 100 });
     expect(client.getList).toHaveBeenCalledWith('authorizations', { personId: 7, size: 100 });
   });
+
+  it("reads a person's payments with personId, the newest first", async () => {
+    const { client, api } = fakeClient();
+    await api.payments?.(7);
+    expect(client.getList).toHaveBeenCalledWith('payments', {
+      personId: 7,
+      size: 100,
+      sortDirection: 'desc',
+    });
+  });
 });

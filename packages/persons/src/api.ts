@@ -1,5 +1,5 @@
 import type { ApiClient, Query } from '@cc/api-client';
-import type { Deal, ListEnvelope, Person, PersonInput } from '@cc/contracts';
+import type { Deal, ListEnvelope, Payment, Person, PersonInput } from '@cc/contracts';
 
 /**
  * Data access of the account-card screens (domain.md §6 persons). Screens take it as a prop, so stories
@@ -24,12 +24,19 @@ export interface PersonsApi {
   /** DELETE /persons/{id}. 409 when a deal refers to the person. */
   remove(id: number): Promise<void>;
   /**
-   * The deals in which the person is seller, buyer or guarantor. The server has no such call yet (no
-   * `personId` filter on GET /contracts and /authorizations), so {@link createPersonsApi} leaves it out
-   * and the account page hides its deals and amount-owed sections; fakes may provide it.
+   * The deals in which the person is seller, buyer or guarantor (GET /contracts and /authorizations
+   * with `personId`). Optional: without it the account page hides its deals and amount-owed sections.
    */
   deals?(personId: number): Promise<Deal[]>;
+  /**
+   * GET /payments?personId=: the newest 100 payments and reversal entries of the deals in which the
+   * person is seller, buyer or guarantor (needs GET_INSTALLMENT). Optional like {@link deals}.
+   */
+  payments?(personId: number): Promise<ListEnvelope<Payment>>;
 }
+
+/** How many of a person's payments the account page shows (the newest first). */
+export const PERSON_PAYMENTS_PAGE_SIZE = 100;
 
 /**
  * Builds the {@link PersonsApi} over the app's api-client (bearer header, `{data}` envelope, ApiError).
@@ -59,5 +66,11 @@ export function createPersonsApi(client: ApiClient): PersonsApi {
       ]);
       return [...contracts.data, ...authorizations.data];
     },
+    payments: (personId) =>
+      client.getList<Payment>('payments', {
+        personId,
+        size: PERSON_PAYMENTS_PAGE_SIZE,
+        sortDirection: 'desc',
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Deal, DealCurrency, DealParty, Person } from '@cc/contracts';
+import type { Deal, DealCurrency, DealParty, Payment, Person } from '@cc/contracts';
 
 const ROWS: [string, string | null, string | null, string | null][] = [
   ['أحمد علي حسين', '07701234567', '199012345678', 'بغداد - الكرادة'],
@@ -162,4 +162,63 @@ export const DEMO_DEALS: readonly Deal[] = [
     remaining: '0.00',
     planStatus: 'PAID',
   }),
+];
+
+const demoPayment = (
+  id: number,
+  deal: Deal,
+  amount: string,
+  remainingAfter: string,
+  more: Partial<Payment> = {},
+): Payment => ({
+  id,
+  kind: 'PAYMENT',
+  receiptNumber: 200 + id,
+  planId: deal.paymentPlan.id,
+  dealId: deal.id,
+  dealKind: deal.kind,
+  contractNumber: deal.contractNumber,
+  buyerName: deal.buyer.fullName,
+  amount,
+  currency: deal.currency,
+  amountInWords: '',
+  method: 'CASH',
+  paidAt: '2026-03-15',
+  note: null,
+  isDownPayment: false,
+  remainingAfter,
+  reversed: false,
+  reversalOf: null,
+  reversal: null,
+  reversedAt: null,
+  reverseReason: null,
+  recordedBy: { id: 2, fullName: 'موظف الحسابات' },
+  createdAt: '2026-03-15T09:00:00.000Z',
+  ...more,
+});
+
+const [deal1, deal2, deal3] = DEMO_DEALS as [Deal, Deal, Deal];
+
+/**
+ * Demo payments of {@link DEMO_DEALS} (the newest first, as GET /payments?personId= answers): a down
+ * payment, an instalment paid by transfer, a USD payment, and a payment reversed by a reversal entry.
+ */
+export const DEMO_PAYMENTS: readonly Payment[] = [
+  demoPayment(5, deal1, '1000000', '10000000', {
+    kind: 'REVERSAL',
+    paidAt: '2026-04-02',
+    reversalOf: { id: 4, receiptNumber: 204 },
+    reversedAt: '2026-04-02T09:00:00.000Z',
+    reverseReason: 'إيصال مكرر',
+  }),
+  demoPayment(4, deal1, '1000000', '9000000', {
+    paidAt: '2026-04-01',
+    reversed: true,
+    reversal: { id: 5, receiptNumber: 205 },
+    reversedAt: '2026-04-02T09:00:00.000Z',
+    reverseReason: 'إيصال مكرر',
+  }),
+  demoPayment(3, deal3, '13999.75', '1000.25', { method: 'TRANSFER' }),
+  demoPayment(2, deal2, '2500000', '2500000', { isDownPayment: true }),
+  demoPayment(1, deal1, '15000000', '10000000', { isDownPayment: true }),
 ];

@@ -14,9 +14,9 @@
 /** The account-cards list screen. */
 export { AccountCardsScreen, type AccountCardsScreenProps } from './account-cards-screen';
 /** Data access: the interface the screens take and its api-client implementation. */
-export { createPersonsApi, type PersonsApi } from './api';
-/** Twelve demo persons and demo deals (stories, tests, demos). */
-export { DEMO_DEALS, DEMO_PERSONS, demoDeal } from './demo-persons';
+export { createPersonsApi, PERSON_PAYMENTS_PAGE_SIZE, type PersonsApi } from './api';
+/** Twelve demo persons, demo deals and their payments (stories, tests, demos). */
+export { DEMO_DEALS, DEMO_PAYMENTS, DEMO_PERSONS, demoDeal } from './demo-persons';
 /** The message of a failed call: the server's, else a fallback. */
 export { failureMessage } from './failure-message';
 /** In-memory data access for stories, tests and demos. */
@@ -49,6 +49,8 @@ export {
   validatePersonValues,
   valuesToInput,
 } from './person-form-values';
+/** The payments of a person's deals (shown with GET_INSTALLMENT when the api has `payments`). */
+export { PersonPayments, type PersonPaymentsProps } from './person-payments';
 /** The 'الإجراءات' cell of an account row. */
 export { PersonRowActions, type PersonRowActionsProps } from './person-row-actions';
 /** The account page screen. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@cc/api-client';
-import type { Deal, ListEnvelope, Person, PersonInput } from '@cc/contracts';
+import type { Deal, ListEnvelope, Payment, Person, PersonInput } from '@cc/contracts';
 import { normalizeArabic } from '@cc/domain';
 import type { PersonsApi } from './api';
 import { DEMO_PERSONS } from './demo-persons';
@@ -7,7 +7,7 @@ import { PERSONS_MESSAGES } from './messages';
 
 /** One call recorded by {@link createMemoryPersonsApi}. */
 export interface MemoryPersonsCall {
-  method: 'list' | 'get' | 'create' | 'update' | 'remove' | 'deals';
+  method: 'list' | 'get' | 'create' | 'update' | 'remove' | 'deals' | 'payments';
   args: unknown[];
 }
 
@@ -20,6 +20,13 @@ export interface MemoryPersonsOptions {
    * fake has no `deals` method, like the real api today.
    */
   deals?: readonly Deal[];
+  /**
+   * Payments for `payments(personId)` (those of the person's deals among `deals`). Omitted: the fake
+   * has no `payments` method.
+   */
+  payments?: readonly Payment[];
+  /** Makes the payments call fail with this error (e.g. a 403). */
+  paymentsError?: Error;
   /** Delay of every answer in ms (default 0); `Infinity` never answers (loading states). */
   delayMs?: number;
   /** Makes the list call fail with this error. */
@@ -167,6 +174,21 @@ export function createMemoryPersonsApi(options: MemoryPersonsOptions = {}): Memo
     api.deals = (personId) => {
       calls.push({ method: 'deals', args: [personId] });
       return answer(() => dealsOf(personId));
+    };
+  }
+  if (options.payments) {
+    const all = options.payments;
+    api.payments = (personId) => {
+      calls.push({ method: 'payments', args: [personId] });
+      return answer(() => {
+        if (options.paymentsError) throw options.paymentsError;
+        const deals = new Set(dealsOf(personId).map((d) => d.id));
+        const rows = all.filter((p) => deals.has(p.dealId)).slice(0, 100);
+        return {
+          data: rows,
+          pagination: { currentPage: 0, lastPage: 0, pageSize: 100, totalItems: rows.length },
+        };
+      });
     };
   }
   return api;

@@ -55,6 +55,23 @@ export const PERSONS_MESSAGES = {
   roles: { seller: 'بائع', buyer: 'مشترٍ', guarantor: 'كفيل' },
   dealCancelled: 'ملغى',
   planStatuses: { ACTIVE: 'قيد التسديد', PAID: 'مسدد بالكامل', CANCELLED: 'ملغى' },
+  // The person's payments
+  payments: 'الدفعات',
+  noPayments: 'لا توجد دفعات على عقود هذا الحساب',
+  paymentsFailed: 'تعذر تحميل دفعات الحساب',
+  paymentsShown: (shown: number, total: number) => `تُعرض أحدث ${shown} دفعة من أصل ${total}`,
+  receiptNumber: 'رقم الإيصال',
+  paidAt: 'التاريخ',
+  paymentDeal: 'العقد',
+  amount: 'المبلغ',
+  method: 'طريقة الدفع',
+  methods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
+  remainingAfter: 'المتبقي بعدها',
+  paymentStatus: 'الحالة',
+  downPayment: 'دفعة مقدمة',
+  paymentStanding: 'سارية',
+  paymentReversed: 'ملغاة',
+  reversalOf: 'قيد عكس عن الإيصال رقم',
   // Fields: list column titles and form labels
   fields: {
     id: 'رقم الحساب',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_DEALS } from './demo-persons';
+import { DEMO_DEALS, DEMO_PAYMENTS } from './demo-persons';
 import type { MemoryPersonsOptions } from './memory-api';
 import { PersonViewScreen } from './person-view-screen';
 import { useStoryApi } from './story-helpers';
@@ -7,14 +7,16 @@ import { useStoryApi } from './story-helpers';
 function ViewStory({
   personId,
   canEdit,
+  canSeePayments = false,
   options = {},
 }: {
   personId: number;
   canEdit: boolean;
+  canSeePayments?: boolean;
   options?: MemoryPersonsOptions;
 }) {
   const api = useStoryApi(options);
-  return <PersonViewScreen api={api} personId={personId} canEdit={canEdit} />;
+  return <PersonViewScreen api={api} personId={personId} canEdit={canEdit} canSeePayments={canSeePayments} />;
 }
 
 const meta = {
@@ -27,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the app shows today: details only (the server cannot list a person's deals yet). */
+/** Details only (an api that lists neither deals nor payments). */
 export const Details: Story = {};
 
 /**
@@ -35,6 +37,14 @@ export const Details: Story = {};
  * and the deals as buyer, guarantor and seller.
  */
 export const WithDeals: Story = { args: { options: { deals: DEMO_DEALS } } };
+
+/**
+ * With GET_INSTALLMENT: the payments of those deals too, newest first; a reversed payment struck and
+ * 'ملغاة', its reversal entry 'قيد عكس عن الإيصال رقم 204'.
+ */
+export const WithPayments: Story = {
+  args: { canSeePayments: true, options: { deals: DEMO_DEALS, payments: DEMO_PAYMENTS } },
+};
 
 /** Optional fields missing: 'غير متوفر'; no edit link (no PERSON_UPDATE). */
 export const MissingValuesReadOnly: Story = { args: { personId: 8, canEdit: false } };

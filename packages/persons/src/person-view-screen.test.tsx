@@ -1,6 +1,7 @@
+import { ApiError } from '@cc/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEALS } from './demo-persons';
+import { DEMO_DEALS, DEMO_PAYMENTS } from './demo-persons';
 import { createMemoryPersonsApi } from './memory-api';
 import { PersonViewScreen } from './person-view-screen';
 import { renderWithRouter } from './test/render';
@@ -74,5 +75,90 @@ describe('PersonViewScreen', () => {
   it("says 'الحساب غير موجود' for an unknown id", async () => {
     renderWithRouter(<PersonViewScreen api={createMemoryPersonsApi()} personId={999} canEdit />);
     expect(await screen.findByRole('alert')).toHaveTextContent('الحساب غير موجود');
+  });
+
+  it("lists the payments of the person's deals with GET_INSTALLMENT: reversed struck, reversals marked", async () => {
+    renderWithRouter(
+      <PersonViewScreen
+        api={createMemoryPersonsApi({ deals: DEMO_DEALS, payments: DEMO_PAYMENTS })}
+        personId={1}
+        canEdit
+        canSeePayments
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    const rows = (await within(section).findAllByRole('row')).slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      [
+        '205',
+        '2026-04-02',
+        'عقد 1001',
+        `−1,000,000${NBSP}د.ع`,
+        'نقداً',
+        `10,000,000${NBSP}د.ع`,
+        'قيد عكس عن الإيصال رقم 204',
+      ],
+      ['204', '2026-04-01', 'عقد 1001', `1,000,000${NBSP}د.ع`, 'نقداً', `9,000,000${NBSP}د.ع`, 'ملغاة'],
+      ['203', '2026-03-15', 'عقد 1003', `13,999.75${NBSP}$`, 'تحويل', `1,000.25${NBSP}$`, 'سارية'],
+      [
+        '202',
+        '2026-03-15',
+        'وكالة 1002',
+        `2,500,000${NBSP}د.ع`,
+        'نقداً',
+        `2,500,000${NBSP}د.ع`,
+        'ساريةدفعة مقدمة',
+      ],
+      [
+        '201',
+        '2026-03-15',
+        'عقد 1001',
+        `15,000,000${NBSP}د.ع`,
+        'نقداً',
+        `10,000,000${NBSP}د.ع`,
+        'ساريةدفعة مقدمة',
+      ],
+    ]);
+    expect(rows[1]).toHaveAttribute('data-reversed');
+    expect(rows[0]).not.toHaveAttribute('data-reversed');
+    expect(within(rows[2]!).getByText('203').tagName).toBe('BDI');
+  });
+
+  it('hides the payments without GET_INSTALLMENT, says so when there are none, and shows a failure', async () => {
+    const { unmount } = renderWithRouter(
+      <PersonViewScreen
+        api={createMemoryPersonsApi({ deals: DEMO_DEALS, payments: DEMO_PAYMENTS })}
+        personId={1}
+        canEdit
+      />,
+    );
+    await screen.findByRole('region', { name: 'العقود والوكالات' });
+    expect(screen.queryByRole('region', { name: 'الدفعات' })).toBeNull();
+    unmount();
+    const { unmount: unmount2 } = renderWithRouter(
+      <PersonViewScreen
+        api={createMemoryPersonsApi({ deals: DEMO_DEALS, payments: DEMO_PAYMENTS })}
+        personId={8}
+        canEdit
+        canSeePayments
+      />,
+    );
+    const none = await screen.findByRole('region', { name: 'الدفعات' });
+    expect(await within(none).findByText('لا توجد دفعات على عقود هذا الحساب')).toBeInTheDocument();
+    unmount2();
+    renderWithRouter(
+      <PersonViewScreen
+        api={createMemoryPersonsApi({
+          deals: DEMO_DEALS,
+          payments: DEMO_PAYMENTS,
+          paymentsError: new ApiError(403, 'FORBIDDEN', 'ليس لديك صلاحية'),
+        })}
+        personId={1}
+        canEdit
+        canSeePayments
+      />,
+    );
+    const failed = await screen.findByRole('region', { name: 'الدفعات' });
+    expect(await within(failed).findByText('ليس لديك صلاحية')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { PersonsApi } from './api';
 import { PERSONS_MESSAGES } from './messages';
 import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
+import { PersonPayments } from './person-payments';
 import { usePerson } from './use-person';
 
 /** Props of {@link PersonViewScreen}. */
@@ -14,6 +15,8 @@ export interface PersonViewScreenProps {
   personId: number;
   /** Whether the user holds PERSON_UPDATE: the edit link shows. */
   canEdit: boolean;
+  /** Whether the user holds GET_INSTALLMENT: the person's payments show (when the api lists them). */
+  canSeePayments?: boolean;
 }
 
 const F = PERSONS_MESSAGES.fields;
@@ -34,17 +37,18 @@ function fieldsOf(person: Person): { label: string; value: ReactNode }[] {
 /**
  * An account's page (account-cards/{id}/view): its fields in a definition list, the edit link with
  * PERSON_UPDATE, and, when the api can list the person's deals, the amount owed per currency and the
- * deals as seller, buyer or guarantor.
+ * deals as seller, buyer or guarantor; with GET_INSTALLMENT, the payments of those deals.
  *
  * @example
  * ```tsx
- * <PersonViewScreen api={personsApi} personId={7} canEdit={useCan('PERSON_UPDATE')} />
+ * <PersonViewScreen api={personsApi} personId={7} canEdit={useCan('PERSON_UPDATE')} canSeePayments={useCan('GET_INSTALLMENT')} />
  * ```
  */
-export function PersonViewScreen({ api, personId, canEdit }: PersonViewScreenProps) {
+export function PersonViewScreen({ api, personId, canEdit, canSeePayments = false }: PersonViewScreenProps) {
   const { person, loading, error } = usePerson(api, personId);
   // Stable across renders, so the deals are not fetched again on every render.
   const loadDeals = useMemo(() => api.deals?.bind(api), [api]);
+  const loadPayments = useMemo(() => api.payments?.bind(api), [api]);
 
   if (loading || !person) {
     return (
@@ -107,6 +111,7 @@ export function PersonViewScreen({ api, personId, canEdit }: PersonViewScreenPro
         </dl>
       </section>
       {loadDeals && <PersonDeals personId={person.id} loadDeals={loadDeals} />}
+      {canSeePayments && loadPayments && <PersonPayments personId={person.id} loadPayments={loadPayments} />}
     </A4Page>
   );
 }

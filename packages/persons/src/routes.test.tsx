@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DEALS, DEMO_PAYMENTS } from './demo-persons';
 import { createMemoryPersonsApi } from './memory-api';
 import { AccountCardsPage, AccountViewPage, NewAccountPage, personRoutes } from './routes';
 import { renderRoutesAs } from './test/render';
@@ -46,5 +47,16 @@ describe('persons routes', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-cards/13/view'));
     expect(await screen.findByRole('heading', { level: 1, name: 'سارة محمود' })).toBeInTheDocument();
+  });
+
+  it("shows the account's payments only with GET_INSTALLMENT", async () => {
+    const withPayments = createMemoryPersonsApi({ deals: DEMO_DEALS, payments: DEMO_PAYMENTS });
+    const view = [{ path: '/account-cards/:id/view', element: <AccountViewPage api={withPayments} /> }];
+    const { unmount } = renderRoutesAs(['PERSON_READ', 'GET_CONTRACT'], view, ['/account-cards/1/view']);
+    await screen.findByRole('region', { name: 'العقود والوكالات' });
+    expect(screen.queryByRole('region', { name: 'الدفعات' })).toBeNull();
+    unmount();
+    renderRoutesAs(['PERSON_READ', 'GET_CONTRACT', 'GET_INSTALLMENT'], view, ['/account-cards/1/view']);
+    expect(await screen.findByRole('region', { name: 'الدفعات' })).toBeInTheDocument();
   });
 });

@@ -91,12 +91,13 @@ export function EditAccountPage({ api }: PersonsPageProps) {
 
 function AccountView({ api, personId }: { api: PersonsApi; personId: number }) {
   const canEdit = useCan('PERSON_UPDATE');
-  return <PersonViewScreen api={api} personId={personId} canEdit={canEdit} />;
+  const canSeePayments = useCan('GET_INSTALLMENT');
+  return <PersonViewScreen api={api} personId={personId} canEdit={canEdit} canSeePayments={canSeePayments} />;
 }
 
 /**
- * /account-cards/:id/view (PERSON_READ): the account's details, the edit link with PERSON_UPDATE, and its
- * deals and amounts owed when the api provides them.
+ * /account-cards/:id/view (PERSON_READ): the account's details, the edit link with PERSON_UPDATE, its
+ * deals and amounts owed when the api provides them, and its payments with GET_INSTALLMENT.
  *
  * @example
  * { path: 'account-cards/:id/view', element: <AccountViewPage api={personsApi} /> }

@@ -1,0 +1,205 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { API, apiToken, signedInAs } from './helpers';
+
+/** px of the designer (96 dpi) to PDF points (72 dpi). */
+const PT = 0.75;
+const A4_PT = { width: 595.28, height: 841.89 };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Glyphs {
+  str: string;
+  /** pdf.js reorders a run it takes for right to left into reading order; 'ltr' runs are as drawn. */
+  dir: string;
+  x: number;
+  /** Baseline, measured from the top of the page, in points. */
+  top: number;
+}
+
+/** Prints the page to PDF as Chromium does and reads back its pages and positioned text. */
+async function printToPdf(page: Page) {
+  await expect(page.locator('.cc-print-sheet')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const first = await doc.getPage(1);
+  const [, , width, height] = first.view as [number, number, number, number];
+  const items = (await first.getTextContent()).items
+    .filter((item): item is TextItem => 'str' in item && item.str !== '')
+    .map((item) => ({
+      str: item.str,
+      dir: item.dir,
+      x: item.transform[4] as number,
+      top: height - (item.transform[5] as number),
+    }));
+  return { pages: doc.numPages, width, height, items };
+}
+
+/** The glyphs whose baseline and start fall inside an item's box on the page. */
+function inBox(items: Glyphs[], box: Box) {
+  const left = box.x * PT - 1;
+  const right = (box.x + box.width) * PT + 1;
+  return items.filter(
+    (g) => g.x >= left && g.x < right && g.top > box.y * PT && g.top <= (box.y + box.height) * PT + 1,
+  );
+}
+
+const byX = (glyphs: Glyphs[]) => [...glyphs].sort((a, b) => a.x - b.x);
+
+/** The glyphs as drawn from left to right on the sheet: how a Latin number or date reads. */
+const visual = (glyphs: Glyphs[]) =>
+  byX(glyphs)
+    .map((g) => g.str)
+    .join('');
+
+/**
+ * The words of a line in an Arabic reader's order (right to left). A Latin or number word is kept as
+ * drawn (its order is what is tested); an Arabic word by its letters, since pdf.js gives the glyphs of an
+ * Arabic word (ligatures, presentation forms) in no reliable order of their own.
+ */
+function readWords(glyphs: Glyphs[]): string[] {
+  const words: Glyphs[][] = [[]];
+  for (const g of byX(glyphs)) {
+    if (g.str.trim() === '') words.push([]);
+    else words[words.length - 1]?.push(g);
+  }
+  return words
+    .filter((word) => word.length > 0)
+    .reverse()
+    .map((word) => wordKey(visual(word)));
+}
+
+/** A word as {@link readWords} compares it: Latin/number words as they are, Arabic ones by their letters. */
+function wordKey(word: string): string {
+  if (/^[\x21-\x7e]+$/.test(word)) return word;
+  return [...word.normalize('NFKC')].sort().join('');
+}
+const expectedWords = (text: string) =>
+  text
+    .split(/[\s\u00a0]+/)
+    .filter(Boolean)
+    .map(wordKey);
+
+const grouped = (major: string) => Number(major).toLocaleString('en-US');
+const slashDate = (iso: string) => iso.replaceAll('-', '/');
+
+async function authed(request: APIRequestContext) {
+  const { accessToken } = await apiToken(request, 'company');
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+test('a demo contract prints on exactly one A4 page with its values in the template’s places', async ({
+  page,
+  request,
+}) => {
+  const headers = await authed(request);
+  const list = await request.get(`${API}/contracts`, { headers, params: { size: 1, planStatus: 'ACTIVE' } });
+  const deal = (await list.json()).data[0];
+  // Demo deals name no template: the print page uses the system contract template 2.
+  expect(deal.templateId).toBeNull();
+  const template = (await (await request.get(`${API}/templates/2`, { headers })).json()).data;
+  const boxOf = (fieldId: string) =>
+    template.fields.find((item: { fieldId?: string }) => item.fieldId === fieldId);
+
+  await signedInAs(page, 'sales');
+  await page.goto(`/print/${deal.id}/true`);
+  const pdf = await printToPdf(page);
+
+  expect(pdf.pages).toBe(1);
+  expect(pdf.width).toBeCloseTo(A4_PT.width, 0);
+  expect(pdf.height).toBeCloseTo(A4_PT.height, 0);
+
+  // Latin values read left to right inside their boxes.
+  expect(visual(inBox(pdf.items, boxOf('contractNumber')))).toBe(String(deal.contractNumber));
+  expect(visual(inBox(pdf.items, boxOf('contractDate')))).toBe(slashDate(deal.contractDate));
+  expect(visual(inBox(pdf.items, boxOf('buyer.phone')))).toBe(deal.buyer.phone);
+  expect(visual(inBox(pdf.items, boxOf('car.chassisNumber')))).toBe(deal.car.chassisNumber);
+  expect(visual(inBox(pdf.items, boxOf('car.model')))).toBe(String(deal.car.model));
+  // Arabic values read right to left; the price's number keeps its grouping before the currency name.
+  const words = (fieldId: string) => readWords(inBox(pdf.items, boxOf(fieldId)));
+  expect(words('buyer.fullName')).toEqual(expectedWords(deal.buyer.fullName));
+  expect(words('car.plateNumber')).toEqual(expectedWords(deal.car.plateNumber));
+  expect(words('price')).toEqual(expectedWords(`${grouped(deal.price)} دينار`));
+  // The seller of a company sale is the company.
+  expect(words('seller.fullName')).toEqual(expectedWords(deal.company.name));
+  // The instalment table lists every due date.
+  const table = visual(inBox(pdf.items, boxOf('paymentPlan.installments')));
+  for (const row of deal.paymentPlan.installments) expect(table).toContain(slashDate(row.dueDate));
+});
+
+test('numbers and dates inside an Arabic line print in their true order', async ({ page, request }) => {
+  const headers = await authed(request);
+  const stamp = String(Date.now()).slice(-7);
+  const style = { fontSize: 16, color: '#111827' };
+  const line = { x: 48, y: 200, width: 696, height: 40 };
+  const created = await request.post(`${API}/templates`, {
+    headers,
+    data: {
+      name: `قالب طباعة ${stamp}`,
+      kind: 'CONTRACT',
+      fields: [
+        { kind: 'TEXT', value: 'يدفع المشتري مبلغ 12,345,000 دينار بتاريخ 2026-03-15 نقداً', style, ...line },
+        { kind: 'FIELD', fieldId: 'price', style, x: 400, y: 280, width: 344, height: 32 },
+        { kind: 'FIELD', fieldId: 'contractDate', style, x: 48, y: 280, width: 344, height: 32 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const templateId = (await created.json()).data.id as number;
+
+  const buyer = await request.post(`${API}/persons`, { headers, data: { fullName: `مشتري طباعة ${stamp}` } });
+  const car = await request.post(`${API}/car`, {
+    headers,
+    data: {
+      name: `سيارة طباعة ${stamp}`,
+      model: 2023,
+      color: 'أسود',
+      plateNumber: `نينوى ${stamp} ط`,
+      chassisNumber: `PRINT${stamp}XYZ`,
+    },
+  });
+  const contract = await request.post(`${API}/contracts`, {
+    headers,
+    data: {
+      sellerType: 'COMPANY',
+      buyerId: (await buyer.json()).data.id,
+      carId: (await car.json()).data.id,
+      currency: 'IQD',
+      price: '12345000',
+      paymentType: 'CASH',
+      contractDate: '2026-03-15',
+      templateId,
+    },
+  });
+  expect(contract.status()).toBe(201);
+  const dealId = (await contract.json()).data.id as number;
+
+  await signedInAs(page, 'company');
+  await page.goto(`/print/${dealId}/true`);
+  const pdf = await printToPdf(page);
+  expect(pdf.pages).toBe(1);
+
+  const glyphs = inBox(pdf.items, line);
+  const left = visual(glyphs);
+  // Each number keeps its digits' order (not '000,345,12' nor '15-03-2026') …
+  expect(left).toContain('12,345,000');
+  expect(left).toContain('2026-03-15');
+  // … and sits in its place in the Arabic sentence, read from the right.
+  expect(readWords(glyphs)).toEqual(
+    expectedWords('يدفع المشتري مبلغ 12,345,000 دينار بتاريخ 2026-03-15 نقداً'),
+  );
+
+  expect(visual(inBox(pdf.items, { x: 48, y: 280, width: 344, height: 32 }))).toBe('2026/03/15');
+  expect(readWords(inBox(pdf.items, { x: 400, y: 280, width: 344, height: 32 }))).toEqual(
+    expectedWords('12,345,000 دينار'),
+  );
+
+  // A template a contract uses cannot be deleted (the print keeps working).
+  expect((await request.delete(`${API}/templates/${templateId}`, { headers })).status()).toBe(409);
+});

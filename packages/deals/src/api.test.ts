@@ -23,6 +23,8 @@ describe('createDealsApi', () => {
     await api.reschedule(9, { installmentCount: 3, firstDueDate: '2025-01-01' });
     await api.searchPendingCars('كامري');
     await api.reversePayment(12, 'إيصال خاطئ');
+    await api.templates();
+    expect(client.getData).toHaveBeenCalledWith('templates/company');
     expect(client.postData).toHaveBeenCalledWith('payments/12/reverse', { reason: 'إيصال خاطئ' });
     expect(client.getList).toHaveBeenCalledWith('authorizations', { planStatus: 'ACTIVE' }, {});
     expect(client.getData).toHaveBeenCalledWith('authorizations/3', {});

@@ -13,6 +13,7 @@ import {
   type Person,
   type PersonInput,
   type RescheduleBody,
+  type TemplateSummary,
 } from '@cc/contracts';
 
 /** Which list a screen works on: the two kinds share one record shape and five routes each. */
@@ -56,6 +57,8 @@ export interface DealsApi {
   searchPendingCars(keyword: string): Promise<Car[]>;
   /** GET /branches. */
   branches(): Promise<Branch[]>;
+  /** GET /templates/company: the company's templates and the system ones (every kind). */
+  templates(): Promise<TemplateSummary[]>;
   /** GET /company: the rounding steps (major units) the server's schedule uses. */
   company(): Promise<CompanySettings>;
 }
@@ -104,5 +107,6 @@ export function createDealsApi(client: ApiClient, kind: DealsKind): DealsApi {
       (await client.getList<Car>('car', { status: 'Pending', keyword: keyword.trim(), size: 20 })).data,
     branches: () => client.getData<Branch[]>('branches'),
     company: () => client.getData<CompanySettings>('company'),
+    templates: () => client.getData<TemplateSummary[]>('templates/company'),
   };
 }

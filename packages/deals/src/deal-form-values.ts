@@ -4,12 +4,17 @@ import {
   dealInputSchema,
   type PaymentType,
   type SellerType,
+  type TemplateSummary,
 } from '@cc/contracts';
 import { generateSchedule, type MinorUnits, parseMoney, type ScheduledInstallment } from '@cc/domain';
 import { DEALS_MESSAGES as M } from './messages';
 
 /** The new-deal form's values: what the inputs hold (text for amounts and numbers, ids of picked records). */
 export interface DealFormValues {
+  /** 'yyyy-MM-dd'; the screen starts it at today in the company's time zone; empty: the server's today. */
+  contractDate: string;
+  /** The print template's id as text; empty: none chosen (printing falls back to the system one). */
+  templateId: string;
   sellerType: SellerType;
   sellerId: number | null;
   buyerId: number | null;
@@ -29,8 +34,10 @@ export interface DealFormValues {
 export type DealFormField = keyof DealFormValues;
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
-/** The form on entry: the company sells, IQD, instalments with no down payment typed yet. */
+/** The form on entry: the company sells, IQD, instalments with no down payment typed yet (no date yet). */
 export const EMPTY_DEAL_VALUES: DealFormValues = {
+  contractDate: '',
+  templateId: '',
   sellerType: 'COMPANY',
   sellerId: null,
   buyerId: null,
@@ -76,6 +83,9 @@ export function valuesToInput(values: DealFormValues): DealInput {
     firstDueDate: instalments ? values.firstDueDate || null : null,
   };
   if (instalments) input.downPayment = values.downPayment.trim() || '0';
+  if (values.contractDate) input.contractDate = values.contractDate;
+  const templateId = toInt(values.templateId);
+  if (templateId !== null) input.templateId = templateId;
   return input;
 }
 
@@ -136,6 +146,7 @@ export function validateDealValues(values: DealFormValues, roundingStep: MinorUn
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
+  if (!values.contractDate) errors.contractDate = M.required.contractDate;
   if (values.buyerId === null) errors.buyerId = M.required.buyerId;
   if (values.carId === null) errors.carId = M.required.carId;
   // zod skips the schema's cross-field refinements while a base field fails; check them here too.
@@ -152,4 +163,25 @@ export function validateDealValues(values: DealFormValues, roundingStep: MinorUn
   const preview = previewSchedule(values, roundingStep);
   if (preview.state === 'error' && !errors[preview.field]) errors[preview.field] = preview.message;
   return errors;
+}
+
+/** The template kind a deal of this list prints with. */
+export const templateKindOf = (kind: 'contracts' | 'authorizations'): 'CONTRACT' | 'AUTHORIZATION' =>
+  kind === 'contracts' ? 'CONTRACT' : 'AUTHORIZATION';
+
+/**
+ * The templates a new deal may print with (those of its kind, the system ones included) and the one chosen
+ * on entry: the company's newest of that kind (ids only grow), else the system one.
+ *
+ * @example
+ * templateChoices(templates, 'CONTRACT'); // { options: [system 2, company 1000, 1003], defaultId: 1003 }
+ */
+export function templateChoices(
+  templates: readonly TemplateSummary[],
+  kind: TemplateSummary['kind'],
+): { options: TemplateSummary[]; defaultId: number | null } {
+  const options = templates.filter((t) => t.kind === kind);
+  const own = options.filter((t) => !t.system).sort((a, b) => b.id - a.id);
+  const fallback = options.find((t) => t.system);
+  return { options, defaultId: own[0]?.id ?? fallback?.id ?? null };
 }

@@ -7,6 +7,7 @@ import type {
   Installment,
   Payment,
   Person,
+  TemplateSummary,
 } from '@cc/contracts';
 
 /** Demo account cards (stories, tests). */
@@ -38,6 +39,19 @@ export const DEMO_PERSONS: Person[] = [
     notes: null,
     createdAt: '2025-01-04T09:00:00Z',
   },
+];
+
+/**
+ * The templates GET /templates/company answers for the demo company: the four system ones (ids 1–4)
+ * and two contract templates of its own (none for authorizations).
+ */
+export const DEMO_TEMPLATES: TemplateSummary[] = [
+  { id: 1, name: 'قالب الوكالة', kind: 'AUTHORIZATION', system: true },
+  { id: 2, name: 'قالب العقد', kind: 'CONTRACT', system: true },
+  { id: 3, name: 'قالب الإيصال', kind: 'RECEIPT', system: true },
+  { id: 4, name: 'قالب براءة الذمة', kind: 'CLEARANCE', system: true },
+  { id: 1000, name: 'عقد المعرض القديم', kind: 'CONTRACT', system: false },
+  { id: 1003, name: 'عقد المعرض', kind: 'CONTRACT', system: false },
 ];
 
 /** Demo Pending cars (the form's car picker). */

@@ -25,6 +25,8 @@ export {
   EMPTY_DEAL_VALUES,
   previewSchedule,
   type SchedulePreview,
+  templateChoices,
+  templateKindOf,
   validateDealValues,
   valuesToInput,
 } from './deal-form-values';
@@ -46,6 +48,7 @@ export {
   DEMO_COMPANY,
   DEMO_PENDING_CARS,
   DEMO_PERSONS,
+  DEMO_TEMPLATES,
   demoDeals,
   demoPayments,
 } from './demo-deals';

@@ -12,10 +12,18 @@ import type {
   Person,
   PersonInput,
   RescheduleBody,
+  TemplateSummary,
 } from '@cc/contracts';
 import { generateSchedule, parseMoney, toMajorString } from '@cc/domain';
 import type { DealsApi, DealsKind } from './api';
-import { DEMO_BRANCHES, DEMO_COMPANY, DEMO_PENDING_CARS, DEMO_PERSONS, demoDeals } from './demo-deals';
+import {
+  DEMO_BRANCHES,
+  DEMO_COMPANY,
+  DEMO_PENDING_CARS,
+  DEMO_PERSONS,
+  DEMO_TEMPLATES,
+  demoDeals,
+} from './demo-deals';
 import { roundingStepOf } from './money';
 
 /** One recorded call of the in-memory api (tests assert on them). */
@@ -33,6 +41,8 @@ export interface MemoryDealsOptions {
   branches?: Branch[];
   company?: CompanySettings;
   payments?: Payment[];
+  /** GET /templates/company; default {@link DEMO_TEMPLATES}. */
+  templates?: TemplateSummary[];
   /** Delay of every answer (stories show the loading states). */
   delayMs?: number;
   listError?: Error;
@@ -387,5 +397,6 @@ export function createMemoryDealsApi(options: MemoryDealsOptions = {}): MemoryDe
       ),
     branches: () => answer('branches', [], () => branches),
     company: () => answer('company', [], () => company),
+    templates: () => answer('templates', [], () => structuredClone(options.templates ?? DEMO_TEMPLATES)),
   };
 }

@@ -72,6 +72,8 @@ export const DEALS_MESSAGES = {
   nationalId: 'رقم الهوية',
   personCreated: 'تم إضافة الحساب',
   contractDate: 'تاريخ العقد',
+  template: 'قالب الطباعة',
+  systemTemplate: (name: string) => `${name} (قالب النظام)`,
   price: 'السعر',
   currency: 'العملة',
   currencies: { IQD: 'دينار عراقي (IQD)', USD: 'دولار أمريكي (USD)' },
@@ -94,6 +96,7 @@ export const DEALS_MESSAGES = {
     nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
   },
   required: {
+    contractDate: 'تاريخ العقد مطلوب',
     buyerId: 'المشتري مطلوب',
     carId: 'السيارة مطلوبة',
     installmentCount: 'عدد الأقساط مطلوب',

@@ -1,6 +1,7 @@
 import { ApiError } from '@cc/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DealsKind } from './api';
+import { DEMO_TEMPLATES } from './demo-deals';
 import type { MemoryDealsOptions } from './memory-api';
 import { NewDealScreen } from './new-deal-screen';
 import { useStoryApi } from './story-helpers';
@@ -19,11 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new contract; type a price, count and first due date to see the schedule preview. */
+/**
+ * A new contract: the date starts at today (the company's time zone), the template at the company's
+ * newest contract template; type a price, count and first due date to see the schedule preview.
+ */
 export const NewContract: Story = {};
 
-/** A new authorization. */
+/** A new authorization: the company has no authorization template, so the system one is chosen. */
 export const NewAuthorization: Story = { args: { kind: 'authorizations' } };
+
+/** A company with no templates of its own: the system contract template is chosen. */
+export const SystemTemplateOnly: Story = {
+  args: { options: { templates: DEMO_TEMPLATES.filter((t) => t.system) } },
+};
 
 /** A company rounding USD instalments to 50 dollars. */
 export const UsdStep50: Story = {

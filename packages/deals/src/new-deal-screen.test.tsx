@@ -1,11 +1,11 @@
 // Testing Library collapses whitespace, so formatMoney's no-break space before the currency reads as ' '.
 import { ApiError } from '@cc/api-client';
-import { formatMoney, generateSchedule } from '@cc/domain';
+import { formatMoney, generateSchedule, todayIn } from '@cc/domain';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_COMPANY } from './demo-deals';
+import { DEMO_COMPANY, DEMO_TEMPLATES } from './demo-deals';
 import { createMemoryDealsApi } from './memory-api';
 import { NewDealScreen } from './new-deal-screen';
 import { renderWithRouter } from './test/render';
@@ -121,5 +121,78 @@ describe('NewDealScreen', () => {
       installmentCount: 12,
       firstDueDate: '2025-02-01',
     });
+  });
+
+  it("starts the contract date at today in the company's time zone and sends the date chosen", async () => {
+    const user = userEvent.setup();
+    // Far from the test machine's zone, so the company's day is what the field shows.
+    const company = { ...DEMO_COMPANY, timeZone: 'Pacific/Kiritimati' };
+    const api = createMemoryDealsApi({ company });
+    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    const date = screen.getByLabelText(/^تاريخ العقد/);
+    await waitFor(() => expect(date).toHaveValue(todayIn('Pacific/Kiritimati')));
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
+    await user.type(screen.getByLabelText(/^السعر/), '5000000');
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('تاريخ العقد مطلوب')).toBeInTheDocument();
+    await user.type(date, '2025-03-01');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'create')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({
+      contractDate: '2025-03-01',
+    });
+  });
+
+  it("lists the contract templates (system ones labelled) and picks the company's newest", async () => {
+    const user = userEvent.setup();
+    const api = createMemoryDealsApi();
+    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(select).toHaveValue('1003'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['اختر...', 'قالب العقد (قالب النظام)', 'عقد المعرض القديم', 'عقد المعرض']);
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
+    await user.type(screen.getByLabelText(/^السعر/), '5000000');
+    await user.selectOptions(select, 'قالب العقد (قالب النظام)');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'create')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({ templateId: 2 });
+  });
+
+  it('an authorization defaults to the system template when the company has none of its own', async () => {
+    const user = userEvent.setup();
+    const api = createMemoryDealsApi({ kind: 'authorizations' });
+    const onDone = vi.fn();
+    renderWithRouter(<NewDealScreen api={api} kind="authorizations" onDone={onDone} />);
+    const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(select).toHaveValue('1'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['اختر...', 'قالب الوكالة (قالب النظام)']);
+    // With an own authorization template, that one is chosen.
+    const own = createMemoryDealsApi({
+      kind: 'authorizations',
+      templates: [
+        ...DEMO_TEMPLATES,
+        { id: 1010, name: 'وكالة المعرض', kind: 'AUTHORIZATION', system: false },
+      ],
+    });
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
+    await user.type(screen.getByLabelText(/^السعر/), '5000000');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({ templateId: 1 });
+    renderWithRouter(<NewDealScreen api={own} kind="authorizations" onDone={() => undefined} />);
+    const selects = screen.getAllByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(selects.at(-1)).toHaveValue('1010'));
   });
 });

@@ -11,7 +11,9 @@ import {
   type Person,
   SELLER_TYPES,
   type SellerType,
+  type TemplateSummary,
 } from '@cc/contracts';
+import { todayIn } from '@cc/domain';
 import { A4Page, Button, PageHeader, TextInput, toast } from '@cc/ui-rtl';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { DealsApi, DealsKind } from './api';
@@ -21,6 +23,8 @@ import {
   type DealFormValues,
   EMPTY_DEAL_VALUES,
   previewSchedule,
+  templateChoices,
+  templateKindOf,
   validateDealValues,
   valuesToInput,
 } from './deal-form-values';
@@ -43,18 +47,27 @@ type PartyField = 'sellerId' | 'buyerId' | 'guarantorId';
 
 const personLabel = (p: Person) => (p.phone ? `${p.fullName} — ${p.phone}` : p.fullName);
 const carLabel = (c: Car) => `${c.name} ${c.model} — ${c.plateNumber}`;
+const templateLabel = (t: TemplateSummary) => (t.system ? M.systemTemplate(t.name) : t.name);
+/** Today where the browser is, until the company's time zone is known. */
+const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The new-contract / new-authorization form: seller type, searchable seller, buyer and guarantor with an
- * inline 'إضافة حساب جديد', a Pending car, price, currency, down payment, cash or instalments, branch and
- * notes; the live schedule preview with the company's rounding step (exactly what the server stores);
+ * inline 'إضافة حساب جديد', a Pending car, the contract date (today in the company's time zone), the print
+ * template (those of the kind, system ones labelled; the company's newest by default, else the system
+ * one), price, currency, down payment, cash or instalments, branch and notes; the live schedule preview with the company's rounding step (exactly what the server stores);
  * Arabic messages from the contracts, the server's field errors under their fields.
  *
  * @example
  * <NewDealScreen api={contractsApi} kind="contracts" onDone={(deal) => navigate(dealPaths.view('contracts', deal.id))} />
  */
 export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
-  const [values, setValues] = useState<DealFormValues>(EMPTY_DEAL_VALUES);
+  const [initialToday] = useState(browserToday);
+  const [values, setValues] = useState<DealFormValues>(() => ({
+    ...EMPTY_DEAL_VALUES,
+    contractDate: initialToday,
+  }));
+  const [templates, setTemplates] = useState<TemplateSummary[]>([]);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -72,7 +85,24 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
     let alive = true;
     api
       .company()
-      .then((c) => alive && setCompany(c))
+      .then((c) => {
+        if (!alive) return;
+        setCompany(c);
+        // Today is the company's day (Baghdad), unless the date was already changed by hand.
+        const today = todayIn(c.timeZone);
+        setValues((v) => (v.contractDate === initialToday ? { ...v, contractDate: today } : v));
+      })
+      .catch(() => undefined);
+    api
+      .templates()
+      .then((all) => {
+        if (!alive) return;
+        const { options, defaultId } = templateChoices(all, templateKindOf(kind));
+        setTemplates(options);
+        setValues((v) =>
+          v.templateId === '' && defaultId !== null ? { ...v, templateId: String(defaultId) } : v,
+        );
+      })
       .catch(() => undefined);
     api
       .branches()
@@ -81,7 +111,7 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
     return () => {
       alive = false;
     };
-  }, [api]);
+  }, [api, kind, initialToday]);
 
   const step = roundingStepOf(company, values.currency);
   const preview = useMemo(() => previewSchedule(values, step), [values, step]);
@@ -150,6 +180,28 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
     <A4Page className="cc-deals-page">
       <PageHeader title={M.newTitle[kind]} />
       <form className="cc-deals-form" noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset className="cc-deals-fieldset">
+          <legend>{M.viewTitle[kind]}</legend>
+          <div className="cc-deals-grid">
+            <TextInput
+              label={M.contractDate}
+              required
+              type="date"
+              value={values.contractDate}
+              {...(errors.contractDate ? { error: errors.contractDate } : {})}
+              onChange={(e) => set('contractDate', e.target.value)}
+            />
+            <SelectField
+              label={M.template}
+              allowEmpty
+              value={values.templateId}
+              options={templates.map((t) => ({ value: String(t.id), label: templateLabel(t) }))}
+              onChange={(v) => set('templateId', v)}
+              error={errors.templateId}
+            />
+          </div>
+        </fieldset>
+
         <fieldset className="cc-deals-fieldset">
           <legend>{M.parties}</legend>
           <div className="cc-field" role="radiogroup" aria-label={M.sellerType}>

@@ -70,7 +70,7 @@ const field = (fieldId: string, over: Partial<TemplateItem> = {}): TemplateItem 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-describe('system templates (migration 0004)', () => {
+describe('system templates (migrations 0004 and 0006)', () => {
   it('exist with ids 1 to 4, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
     const expected = [
       [1, 'AUTHORIZATION', 'وكالة بيع سيارة'],
@@ -99,8 +99,21 @@ describe('system templates (migration 0004)', () => {
         expect(item.y + item.height).toBeLessThanOrEqual(TEMPLATE_PAGE.height);
       }
       const ids = data.fields.map((i: TemplateItem) => i.fieldId).filter(Boolean);
-      expect(ids).toEqual(expect.arrayContaining(['company.name', 'buyer.fullName', 'car.plateNumber']));
+      expect(ids).toEqual(
+        expect.arrayContaining(['company.logo', 'company.name', 'buyer.fullName', 'car.plateNumber']),
+      );
     }
+    // The receipt prints the payment's own figures, not the deal's.
+    const receipt = (await get('/templates/3', company)).json().data;
+    expect(receipt.fields.map((i: TemplateItem) => i.fieldId)).toEqual(
+      expect.arrayContaining([
+        'receipt.number',
+        'receipt.date',
+        'receipt.amount',
+        'receipt.amountInWords',
+        'receipt.remainingAfter',
+      ]),
+    );
     const contract = (await get(`/templates/${FALLBACK_TEMPLATE_ID}`, company)).json().data;
     const contractIds = contract.fields.map((i: TemplateItem) => i.fieldId);
     for (const id of [

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@cc/api-client';
-import type { CompanySettings, Deal, DealKind, Template } from '@cc/contracts';
+import type { CompanySettings, Deal, DealKind, Payment, Template, TemplateSummary } from '@cc/contracts';
 
 /**
  * Data access of the print page. The screen takes it as a prop, so stories and tests pass an in-memory
@@ -16,6 +16,10 @@ export interface PrintApi {
   getDeal(kind: DealKind, id: number): Promise<Deal | null>;
   /** GET /templates/{id}. */
   getTemplate(id: number): Promise<Template>;
+  /** GET /templates/company: the company's templates and the system ones (a receipt picks the newest own). */
+  listTemplates(): Promise<TemplateSummary[]>;
+  /** GET /payments/{id}: the payment a receipt prints. */
+  getPayment(id: number): Promise<Payment>;
   /** A fresh signed URL of an uploaded image (GET /files/{key}/url); without it file images are left out. */
   fileUrl?(key: string): Promise<string>;
   /** The company's logo as an image data URL, or null (GET /company); asked only when a template places it. */
@@ -37,6 +41,8 @@ export function createPrintApi(client: ApiClient): PrintApi {
       return page.data[0] ?? null;
     },
     getTemplate: (id) => client.getData<Template>(`templates/${id}`),
+    listTemplates: () => client.getData<TemplateSummary[]>('templates/company'),
+    getPayment: (id) => client.getData<Payment>(`payments/${id}`),
     fileUrl: async (key) =>
       (await client.getData<{ url: string }>(`files/${encodeURIComponent(key)}/url`)).url,
     companyLogo: async () => (await client.getData<CompanySettings>('company')).logo,

@@ -1,4 +1,4 @@
-import type { Deal, Installment, Template, TemplateItem } from '@cc/contracts';
+import type { Deal, Installment, Payment, Template, TemplateItem } from '@cc/contracts';
 import type { PrintApi } from './api';
 
 const installment = (sequence: number, dueDate: string, paid: boolean): Installment => ({
@@ -164,14 +164,73 @@ export const DEMO_TEMPLATE: Template = {
   ],
 };
 
+/** The demo contract's second payment (stories and tests). */
+export const DEMO_PAYMENT: Payment = {
+  id: 31,
+  kind: 'PAYMENT',
+  receiptNumber: 207,
+  planId: 9,
+  dealId: 7,
+  dealKind: 'CONTRACT',
+  contractNumber: 1042,
+  buyerName: 'علي حسين كاظم',
+  amount: '750000',
+  currency: 'IQD',
+  amountInWords: 'سبعمئة وخمسون ألف دينار عراقي',
+  method: 'CASH',
+  paidAt: '2026-04-14',
+  note: null,
+  isDownPayment: false,
+  remainingAfter: '8250000',
+  reversed: false,
+  reversalOf: null,
+  reversal: null,
+  reversedAt: null,
+  reverseReason: null,
+  recordedBy: { id: 2, fullName: 'سارة المحاسبة' },
+  createdAt: '2026-04-14T09:30:00Z',
+};
+
+/** A small receipt template over the receipt fields. */
+export const DEMO_RECEIPT_TEMPLATE: Template = {
+  id: 3,
+  name: 'وصل قبض',
+  kind: 'RECEIPT',
+  system: true,
+  imageKey: null,
+  updatedAt: '2026-03-01T09:00:00Z',
+  fields: [
+    label('رقم الوصل:', 616, 144),
+    field('receipt.number', 400, 144),
+    label('التاريخ:', 264, 144),
+    field('receipt.date', 48, 144),
+    label('استلمنا من:', 616, 184),
+    field('buyer.fullName', 400, 184),
+    label('المبلغ:', 616, 224),
+    field('receipt.amount', 400, 224),
+    label('كتابةً:', 616, 264),
+    field('receipt.amountInWords', 48, 264, 560),
+    label('المتبقي:', 616, 304),
+    field('receipt.remainingAfter', 400, 304),
+    label('طريقة الدفع:', 264, 304),
+    field('receipt.method', 48, 304),
+  ],
+};
+
 /** An in-memory {@link PrintApi} over one deal and its templates (stories and tests). */
 export function createMemoryPrintApi(options: {
   deal?: Deal | null;
   templates?: Template[];
   logo?: string | null;
   fileUrls?: Record<string, string>;
+  payments?: Payment[];
 }): PrintApi {
-  const templates = options.templates ?? [DEMO_TEMPLATE, { ...DEMO_TEMPLATE, id: 2, system: true }];
+  const templates = options.templates ?? [
+    DEMO_TEMPLATE,
+    { ...DEMO_TEMPLATE, id: 2, system: true },
+    DEMO_RECEIPT_TEMPLATE,
+  ];
+  const payments = options.payments ?? [DEMO_PAYMENT];
   return {
     getDeal: async (kind, id) => {
       const deal = options.deal === undefined ? DEMO_DEAL : options.deal;
@@ -180,6 +239,12 @@ export function createMemoryPrintApi(options: {
     getTemplate: async (id) => {
       const found = templates.find((t) => t.id === id);
       if (!found) throw new Error('القالب غير موجود');
+      return found;
+    },
+    listTemplates: async () => templates.map(({ id, name, kind, system }) => ({ id, name, kind, system })),
+    getPayment: async (id) => {
+      const found = payments.find((p) => p.id === id);
+      if (!found) throw new Error('الدفعة غير موجودة');
       return found;
     },
     fileUrl: async (key) => {

@@ -10,7 +10,14 @@ export {
   type TableLayout,
 } from './installments-table';
 export { PRINT_MESSAGES } from './messages';
-export { FALLBACK_AUTHORIZATION_TEMPLATE_ID, PrintScreen, type PrintScreenProps } from './print-screen';
+export {
+  FALLBACK_AUTHORIZATION_TEMPLATE_ID,
+  FALLBACK_RECEIPT_TEMPLATE_ID,
+  PrintScreen,
+  type PrintScreenProps,
+  ReceiptPrintScreen,
+  type ReceiptPrintScreenProps,
+} from './print-screen';
 export { PRINT_DEFAULT_STYLE, type PrintableTemplate, PrintSheet, type PrintSheetProps } from './print-sheet';
 export {
   isolateRuns,

@@ -5,6 +5,7 @@ export const PRINT_MESSAGES = {
   loading: 'جار التحميل...',
   contract: 'عقد',
   authorization: 'وكالة',
+  receipt: 'وصل قبض',
   logoAlt: 'شعار الشركة',
   imageAlt: 'صورة',
   planStatuses: { ACTIVE: 'قيد التسديد', PAID: 'مسدد بالكامل', CANCELLED: 'ملغى' },
@@ -12,6 +13,7 @@ export const PRINT_MESSAGES = {
   installmentStatuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' },
   dealStatuses: { ACTIVE: 'نافذ', CANCELLED: 'ملغى' },
   sellerTypes: { COMPANY: 'الشركة', PERSON: 'شخص' },
+  paymentMethods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
   table: {
     sequence: 'ت',
     dueDate: 'تاريخ الاستحقاق',

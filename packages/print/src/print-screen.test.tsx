@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryPrintApi, DEMO_DEAL, DEMO_TEMPLATE } from './demo-data';
-import { PrintScreen } from './print-screen';
+import { createMemoryPrintApi, DEMO_DEAL, DEMO_RECEIPT_TEMPLATE, DEMO_TEMPLATE } from './demo-data';
+import { PrintScreen, ReceiptPrintScreen } from './print-screen';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const KEY = '0b6f7f9e-3a53-4c1e-9d2e-2f0a4b1c5d6e';
@@ -108,5 +108,43 @@ describe('PrintScreen', () => {
     expect(sheet.querySelector('.cc-print-sheet__background')).toBeNull();
     expect(itemOf(sheet, 'buyer.fullName')).toHaveTextContent('علي حسين كاظم');
     expect(logError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReceiptPrintScreen', () => {
+  it("prints the payment's receipt on the system receipt template when the company has none", async () => {
+    const api = createMemoryPrintApi({});
+    const getTemplate = vi.spyOn(api, 'getTemplate');
+    const { container } = render(<ReceiptPrintScreen api={api} paymentId={31} />);
+    const sheet = await sheetOf(container);
+    expect(getTemplate).toHaveBeenCalledWith(3);
+    expect(itemOf(sheet, 'receipt.number')).toHaveTextContent('207');
+    expect(itemOf(sheet, 'receipt.date')).toHaveTextContent('2026/04/14');
+    expect(itemOf(sheet, 'receipt.amount')).toHaveTextContent('750,000 دينار');
+    expect(itemOf(sheet, 'receipt.amountInWords')).toHaveTextContent('سبعمئة وخمسون ألف دينار عراقي');
+    expect(itemOf(sheet, 'receipt.remainingAfter')).toHaveTextContent('8,250,000 دينار');
+    expect(itemOf(sheet, 'receipt.method')).toHaveTextContent('نقداً');
+    expect(itemOf(sheet, 'buyer.fullName')).toHaveTextContent('علي حسين كاظم');
+    expect(document.title).toBe('وصل قبض 207');
+  });
+
+  it("uses the company's newest own receipt template", async () => {
+    const own = (id: number) => ({ ...DEMO_RECEIPT_TEMPLATE, id, system: false, name: `وصل ${id}` });
+    const api = createMemoryPrintApi({
+      templates: [DEMO_RECEIPT_TEMPLATE, own(1003), own(1010), DEMO_TEMPLATE],
+    });
+    const getTemplate = vi.spyOn(api, 'getTemplate');
+    const { container } = render(<ReceiptPrintScreen api={api} paymentId={31} />);
+    await sheetOf(container);
+    expect(getTemplate).toHaveBeenCalledWith(1010);
+  });
+
+  it('only logs an unknown payment', async () => {
+    const logError = vi.fn();
+    const { container } = render(
+      <ReceiptPrintScreen api={createMemoryPrintApi({})} paymentId={404} logError={logError} />,
+    );
+    await waitFor(() => expect(logError).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('.cc-print-sheet')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryPrintApi, DEMO_DEAL, DEMO_TEMPLATE } from './demo-data';
-import { PrintScreen } from './print-screen';
+import { PrintScreen, ReceiptPrintScreen } from './print-screen';
 import { PrintSheet } from './print-sheet';
 
 // A 64x40 blue logo.
@@ -59,4 +59,9 @@ export const Screen: Story = {
   render: () => (
     <PrintScreen api={createMemoryPrintApi({ logo: LOGO })} id={7} isContract onBack={() => {}} />
   ),
+};
+
+/** A payment's receipt on the receipt template. */
+export const Receipt: Story = {
+  render: () => <ReceiptPrintScreen api={createMemoryPrintApi({ logo: LOGO })} paymentId={31} />,
 };

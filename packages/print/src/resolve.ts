@@ -1,4 +1,4 @@
-import type { Deal, DealCurrency, Installment } from '@cc/contracts';
+import type { Deal, DealCurrency, Installment, Payment } from '@cc/contracts';
 import { CURRENCY_NAMES, formatMoney, isCurrency, parseMoney } from '@cc/domain';
 import { PRINT_MESSAGES as M } from './messages';
 
@@ -18,8 +18,11 @@ export type PrintValue =
   | { type: 'image'; src: string | null }
   | { type: 'table'; rows: Installment[]; currency: DealCurrency };
 
-/** A contract or authorization as the print page fills it: the deal, plus the company's logo when known. */
-export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null } };
+/**
+ * What a template is filled from: the contract or authorization, the company's logo when known, and for a
+ * receipt the payment it prints (`receipt.*` fields).
+ */
+export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null }; receipt?: Payment };
 
 /** Designer field ids that name a value kept elsewhere on the record (domain.md §5 extra fields). */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -29,6 +32,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   firstDueDate: 'paymentPlan.firstDueDate',
   totalAmount: 'paymentPlan.totalAmount',
   amountInWords: 'priceInWords',
+  'receipt.number': 'receipt.receiptNumber',
+  'receipt.date': 'receipt.paidAt',
+  'receipt.recordedBy': 'receipt.recordedBy.fullName',
 };
 
 /** Labels of coded values, by the field's full path. */
@@ -39,11 +45,21 @@ const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sellerType: M.sellerTypes,
   currency: CURRENCY_NAMES,
   'paymentPlan.currency': CURRENCY_NAMES,
+  'receipt.method': M.paymentMethods,
+  'receipt.currency': CURRENCY_NAMES,
 };
 
 // How a value prints, by the last name of its path.
 const DATE_KEYS = new Set(['contractDate', 'firstDueDate', 'dueDate', 'nextDueDate', 'paidAt']);
-const NUMBER_KEYS = new Set(['contractNumber', 'installmentCount', 'model', 'year', 'sequence', 'id']);
+const NUMBER_KEYS = new Set([
+  'contractNumber',
+  'receiptNumber',
+  'installmentCount',
+  'model',
+  'year',
+  'sequence',
+  'id',
+]);
 const MONEY_KEYS = new Set([
   'price',
   'downPayment',
@@ -52,6 +68,7 @@ const MONEY_KEYS = new Set([
   'paidAmount',
   'remainingAmount',
   'amount',
+  'remainingAfter',
 ]);
 const CODE_KEYS = new Set(['phone', 'nationalId', 'chassisNumber']);
 
@@ -115,7 +132,9 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
 /**
  * Resolves a designer field on a deal: the spec's 19 fields and the extras of domain.md §5 (aliases such
  * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
- * instalment table); any other dotted path is read from the record as it is. Missing values print empty.
+ * instalment table, a receipt's `receipt.number`, `receipt.date`, `receipt.amount`, `receipt.amountInWords`,
+ * `receipt.remainingAfter`, `receipt.method`); any other dotted path is read from the record as it is.
+ * Missing values print empty.
  *
  * @example
  * resolveField(deal, 'price');          // { type: 'text', segments: [{text: '12,000,000', dir: 'ltr'}, {text: ' دينار'}] }

@@ -6,7 +6,7 @@ import { AdminHomePage } from '../pages/admin-home-page';
 import { LandingRedirect } from '../pages/landing-redirect';
 import { LoginPage } from '../pages/login-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
-import { PrintPage } from '../pages/print-page';
+import { PrintPage, ReceiptPrintPage } from '../pages/print-page';
 import { ProfilePage } from '../pages/profile-page';
 import { featureScreen } from './feature-screens';
 import { MAIN_PAGES, type PageDef } from './pages';
@@ -34,8 +34,8 @@ function mainChild(page: PageDef): RouteObject {
 }
 
 /**
- * The route table of spec §2. Guard 1 protects the main layout and the print page, guard 2 the admin
- * area, guard 3 the login page; unknown paths go to the user's landing page.
+ * The route table of spec §2 (plus print-receipt/{paymentId}). Guard 1 protects the main layout and the
+ * print pages, guard 2 the admin area, guard 3 the login page; unknown paths go to the user's landing page.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -51,6 +51,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <MainLayout />, children: MAIN_PAGES.map(mainChild) },
       { path: '/print/:id/:isContract', element: <PrintPage /> },
+      { path: '/print-receipt/:paymentId', element: <ReceiptPrintPage /> },
     ],
   },
   {

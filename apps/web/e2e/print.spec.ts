@@ -86,7 +86,10 @@ const expectedWords = (text: string) =>
     .filter(Boolean)
     .map(wordKey);
 
-const grouped = (major: string) => Number(major).toLocaleString('en-US');
+const currencyName = (currency: string) => (currency === 'USD' ? 'دولار' : 'دينار');
+/** An amount as printed: grouped, with the currency's decimals (IQD none, USD two). */
+const grouped = (major: string, currency = 'IQD') =>
+  Number(major).toLocaleString('en-US', { minimumFractionDigits: currency === 'USD' ? 2 : 0 });
 const slashDate = (iso: string) => iso.replaceAll('-', '/');
 
 async function authed(request: APIRequestContext) {
@@ -125,7 +128,9 @@ test('a demo contract prints on exactly one A4 page with its values in the templ
   const words = (fieldId: string) => readWords(inBox(pdf.items, boxOf(fieldId)));
   expect(words('buyer.fullName')).toEqual(expectedWords(deal.buyer.fullName));
   expect(words('car.plateNumber')).toEqual(expectedWords(deal.car.plateNumber));
-  expect(words('price')).toEqual(expectedWords(`${grouped(deal.price)} دينار`));
+  expect(words('price')).toEqual(
+    expectedWords(`${grouped(deal.price, deal.currency)} ${currencyName(deal.currency)}`),
+  );
   // The seller of a company sale is the company.
   expect(words('seller.fullName')).toEqual(expectedWords(deal.company.name));
   // The instalment table lists every due date.
@@ -202,4 +207,32 @@ test('numbers and dates inside an Arabic line print in their true order', async 
 
   // A template a contract uses cannot be deleted (the print keeps working).
   expect((await request.delete(`${API}/templates/${templateId}`, { headers })).status()).toBe(409);
+});
+
+test("a payment's receipt prints on the receipt template with its own number and amounts", async ({
+  page,
+  request,
+}) => {
+  const headers = await authed(request);
+  const list = await request.get(`${API}/payments`, {
+    headers,
+    params: { size: 1, sortBy: 'receiptNumber' },
+  });
+  const payment = (await list.json()).data[0];
+  const template = (await (await request.get(`${API}/templates/3`, { headers })).json()).data;
+  const boxOf = (fieldId: string) =>
+    template.fields.find((item: { fieldId?: string }) => item.fieldId === fieldId);
+
+  await signedInAs(page, 'accountant');
+  await page.goto(`/print-receipt/${payment.id}`);
+  const pdf = await printToPdf(page);
+  expect(pdf.pages).toBe(1);
+  expect(visual(inBox(pdf.items, boxOf('receipt.number')))).toBe(String(payment.receiptNumber));
+  expect(visual(inBox(pdf.items, boxOf('receipt.date')))).toBe(slashDate(payment.paidAt));
+  expect(readWords(inBox(pdf.items, boxOf('receipt.amount')))).toEqual(
+    expectedWords(
+      `${grouped(payment.amount, payment.currency)} ${payment.currency === 'IQD' ? 'دينار' : 'دولار'}`,
+    ),
+  );
+  expect(readWords(inBox(pdf.items, boxOf('buyer.fullName')))).toEqual(expectedWords(payment.buyerName));
 });

@@ -1,6 +1,6 @@
 import type { Template } from '@cc/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, DEMO_TEMPLATES } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner } from './template-designer';
@@ -100,15 +100,79 @@ const STAMP_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="140"><rect x="4" y="4" width="212" height="132" rx="16" fill="none" stroke="#1976d2" stroke-width="6"/><text x="110" y="82" font-size="28" text-anchor="middle" fill="#1976d2">ختم الشركة</text></svg>';
 const STAMP = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(STAMP_SVG)}`;
 
+/** Key of the stamp as an uploaded file (POST /files); the memory data source serves it back. */
+const STAMP_KEY = '5e1f0c1a-7b7e-4c52-9d0b-6a2f3c4d5e6f';
+
 const imageTemplate: Template = {
   ...contractTemplate,
   id: 1003,
   name: 'عقد مع ختم',
   updatedAt: '2025-03-03T00:00:00.000Z',
   fields: [
-    { kind: 'IMAGE', src: STAMP, style, x: 40, y: 40, width: 220, height: 140 },
+    { kind: 'IMAGE', src: STAMP_KEY, style, x: 40, y: 40, width: 220, height: 140 },
     // The stamp takes the top start corner; the contract date moves below it.
     ...contractTemplate.fields.slice(1).map((f) => (f.fieldId === 'contractDate' ? { ...f, y: 200 } : f)),
+  ],
+};
+
+// A scanned official form (drawn as SVG): frame, heading and ruled lines the fields are placed on.
+const FORM_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="794" height="1123" viewBox="0 0 794 1123"><rect width="794" height="1123" fill="#fbf8ef"/><rect x="24" y="24" width="746" height="1075" fill="none" stroke="#7c5e2a" stroke-width="3"/><rect x="32" y="32" width="730" height="1059" fill="none" stroke="#7c5e2a"/><text x="397" y="92" font-size="30" text-anchor="middle" fill="#7c5e2a">جمهورية العراق - استمارة بيع مركبة</text>${[
+  168, 224, 280, 336, 392, 448, 504,
+]
+  .map((y) => `<line x1="64" y1="${y}" x2="730" y2="${y}" stroke="#c9b98f" stroke-dasharray="4 4"/>`)
+  .join(
+    '',
+  )}<text x="160" y="1040" font-size="18" text-anchor="middle" fill="#7c5e2a">توقيع المشتري</text><text x="634" y="1040" font-size="18" text-anchor="middle" fill="#7c5e2a">توقيع البائع</text></svg>`;
+const FORM = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(FORM_SVG)}`;
+const FORM_KEY = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const backgroundTemplate: Template = {
+  ...emptyTemplate,
+  id: 1004,
+  name: 'استمارة رسمية',
+  imageKey: FORM_KEY,
+  updatedAt: '2025-03-04T00:00:00.000Z',
+  fields: [
+    {
+      kind: 'FIELD',
+      fieldId: 'seller.fullName',
+      label: 'اسم البائع',
+      style,
+      x: 496,
+      y: 128,
+      width: 232,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'buyer.fullName',
+      label: 'اسم المشتري',
+      style,
+      x: 496,
+      y: 184,
+      width: 232,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'car.plateNumber',
+      label: 'رقم اللوحة',
+      style,
+      x: 496,
+      y: 240,
+      width: 232,
+      height: 40,
+    },
+    {
+      kind: 'FIELD',
+      fieldId: 'car.chassisNumber',
+      label: 'رقم الشاصي',
+      style,
+      x: 64,
+      y: 240,
+      width: 232,
+      height: 40,
+    },
   ],
 };
 
@@ -157,14 +221,74 @@ export const Dirty: Story = {
   },
 };
 
-/** A template with an image item (a stamp) selected: 'استبدال الصورة' is enabled. */
+/**
+ * A template with an uploaded image item (a stamp, stored as a file key and shown through the data
+ * source's URL), selected: 'استبدال الصورة' is enabled; new images are uploaded too.
+ */
 export const WithImage: Story = {
-  args: { dataSource: createMemoryDataSource({ templates: [...DEMO_TEMPLATES, imageTemplate] }) },
+  args: {
+    dataSource: createMemoryDataSource({
+      templates: [...DEMO_TEMPLATES, imageTemplate],
+      files: { [STAMP_KEY]: STAMP },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const image = await canvas.findByRole('group', { name: M.imageAlt });
+    await waitFor(() => expect(image.querySelector('img')).toHaveAttribute('src', STAMP));
     fireEvent.pointerDown(image);
     await expect(canvas.getByRole('button', { name: M.replaceImage })).toBeEnabled();
+  },
+};
+
+/** Without file calls (a demo): the stamp is an inline data URL, and no background is offered. */
+export const WithInlineImage: Story = {
+  args: {
+    dataSource: createMemoryDataSource({
+      templates: [
+        ...DEMO_TEMPLATES,
+        {
+          ...imageTemplate,
+          fields: imageTemplate.fields.map((f) => (f.kind === 'IMAGE' ? { ...f, src: STAMP } : f)),
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole('group', { name: M.imageAlt });
+    await expect(image.querySelector('img')).toHaveAttribute('src', STAMP);
+    await expect(canvas.queryByRole('button', { name: M.setBackground })).not.toBeInTheDocument();
+  },
+};
+
+/** A scanned official form as the background, stretched under the fields placed on its lines. */
+export const WithBackground: Story = {
+  args: {
+    dataSource: createMemoryDataSource({
+      templates: [...DEMO_TEMPLATES, backgroundTemplate],
+      files: { [FORM_KEY]: FORM },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: M.replaceBackground })).toBeEnabled();
+    const page = canvas.getByTestId('designer-page');
+    await waitFor(() =>
+      expect(page.querySelector('img.cc-designer-page__background')).toHaveAttribute('src', FORM),
+    );
+    await expect(canvas.getByRole('button', { name: M.removeBackground })).toBeEnabled();
+  },
+};
+
+/** The 'Available Fields' panel folded to a rail: the page takes the width (a 1366 px laptop). */
+export const FieldsCollapsed: Story = {
+  args: { defaultFieldsOpen: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: M.showFields })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
-import { FALLBACK_TEMPLATE_ID, FILE_KEY_PATTERN, type Template } from '@cc/contracts';
+import { FALLBACK_TEMPLATE_ID, FILE_KEY_PATTERN, TEMPLATE_PAGE, type Template } from '@cc/contracts';
 import { Button, Spinner } from '@cc/ui-rtl';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { PrintApi } from './api';
 import { PRINT_MESSAGES as M } from './messages';
 import { PrintSheet } from './print-sheet';
@@ -94,6 +94,25 @@ async function loadReceipt(api: PrintApi, paymentId: number, logError: (e: unkno
   return withImages(api, { ...deal, receipt: payment }, template, logError);
 }
 
+/** Room kept around the sheet on a narrow screen, in px. */
+const SCREEN_MARGIN = 16;
+
+/**
+ * How much a narrow screen (a phone) shrinks the sheet so the whole page is seen; 1 on a wide one. Print
+ * ignores it (styles.css): the paper always gets the true size.
+ */
+const zoomToWindow = () => Math.min(1, (window.innerWidth - SCREEN_MARGIN) / TEMPLATE_PAGE.width);
+
+function useSheetZoom() {
+  const [zoom, setZoom] = useState(zoomToWindow);
+  useEffect(() => {
+    const onResize = () => setZoom(zoomToWindow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return zoom;
+}
+
 interface PrintFrameProps {
   /** Reloads when it changes. */
   loadKey: string;
@@ -130,6 +149,7 @@ function PrintFrame({ loadKey, load, titleOf, onBack, logError }: PrintFrameProp
   }, [loadKey]);
 
   const ready = state.status === 'ready' ? state : null;
+  const zoom = useSheetZoom();
   useEffect(() => {
     if (!ready) return;
     const previous = document.title;
@@ -158,7 +178,9 @@ function PrintFrame({ loadKey, load, titleOf, onBack, logError }: PrintFrameProp
         </div>
       ) : null}
       {ready ? (
-        <PrintSheet template={ready.template} record={ready.record} fileUrls={ready.fileUrls} />
+        <div className="cc-print-screen__fit" style={{ '--cc-print-zoom': zoom } as CSSProperties}>
+          <PrintSheet template={ready.template} record={ready.record} fileUrls={ready.fileUrls} />
+        </div>
       ) : null}
     </div>
   );

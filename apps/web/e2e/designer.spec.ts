@@ -80,6 +80,8 @@ async function savedTemplate(page: Page, id: number) {
 test('the company designs a contract template: drag, move, resize, style, background, save, reload, delete', async ({
   page,
 }) => {
+  // A long flow (two page loads, uploads, many gestures) on a shared 2-core machine: more than the 30 s default.
+  test.setTimeout(90_000);
   const name = `قالب اختبار ${String(Date.now()).slice(-7)}`;
   await signedInAs(page, 'company');
   await openDesigner(page);

@@ -116,3 +116,70 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   await page.goto(`/car/${other.id}/view`);
   await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
 });
+
+test('the company account reverses the down payment of a deal, then cancels it: the car is for sale again', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await apiToken(request, 'company');
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const car = await pendingCar(request, accessToken, `تويوتا كورولا عكس ${stamp()}`);
+  const buyerName = `مشتري عكس ${stamp()}`;
+  const person = await request.post(`${API}/persons`, { headers, data: { fullName: buyerName } });
+  expect(person.status()).toBe(201);
+  const deal = await request.post(`${API}/contracts`, {
+    headers,
+    data: {
+      sellerType: 'COMPANY',
+      buyerId: (await person.json()).data.id,
+      carId: car.id,
+      currency: 'IQD',
+      price: '10000000',
+      downPayment: '3000000',
+      paymentType: 'INSTALLMENTS',
+      installmentCount: 7,
+      firstDueDate: '2027-03-01',
+    },
+  });
+  expect(deal.status()).toBe(201);
+  const { id, contractNumber } = (await deal.json()).data as { id: number; contractNumber: number };
+  const payments = await request.get(`${API}/payments?dealId=${id}`, { headers });
+  const down = (await payments.json()).data[0] as { receiptNumber: number };
+
+  await signedInAs(page, 'company');
+  // While the down payment stands, the deal cannot be cancelled.
+  await page.goto('/contracts');
+  await page.getByPlaceholder('بحث...').fill(String(contractNumber));
+  const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
+  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await expect(
+    page.getByText('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً'),
+  ).toBeVisible();
+
+  // Reverse the down payment from the deal's page, with a reason.
+  await page.goto(`/contracts/${id}`);
+  const section = page.getByRole('region', { name: 'الدفعات' });
+  await section.getByRole('button', { name: `عكس الدفعة رقم ${down.receiptNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'عكس الدفعة' });
+  await dialog.getByLabel('سبب العكس').fill('إرجاع الدفعة المقدمة للمشتري');
+  await dialog.getByRole('button', { name: 'عكس الدفعة' }).click();
+  await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
+  await expect(section.getByText('ملغاة')).toBeVisible();
+  await expect(section.getByText('قيد عكس', { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: /عكس الدفعة رقم/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'خطة الدفع' })).toContainText('10,000,000');
+
+  // Now the cancellation goes through and the car is Pending ('غير مبيوعة') again.
+  await page.goto('/contracts');
+  await page.getByPlaceholder('بحث...').fill(String(contractNumber));
+  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await expect(page.getByText('تم الإلغاء بنجاح')).toBeVisible();
+  await page.goto(`/car/${car.id}/view`);
+  await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
+});

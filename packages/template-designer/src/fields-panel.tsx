@@ -26,7 +26,8 @@ export function FieldsPanel({ defaultOpen = true }: FieldsPanelProps) {
   const { store, fields } = useDesignerContext();
   const items = useDesignerStore((s) => s.items);
   const locked = useDesignerStore((s) => s.template === null);
-  const available = useMemo(() => availableFields(fields, items), [fields, items]);
+  const kind = useDesignerStore((s) => s.template?.kind);
+  const available = useMemo(() => availableFields(fields, items, kind), [fields, items, kind]);
   const [open, setOpen] = useState(defaultOpen);
   const titleId = useId();
   const bodyId = useId();

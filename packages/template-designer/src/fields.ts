@@ -1,3 +1,4 @@
+import type { TemplateKind } from '@cc/contracts';
 import { FIELD_ITEM_SIZE, TABLE_ITEM_SIZE } from './constants';
 
 /** A data field that can be placed on a template. */
@@ -8,6 +9,8 @@ export interface FieldDef {
   label: string;
   /** `TABLE` for the instalment table; default `FIELD`. */
   kind?: 'FIELD' | 'TABLE';
+  /** Offered only on templates of these kinds (e.g. a receipt's own fields); default every kind. */
+  kinds?: readonly TemplateKind[];
   /** Size when dropped; default 200x40 (a table 714x240). */
   width?: number;
   height?: number;
@@ -49,6 +52,7 @@ export const EXTRA_FIELDS: readonly FieldDef[] = [
   { id: 'company.name', label: 'اسم الشركة' },
   { id: 'company.phone', label: 'هاتف الشركة' },
   { id: 'company.address', label: 'عنوان الشركة' },
+  { id: 'company.logo', label: 'شعار الشركة', width: 96, height: 64 },
   { id: 'guarantor.fullName', label: 'اسم الكفيل' },
   { id: 'guarantor.phone', label: 'هاتف الكفيل' },
   { id: 'guarantor.nationalId', label: 'رقم هوية الكفيل' },
@@ -62,16 +66,28 @@ export const EXTRA_FIELDS: readonly FieldDef[] = [
   },
 ];
 
+/** A receipt's own figures (the print page fills them from the payment), offered on receipt templates. */
+export const RECEIPT_FIELDS: readonly FieldDef[] = [
+  { id: 'receipt.number', label: 'رقم الوصل' },
+  { id: 'receipt.date', label: 'تاريخ الوصل' },
+  { id: 'receipt.amount', label: 'المبلغ المقبوض' },
+  { id: 'receipt.amountInWords', label: 'المبلغ المقبوض كتابةً' },
+  { id: 'receipt.remainingAfter', label: 'المتبقي بعد الدفعة' },
+  { id: 'receipt.method', label: 'طريقة الدفع' },
+  { id: 'receipt.note', label: 'ملاحظة الدفعة' },
+  { id: 'receipt.recordedBy', label: 'المستلم' },
+].map((field) => ({ ...field, kinds: ['RECEIPT'] as const }));
+
 /**
- * Every field the contract designer offers: the spec's 19, then the extras of domain.md §5.
- * Pass another list to `TemplateDesigner` for receipts or clearances.
+ * Every field the contract designer offers: the spec's 19, then the extras of domain.md §5 (the company
+ * logo among them), then a receipt's own fields (shown only while a receipt template is open).
  *
  * @example
  * ```tsx
  * <TemplateDesigner dataSource={api} fields={DESIGNER_FIELDS} />
  * ```
  */
-export const DESIGNER_FIELDS: readonly FieldDef[] = [...SPEC_FIELDS, ...EXTRA_FIELDS];
+export const DESIGNER_FIELDS: readonly FieldDef[] = [...SPEC_FIELDS, ...EXTRA_FIELDS, ...RECEIPT_FIELDS];
 
 /** Size of the item a field creates when dropped. */
 export function fieldItemSize(field: FieldDef | undefined): { width: number; height: number } {

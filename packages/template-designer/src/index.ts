@@ -31,7 +31,14 @@ export {
 } from './designer-context';
 export { DesignerImage, type ImageUrlState, useImageUrl } from './designer-image';
 /** The fields a template can hold. */
-export { DESIGNER_FIELDS, EXTRA_FIELDS, type FieldDef, fieldItemSize, SPEC_FIELDS } from './fields';
+export {
+  DESIGNER_FIELDS,
+  EXTRA_FIELDS,
+  type FieldDef,
+  fieldItemSize,
+  RECEIPT_FIELDS,
+  SPEC_FIELDS,
+} from './fields';
 export { FIELD_DRAG_TYPE, FieldsPanel, type FieldsPanelProps } from './fields-panel';
 /** Pure rules. */
 export { isOutsidePage, type Rect, snap, snapRect } from './geometry';

@@ -166,9 +166,15 @@ export function selectDirty(state: DesignerState): boolean {
 }
 
 /** Fields not yet on the canvas, in the order of the field list. */
-export function availableFields(fields: readonly FieldDef[], items: readonly DesignerItem[]): FieldDef[] {
+export function availableFields(
+  fields: readonly FieldDef[],
+  items: readonly DesignerItem[],
+  kind?: TemplateKind,
+): FieldDef[] {
   const placed = new Set(items.map((item) => item.fieldId).filter(Boolean));
-  return fields.filter((field) => !placed.has(field.id));
+  return fields.filter(
+    (field) => !placed.has(field.id) && (!field.kinds || !kind || field.kinds.includes(kind)),
+  );
 }
 
 /** The selected item, if any. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DESIGNER_FIELDS } from './fields';
+import { DESIGNER_FIELDS, RECEIPT_FIELDS } from './fields';
 import { createMemoryDataSource, DEMO_TEMPLATES, type MemoryDataSourceOptions } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner, type TemplateDesignerProps } from './template-designer';
@@ -68,9 +68,26 @@ describe('TemplateDesigner', () => {
   it('lists every field of the spec and of domain.md with its Arabic label', async () => {
     const { sideList } = renderDesigner();
     await loaded();
-    expect(within(sideList()).getAllByRole('button')).toHaveLength(DESIGNER_FIELDS.length);
+    expect(within(sideList()).getAllByRole('button')).toHaveLength(
+      DESIGNER_FIELDS.length - RECEIPT_FIELDS.length,
+    );
     expect(within(sideList()).getByText('اسم المشتري')).toBeInTheDocument();
     expect(within(sideList()).getByText('جدول الأقساط')).toBeInTheDocument();
+    expect(within(sideList()).getByText('شعار الشركة')).toBeInTheDocument();
+    // A receipt's own figures belong to receipt templates only.
+    expect(within(sideList()).queryByText('رقم الوصل')).not.toBeInTheDocument();
+  });
+
+  it("offers a receipt's own fields while a receipt template is open", async () => {
+    const receipt = { ...company, id: 1002, name: 'وصلي', kind: 'RECEIPT' as const };
+    const { sideList } = renderDesigner(
+      { templates: [...DEMO_TEMPLATES, receipt] },
+      { initialTemplateId: 1002 },
+    );
+    await loaded();
+    await within(sideList()).findByText('رقم الوصل');
+    expect(within(sideList()).getByText('المبلغ المقبوض كتابةً')).toBeInTheDocument();
+    expect(within(sideList()).getAllByRole('button')).toHaveLength(DESIGNER_FIELDS.length);
   });
 
   it("hides 'حذف' and 'حذف الكل' on a system template", async () => {

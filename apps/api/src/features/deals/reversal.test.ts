@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { auditLog, cars, payments, persons } from '../../db/schema';
+import { auditLog, cars, idempotencyKeys, payments, persons } from '../../db/schema';
 
 let t: TestApp;
 let company: string;
@@ -253,6 +253,25 @@ describe('POST /payments/{id}/reverse', () => {
     // A new payment with a new key is recorded on the replayed plan.
     const fresh = await pay(deal.paymentPlan.id, '300000', { 'idempotency-key': `rev2-${deal.id}` });
     expect(fresh.remainingAfter).toBe('9700000');
+  });
+});
+
+describe('Idempotency-Key answers stored before the reversal fields existed', () => {
+  it('a retry still gets its answer, with the fields of a payment', async () => {
+    const deal = await newDeal();
+    const key = `old-${deal.id}`;
+    const p1 = await pay(deal.paymentPlan.id, '100000', { 'idempotency-key': key });
+    // Rewrite the stored answer into its pre-0005 shape.
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const body = row!.response as { data: Record<string, unknown> };
+    const { kind: _k, reversalOf: _o, reversal: _r, reversedAt: _a, reverseReason: _w, ...old } = body.data;
+    await t.db
+      .update(idempotencyKeys)
+      .set({ response: { ...body, data: old } })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await pay(deal.paymentPlan.id, '100000', { 'idempotency-key': key });
+    expect(retry).toMatchObject({ id: p1.id, kind: 'PAYMENT', reversalOf: null, reversal: null });
+    expect(await ledger(deal.paymentPlan.id)).toHaveLength(2);
   });
 });
 

@@ -112,6 +112,26 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
+/**
+ * A stored answer from before migration 0005 lacks the payment's reversal fields, which the response
+ * schema requires: a retry gets them with their values for a payment (a payment, not reversed then).
+ */
+function withReversalFields(body: unknown): unknown {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data;
+  if (!data || typeof data !== 'object' || 'kind' in data) return body;
+  return {
+    ...(body as object),
+    data: {
+      kind: 'PAYMENT',
+      reversalOf: null,
+      reversal: null,
+      reversedAt: null,
+      reverseReason: null,
+      ...data,
+    },
+  };
+}
+
 export interface StoredAnswer {
   statusCode: number;
   body: unknown;
@@ -133,7 +153,7 @@ export function createDealsService(db: Db) {
       );
     if (!row) return null;
     if (row.requestHash !== hash) throw conflict(MSG.idempotencyMismatch);
-    return { statusCode: row.statusCode, body: row.response } satisfies StoredAnswer;
+    return { statusCode: row.statusCode, body: withReversalFields(row.response) } satisfies StoredAnswer;
   }
 
   return {

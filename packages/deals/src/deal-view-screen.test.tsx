@@ -48,6 +48,10 @@ describe('DealViewScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('تم تسجيل الدفعة — رقم الإيصال 501')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('تم تسجيل الدفعة — رقم الإيصال 501');
+    expect(within(dialog).getByRole('link', { name: 'طباعة الوصل' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/print-receipt\/\d+$/),
+    );
     expect(api.calls.find((c) => c.method === 'recordPayment')?.args[0]).toEqual({
       planId: 1,
       amount: '1500000',
@@ -112,9 +116,13 @@ describe('DealViewScreen', () => {
     expect(within(entry).getByText('قيد عكس')).toBeInTheDocument();
     expect(entry).toHaveTextContent('عن الإيصال رقم 102');
     expect(entry).not.toHaveAttribute('data-reversed');
-    // Only the company account reverses: no action column for others.
+    // Only the company account reverses; everyone may print each entry's receipt.
     expect(within(section).queryByRole('button', { name: /عكس/ })).toBeNull();
-    expect(within(section).queryByRole('columnheader', { name: 'إجراءات' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'طباعة الوصل رقم 102' })).toHaveAttribute(
+      'href',
+      `/print-receipt/${demoPayments().find((p) => p.receiptNumber === 102)?.id}`,
+    );
+    expect(within(section).getAllByRole('link', { name: /^طباعة الوصل رقم/ })).toHaveLength(rows.length - 1);
   });
 
   it('the company account reverses a standing payment with a reason; the plan reloads', async () => {

@@ -95,7 +95,7 @@ function PaymentsTable({
           <th scope="col">{M.method}</th>
           <th scope="col">{M.remaining}</th>
           <th scope="col">{M.note}</th>
-          {onReverse ? <th scope="col">{M.actions}</th> : null}
+          <th scope="col">{M.actions}</th>
         </tr>
       </thead>
       <tbody>
@@ -118,9 +118,18 @@ function PaymentsTable({
             <td>
               <PaymentMarks payment={p} />
             </td>
-            {onReverse ? (
-              <td>
-                {reversible(p) ? (
+            <td>
+              <div className="cc-deals-row-actions">
+                <Link
+                  to={dealPaths.receipt(p.id)}
+                  className="cc-button"
+                  data-variant="ghost"
+                  data-size="sm"
+                  aria-label={M.printReceiptLabel(p.receiptNumber)}
+                >
+                  {M.printReceipt}
+                </Link>
+                {onReverse && reversible(p) ? (
                   <Button
                     type="button"
                     size="sm"
@@ -131,8 +140,8 @@ function PaymentsTable({
                     {M.reverse}
                   </Button>
                 ) : null}
-              </td>
-            ) : null}
+              </div>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -40,6 +40,8 @@ export const DEALS_MESSAGES = {
   // Row actions
   view: 'عرض',
   print: 'طباعة',
+  printReceipt: 'طباعة الوصل',
+  printReceiptLabel: (receiptNumber: number) => `طباعة الوصل رقم ${receiptNumber}`,
   cancelDeal: 'إلغاء',
   // Cancel dialog
   cancelTitle: { contracts: 'إلغاء العقد', authorizations: 'إلغاء الوكالة' },

@@ -10,9 +10,11 @@ import {
 import { parseMoney } from '@cc/domain';
 import { Button, Dialog, TextInput, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { failureMessage } from './failure';
 import { SelectField, TextAreaField } from './form-fields';
 import { DEALS_MESSAGES as M } from './messages';
+import { dealPaths } from './paths';
 
 /** Props of {@link PaymentDialog}. */
 export interface PaymentDialogProps {
@@ -109,9 +111,19 @@ export function PaymentDialog({ deal, open, onOpenChange, record, onRecorded }: 
       }
     >
       {receipt ? (
-        <p className="cc-deals-receipt" role="status">
-          {M.paymentRecorded(receipt.receiptNumber)}
-        </p>
+        <div className="cc-deals-stack">
+          <p className="cc-deals-receipt" role="status">
+            {M.paymentRecorded(receipt.receiptNumber)}
+          </p>
+          <Link
+            to={dealPaths.receipt(receipt.id)}
+            className="cc-button"
+            data-variant="secondary"
+            data-size="md"
+          >
+            {M.printReceipt}
+          </Link>
+        </div>
       ) : (
         <div className="cc-deals-stack">
           <TextInput

@@ -61,6 +61,7 @@ export const PERSONS_MESSAGES = {
   paymentsFailed: 'تعذر تحميل دفعات الحساب',
   paymentsShown: (shown: number, total: number) => `تُعرض أحدث ${shown} دفعة من أصل ${total}`,
   receiptNumber: 'رقم الإيصال',
+  printReceiptLabel: (receiptNumber: number) => `طباعة الوصل رقم ${receiptNumber}`,
   paidAt: 'التاريخ',
   paymentDeal: 'العقد',
   amount: 'المبلغ',

@@ -3,7 +3,9 @@ import type { ListEnvelope, Payment } from '@cc/contracts';
 import { formatMoney, parseMoney } from '@cc/domain';
 import { Badge, Spinner } from '@cc/ui-rtl';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
+import { personPaths } from './paths';
 
 /** Props of {@link PersonPayments}. */
 export interface PersonPaymentsProps {
@@ -98,7 +100,9 @@ export function PersonPayments({ personId, loadPayments }: PersonPaymentsProps) 
               {rows.map((p) => (
                 <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
                   <td className="cc-persons-struck">
-                    <bdi>{p.receiptNumber}</bdi>
+                    <Link to={personPaths.receipt(p.id)} aria-label={M.printReceiptLabel(p.receiptNumber)}>
+                      <bdi>{p.receiptNumber}</bdi>
+                    </Link>
                   </td>
                   <td>
                     <bdi dir="ltr">{p.paidAt}</bdi>

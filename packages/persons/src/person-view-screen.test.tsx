@@ -122,6 +122,12 @@ describe('PersonViewScreen', () => {
     expect(rows[1]).toHaveAttribute('data-reversed');
     expect(rows[0]).not.toHaveAttribute('data-reversed');
     expect(within(rows[2]!).getByText('203').tagName).toBe('BDI');
+    // Each receipt number opens its printable receipt.
+    const id203 = DEMO_PAYMENTS.find((p) => p.receiptNumber === 203)?.id;
+    expect(within(rows[2]!).getByRole('link', { name: 'طباعة الوصل رقم 203' })).toHaveAttribute(
+      'href',
+      `/print-receipt/${id203}`,
+    );
   });
 
   it('hides the payments without GET_INSTALLMENT, says so when there are none, and shows a failure', async () => {

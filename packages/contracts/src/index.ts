@@ -135,6 +135,14 @@ export {
   rescheduleBodySchema,
   SELLER_TYPES,
 } from './deals';
+export {
+  DEAL_KIND_LABELS,
+  INSTALLMENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+  PLAN_STATUS_LABELS,
+  SELLER_TYPE_LABELS,
+} from './labels';
 export type {
   Payment,
   PaymentInput,

@@ -1,3 +1,10 @@
+import {
+  INSTALLMENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+  PLAN_STATUS_LABELS,
+  SELLER_TYPE_LABELS,
+} from '@cc/contracts';
 /**
  * Every Arabic user-facing text of @cc/deals (the issue's labels, strings of the spec, the contracts'
  * labels), in one place so the exact texts are easy to review.
@@ -33,8 +40,8 @@ export const DEALS_MESSAGES = {
     no: 'لا',
     overdueOnly: 'المتأخرة فقط',
   },
-  planStatuses: { ACTIVE: 'قيد التسديد', PAID: 'مسدد بالكامل', CANCELLED: 'ملغى' },
-  installmentStatuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' },
+  planStatuses: PLAN_STATUS_LABELS,
+  installmentStatuses: INSTALLMENT_STATUS_LABELS,
   overdue: 'متأخر',
   cancelledBadge: 'ملغى',
   // Row actions
@@ -59,7 +66,7 @@ export const DEALS_MESSAGES = {
   fetchFailed: 'فشل في جلب البيانات. يرجى المحاولة مرة أخرى.',
   // Form
   sellerType: 'نوع البائع',
-  sellerTypes: { COMPANY: 'الشركة', PERSON: 'شخص' },
+  sellerTypes: SELLER_TYPE_LABELS,
   seller: 'البائع',
   buyer: 'المشتري',
   guarantor: 'الكفيل',
@@ -81,7 +88,7 @@ export const DEALS_MESSAGES = {
   currencies: { IQD: 'دينار عراقي (IQD)', USD: 'دولار أمريكي (USD)' },
   downPayment: 'الدفعة المقدمة',
   paymentType: 'طريقة الدفع',
-  paymentTypes: { CASH: 'نقداً', INSTALLMENTS: 'أقساط' },
+  paymentTypes: PAYMENT_TYPE_LABELS,
   installmentCount: 'عدد الأقساط',
   firstDueDate: 'تاريخ أول قسط',
   branch: 'الفرع',
@@ -134,7 +141,7 @@ export const DEALS_MESSAGES = {
   receiptNumber: 'رقم الإيصال',
   paidAt: 'تاريخ الدفع',
   method: 'طريقة الدفع',
-  methods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
+  methods: PAYMENT_METHOD_LABELS,
   note: 'ملاحظة',
   downPaymentMark: 'دفعة مقدمة',
   reversed: 'ملغاة',

@@ -1,3 +1,5 @@
+import { DEAL_KIND_LABELS, PAYMENT_METHOD_LABELS, PLAN_STATUS_LABELS } from '@cc/contracts';
+
 /**
  * Every Arabic user-facing text of @cc/persons, in one place so the exact texts are easy to review.
  *
@@ -51,10 +53,10 @@ export const PERSONS_MESSAGES = {
   dealPrice: 'السعر',
   dealRemaining: 'المتبقي',
   dealStatus: 'الحالة',
-  dealKinds: { CONTRACT: 'عقد', AUTHORIZATION: 'وكالة' },
+  dealKinds: DEAL_KIND_LABELS,
   roles: { seller: 'بائع', buyer: 'مشترٍ', guarantor: 'كفيل' },
   dealCancelled: 'ملغى',
-  planStatuses: { ACTIVE: 'قيد التسديد', PAID: 'مسدد بالكامل', CANCELLED: 'ملغى' },
+  planStatuses: PLAN_STATUS_LABELS,
   // The person's payments
   payments: 'الدفعات',
   noPayments: 'لا توجد دفعات على عقود هذا الحساب',
@@ -66,7 +68,7 @@ export const PERSONS_MESSAGES = {
   paymentDeal: 'العقد',
   amount: 'المبلغ',
   method: 'طريقة الدفع',
-  methods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
+  methods: PAYMENT_METHOD_LABELS,
   remainingAfter: 'المتبقي بعدها',
   paymentStatus: 'الحالة',
   downPayment: 'دفعة مقدمة',

@@ -1,3 +1,10 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+  PLAN_STATUS_LABELS,
+  SELLER_TYPE_LABELS,
+} from '@cc/contracts';
+
 /** Arabic texts of the print page and of the values it prints. */
 export const PRINT_MESSAGES = {
   print: 'طباعة',
@@ -8,12 +15,11 @@ export const PRINT_MESSAGES = {
   receipt: 'وصل قبض',
   logoAlt: 'شعار الشركة',
   imageAlt: 'صورة',
-  planStatuses: { ACTIVE: 'قيد التسديد', PAID: 'مسدد بالكامل', CANCELLED: 'ملغى' },
-  paymentTypes: { CASH: 'نقداً', INSTALLMENTS: 'أقساط' },
-  installmentStatuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' },
+  planStatuses: PLAN_STATUS_LABELS,
+  paymentTypes: PAYMENT_TYPE_LABELS,
   dealStatuses: { ACTIVE: 'نافذ', CANCELLED: 'ملغى' },
-  sellerTypes: { COMPANY: 'الشركة', PERSON: 'شخص' },
-  paymentMethods: { CASH: 'نقداً', TRANSFER: 'تحويل' },
+  sellerTypes: SELLER_TYPE_LABELS,
+  paymentMethods: PAYMENT_METHOD_LABELS,
   table: {
     sequence: 'ت',
     dueDate: 'تاريخ الاستحقاق',

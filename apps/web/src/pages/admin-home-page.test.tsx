@@ -39,9 +39,15 @@ describe('route table', () => {
     expect(screen.getByText('هذه الشاشة قيد الإنشاء')).toBeInTheDocument();
   });
 
-  it('opens the print page outside the main layout', async () => {
+  it('opens the print pages outside the main layout', async () => {
     renderApp(['/print/5/true'], 'sales');
-    expect(await screen.findByRole('heading', { name: 'طباعة العقد' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('opens a receipt outside the main layout too', async () => {
+    renderApp(['/print-receipt/31'], 'accountant');
+    expect(await screen.findByRole('button', { name: 'طباعة' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

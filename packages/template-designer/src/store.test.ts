@@ -393,6 +393,20 @@ describe('name modal', () => {
     expect(blank.s().nameModalOpen).toBe(true);
   });
 
+  it("'+ جديد' makes a template of the kind shown: a receipt from the receipt template", async () => {
+    const receipt = { ...DEMO_TEMPLATES[1]!, id: 3, name: 'وصل قبض', kind: 'RECEIPT' as const };
+    const { s, dataSource } = setup({ templates: [...DEMO_TEMPLATES, receipt] });
+    await s().load(3);
+    expect(s().template?.kind).toBe('RECEIPT');
+    s().newTemplate();
+    expect(await s().createFromModal('وصل الشركة')).toBe(true);
+    expect(dataSource.calls.find((c) => c.method === 'createTemplate')?.args[0]).toMatchObject({
+      name: 'وصل الشركة',
+      kind: 'RECEIPT',
+    });
+    expect(s().template).toMatchObject({ name: 'وصل الشركة', kind: 'RECEIPT' });
+  });
+
   it("'+ جديد' clears the template and items and opens the modal", async () => {
     const { s } = setup();
     await s().load();

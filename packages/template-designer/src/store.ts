@@ -89,6 +89,8 @@ export interface DesignerState {
   /** What the canvas shows for an image `src` or the background key (signed URLs, cached per key). */
   images: ImageUrlCache;
   nameModalOpen: boolean;
+  /** Kind of the template '+ جديد' creates: the kind shown when it was pressed (a receipt makes a receipt). */
+  newKind: TemplateKind | null;
   /** The dropdown's entries. */
   templates: TemplateSummary[];
 
@@ -346,6 +348,7 @@ export function createDesignerStore(
       past: [],
       future: [],
       nameModalOpen: false,
+      newKind: null,
       templates: [],
       uploading: false,
       canUpload,
@@ -599,8 +602,9 @@ export function createDesignerStore(
         try {
           created = await dataSource.createTemplate({
             name: trimmed,
-            // A company copy of a system template keeps its kind (contract, authorization…).
-            kind: state.template?.kind ?? options.newTemplateKind ?? 'CONTRACT',
+            // A company copy of a system template keeps its kind (contract, authorization…); '+ جديد' makes one
+            // of the kind shown when it was pressed.
+            kind: state.template?.kind ?? state.newKind ?? options.newTemplateKind ?? 'CONTRACT',
             // Null after '+ جديد' (spec §7); a copy keeps a background the user set before saving it.
             imageKey: sentKey,
             fields: sent.map(toSavedItem),
@@ -625,6 +629,7 @@ export function createDesignerStore(
         ++loadToken;
         lastEditKey = null;
         set({
+          newKind: get().template?.kind ?? null,
           loading: false,
           template: null,
           items: [],

@@ -1,7 +1,7 @@
 import type { DealCurrency, Installment, PlanStatus } from '@cc/contracts';
+import { formatAmount } from '@cc/domain';
 import { Badge, type BadgeTone } from '@cc/ui-rtl';
 import { DEALS_MESSAGES as M } from './messages';
-import { showMoney } from './money';
 
 const planTone: Record<PlanStatus, BadgeTone> = { ACTIVE: 'info', PAID: 'success', CANCELLED: 'neutral' };
 
@@ -24,7 +24,7 @@ export function PlanStatusBadge({ status }: { status: PlanStatus }) {
 export function Money({ amount, currency }: { amount: string; currency: DealCurrency }) {
   return (
     <bdi dir="ltr" className="cc-deals-num">
-      {showMoney(amount, currency)}
+      {formatAmount(amount, currency)}
     </bdi>
   );
 }

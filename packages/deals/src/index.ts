@@ -62,7 +62,7 @@ export {
 /** Every Arabic text of the package. */
 export { DEALS_MESSAGES } from './messages';
 /** Amount helpers: API decimal text → minor units, display with currency, the company's rounding step. */
-export { minorOf, roundingStepOf, showMoney } from './money';
+export { minorOf, roundingStepOf } from './money';
 export { NewDealScreen, type NewDealScreenProps } from './new-deal-screen';
 /** The feature's link targets (view, print, new). */
 export { dealPaths } from './paths';

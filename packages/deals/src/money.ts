@@ -1,5 +1,5 @@
 import type { CompanySettings, DealCurrency } from '@cc/contracts';
-import { DEFAULT_ROUNDING_STEPS, formatMoney, type MinorUnits, parseMoney } from '@cc/domain';
+import { DEFAULT_ROUNDING_STEPS, type MinorUnits, parseMoney } from '@cc/domain';
 
 /**
  * An API amount (decimal text in major units) in minor units, or null when it is not a valid amount.
@@ -10,17 +10,6 @@ import { DEFAULT_ROUNDING_STEPS, formatMoney, type MinorUnits, parseMoney } from
 export function minorOf(amount: string | number, currency: DealCurrency): MinorUnits | null {
   const parsed = parseMoney(amount, currency);
   return parsed.ok ? parsed.value : null;
-}
-
-/**
- * An API amount shown with its currency mark ('12,000,000 د.ع'); the text itself when unparsable.
- *
- * @example
- * showMoney('1250.50', 'USD'); // '1,250.50 $' (formatMoney's layout)
- */
-export function showMoney(amount: string, currency: DealCurrency): string {
-  const minor = minorOf(amount, currency);
-  return minor === null ? amount : formatMoney(minor, currency);
 }
 
 /**

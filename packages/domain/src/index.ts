@@ -41,7 +41,7 @@ export {
   toMajorString,
 } from './money';
 export type { DigitSystem, FormatMoneyOptions } from './money-format';
-export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatMoney } from './money-format';
+export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatAmount, formatMoney } from './money-format';
 export { normalizeIraqiPhone } from './phone';
 export type { Err, Ok, Result } from './result';
 export type {

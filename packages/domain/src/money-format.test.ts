@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeDigits } from './arabic-text';
 import { parseMoney } from './money';
-import { formatMoney } from './money-format';
+import { formatAmount, formatMoney } from './money-format';
 
 const NBSP = '\u00A0';
 
@@ -44,5 +44,13 @@ describe('formatMoney', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats an API amount exactly, and leaves text that is no amount as it is', () => {
+    expect(formatAmount('1250.50', 'USD')).toBe(`1,250.50${NBSP}$`);
+    expect(formatAmount('12345000', 'IQD', { display: 'none' })).toBe('12,345,000');
+    expect(formatAmount('غير صالح', 'IQD')).toBe('غير صالح');
   });
 });

@@ -1,4 +1,4 @@
-import { type Currency, type MinorUnits, splitMinor } from './money';
+import { type Currency, type MinorUnits, parseMoney, splitMinor } from './money';
 
 /** Which digits to show: Latin 0-9 or Arabic-Indic ٠-٩. @example `const d: DigitSystem = 'arab';` */
 export type DigitSystem = 'latn' | 'arab';
@@ -87,4 +87,23 @@ export function formatMoney(minor: MinorUnits, currency: Currency, options: Form
   const display = options.display ?? 'symbol';
   if (display === 'none') return number;
   return `${number}\u00A0${display === 'name' ? CURRENCY_NAMES[currency] : CURRENCY_SYMBOLS[currency]}`;
+}
+
+/**
+ * An amount as the API sends it (decimal text in major units) for people to read, through
+ * {@link parseMoney} and {@link formatMoney} (never a float); the text itself when it is not a valid amount.
+ *
+ * @example
+ * ```ts
+ * formatAmount('1250.50', 'USD');                       // '1,250.50 $'
+ * formatAmount('12345000', 'IQD', { display: 'none' }); // '12,345,000'
+ * ```
+ */
+export function formatAmount(
+  amount: string | number,
+  currency: Currency,
+  options?: FormatMoneyOptions,
+): string {
+  const parsed = parseMoney(amount, currency);
+  return parsed.ok ? formatMoney(parsed.value, currency, options) : String(amount);
 }

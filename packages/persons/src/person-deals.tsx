@@ -1,6 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import type { Deal } from '@cc/contracts';
-import { formatMoney, parseMoney } from '@cc/domain';
+import { formatAmount, formatMoney } from '@cc/domain';
 import { Spinner } from '@cc/ui-rtl';
 import { useEffect, useState } from 'react';
 import { PERSONS_MESSAGES as M } from './messages';
@@ -12,11 +12,6 @@ export interface PersonDealsProps {
   /** The person's deals (PersonsApi.deals). */
   loadDeals: (personId: number) => Promise<Deal[]>;
 }
-
-const money = (amount: string, currency: Deal['currency']) => {
-  const parsed = parseMoney(amount, currency);
-  return parsed.ok ? formatMoney(parsed.value, currency) : amount;
-};
 
 /**
  * The amount the person owes per currency, then their deals (as seller, buyer or guarantor) with the part
@@ -110,10 +105,10 @@ export function PersonDeals({ personId, loadDeals }: PersonDealsProps) {
                   </td>
                   <td>{deal.car.name}</td>
                   <td>
-                    <bdi dir="ltr">{money(deal.price, deal.currency)}</bdi>
+                    <bdi dir="ltr">{formatAmount(deal.price, deal.currency)}</bdi>
                   </td>
                   <td>
-                    <bdi dir="ltr">{money(deal.paymentPlan.remainingAmount, deal.currency)}</bdi>
+                    <bdi dir="ltr">{formatAmount(deal.paymentPlan.remainingAmount, deal.currency)}</bdi>
                   </td>
                   <td>
                     {deal.status === 'CANCELLED' ? M.dealCancelled : M.planStatuses[deal.paymentPlan.status]}

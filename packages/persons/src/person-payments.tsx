@@ -1,6 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import type { ListEnvelope, Payment } from '@cc/contracts';
-import { formatMoney, parseMoney } from '@cc/domain';
+import { formatAmount } from '@cc/domain';
 import { Badge, Spinner } from '@cc/ui-rtl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,11 +13,6 @@ export interface PersonPaymentsProps {
   /** The person's payments (PersonsApi.payments), newest first. */
   loadPayments: (personId: number) => Promise<ListEnvelope<Payment>>;
 }
-
-const money = (amount: string, currency: Payment['currency']) => {
-  const parsed = parseMoney(amount, currency);
-  return parsed.ok ? formatMoney(parsed.value, currency) : amount;
-};
 
 function Status({ payment: p }: { payment: Payment }) {
   if (p.kind === 'REVERSAL') {
@@ -113,12 +108,12 @@ export function PersonPayments({ personId, loadPayments }: PersonPaymentsProps) 
                   <td className="cc-persons-struck">
                     <bdi dir="ltr">
                       {p.kind === 'REVERSAL' ? '−' : ''}
-                      {money(p.amount, p.currency)}
+                      {formatAmount(p.amount, p.currency)}
                     </bdi>
                   </td>
                   <td>{M.methods[p.method]}</td>
                   <td>
-                    <bdi dir="ltr">{money(p.remainingAfter, p.currency)}</bdi>
+                    <bdi dir="ltr">{formatAmount(p.remainingAfter, p.currency)}</bdi>
                   </td>
                   <td>
                     <Status payment={p} />

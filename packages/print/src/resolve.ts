@@ -1,5 +1,5 @@
 import type { Deal, DealCurrency, Installment, Payment } from '@cc/contracts';
-import { CURRENCY_NAMES, formatMoney, isCurrency, parseMoney } from '@cc/domain';
+import { CURRENCY_NAMES, formatAmount, isCurrency } from '@cc/domain';
 import { PRINT_MESSAGES as M } from './messages';
 
 /**
@@ -98,9 +98,10 @@ export function printDate(isoDate: string): string {
  * then the currency's Arabic name, e.g. [{text: '12,345,000', dir: 'ltr'}, {text: ' دينار'}].
  */
 export function moneySegments(amount: string | number, currency: DealCurrency): Segment[] {
-  const parsed = parseMoney(amount, currency);
-  const number = parsed.ok ? formatMoney(parsed.value, currency, { display: 'none' }) : String(amount);
-  return [{ text: number, dir: 'ltr' }, { text: `\u00A0${CURRENCY_NAMES[currency]}` }];
+  return [
+    { text: formatAmount(amount, currency, { display: 'none' }), dir: 'ltr' },
+    { text: `\u00A0${CURRENCY_NAMES[currency]}` },
+  ];
 }
 
 // A run of Latin letters and digits with the punctuation that lives inside numbers, dates and codes; a

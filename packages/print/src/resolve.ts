@@ -1,5 +1,5 @@
 import type { Deal, DealCurrency, Installment, Payment } from '@cc/contracts';
-import { CURRENCY_NAMES, formatAmount, isCurrency } from '@cc/domain';
+import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
 import { PRINT_MESSAGES as M } from './messages';
 
 /**
@@ -159,10 +159,7 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   const labels = LABELS[path];
   if (labels) return { type: 'text', segments: [{ text: labels[text] ?? text }] };
   const key = path.slice(path.lastIndexOf('.') + 1);
-  if (MONEY_KEYS.has(key)) {
-    const currency = isCurrency(record.currency) ? record.currency : 'IQD';
-    return { type: 'text', segments: moneySegments(text, currency) };
-  }
+  if (MONEY_KEYS.has(key)) return { type: 'text', segments: moneySegments(text, record.currency) };
   if (DATE_KEYS.has(key)) return { type: 'text', segments: [{ text: printDate(text), dir: 'ltr' }] };
   if (NUMBER_KEYS.has(key) || CODE_KEYS.has(key)) return { type: 'text', segments: [{ text, dir: 'ltr' }] };
   return { type: 'text', segments: [{ text, dir: 'auto' }] };

@@ -1,5 +1,5 @@
 import { Button, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { FONT_SIZE } from './constants';
 import { useDesignerContext, useDesignerStore } from './designer-context';
 import { IMAGE_ACCEPT } from './image-file';
@@ -14,6 +14,32 @@ export interface DesignerToolbarProps {
 }
 
 /** Font size input: typing '1' on the way to '16' must not clamp to 10, so it commits on blur/Enter. */
+/** A hidden image file picker opened by a toolbar button; it clears itself so the same file can be picked again. */
+function ImageFileInput({
+  inputRef,
+  testId,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  testId: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={IMAGE_ACCEPT}
+      hidden
+      data-testid={testId}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (file) onFile(file);
+      }}
+    />
+  );
+}
+
 function FontSizeInput({ itemId, value }: { itemId: string | null; value: number }) {
   const { store } = useDesignerContext();
   const id = useId();
@@ -196,41 +222,22 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       >
         {M.redo}
       </Button>
-      <input
-        ref={addImageInput}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        data-testid="designer-add-image-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void commands.addImageFile(file);
+      <ImageFileInput
+        inputRef={addImageInput}
+        testId="designer-add-image-input"
+        onFile={(file) => void commands.addImageFile(file)}
+      />
+      <ImageFileInput
+        inputRef={replaceImageInput}
+        testId="designer-replace-image-input"
+        onFile={(file) => {
+          if (image) void commands.replaceImageFile(image.id, file);
         }}
       />
-      <input
-        ref={replaceImageInput}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        data-testid="designer-replace-image-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file && image) void commands.replaceImageFile(image.id, file);
-        }}
-      />
-      <input
-        ref={backgroundInput}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        data-testid="designer-background-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void commands.setBackgroundFile(file);
-        }}
+      <ImageFileInput
+        inputRef={backgroundInput}
+        testId="designer-background-input"
+        onFile={(file) => void commands.setBackgroundFile(file)}
       />
     </div>
   );

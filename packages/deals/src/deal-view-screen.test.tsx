@@ -95,6 +95,41 @@ describe('DealViewScreen', () => {
     expect(screen.queryByRole('button', { name: 'إعادة الجدولة' })).toBeNull();
   });
 
+  it('shows no payments section without GET_INSTALLMENT, and says so when the payments cannot be loaded', async () => {
+    const api = createMemoryDealsApi({ payments: demoPayments() });
+    const { unmount } = renderWithRouter(
+      <DealViewScreen
+        api={api}
+        kind="contracts"
+        dealId={1}
+        canRecordPayment={false}
+        canReschedule={false}
+        canSeePayments={false}
+      />,
+    );
+    await screen.findByText('العقد رقم 1001');
+    expect(screen.queryByRole('region', { name: 'الدفعات' })).toBeNull();
+    expect(api.calls.some((c) => c.method === 'payments')).toBe(false);
+    unmount();
+
+    const failing = createMemoryDealsApi({ payments: demoPayments() });
+    failing.payments = async () => {
+      throw new Error('ليس لديك صلاحية');
+    };
+    renderWithRouter(
+      <DealViewScreen
+        api={failing}
+        kind="contracts"
+        dealId={1}
+        canRecordPayment={false}
+        canReschedule={false}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('تعذر تحميل الدفعات');
+    expect(within(section).queryByText('لا توجد دفعات')).toBeNull();
+  });
+
   it('shows reversed payments struck and marked, reversal entries with the receipt they reverse', async () => {
     renderWithRouter(
       <DealViewScreen

@@ -22,6 +22,8 @@ export interface DealViewScreenProps {
   canReschedule: boolean;
   /** The company account: 'عكس' on each standing payment (domain.md §3). Default false. */
   canReverse?: boolean;
+  /** GET_INSTALLMENT (GET /payments needs it): the payments section. Default true. */
+  canSeePayments?: boolean;
 }
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; deal: Deal };
@@ -166,9 +168,11 @@ export function DealViewScreen({
   canRecordPayment,
   canReschedule,
   canReverse = false,
+  canSeePayments = true,
 }: DealViewScreenProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [payments, setPayments] = useState<Payment[]>([]);
+  // Null: the payments could not be loaded (said so, rather than 'no payments').
+  const [payments, setPayments] = useState<Payment[] | null>([]);
   const [paying, setPaying] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [reversing, setReversing] = useState<Payment | null>(null);
@@ -179,13 +183,14 @@ export function DealViewScreen({
         const deal = await api.get(dealId, signal ? { signal } : {});
         if (signal?.aborted) return;
         setLoad({ state: 'ok', deal });
-        const list = await api.payments(deal.id).catch(() => []);
+        if (!canSeePayments) return;
+        const list = await api.payments(deal.id).catch(() => null);
         if (!signal?.aborted) setPayments(list);
       } catch (error) {
         if (!signal?.aborted) setLoad({ state: 'error', message: failureMessage(error, M.loadFailed) });
       }
     },
-    [api, dealId],
+    [api, dealId, canSeePayments],
   );
 
   useEffect(() => {
@@ -322,10 +327,22 @@ export function DealViewScreen({
         <InstallmentsTable installments={plan.installments} currency={deal.currency} />
       </section>
 
-      <section aria-label={M.payments} className="cc-deals-section">
-        <h2 className="cc-deals-heading">{M.payments}</h2>
-        <PaymentsTable payments={payments} deal={deal} onReverse={canReverse ? setReversing : undefined} />
-      </section>
+      {canSeePayments ? (
+        <section aria-label={M.payments} className="cc-deals-section">
+          <h2 className="cc-deals-heading">{M.payments}</h2>
+          {payments === null ? (
+            <p className="cc-deals-muted" role="alert">
+              {M.paymentsFailed}
+            </p>
+          ) : (
+            <PaymentsTable
+              payments={payments}
+              deal={deal}
+              onReverse={canReverse ? setReversing : undefined}
+            />
+          )}
+        </section>
+      ) : null}
 
       <PaymentDialog
         deal={deal}

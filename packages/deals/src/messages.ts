@@ -48,6 +48,7 @@ export const DEALS_MESSAGES = {
   view: 'عرض',
   print: 'طباعة',
   printReceipt: 'طباعة الوصل',
+  paymentsFailed: 'تعذر تحميل الدفعات',
   printReceiptLabel: (receiptNumber: number) => `طباعة الوصل رقم ${receiptNumber}`,
   cancelDeal: 'إلغاء',
   // Cancel dialog

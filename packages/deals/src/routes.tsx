@@ -71,6 +71,7 @@ export function NewDealPage(props: DealsPageProps) {
 function DealView({ api, kind, dealId }: DealsPageProps & { dealId: number }) {
   const canRecordPayment = useCan('UPDATE_INSTALLMENT');
   const canReschedule = useCan('UPDATE_PAYMENT_PLAN');
+  const canSeePayments = useCan('GET_INSTALLMENT');
   // Reversing a payment is the company account's alone (domain.md §3), not a permission.
   const canReverse = useSession((s) => isCompanyAccount(s));
   return (
@@ -81,13 +82,14 @@ function DealView({ api, kind, dealId }: DealsPageProps & { dealId: number }) {
       canRecordPayment={canRecordPayment}
       canReschedule={canReschedule}
       canReverse={canReverse}
+      canSeePayments={canSeePayments}
     />
   );
 }
 
 /**
- * /contracts/:id and /authorizations/:id (GET_CONTRACT): the deal's page; payments with
- * UPDATE_INSTALLMENT, rescheduling with UPDATE_PAYMENT_PLAN, reversing payments for the company account.
+ * /contracts/:id and /authorizations/:id (GET_CONTRACT): the deal's page; the payments with GET_INSTALLMENT,
+ * recording one with UPDATE_INSTALLMENT, rescheduling with UPDATE_PAYMENT_PLAN, reversing payments for the company account.
  *
  * @example
  * { path: 'contracts/:id', element: <DealViewPage api={contractsApi} kind="contracts" /> }

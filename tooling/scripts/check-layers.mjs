@@ -5,16 +5,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// foundation → platform → business → features → apps (see docs/architecture.md).
 const FOUNDATION = new Set(['@cc/ui-rtl', '@cc/contracts', '@cc/domain']);
-const PLATFORM = new Set(['@cc/data-table', '@cc/auth', '@cc/api-client']);
+const PLATFORM = new Set(['@cc/data-table', '@cc/auth', '@cc/api-client', '@cc/resources']);
+const BUSINESS = new Set(['@cc/business']);
+const APPS = new Set(['@cc/web', '@cc/api']);
+const FEATURE = 3;
 const rank = (name) =>
-  name.startsWith('@cc/') && ['@cc/web', '@cc/api'].includes(name)
-    ? 3
-    : FOUNDATION.has(name)
-      ? 0
-      : PLATFORM.has(name)
-        ? 1
-        : 2;
+  APPS.has(name) ? 4 : FOUNDATION.has(name) ? 0 : PLATFORM.has(name) ? 1 : BUSINESS.has(name) ? 2 : FEATURE;
+// Test doubles never reach a production bundle: only tests, stories and their helpers may import them.
+const TESTING_SUBPATH = /^\/testing(\/|$)/;
+const isTestFile = (file) =>
+  /\.(test|stories)\.tsx?$/.test(file) ||
+  /[\\/](test|testing|\.storybook|e2e)[\\/]/.test(file) ||
+  /(^|[\\/])(test-setup|story-helpers)\.tsx?$/.test(file);
 
 const workspaces = ['apps', 'packages'].flatMap((dir) =>
   existsSync(path.join(root, dir))
@@ -46,7 +50,7 @@ for (const [name, dir] of pkgs) {
   );
   for (const dep of declared) {
     if (!pkgs.has(dep)) continue;
-    if (rank(dep) > rank(name) || (rank(dep) === 2 && rank(name) === 2))
+    if (rank(dep) > rank(name) || (rank(dep) === FEATURE && rank(name) === FEATURE))
       problems.push(`${name} depends on ${dep}: imports only go down, and features never import each other`);
   }
   const src = path.join(dir, 'src');
@@ -65,6 +69,8 @@ for (const [name, dir] of pkgs) {
       if (!declared.has(target)) problems.push(`${where}: imports ${target}, which ${name} does not declare`);
       if (sub && pkgs.has(target) && !exportsOf(target).includes(`.${sub}`))
         problems.push(`${where}: deep import ${target}${sub}`);
+      if (sub && TESTING_SUBPATH.test(sub) && !isTestFile(path.relative(dir, file)))
+        problems.push(`${where}: imports ${target}${sub} outside tests and stories`);
     }
   }
 }

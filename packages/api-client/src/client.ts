@@ -1,6 +1,9 @@
 import {
   API_BASE_PATH,
   type DeviceBody,
+  type EndpointArgs,
+  type EndpointDef,
+  type EndpointResult,
   type Health,
   healthSchema,
   type ListEnvelope,
@@ -46,6 +49,11 @@ export interface ApiClientOptions {
   locks?: LockLike | null;
   /** Request timeout in milliseconds. Default 30000. */
   timeout?: number;
+  /**
+   * Check every answer of {@link ApiClient.call} against its endpoint's response schema (an answer that
+   * does not fit throws INVALID_RESPONSE). Default true; the production app turns it off.
+   */
+  validateResponses?: boolean;
 }
 
 /**
@@ -104,6 +112,27 @@ export interface ApiClient {
    * then cleared and signed-out listeners run). Throws {@link ApiError} on a network failure.
    */
   refreshSession(staleAccessToken?: string | null): Promise<boolean>;
+  /**
+   * Calls a declared endpoint (`endpoints` of @cc/contracts): fills the path parameters, sends the query
+   * and the JSON body, refreshes once on 401, and resolves with the success body (`{data, message?}`,
+   * `{data, pagination}`, or undefined for 204), checked against the endpoint's response schema when
+   * `validateResponses` is on. Failures throw {@link ApiError} with the server's Arabic message.
+   *
+   * @example
+   * const { data: car } = await api.call(endpoints.cars.get, { params: { id: 5 } });
+   */
+  call<E extends EndpointDef>(
+    endpoint: E,
+    args?: EndpointArgs<E>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<E>>;
+  /**
+   * Calls a declared endpoint that answers a file (the CSV export) and resolves with its body as a Blob.
+   *
+   * @example
+   * const csv = await api.download(endpoints.cars.export, { query: { columns: 'id,name' } });
+   */
+  download<E extends EndpointDef>(endpoint: E, args?: EndpointArgs<E>, options?: CallOptions): Promise<Blob>;
   /** GET returning the `{data}` payload. */
   getData<T>(path: string, options?: CallOptions): Promise<T>;
   /** GET of a list: `{data: rows, pagination}`. */
@@ -138,6 +167,24 @@ function parsePayload<T>(schema: Schema<T>, body: unknown): T {
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? JSON.parse(text) : null;
+}
+
+/**
+ * The request path of an endpoint with its parameters filled in, relative to the API base (ky refuses a
+ * leading '/' with a prefixUrl).
+ *
+ * @example
+ * endpointPath(endpoints.cars.get, { id: 5 }); // 'car/5'
+ */
+export function endpointPath(endpoint: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path
+    .replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+      const value = params?.[name];
+      if (value === undefined || value === null || value === '')
+        throw new Error(`Missing path parameter ${name} of ${endpoint.path}`);
+      return encodeURIComponent(String(value));
+    })
+    .replace(/^\/+/, '');
 }
 
 function payload<T>(body: unknown): T {
@@ -270,8 +317,39 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   }
 
+  const validate = options.validateResponses ?? true;
+
+  function endpointInit(
+    endpoint: EndpointDef,
+    args: Record<string, unknown> | undefined,
+    call?: CallOptions,
+  ) {
+    const query = { ...(args?.query as Query | undefined), ...call?.query };
+    return init(endpoint.method.toLowerCase(), args?.body, {
+      ...call,
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+    });
+  }
+
   return {
     http,
+    async call(endpoint, args, call) {
+      const record = args as Record<string, unknown> | undefined;
+      const path = endpointPath(endpoint, record?.params as Record<string, unknown> | undefined);
+      const body = await send(path, endpointInit(endpoint, record, call));
+      if (endpoint.status === 204) return undefined as EndpointResult<typeof endpoint>;
+      return (validate ? parsePayload(endpoint.response, body) : body) as EndpointResult<typeof endpoint>;
+    },
+    async download(endpoint, args, call) {
+      const record = args as Record<string, unknown> | undefined;
+      const path = endpointPath(endpoint, record?.params as Record<string, unknown> | undefined);
+      try {
+        return await http(path, endpointInit(endpoint, record, call)).blob();
+      } catch (error) {
+        // ky's HTTPError carries the server's JSON error body: surface its Arabic message.
+        throw await toApiError(error);
+      }
+    },
     async login(body, device) {
       const response = await send('auth/login', {
         method: 'post',

@@ -1,5 +1,5 @@
 export type { ApiClient, ApiClientOptions, CallOptions, LockLike } from './client';
-export { createApiClient, REFRESH_LOCK } from './client';
+export { createApiClient, endpointPath, REFRESH_LOCK } from './client';
 export type { DeviceInfo } from './device';
 export { currentDevice, deviceHeaders, toHeaderValue } from './device';
 export type { ClientErrorCode } from './errors';

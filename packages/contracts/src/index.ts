@@ -303,3 +303,12 @@ export {
   viewStateSchema,
   viewsResponseSchema,
 } from './views';
+export type {
+  Access,
+  ArgsOptional,
+  EndpointArgs,
+  EndpointDef,
+  EndpointResult,
+  HttpMethod,
+} from './endpoints';
+export { allEndpoints, endpoint, endpoints } from './endpoints';

@@ -1,0 +1,113 @@
+import { CAR_SORT_KEYS, type Car, type CarInput, endpoints } from '@cc/contracts';
+import { toCsv } from '@cc/domain';
+import type { FakeDb } from '../db';
+import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
+import { matchesKeyword, pageOf, read, sortRows } from '../list';
+
+// The server's messages (apps/api/src/messages.ts).
+const MSG = {
+  notFound: 'السيارة غير موجودة',
+  created: 'تمت إضافة السيارة',
+  updated: 'تم حفظ بيانات السيارة',
+  deleted: 'تم الحذف بنجاح',
+  notEditable: 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
+  notDeletable: 'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
+  duplicate: 'توجد سيارة أخرى بنفس رقم اللوحة أو رقم الشاصي',
+};
+const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
+
+const fromInput = (input: CarInput) => ({
+  name: input.name,
+  model: input.model,
+  color: input.color,
+  type: input.type ?? null,
+  plateNumber: input.plateNumber,
+  chassisNumber: input.chassisNumber,
+  kilometers: input.kilometers ?? null,
+  cylinderCount: input.cylinderCount ?? null,
+  passengerCount: input.passengerCount ?? null,
+  engineType: input.engineType ?? null,
+  origin: input.origin ?? null,
+  notes: input.notes ?? null,
+});
+
+type CarQuery = Partial<Record<(typeof EXACT)[number] | 'color' | 'keyword' | 'sortBy', string>> & {
+  model?: number | undefined;
+  sortDirection?: 'asc' | 'desc' | undefined;
+};
+
+function filtered(db: FakeDb, query: CarQuery): Car[] {
+  const rows = db.cars.filter(
+    (car) =>
+      EXACT.every((key) => !query[key] || car[key] === query[key]) &&
+      (!query.color || matchesKeyword(query.color, [car.color])) &&
+      (query.model === undefined || car.model === query.model) &&
+      matchesKeyword(query.keyword, [
+        car.name,
+        car.color,
+        car.plateNumber,
+        car.chassisNumber,
+        car.id,
+        car.model,
+      ]),
+  );
+  return sortRows(rows, query, CAR_SORT_KEYS);
+}
+
+/** Cars as the server answers them: filters, Arabic-aware search, sort, pages, 404, 409 unless Pending. */
+export function carRoutes(db: FakeDb): FakeRoute[] {
+  const find = (id: number) => {
+    const car = db.cars.find((c) => c.id === id);
+    if (!car) throw notFound(MSG.notFound);
+    return car;
+  };
+  const pendingOnly = (car: Car, message: string) => {
+    if (car.status !== 'Pending') throw new FakeFailure(409, message);
+  };
+  const unique = (input: CarInput, id?: number) => {
+    const taken = db.cars.some(
+      (c) => c.id !== id && (c.plateNumber === input.plateNumber || c.chassisNumber === input.chassisNumber),
+    );
+    if (taken) throw new FakeFailure(409, MSG.duplicate);
+  };
+  return [
+    route(endpoints.cars.list, ({ query }) => pageOf(filtered(db, query), query)),
+    route(endpoints.cars.get, ({ params }) => ({ data: find(params.id) })),
+    route(endpoints.cars.export, ({ query }) => {
+      const { columns, ...filters } = query;
+      const keys = columns?.length ? columns : ['id', 'name'];
+      return toCsv(
+        filtered(db, filters),
+        keys.map((key) => ({ key, title: key, value: (car: Car) => read(car, key) })),
+      );
+    }),
+    route(endpoints.cars.create, ({ body }) => {
+      unique(body);
+      const now = db.now().toISOString();
+      const car: Car = {
+        id: db.nextId('cars'),
+        status: 'Pending',
+        createdAt: now,
+        updatedAt: now,
+        ...fromInput(body),
+      };
+      db.cars.push(car);
+      return { data: car, message: MSG.created };
+    }),
+    route(endpoints.cars.update, ({ params, body }) => {
+      const car = find(params.id);
+      pendingOnly(car, MSG.notEditable);
+      unique(body, car.id);
+      Object.assign(car, fromInput(body), { updatedAt: db.now().toISOString() });
+      return { data: car, message: MSG.updated };
+    }),
+    route(endpoints.cars.remove, ({ params }) => {
+      pendingOnly(find(params.id), MSG.notDeletable);
+      db.cars.splice(
+        db.cars.findIndex((c) => c.id === params.id),
+        1,
+      );
+      return { data: null, message: MSG.deleted };
+    }),
+  ];
+}

@@ -1,0 +1,49 @@
+import { carRoutes } from './areas/cars';
+import { DEMO_CARS } from './data/cars';
+import { type FakeDb, type FakeSeed, idCounter } from './db';
+import type { FakeRoute } from './fake-api';
+
+/** Every area's handlers; an area adds its own line here. */
+const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes];
+
+const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
+
+/**
+ * An in-memory backend of the whole API for stories and component tests: demo data for every
+ * collection (or the seed's), and handlers that keep the server's rules (money through @cc/domain).
+ * Copies the seed, so two backends never share rows.
+ *
+ * @example
+ * const backend = createFakeBackend({ cars: DEMO_CARS.slice(0, 3) });
+ * const fake = createFakeApi({ routes: backend.routes });
+ */
+export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: FakeRoute[] } {
+  const now = seed.now ?? new Date();
+  const copy = <T>(rows: readonly T[] | undefined, fallback: readonly T[]): T[] =>
+    structuredClone([...(rows ?? fallback)]);
+  const collections = {
+    cars: copy(seed.cars, DEMO_CARS),
+    persons: copy(seed.persons, []),
+    deals: copy(seed.deals, []),
+    plans: copy(seed.plans, []),
+    payments: copy(seed.payments, []),
+    roles: copy(seed.roles, []),
+    permissions: copy(seed.permissions, []),
+    users: copy(seed.users, []),
+    branches: copy(seed.branches, []),
+    templates: copy(seed.templates, []),
+    views: copy(seed.views, []),
+  };
+  const db: FakeDb = {
+    ...collections,
+    rolePermissions: new Map(seed.rolePermissions ?? []),
+    company: seed.company ? structuredClone(seed.company) : null,
+    files: new Map(seed.files ?? []),
+    nextId: idCounter((collection) => {
+      const rows = (collections as Record<string, readonly { id: number }[]>)[collection];
+      return rows ? maxId(rows) : 0;
+    }),
+    now: () => new Date(now),
+  };
+  return { db, routes: AREAS.flatMap((area) => area(db)) };
+}

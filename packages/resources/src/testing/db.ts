@@ -1,0 +1,54 @@
+import type {
+  Branch,
+  Car,
+  CompanySettings,
+  Deal,
+  Payment,
+  PaymentPlan,
+  Permission,
+  Person,
+  Role,
+  StaffUser,
+  Template,
+  View,
+} from '@cc/contracts';
+
+/**
+ * The fake's data: plain arrays of the contract's own types, mutated by the handlers. Each area of the
+ * fake (`areas/*.ts`) reads and writes its collections and may read the others (a deal reads its car).
+ */
+export interface FakeDb {
+  cars: Car[];
+  persons: Person[];
+  deals: Deal[];
+  plans: PaymentPlan[];
+  payments: Payment[];
+  roles: Role[];
+  permissions: Permission[];
+  /** Permission ids per role id. */
+  rolePermissions: Map<number, number[]>;
+  users: StaffUser[];
+  branches: Branch[];
+  company: CompanySettings | null;
+  templates: Template[];
+  views: View[];
+  /** Uploaded files by key (data URLs). */
+  files: Map<string, string>;
+  /** The next id of a collection (ids grow per collection, starting after the seed's largest). */
+  nextId(collection: string): number;
+  /** "Now" of the fake (fixed in tests through `createFakeBackend({ now })`). */
+  now(): Date;
+}
+
+/** Seed of a fake: any collection left out starts with the demo data of its area. */
+export type FakeSeed = Partial<Omit<FakeDb, 'nextId' | 'now'>> & { now?: Date };
+
+/** A new id counter per collection, starting after the largest id present. */
+export function idCounter(start: (collection: string) => number): (collection: string) => number {
+  const next = new Map<string, number>();
+  return (collection) => {
+    const value = next.get(collection) ?? start(collection) + 1;
+    next.set(collection, value + 1);
+    return value;
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * @cc/resources/testing: the one fake API of stories and component tests. Never imported by production
+ * code (the layer check refuses it outside tests and stories).
+ *
+ * @example
+ * ```tsx
+ * const fake = createTestApi();                       // demo data, the company account calling
+ * render(<TestResources fake={fake}><CarsListScreen /></TestResources>);
+ * expect(fake.callsTo(endpoints.cars.list)).toHaveLength(1);
+ * ```
+ */
+export { createFakeBackend } from './backend';
+export { DEMO_CARS } from './data/cars';
+export type { FakeDb, FakeSeed } from './db';
+export {
+  COMPANY_ACCOUNT,
+  createFakeApi,
+  FAKE_MESSAGES,
+  type FakeApi,
+  type FakeApiOptions,
+  type FakeCall,
+  type FakeCaller,
+  FakeFailure,
+  type FakeHandler,
+  type FakeRequest,
+  type FakeRoute,
+  notFound,
+  route,
+  staffCaller,
+} from './fake-api';
+export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
+export { createTestApi, type TestApiOptions, TestResources } from './test-api';

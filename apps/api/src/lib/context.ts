@@ -1,4 +1,5 @@
 import type { PermissionName } from '@cc/contracts';
+import { forbidden } from './errors';
 
 export type UserKind = 'SUPER_ADMIN' | 'COMPANY' | 'USER';
 
@@ -16,3 +17,12 @@ export interface RequestContext {
 
 /** The part of a context an audit entry records (login builds one before any request context exists). */
 export type AuditActor = Pick<RequestContext, 'userId' | 'companyId' | 'signInId' | 'deviceId' | 'ip'>;
+
+/**
+ * The caller's company in a company call: 403 for the super administrator (the only caller without one),
+ * should a route's access rule ever let them through.
+ */
+export function companyOf(ctx: RequestContext): number {
+  if (ctx.companyId === null) throw forbidden();
+  return ctx.companyId;
+}

@@ -1,6 +1,6 @@
 import type { PermissionName } from '@cc/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { RequestContext } from '../lib/context';
+import { companyOf, type RequestContext } from '../lib/context';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { isSessionUsable, loadSessionState } from '../lib/session-state';
 import { TokenExpiredError, verifyAccessToken } from '../lib/tokens';
@@ -52,9 +52,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
 
 /** The caller's company in a company route (never null there: the super administrator was refused). */
 export function companyIdOf(request: FastifyRequest): number {
-  const ctx = contextOf(request);
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
+  return companyOf(contextOf(request));
 }
 
 function allowed(access: Access, ctx: RequestContext): boolean {

@@ -2,9 +2,9 @@ import type { Branch, branchInputSchema } from '@cc/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -12,11 +12,6 @@ const nameTaken = () =>
   new AppError(409, 'CONFLICT', MSG.branchNameTaken, [{ field: 'name', message: MSG.branchNameTaken }]);
 
 export function createBranchesService(db: Db) {
-  const companyOf = (ctx: RequestContext) => {
-    if (ctx.companyId === null) throw forbidden();
-    return ctx.companyId;
-  };
-
   return {
     list(ctx: RequestContext): Promise<Branch[]> {
       return repo.listBranches(db, companyOf(ctx));

@@ -1,9 +1,9 @@
 import type { Car, CarInput, CarListQuery, FieldError, ListEnvelope } from '@cc/contracts';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import { carDerivedColumns } from './derived';
 import * as repo from './repository';
@@ -11,11 +11,6 @@ import * as repo from './repository';
 const PLATE_ERROR: FieldError = { field: 'plateNumber', message: MSG.plateTaken };
 const CHASSIS_ERROR: FieldError = { field: 'chassisNumber', message: MSG.chassisTaken };
 const duplicate = (errors: FieldError[]) => new AppError(409, 'CONFLICT', MSG.carDuplicate, errors);
-
-function companyOf(ctx: RequestContext): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
 
 /** The columns a write sets: the input (absent optionals become null) and the derived search columns. */
 function valuesOf(input: CarInput): repo.CarValues {

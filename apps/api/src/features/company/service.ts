@@ -3,8 +3,8 @@ import { type Currency, parseMoney, toMajorString } from '@cc/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { companyOf, type RequestContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -34,11 +34,6 @@ function dataUrlBytes(dataUrl: string): number {
 }
 
 export function createCompanyService(db: Db) {
-  const companyOf = (ctx: RequestContext) => {
-    if (ctx.companyId === null) throw forbidden();
-    return ctx.companyId;
-  };
-
   return {
     async get(ctx: RequestContext): Promise<CompanySettings> {
       const row = await repo.findCompany(db, companyOf(ctx));

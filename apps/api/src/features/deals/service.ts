@@ -29,7 +29,7 @@ import {
   templates,
 } from '../../db/schema';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
@@ -42,11 +42,6 @@ import {
   reversePayment,
 } from './ledger';
 import * as read from './read';
-
-function companyOf(ctx: RequestContext): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
 

@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { companyOf, type RequestContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
 import { signedFileUrl } from '../../lib/signed-urls';
 import { MSG } from '../../messages';
 
@@ -25,11 +25,6 @@ const MAGIC: Record<FileUploadInput['contentType'], (b: Buffer) => boolean> = {
 
 /** Uploaded images, stored in the database (shared by every process), shown through signed URLs. */
 export function createFilesService(db: Db, secret: string) {
-  const companyOf = (ctx: RequestContext) => {
-    if (ctx.companyId === null) throw forbidden();
-    return ctx.companyId;
-  };
-
   return {
     async upload(ctx: RequestContext, input: FileUploadInput): Promise<UploadedFile> {
       const companyId = companyOf(ctx);

@@ -2,16 +2,11 @@ import type { ListEnvelope, Person, PersonInput, PersonListQuery } from '@cc/con
 import { normalizeArabic, normalizeIdentifier, normalizeIraqiPhone } from '@cc/domain';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
-
-function companyOf(ctx: RequestContext): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-}
 
 const nationalIdTaken = () =>
   new AppError(409, 'CONFLICT', MSG.personDuplicate, [{ field: 'nationalId', message: MSG.nationalIdTaken }]);

@@ -2,19 +2,14 @@ import type { Permission, Role, RolePermissions, roleInputSchema } from '@cc/con
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
 type RoleInputParsed = z.output<typeof roleInputSchema>;
-
-const companyOf = (ctx: RequestContext) => {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-};
 
 const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
   new AppError(409, 'CONFLICT', MSG.roleNameTaken, [{ field, message: MSG.roleNameTaken }]);

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
@@ -38,11 +38,6 @@ const summary = (t: { name: string; kind?: string; imageKey?: string | null; fie
  * the company account writes its own; only the super administrator changes system templates.
  */
 export function createTemplatesService(db: Db) {
-  const companyOf = (ctx: RequestContext) => {
-    if (ctx.companyId === null) throw forbidden();
-    return ctx.companyId;
-  };
-
   /** Every file key named by the template (background and image items) must be the company's upload. */
   async function checkFileKeys(
     tx: Executor,

@@ -9,9 +9,9 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
@@ -24,11 +24,6 @@ type ListQuery = z.output<typeof staffUserListQuerySchema>;
 // Neutral on purpose: it does not say whether the name exists in this company or another one.
 const usernameTaken = () =>
   new AppError(409, 'CONFLICT', MSG.usernameTaken, [{ field: 'username', message: MSG.usernameTaken }]);
-
-const companyOf = (ctx: RequestContext) => {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
-};
 
 /**
  * Staff management by the company account (domain.md §6). Ids of another company's users, roles or

@@ -1,7 +1,7 @@
 import { type View, type ViewInput, type ViewResource, viewStateSchema } from '@cc/contracts';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
-import type { RequestContext } from '../../lib/context';
+import { companyOf, type RequestContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
@@ -18,11 +18,6 @@ function toView(row: Row, userId: number): View {
     mine: row.userId === userId,
     state: state.success ? state.data : { keyword: '', filters: {}, sort: null },
   };
-}
-
-function companyOf(ctx: RequestContext): number {
-  if (ctx.companyId === null) throw forbidden();
-  return ctx.companyId;
 }
 
 /** Saved views of the data tables: a user's own, and the company account's shared with everyone. */

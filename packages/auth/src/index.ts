@@ -21,3 +21,5 @@ export type {
   SessionStoreOptions,
 } from './session-store';
 export { createSessionStore, syncSessionAcrossTabs } from './session-store';
+export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
+export { defineFeature } from './feature';

@@ -1,25 +1,37 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestApp, type TestApp } from '../../test/helper';
+
+const INDEX = `<!doctype html><html lang="ar" dir="rtl"><head>${'<meta name="x" content="y">'.repeat(20)}</head><body>app</body></html>`;
+// Large enough that the compressed copies are smaller, as the build keeps them only then.
+const BUNDLE = `export function f(n){return n*2}\n${'console.log("السيارات", f(1));\n'.repeat(200)}`;
+
+/** Writes `file` with its `.br` and `.gz` copies, like apps/web/scripts/precompress.mjs. */
+function writeCompressed(file: string, body: string) {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
 
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cc-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><body>app</body></html>',
-  );
+  writeCompressed(path.join(dir, 'index.html'), INDEX);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeCompressed(path.join(dir, 'assets', 'index-Bx9f2KQa.js'), BUNDLE);
   t = await createTestApp({ config: { webDist: dir } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('production web app serving', () => {
   it('serves files of WEB_DIST', async () => {
@@ -46,5 +58,81 @@ describe('production web app serving', () => {
     }
     const post = await t.request({ method: 'POST', url: '/cars' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('precompressed assets', () => {
+  const asset = '/assets/index-Bx9f2KQa.js';
+
+  it('sends the brotli copy of a hashed asset to a client that accepts br', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(BUNDLE));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the gzip copy to a client that accepts gzip only', async () => {
+    const res = await t.request({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the plain file without Accept-Encoding (or with identity only)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await t.request({ method: 'GET', url: asset, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(BUNDLE);
+    }
+  });
+
+  it('sends the plain file when there is no compressed copy', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('compresses index.html of the client-route fallback, never cached without revalidation', async () => {
+    const cases = [
+      { encoding: 'gzip, deflate, br', expected: 'br', decode: brotliDecompressSync },
+      { encoding: 'gzip', expected: 'gzip', decode: gunzipSync },
+      { encoding: undefined, expected: undefined, decode: (b: Buffer) => b },
+    ];
+    for (const url of ['/cars', '/car/5/edit?x=1', '/']) {
+      for (const { encoding, expected, decode } of cases) {
+        const res = await t.request({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        const label = `${url} ${encoding}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-encoding'], label).toBe(expected);
+        expect(res.headers['content-type'], label).toContain('text/html');
+        expect(res.headers['cache-control'], label).toBe('no-cache');
+        expect(res.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(decode(res.rawPayload).toString(), label).toBe(INDEX);
+      }
+    }
   });
 });

@@ -1,16 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../tooling/config/vitest';
 
-// '@cc/source' resolves workspace packages to their sources, so tests need no prior build.
-const conditions = ['@cc/source', 'module', 'node', 'development|production'];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
+export default defineConfig(
+  vitestConfig({
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+    test: { globalSetup: ['./test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  }),
+);

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../tooling/config/vitest';
 
-export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
-});
+export default defineConfig(vitestConfig({ environment: 'node' }));

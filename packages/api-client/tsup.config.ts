@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  // Workspace packages and ky stay imports; the app bundles them once.
-  external: ['@cc/contracts', 'ky'],
-});
+export default defineConfig(tsupConfig({ external: ['@cc/contracts', 'ky'] }));

@@ -1,19 +1,5 @@
 import { defineConfig } from 'tsup';
+import { externals, tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  // Peer dependencies (react, react-router, zustand) and workspace packages stay imports.
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'react-router',
-    'zustand',
-    '@cc/api-client',
-    '@cc/contracts',
-  ],
-});
+// Its workspace dependencies (@cc/api-client, @cc/contracts) and React's peers stay imports.
+export default defineConfig(tsupConfig({ external: externals.screen }));

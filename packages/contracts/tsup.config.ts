@@ -1,9 +1,4 @@
 import { defineConfig } from 'tsup';
+import { tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-});
+export default defineConfig(tsupConfig());

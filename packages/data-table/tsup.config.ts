@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { externals, tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  // Workspace packages, React and dayjs stay imports; the app bundles them once.
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'dayjs', /^@cc\//],
-});
+export default defineConfig(tsupConfig({ external: [...externals.react, 'dayjs', externals.workspace] }));

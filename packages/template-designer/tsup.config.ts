@@ -1,11 +1,6 @@
 import { defineConfig } from 'tsup';
+import { externals, tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  // Shared runtime libraries and the workspace packages stay imports; the app bundles them once.
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'zustand', 'interactjs', /^@cc\//],
-});
+export default defineConfig(
+  tsupConfig({ external: [...externals.react, 'zustand', 'interactjs', externals.workspace] }),
+);

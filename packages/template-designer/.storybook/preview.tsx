@@ -1,23 +1,10 @@
 import { RtlProvider } from '@cc/ui-rtl';
 import type { Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { rtlPreview } from '../../../tooling/config/storybook-preview';
 import '@cc/ui-rtl/styles.css';
 import '../src/styles.css';
 
-// The product sets dir/lang on <html>; do the same so portals (toasts) are RTL too.
-document.documentElement.dir = 'rtl';
-document.documentElement.lang = 'ar';
-
-const preview: Preview = {
-  parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <RtlProvider>
-        <div dir="rtl" lang="ar">
-          <Story />
-        </div>
-      </RtlProvider>
-    ),
-  ],
-};
+const preview: Preview = rtlPreview({ createElement, RtlProvider });
 
 export default preview;

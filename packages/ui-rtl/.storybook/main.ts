@@ -1,9 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storybookMain } from '../../../tooling/config/storybook-main';
 
-const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
-  core: { disableTelemetry: true },
-};
+const config: StorybookConfig = storybookMain();
 
 export default config;

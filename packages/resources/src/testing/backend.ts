@@ -1,10 +1,12 @@
 import { carRoutes } from './areas/cars';
+import { viewRoutes } from './areas/views';
 import { DEMO_CARS } from './data/cars';
+import { DEMO_VIEWS } from './data/views';
 import { type FakeDb, type FakeSeed, idCounter } from './db';
 import type { FakeRoute } from './fake-api';
 
 /** Every area's handlers; an area adds its own line here. */
-const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes];
+const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes, viewRoutes];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
@@ -32,7 +34,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     users: copy(seed.users, []),
     branches: copy(seed.branches, []),
     templates: copy(seed.templates, []),
-    views: copy(seed.views, []),
+    views: copy(seed.views, DEMO_VIEWS),
   };
   const db: FakeDb = {
     ...collections,

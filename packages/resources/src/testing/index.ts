@@ -11,6 +11,7 @@
  */
 export { createFakeBackend } from './backend';
 export { DEMO_CARS } from './data/cars';
+export { DEMO_VIEWS } from './data/views';
 export type { FakeDb, FakeSeed } from './db';
 export {
   COMPANY_ACCOUNT,

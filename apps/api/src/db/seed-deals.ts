@@ -1,8 +1,15 @@
 import { addMonthsClamped, type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
 import { and, eq } from 'drizzle-orm';
-import { lockPlan, nextNumber, recordPayment } from '../features/deals/ledger';
+import { recordPayment } from '../features/deals/ledger';
+import {
+  insertDeal,
+  insertInstallments,
+  insertPlan,
+  lockPlan,
+  nextNumber,
+} from '../features/deals/repository';
 import { personValues } from '../features/persons/service';
-import { cars, companies, deals, installments, paymentPlans, persons } from './schema';
+import { cars, companies, deals, paymentPlans, persons } from './schema';
 import type { SeedContext } from './seed';
 import { DEMO_CARS } from './seed-cars';
 
@@ -261,44 +268,36 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
           });
     if (!Array.isArray(schedule) && !schedule.ok) throw new Error(`demo schedule: ${schedule.error}`);
     const rows = Array.isArray(schedule) ? schedule : schedule.value;
-    const [deal] = await tx
-      .insert(deals)
-      .values({
-        companyId,
-        kind: d.kind,
-        contractNumber: await nextNumber(tx, companyId, d.kind),
-        contractDate,
-        sellerType: d.seller === undefined ? 'COMPANY' : 'PERSON',
-        sellerId: d.seller === undefined ? null : personIds[d.seller]!,
-        buyerId: personIds[d.buyer]!,
-        guarantorId: d.guarantor === undefined ? null : personIds[d.guarantor]!,
-        carId: carId(d.car),
-        branchId: ctx.branchIds[d.branch],
-        currency: d.currency,
-        price,
-        createdBy: ctx.companyUserId,
-      })
-      .returning({ id: deals.id });
-    const [plan] = await tx
-      .insert(paymentPlans)
-      .values({
-        companyId,
-        dealId: deal!.id,
-        paymentType: d.count === 0 ? 'CASH' : 'INSTALLMENTS',
-        currency: d.currency,
-        totalAmount: price,
-        downPayment: down,
-        remainingAmount: price,
-        installmentCount: rows.length,
-        installmentAmount: rows[0]?.amount ?? 0,
-        firstDueDate: rows[0]?.dueDate ?? null,
-      })
-      .returning({ id: paymentPlans.id });
-    if (rows.length > 0) {
-      await tx.insert(installments).values(rows.map((r) => ({ companyId, planId: plan!.id, ...r })));
-    }
+    const dealId = await insertDeal(tx, {
+      companyId,
+      kind: d.kind,
+      contractNumber: await nextNumber(tx, companyId, d.kind),
+      contractDate,
+      sellerType: d.seller === undefined ? 'COMPANY' : 'PERSON',
+      sellerId: d.seller === undefined ? null : personIds[d.seller]!,
+      buyerId: personIds[d.buyer]!,
+      guarantorId: d.guarantor === undefined ? null : personIds[d.guarantor]!,
+      carId: carId(d.car),
+      branchId: ctx.branchIds[d.branch],
+      currency: d.currency,
+      price,
+      createdBy: ctx.companyUserId,
+    });
+    const plan = await insertPlan(tx, {
+      companyId,
+      dealId,
+      paymentType: d.count === 0 ? 'CASH' : 'INSTALLMENTS',
+      currency: d.currency,
+      totalAmount: price,
+      downPayment: down,
+      remainingAmount: price,
+      installmentCount: rows.length,
+      installmentAmount: rows[0]?.amount ?? 0,
+      firstDueDate: rows[0]?.dueDate ?? null,
+    });
+    await insertInstallments(tx, companyId, plan.id, rows);
     const pay = async (amount: number, paidAt: string, isDownPayment: boolean) => {
-      const locked = (await lockPlan(tx, companyId, plan!.id))!;
+      const locked = (await lockPlan(tx, companyId, plan.id))!;
       await recordPayment(tx, locked, {
         amount,
         method: isDownPayment || amount % 2 === 0 ? 'CASH' : 'TRANSFER',

@@ -200,7 +200,8 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const answer = await service.recordPayment(contextOf(request), request.body, key || undefined);
-      return reply.code(answer.statusCode as 201).send(answer.body as never);
+      // A retry with the same Idempotency-Key gets the stored answer, with the same 201.
+      return reply.code(201).send(answer);
     },
   );
 };

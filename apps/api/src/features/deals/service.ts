@@ -13,56 +13,45 @@ import type {
   PaymentListQuery,
   PaymentPlan,
   PaymentReverseBody,
+  paymentResponseSchema,
   RescheduleBody,
 } from '@cc/contracts';
-import { type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { type Currency, generateSchedule, parseMoney, type ScheduleInput, todayIn } from '@cc/domain';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import {
-  branches,
-  cars,
-  deals,
-  idempotencyKeys,
-  installments,
-  paymentPlans,
-  payments,
-  templates,
-} from '../../db/schema';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { toListEnvelope } from '../../lib/list-envelope';
 import { MSG } from '../../messages';
-import {
-  activePaymentsOf,
-  lockPlan,
-  nextNumber,
-  recordPayment,
-  replayAndStore,
-  reversePayment,
-} from './ledger';
-import * as read from './read';
+import { recordPayment, replayAndStore, reversePayment } from './ledger';
+import * as read from './read-repository';
+import * as repo from './repository';
+
+/** The answer of POST /payments, stored as is for a retry with the same Idempotency-Key. */
+export type PaymentAnswer = z.output<typeof paymentResponseSchema>;
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
-
-const envelope = <T>(rows: T[], total: number, page: number, size: number): ListEnvelope<T> => ({
-  data: rows,
-  pagination: {
-    currentPage: page,
-    lastPage: Math.max(0, Math.ceil(total / size) - 1),
-    pageSize: size,
-    totalItems: total,
-  },
-});
 
 const notFoundOf = (kind: DealKind) =>
   notFound(kind === 'CONTRACT' ? MSG.contractNotFound : MSG.authorizationNotFound);
 
-const stepOf = (company: read.CompanyInfo, currency: Currency) =>
+const stepOf = (company: repo.CompanyInfo, currency: Currency) =>
   currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd;
 
+/** The schedule, or a 400 naming the field at fault. */
+function scheduleOf(input: ScheduleInput) {
+  const schedule = generateSchedule(input);
+  if (!schedule.ok) {
+    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+    throw invalid([{ field, message: schedule.error }]);
+  }
+  return schedule.value;
+}
+
 /** Amount and schedule rules of a new deal (they need the currency and the company's rounding step). */
-function dealAmounts(input: DealInput, company: read.CompanyInfo) {
+function dealAmounts(input: DealInput, company: repo.CompanyInfo) {
   const currency = input.currency as Currency;
   const errors: FieldError[] = [];
   const price = parseMoney(input.price, currency);
@@ -84,22 +73,13 @@ function dealAmounts(input: DealInput, company: read.CompanyInfo) {
   }
   if (down > total) throw invalid([{ field: 'downPayment', message: MSG.downPaymentTooLarge }]);
   if (down === total) throw invalid([{ field: 'downPayment', message: MSG.nothingFinanced }]);
-  const schedule = generateSchedule({
+  const schedule = scheduleOf({
     financedAmount: total - down,
     count: input.installmentCount!,
     firstDueDate: input.firstDueDate!,
     roundingStep: stepOf(company, currency),
   });
-  if (!schedule.ok) {
-    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
-    throw invalid([{ field, message: schedule.error }]);
-  }
-  return {
-    price: total,
-    downPayment: down,
-    schedule: schedule.value,
-    installmentAmount: schedule.value[0]!.amount,
-  };
+  return { price: total, downPayment: down, schedule, installmentAmount: schedule[0]!.amount };
 }
 
 /** Idempotency-Key of a request: its hash of the body, so the same key with another body is a 409. */
@@ -127,39 +107,51 @@ function withReversalFields(body: unknown): unknown {
   };
 }
 
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
+/** The parties, branch and template a new deal names must be the company's (404 otherwise). */
+async function assertReferences(tx: Executor, companyId: number, input: DealInput, sellerId: number | null) {
+  const found = await repo.existingPersons(
+    tx,
+    companyId,
+    [sellerId, input.buyerId, input.guarantorId ?? null].filter((x): x is number => x !== null),
+  );
+  if (sellerId !== null && !found.has(sellerId)) throw notFound(MSG.sellerNotFound);
+  if (!found.has(input.buyerId)) throw notFound(MSG.buyerNotFound);
+  if (input.guarantorId && !found.has(input.guarantorId)) throw notFound(MSG.guarantorNotFound);
+  if (input.branchId && !(await repo.branchExists(tx, companyId, input.branchId))) {
+    throw notFound(MSG.branchNotFound);
+  }
+  if (input.templateId && !(await repo.templateUsable(tx, companyId, input.templateId))) {
+    throw notFound(MSG.templateNotFound);
+  }
+}
+
+/** Takes the car off sale by a guarded update (a Pending car only): 404 when not the company's, else 409. */
+async function takeCar(tx: Executor, companyId: number, carId: number, status: 'Active' | 'Paid') {
+  if (await repo.takePendingCar(tx, companyId, carId, status)) return;
+  if (!(await repo.carExists(tx, companyId, carId))) throw notFound(MSG.carNotFound);
+  throw conflict(MSG.carNotForSale);
 }
 
 export function createDealsService(db: Db) {
-  const todayOf = (company: read.CompanyInfo) => todayIn(company.timeZone);
+  const todayOf = (company: repo.CompanyInfo) => todayIn(company.timeZone);
 
   async function storedAnswer(tx: Executor, ctx: RequestContext, key: string, hash: string) {
-    const [row] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.companyId, companyOf(ctx)),
-          eq(idempotencyKeys.userId, ctx.userId),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
+    const row = await repo.findStoredAnswer(tx, companyOf(ctx), ctx.userId, key);
     if (!row) return null;
     if (row.requestHash !== hash) throw conflict(MSG.idempotencyMismatch);
-    return { statusCode: row.statusCode, body: withReversalFields(row.response) } satisfies StoredAnswer;
+    // Written from a PaymentAnswer; the route's response schema checks it again on the way out.
+    return withReversalFields(row.response) as PaymentAnswer;
   }
 
   return {
     async listDeals(ctx: RequestContext, kind: DealKind, query: DealListQuery): Promise<ListEnvelope<Deal>> {
-      const company = await read.companyInfo(db, companyOf(ctx));
+      const company = await repo.companyInfo(db, companyOf(ctx));
       const { rows, total } = await read.dealPage(db, company, kind, query, todayOf(company));
-      return envelope(rows, total, query.page, query.size);
+      return toListEnvelope(rows, total, query);
     },
 
     async getDeal(ctx: RequestContext, kind: DealKind, id: number): Promise<Deal> {
-      const company = await read.companyInfo(db, companyOf(ctx));
+      const company = await repo.companyInfo(db, companyOf(ctx));
       const deal = await read.dealById(db, company, id, todayOf(company), kind);
       if (!deal) throw notFoundOf(kind);
       return deal;
@@ -174,7 +166,7 @@ export function createDealsService(db: Db) {
       // Creating a deal creates its payment plan: staff need both permissions (domain.md §3).
       if (ctx.kind === 'USER' && !ctx.permissions.has('CREATE_PAYMENT_PLAN')) throw forbidden();
       const companyId = companyOf(ctx);
-      const company = await read.companyInfo(db, companyId);
+      const company = await repo.companyInfo(db, companyId);
       const today = todayOf(company);
       const amounts = dealAmounts(input, company);
       const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
@@ -183,93 +175,48 @@ export function createDealsService(db: Db) {
       }
       try {
         return await db.transaction(async (tx) => {
-          const found = await read.existingPersons(
+          await assertReferences(tx, companyId, input, sellerId);
+          await takeCar(
             tx,
             companyId,
-            [sellerId, input.buyerId, input.guarantorId ?? null].filter((x): x is number => x !== null),
+            input.carId,
+            amounts.downPayment === amounts.price ? 'Paid' : 'Active',
           );
-          if (sellerId !== null && !found.has(sellerId)) throw notFound(MSG.sellerNotFound);
-          if (!found.has(input.buyerId)) throw notFound(MSG.buyerNotFound);
-          if (input.guarantorId && !found.has(input.guarantorId)) throw notFound(MSG.guarantorNotFound);
-          if (input.branchId) {
-            const [branch] = await tx
-              .select({ id: branches.id })
-              .from(branches)
-              .where(and(eq(branches.companyId, companyId), eq(branches.id, input.branchId)));
-            if (!branch) throw notFound(MSG.branchNotFound);
-          }
-          if (input.templateId) {
-            // A system template or the company's own (the foreign key cannot check the company).
-            const [template] = await tx
-              .select({ id: templates.id })
-              .from(templates)
-              .where(
-                and(
-                  eq(templates.id, input.templateId),
-                  or(isNull(templates.companyId), eq(templates.companyId, companyId)),
-                ),
-              );
-            if (!template) throw notFound(MSG.templateNotFound);
-          }
-          const carStatus = amounts.downPayment === amounts.price ? 'Paid' : 'Active';
-          const taken = await tx
-            .update(cars)
-            .set({ status: carStatus, updatedAt: new Date() })
-            .where(and(eq(cars.companyId, companyId), eq(cars.id, input.carId), eq(cars.status, 'Pending')))
-            .returning({ id: cars.id });
-          if (taken.length !== 1) {
-            const [car] = await tx
-              .select({ id: cars.id })
-              .from(cars)
-              .where(and(eq(cars.companyId, companyId), eq(cars.id, input.carId)));
-            if (!car) throw notFound(MSG.carNotFound);
-            throw conflict(MSG.carNotForSale);
-          }
-          const contractNumber = await nextNumber(tx, companyId, kind);
+          const contractNumber = await repo.nextNumber(tx, companyId, kind);
           const contractDate = input.contractDate ?? today;
-          const [deal] = await tx
-            .insert(deals)
-            .values({
-              companyId,
-              kind,
-              contractNumber,
-              contractDate,
-              sellerType: input.sellerType,
-              sellerId,
-              buyerId: input.buyerId,
-              guarantorId: input.guarantorId ?? null,
-              carId: input.carId,
-              branchId: input.branchId ?? null,
-              templateId: input.templateId ?? null,
-              notes: input.notes || null,
-              currency: input.currency,
-              price: amounts.price,
-              createdBy: ctx.userId,
-            })
-            .returning({ id: deals.id });
-          const [plan] = await tx
-            .insert(paymentPlans)
-            .values({
-              companyId,
-              dealId: deal!.id,
-              paymentType: input.paymentType,
-              currency: input.currency,
-              totalAmount: amounts.price,
-              downPayment: amounts.downPayment,
-              paidAmount: 0,
-              remainingAmount: amounts.price,
-              installmentCount: amounts.schedule.length,
-              installmentAmount: amounts.installmentAmount,
-              firstDueDate: amounts.schedule[0]?.dueDate ?? null,
-            })
-            .returning();
-          if (amounts.schedule.length > 0) {
-            await tx
-              .insert(installments)
-              .values(amounts.schedule.map((s) => ({ companyId, planId: plan!.id, ...s })));
-          }
+          const dealId = await repo.insertDeal(tx, {
+            companyId,
+            kind,
+            contractNumber,
+            contractDate,
+            sellerType: input.sellerType,
+            sellerId,
+            buyerId: input.buyerId,
+            guarantorId: input.guarantorId ?? null,
+            carId: input.carId,
+            branchId: input.branchId ?? null,
+            templateId: input.templateId ?? null,
+            notes: input.notes || null,
+            currency: input.currency,
+            price: amounts.price,
+            createdBy: ctx.userId,
+          });
+          const plan = await repo.insertPlan(tx, {
+            companyId,
+            dealId,
+            paymentType: input.paymentType,
+            currency: input.currency,
+            totalAmount: amounts.price,
+            downPayment: amounts.downPayment,
+            paidAmount: 0,
+            remainingAmount: amounts.price,
+            installmentCount: amounts.schedule.length,
+            installmentAmount: amounts.installmentAmount,
+            firstDueDate: amounts.schedule[0]?.dueDate ?? null,
+          });
+          await repo.insertInstallments(tx, companyId, plan.id, amounts.schedule);
           if (amounts.downPayment > 0) {
-            await recordPayment(tx, plan!, {
+            await recordPayment(tx, plan, {
               amount: amounts.downPayment,
               method: 'CASH',
               paidAt: contractDate,
@@ -278,11 +225,11 @@ export function createDealsService(db: Db) {
               recordedBy: ctx.userId,
             });
           }
-          const record = (await read.dealById(tx, company, deal!.id, today))!;
+          const record = (await read.dealById(tx, company, dealId, today))!;
           await audited(tx, ctx, {
             action: kind === 'CONTRACT' ? 'CONTRACT_CREATED' : 'AUTHORIZATION_CREATED',
             entity: 'deal',
-            entityId: deal!.id,
+            entityId: dealId,
             changes: {
               after: {
                 contractNumber,
@@ -313,32 +260,15 @@ export function createDealsService(db: Db) {
     async cancelDeal(ctx: RequestContext, kind: DealKind, id: number, reason: string): Promise<void> {
       const companyId = companyOf(ctx);
       await db.transaction(async (tx) => {
-        const [deal] = await tx
-          .select()
-          .from(deals)
-          .where(and(eq(deals.companyId, companyId), eq(deals.id, id), eq(deals.kind, kind)))
-          .for('update');
+        const deal = await repo.lockDeal(tx, companyId, id, kind);
         if (!deal) throw notFoundOf(kind);
         if (deal.status === 'CANCELLED') throw conflict(MSG.dealAlreadyCancelled);
-        const [planRef] = await tx
-          .select({ id: paymentPlans.id })
-          .from(paymentPlans)
-          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.dealId, id)));
-        const plan = (await lockPlan(tx, companyId, planRef!.id))!;
-        const active = await activePaymentsOf(tx, companyId, plan.id);
+        const plan = (await repo.lockPlanOfDeal(tx, companyId, id))!;
+        const active = await repo.activePaymentsOf(tx, companyId, plan.id);
         if (active.length > 0) throw conflict(MSG.dealHasPayments);
-        await tx
-          .update(deals)
-          .set({ status: 'CANCELLED', cancelReason: reason, cancelledAt: new Date() })
-          .where(and(eq(deals.companyId, companyId), eq(deals.id, id)));
-        await tx
-          .update(paymentPlans)
-          .set({ status: 'CANCELLED', updatedAt: new Date() })
-          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, plan.id)));
-        await tx
-          .update(cars)
-          .set({ status: 'Pending', updatedAt: new Date() })
-          .where(and(eq(cars.companyId, companyId), eq(cars.id, deal.carId)));
+        await repo.markDealCancelled(tx, companyId, id, reason);
+        await repo.updatePlan(tx, companyId, plan.id, { status: 'CANCELLED' });
+        await repo.setCarStatus(tx, companyId, deal.carId, 'Pending');
         await audited(tx, ctx, {
           action: kind === 'CONTRACT' ? 'CONTRACT_CANCELLED' : 'AUTHORIZATION_CANCELLED',
           entity: 'deal',
@@ -349,7 +279,7 @@ export function createDealsService(db: Db) {
     },
 
     async getPlan(ctx: RequestContext, id: number): Promise<PaymentPlan> {
-      const company = await read.companyInfo(db, companyOf(ctx));
+      const company = await repo.companyInfo(db, companyOf(ctx));
       const plan = await read.planById(db, company.id, id, todayOf(company));
       if (!plan) throw notFound(MSG.planNotFound);
       return plan;
@@ -361,16 +291,13 @@ export function createDealsService(db: Db) {
      */
     async reschedule(ctx: RequestContext, id: number, body: RescheduleBody): Promise<PaymentPlan> {
       const companyId = companyOf(ctx);
-      const company = await read.companyInfo(db, companyId);
+      const company = await repo.companyInfo(db, companyId);
       const today = todayOf(company);
       return db.transaction(async (tx) => {
-        const plan = await lockPlan(tx, companyId, id);
+        const plan = await repo.lockPlan(tx, companyId, id);
         if (!plan) throw notFound(MSG.planNotFound);
         if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
-        const all = await tx
-          .select()
-          .from(installments)
-          .where(and(eq(installments.companyId, companyId), eq(installments.planId, id)));
+        const all = await repo.installmentsOfPlan(tx, companyId, id);
         const kept = all.filter((i) => i.paidAmount > 0);
         const unpaid = all.filter((i) => i.paidAmount === 0);
         if (unpaid.length === 0) throw conflict(MSG.nothingToReschedule);
@@ -384,44 +311,29 @@ export function createDealsService(db: Db) {
         }
         let unpaidTotal = 0;
         for (const i of unpaid) unpaidTotal += i.amount; // integers of minor units: exact
-        const schedule = generateSchedule({
+        const schedule = scheduleOf({
           financedAmount: unpaidTotal,
           count: body.installmentCount,
           firstDueDate: body.firstDueDate,
           roundingStep: stepOf(company, plan.currency as Currency),
         });
-        if (!schedule.ok) {
-          const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
-          throw invalid([{ field, message: schedule.error }]);
-        }
         const base = kept.reduce((m, i) => Math.max(m, i.sequence), 0);
-        await tx.delete(installments).where(
-          and(
-            eq(installments.companyId, companyId),
-            inArray(
-              installments.id,
-              unpaid.map((i) => i.id),
-            ),
-          ),
+        await repo.deleteInstallments(
+          tx,
+          companyId,
+          unpaid.map((i) => i.id),
         );
-        await tx.insert(installments).values(
-          schedule.value.map((s) => ({
-            companyId,
-            planId: id,
-            sequence: base + s.sequence,
-            dueDate: s.dueDate,
-            amount: s.amount,
-          })),
+        await repo.insertInstallments(
+          tx,
+          companyId,
+          id,
+          schedule.map((s) => ({ ...s, sequence: base + s.sequence })),
         );
-        await tx
-          .update(paymentPlans)
-          .set({
-            installmentCount: kept.length + schedule.value.length,
-            installmentAmount: schedule.value[0]!.amount,
-            firstDueDate: kept.length > 0 ? plan.firstDueDate : body.firstDueDate,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, id)));
+        await repo.updatePlan(tx, companyId, id, {
+          installmentCount: kept.length + schedule.length,
+          installmentAmount: schedule[0]!.amount,
+          firstDueDate: kept.length > 0 ? plan.firstDueDate : body.firstDueDate,
+        });
         await replayAndStore(tx, plan);
         await audited(tx, ctx, {
           action: 'PAYMENT_PLAN_RESCHEDULED',
@@ -440,19 +352,18 @@ export function createDealsService(db: Db) {
       ctx: RequestContext,
       query: InstallmentListQuery,
     ): Promise<ListEnvelope<InstallmentRow>> {
-      const company = await read.companyInfo(db, companyOf(ctx));
+      const company = await repo.companyInfo(db, companyOf(ctx));
       const { rows, total } = await read.installmentPage(db, company.id, query, todayOf(company));
-      return envelope(rows, total, query.page, query.size);
+      return toListEnvelope(rows, total, query);
     },
 
     async listPayments(ctx: RequestContext, query: PaymentListQuery): Promise<ListEnvelope<Payment>> {
       const { rows, total } = await read.paymentPage(db, companyOf(ctx), query);
-      return envelope(rows, total, query.page, query.size);
+      return toListEnvelope(rows, total, query);
     },
 
     async getPayment(ctx: RequestContext, id: number): Promise<Payment> {
-      const companyId = companyOf(ctx);
-      const payment = await read.paymentById(db, companyId, id);
+      const payment = await read.paymentById(db, companyOf(ctx), id);
       if (!payment) throw notFound(MSG.paymentNotFound);
       return payment;
     },
@@ -464,27 +375,20 @@ export function createDealsService(db: Db) {
      */
     async reversePayment(ctx: RequestContext, id: number, body: PaymentReverseBody): Promise<Payment> {
       const companyId = companyOf(ctx);
-      const company = await read.companyInfo(db, companyId);
+      const company = await repo.companyInfo(db, companyId);
       const paymentOf = async (tx: Executor) => {
-        const [row] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+        const row = await repo.findPayment(tx, companyId, id);
         if (!row) throw notFound(MSG.paymentNotFound);
         return row;
       };
       try {
         return await db.transaction(async (tx) => {
           const { planId } = await paymentOf(tx);
-          const plan = (await lockPlan(tx, companyId, planId))!;
+          const plan = (await repo.lockPlan(tx, companyId, planId))!;
           // Read again under the lock: a concurrent reversal may have committed meanwhile.
           const original = await paymentOf(tx);
           if (original.reversalOfId !== null) throw conflict(MSG.reversalNotReversible);
-          const [already] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.companyId, companyId), eq(payments.reversalOfId, id)));
-          if (already) throw conflict(MSG.paymentAlreadyReversed);
+          if (await repo.hasReversal(tx, companyId, id)) throw conflict(MSG.paymentAlreadyReversed);
           const reversed = await reversePayment(tx, plan, original, {
             reason: body.reason,
             reversedAt: todayOf(company),
@@ -526,7 +430,7 @@ export function createDealsService(db: Db) {
       ctx: RequestContext,
       input: PaymentInput,
       key: string | undefined,
-    ): Promise<StoredAnswer> {
+    ): Promise<PaymentAnswer> {
       const companyId = companyOf(ctx);
       const hash = requestHash({
         planId: input.planId,
@@ -539,10 +443,10 @@ export function createDealsService(db: Db) {
         const stored = await storedAnswer(db, ctx, key, hash);
         if (stored) return stored;
       }
-      const company = await read.companyInfo(db, companyId);
+      const company = await repo.companyInfo(db, companyId);
       try {
         return await db.transaction(async (tx) => {
-          const plan = await lockPlan(tx, companyId, input.planId);
+          const plan = await repo.lockPlan(tx, companyId, input.planId);
           if (!plan) throw notFound(MSG.planNotFound);
           if (key) {
             // A concurrent retry may have committed while this one waited for the lock.
@@ -578,18 +482,14 @@ export function createDealsService(db: Db) {
               },
             },
           });
-          const answer: StoredAnswer = {
-            statusCode: 201,
-            body: { data: payment, message: MSG.paymentRecorded },
-          };
+          const answer: PaymentAnswer = { data: payment, message: MSG.paymentRecorded };
           if (key) {
-            await tx.insert(idempotencyKeys).values({
+            await repo.storeAnswer(tx, {
               companyId,
               userId: ctx.userId,
               key,
               requestHash: hash,
-              statusCode: answer.statusCode,
-              response: answer.body,
+              response: answer,
             });
           }
           return answer;

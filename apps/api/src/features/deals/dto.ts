@@ -1,0 +1,129 @@
+import type { Deal, DealParty, Installment, InstallmentRow, Payment, PaymentPlan } from '@cc/contracts';
+import { amountInArabicWords, type Currency, isOverdue, toMajorString } from '@cc/domain';
+import type { DealJoinRow, InstallmentJoinRow, PaymentJoinRow } from './read-repository';
+import type { CompanyInfo, InstallmentDbRow, PlanRow } from './repository';
+
+// Rows to the answers' shapes: amounts from integer minor units to decimal strings of the currency.
+
+const money = (minor: number, currency: string) => toMajorString(minor, currency as Currency);
+
+export function toInstallment(i: InstallmentDbRow, currency: string, today: string): Installment {
+  return {
+    id: i.id,
+    sequence: i.sequence,
+    dueDate: i.dueDate,
+    amount: money(i.amount, currency),
+    paidAmount: money(i.paidAmount, currency),
+    remainingAmount: money(i.amount - i.paidAmount, currency),
+    status: i.status,
+    overdue: isOverdue(i, today),
+  };
+}
+
+/** A row of GET /installments: the instalment with its deal, buyer and car. */
+export function toInstallmentRow(r: InstallmentJoinRow, today: string): InstallmentRow {
+  return {
+    ...toInstallment(r.inst, r.currency, today),
+    planId: r.inst.planId,
+    dealId: r.dealId,
+    dealKind: r.dealKind,
+    contractNumber: r.contractNumber,
+    currency: r.currency,
+    buyer: r.buyer,
+    car: r.car,
+  };
+}
+
+export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string): PaymentPlan {
+  const c = plan.currency;
+  return {
+    id: plan.id,
+    dealId: plan.dealId,
+    paymentType: plan.paymentType,
+    currency: plan.currency,
+    totalAmount: money(plan.totalAmount, c),
+    downPayment: money(plan.downPayment, c),
+    paidAmount: money(plan.paidAmount, c),
+    remainingAmount: money(plan.remainingAmount, c),
+    status: plan.status,
+    installmentCount: plan.installmentCount,
+    installmentAmount: money(plan.installmentAmount, c),
+    firstDueDate: plan.firstDueDate,
+    installments: insts.map((i) => toInstallment(i, c, today)),
+  };
+}
+
+export function toDeal(
+  row: DealJoinRow,
+  insts: InstallmentDbRow[],
+  company: CompanyInfo,
+  today: string,
+): Deal {
+  const d = row.deal;
+  const companyParty: DealParty = {
+    id: null,
+    fullName: company.name,
+    phone: company.phone,
+    nationalId: null,
+    address: company.address,
+  };
+  const plan = toPlan(row.plan, insts, today);
+  const next = row.plan.status === 'ACTIVE' ? insts.find((i) => i.status !== 'PAID') : undefined;
+  return {
+    id: d.id,
+    kind: d.kind,
+    contractNumber: d.contractNumber,
+    contractDate: d.contractDate,
+    sellerType: d.sellerType,
+    seller: d.sellerType === 'COMPANY' || !row.seller ? companyParty : (row.seller as DealParty),
+    buyer: row.buyer as DealParty,
+    guarantor: row.guarantor?.id ? (row.guarantor as DealParty) : null,
+    car: { ...row.car, year: row.car.model },
+    branch: row.branch ?? null,
+    templateId: d.templateId,
+    notes: d.notes,
+    currency: d.currency,
+    price: money(d.price, d.currency),
+    priceInWords: amountInArabicWords(d.price, d.currency as Currency),
+    status: d.status,
+    cancelReason: d.cancelReason,
+    company: { name: company.name, phone: company.phone, address: company.address },
+    paymentPlan: plan,
+    nextDueDate: next?.dueDate ?? null,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+
+export function toPayment(r: PaymentJoinRow): Payment {
+  const p = r.p;
+  const isReversal = p.reversalOfId !== null;
+  const reversal = r.reversal?.id ? r.reversal : null;
+  return {
+    id: p.id,
+    kind: isReversal ? 'REVERSAL' : 'PAYMENT',
+    receiptNumber: p.receiptNumber,
+    planId: p.planId,
+    dealId: r.dealId,
+    dealKind: r.dealKind,
+    contractNumber: r.contractNumber,
+    buyerName: r.buyerName,
+    amount: money(p.amount, p.currency),
+    currency: p.currency,
+    amountInWords: amountInArabicWords(p.amount, p.currency as Currency),
+    method: p.method,
+    paidAt: p.paidAt,
+    note: p.note,
+    isDownPayment: p.isDownPayment,
+    remainingAfter: money(p.remainingAfter, p.currency),
+    reversed: reversal !== null,
+    reversalOf:
+      isReversal && r.reversalOf?.id
+        ? { id: r.reversalOf.id, receiptNumber: r.reversalOf.receiptNumber }
+        : null,
+    reversal: reversal ? { id: reversal.id, receiptNumber: reversal.receiptNumber } : null,
+    reversedAt: isReversal ? p.createdAt.toISOString() : (reversal?.createdAt.toISOString() ?? null),
+    reverseReason: isReversal ? p.reason : (reversal?.reason ?? null),
+    recordedBy: r.recorder?.id ? r.recorder : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}

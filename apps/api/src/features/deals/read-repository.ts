@@ -1,0 +1,351 @@
+import type {
+  Deal,
+  DealKind,
+  DealListQuery,
+  InstallmentListQuery,
+  InstallmentRow,
+  Payment,
+  PaymentListQuery,
+  PaymentPlan,
+} from '@cc/contracts';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
+import { likePattern } from '../../lib/arabic-search';
+import { toDeal, toInstallmentRow, toPayment, toPlan } from './dto';
+import type { CompanyInfo, InstallmentDbRow } from './repository';
+
+// The reads behind the answers: deal, instalment and payment lists and records, joined to what they show.
+
+const seller = alias(persons, 'seller');
+const buyer = alias(persons, 'buyer');
+const guarantor = alias(persons, 'guarantor');
+/** The reversal entry of a payment, and the payment a reversal entry reverses. */
+const reversalEntry = alias(payments, 'reversal_entry');
+const reversedEntry = alias(payments, 'reversed_entry');
+const recorder = alias(users, 'recorder');
+
+/** Company tables refer to each other by (company_id, id): a join matches the company, then the key. */
+const sameCompany = (
+  target: { companyId: AnyPgColumn },
+  targetKey: AnyPgColumn,
+  source: { companyId: AnyPgColumn },
+  sourceKey: AnyPgColumn,
+): SQL => and(eq(target.companyId, source.companyId), eq(targetKey, sourceKey))!;
+
+// Each join once, named for what it finds.
+const planOfDeal = sameCompany(paymentPlans, paymentPlans.dealId, deals, deals.id);
+const dealOfPlan = sameCompany(deals, deals.id, paymentPlans, paymentPlans.dealId);
+const buyerOfDeal = sameCompany(buyer, buyer.id, deals, deals.buyerId);
+const sellerOfDeal = sameCompany(seller, seller.id, deals, deals.sellerId);
+const guarantorOfDeal = sameCompany(guarantor, guarantor.id, deals, deals.guarantorId);
+const carOfDeal = sameCompany(cars, cars.id, deals, deals.carId);
+const branchOfDeal = sameCompany(branches, branches.id, deals, deals.branchId);
+const planOfInstallment = sameCompany(paymentPlans, paymentPlans.id, installments, installments.planId);
+const planOfPayment = sameCompany(paymentPlans, paymentPlans.id, payments, payments.planId);
+const recorderOfPayment = sameCompany(recorder, recorder.id, payments, payments.recordedBy);
+const reversalOfPayment = sameCompany(reversalEntry, reversalEntry.reversalOfId, payments, payments.id);
+const paymentReversed = sameCompany(reversedEntry, reversedEntry.id, payments, payments.reversalOfId);
+
+/** The total of a list: how many rows its query answers before the page is cut. */
+async function totalOf(db: Executor, query: PgSelect): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(query.as('filtered'));
+  return row?.n ?? 0;
+}
+
+/** One page of a list, ordered by the chosen column, ties broken by id (stable pages). */
+function pageOf<T extends PgSelect>(
+  query: T,
+  q: { page: number; size: number },
+  order: { column: AnyPgColumn; id: AnyPgColumn; desc: boolean },
+) {
+  const dir = order.desc ? desc : asc;
+  return query
+    .orderBy(dir(order.column), dir(order.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+}
+
+/** A keyword of digits only may be a contract number. */
+const contractNumberIn = (keyword: string | undefined) =>
+  keyword && /^\d+$/.test(keyword.trim()) ? Number(keyword.trim()) : null;
+
+/** The person is the deal's seller, buyer or guarantor. */
+const namesPerson = (personId: number) =>
+  or(eq(deals.sellerId, personId), eq(deals.buyerId, personId), eq(deals.guarantorId, personId));
+
+const party = <T extends typeof seller | typeof buyer | typeof guarantor>(t: T) => ({
+  id: t.id,
+  fullName: t.fullName,
+  phone: t.phone,
+  nationalId: t.nationalId,
+  address: t.address,
+});
+
+function dealQuery(db: Executor) {
+  return db
+    .select({
+      deal: deals,
+      seller: party(seller),
+      buyer: party(buyer),
+      guarantor: party(guarantor),
+      car: {
+        id: cars.id,
+        name: cars.name,
+        model: cars.model,
+        color: cars.color,
+        type: cars.type,
+        plateNumber: cars.plateNumber,
+        chassisNumber: cars.chassisNumber,
+        status: cars.status,
+      },
+      branch: { id: branches.id, name: branches.name },
+      plan: paymentPlans,
+    })
+    .from(deals)
+    .innerJoin(paymentPlans, planOfDeal)
+    .innerJoin(buyer, buyerOfDeal)
+    .leftJoin(seller, sellerOfDeal)
+    .leftJoin(guarantor, guarantorOfDeal)
+    .innerJoin(cars, carOfDeal)
+    .leftJoin(branches, branchOfDeal)
+    .$dynamic();
+}
+
+export type DealJoinRow = Awaited<ReturnType<ReturnType<typeof dealQuery>['execute']>>[number];
+
+/** Unpaid instalments of the deal's plan fell due before today. */
+const hasOverdue = (today: string) =>
+  sql`exists (select 1 from ${installments} i where i.company_id = ${paymentPlans.companyId} and i.plan_id = ${paymentPlans.id} and i.status <> 'PAID' and i.due_date < ${today})`;
+
+const DEAL_SORT: Record<string, AnyPgColumn> = {
+  contractNumber: deals.contractNumber,
+  contractDate: deals.contractDate,
+  price: deals.price,
+};
+
+/** WHERE of a deal list: company and kind, then every given filter. */
+function dealWhere(companyId: number, kind: DealKind, q: Partial<DealListQuery>, today: string): SQL {
+  const pattern = likePattern(q.keyword);
+  const number = contractNumberIn(q.keyword);
+  return and(
+    eq(deals.companyId, companyId),
+    eq(deals.kind, kind),
+    q.id !== undefined ? eq(deals.id, q.id) : undefined,
+    q.carId !== undefined ? eq(deals.carId, q.carId) : undefined,
+    q.personId !== undefined ? namesPerson(q.personId) : undefined,
+    q.planStatus ? eq(paymentPlans.status, q.planStatus) : undefined,
+    q.fromDate ? gte(deals.contractDate, q.fromDate) : undefined,
+    q.toDate ? lte(deals.contractDate, q.toDate) : undefined,
+    q.cancelled === true ? eq(deals.status, 'CANCELLED') : undefined,
+    q.cancelled === false ? eq(deals.status, 'ACTIVE') : undefined,
+    q.overdue === true ? and(eq(deals.status, 'ACTIVE'), hasOverdue(today)) : undefined,
+    q.overdue === false ? not(hasOverdue(today)) : undefined,
+    pattern
+      ? or(
+          like(buyer.searchText, pattern),
+          like(seller.searchText, pattern),
+          like(cars.searchText, pattern),
+          number !== null ? eq(deals.contractNumber, number) : undefined,
+        )
+      : undefined,
+  )!;
+}
+
+/** The instalments of the given plans, each plan's in due order. */
+async function installmentsOf(db: Executor, companyId: number, planIds: number[]) {
+  if (planIds.length === 0) return new Map<number, InstallmentDbRow[]>();
+  const rows = await db
+    .select()
+    .from(installments)
+    .where(and(eq(installments.companyId, companyId), inArray(installments.planId, planIds)))
+    .orderBy(asc(installments.dueDate), asc(installments.sequence));
+  const byPlan = new Map<number, InstallmentDbRow[]>();
+  for (const r of rows) byPlan.set(r.planId, [...(byPlan.get(r.planId) ?? []), r]);
+  return byPlan;
+}
+
+export async function dealPage(
+  db: Executor,
+  company: CompanyInfo,
+  kind: DealKind,
+  q: DealListQuery,
+  today: string,
+): Promise<{ rows: Deal[]; total: number }> {
+  const filtered = () => dealQuery(db).where(dealWhere(company.id, kind, q, today));
+  const rows = await pageOf(filtered(), q, {
+    column: DEAL_SORT[q.sortBy ?? 'contractNumber']!,
+    id: deals.id,
+    desc: q.sortDirection === 'desc' || !q.sortBy,
+  });
+  const insts = await installmentsOf(
+    db,
+    company.id,
+    rows.map((r) => r.plan.id),
+  );
+  return {
+    rows: rows.map((r) => toDeal(r, insts.get(r.plan.id) ?? [], company, today)),
+    total: await totalOf(db, filtered()),
+  };
+}
+
+export async function dealById(
+  db: Executor,
+  company: CompanyInfo,
+  id: number,
+  today: string,
+  kind?: DealKind,
+): Promise<Deal | null> {
+  const [row] = await dealQuery(db).where(
+    and(eq(deals.companyId, company.id), eq(deals.id, id), kind ? eq(deals.kind, kind) : undefined),
+  );
+  if (!row) return null;
+  const insts = await installmentsOf(db, company.id, [row.plan.id]);
+  return toDeal(row, insts.get(row.plan.id) ?? [], company, today);
+}
+
+export async function planById(
+  db: Executor,
+  companyId: number,
+  id: number,
+  today: string,
+): Promise<PaymentPlan | null> {
+  const [plan] = await db
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, id)));
+  if (!plan) return null;
+  const insts = await installmentsOf(db, companyId, [plan.id]);
+  return toPlan(plan, insts.get(plan.id) ?? [], today);
+}
+
+function installmentQuery(db: Executor) {
+  return db
+    .select({
+      inst: installments,
+      dealId: deals.id,
+      dealKind: deals.kind,
+      contractNumber: deals.contractNumber,
+      currency: deals.currency,
+      buyer: { id: buyer.id, fullName: buyer.fullName, phone: buyer.phone },
+      car: { id: cars.id, name: cars.name, plateNumber: cars.plateNumber },
+    })
+    .from(installments)
+    .innerJoin(paymentPlans, planOfInstallment)
+    .innerJoin(deals, dealOfPlan)
+    .innerJoin(buyer, buyerOfDeal)
+    .innerJoin(cars, carOfDeal)
+    .$dynamic();
+}
+
+export type InstallmentJoinRow = Awaited<ReturnType<ReturnType<typeof installmentQuery>['execute']>>[number];
+
+const INSTALLMENT_SORT: Record<string, AnyPgColumn> = {
+  dueDate: installments.dueDate,
+  amount: installments.amount,
+  contractNumber: deals.contractNumber,
+};
+
+/** GET /installments: instalments of non-cancelled plans with their deal, buyer and car. */
+export async function installmentPage(
+  db: Executor,
+  companyId: number,
+  q: InstallmentListQuery,
+  today: string,
+): Promise<{ rows: InstallmentRow[]; total: number }> {
+  const pattern = likePattern(q.keyword);
+  const number = contractNumberIn(q.keyword);
+  const where = and(
+    eq(installments.companyId, companyId),
+    ne(paymentPlans.status, 'CANCELLED'),
+    q.status ? eq(installments.status, q.status) : undefined,
+    q.overdue === true
+      ? and(ne(installments.status, 'PAID'), sql`${installments.dueDate} < ${today}`)
+      : undefined,
+    q.overdue === false
+      ? or(eq(installments.status, 'PAID'), sql`${installments.dueDate} >= ${today}`)
+      : undefined,
+    q.fromDate ? gte(installments.dueDate, q.fromDate) : undefined,
+    q.toDate ? lte(installments.dueDate, q.toDate) : undefined,
+    q.dealId ? eq(deals.id, q.dealId) : undefined,
+    pattern
+      ? or(
+          like(buyer.searchText, pattern),
+          like(cars.searchText, pattern),
+          number !== null ? eq(deals.contractNumber, number) : undefined,
+        )
+      : undefined,
+  );
+  const filtered = () => installmentQuery(db).where(where);
+  const rows = await pageOf(filtered(), q, {
+    column: INSTALLMENT_SORT[q.sortBy ?? 'dueDate']!,
+    id: installments.id,
+    desc: q.sortDirection === 'desc',
+  });
+  return { rows: rows.map((r) => toInstallmentRow(r, today)), total: await totalOf(db, filtered()) };
+}
+
+function paymentQuery(db: Executor) {
+  return db
+    .select({
+      p: payments,
+      dealId: deals.id,
+      dealKind: deals.kind,
+      contractNumber: deals.contractNumber,
+      buyerName: buyer.fullName,
+      recorder: { id: recorder.id, fullName: recorder.fullName },
+      reversal: {
+        id: reversalEntry.id,
+        receiptNumber: reversalEntry.receiptNumber,
+        reason: reversalEntry.reason,
+        createdAt: reversalEntry.createdAt,
+      },
+      reversalOf: { id: reversedEntry.id, receiptNumber: reversedEntry.receiptNumber },
+    })
+    .from(payments)
+    .innerJoin(paymentPlans, planOfPayment)
+    .innerJoin(deals, dealOfPlan)
+    .innerJoin(buyer, buyerOfDeal)
+    .leftJoin(recorder, recorderOfPayment)
+    .leftJoin(reversalEntry, reversalOfPayment)
+    .leftJoin(reversedEntry, paymentReversed)
+    .$dynamic();
+}
+
+export type PaymentJoinRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['execute']>>[number];
+
+const PAYMENT_SORT: Record<string, AnyPgColumn> = {
+  receiptNumber: payments.receiptNumber,
+  paidAt: payments.paidAt,
+  amount: payments.amount,
+};
+
+export async function paymentPage(
+  db: Executor,
+  companyId: number,
+  q: PaymentListQuery,
+): Promise<{ rows: Payment[]; total: number }> {
+  const pattern = likePattern(q.keyword);
+  const where = and(
+    eq(payments.companyId, companyId),
+    q.planId ? eq(payments.planId, q.planId) : undefined,
+    q.dealId ? eq(deals.id, q.dealId) : undefined,
+    q.personId !== undefined ? namesPerson(q.personId) : undefined,
+    q.fromDate ? gte(payments.paidAt, q.fromDate) : undefined,
+    q.toDate ? lte(payments.paidAt, q.toDate) : undefined,
+    pattern ? like(buyer.searchText, pattern) : undefined,
+  );
+  const filtered = () => paymentQuery(db).where(where);
+  const rows = await pageOf(filtered(), q, {
+    column: PAYMENT_SORT[q.sortBy ?? 'receiptNumber']!,
+    id: payments.id,
+    desc: q.sortDirection === 'desc' || !q.sortBy,
+  });
+  return { rows: rows.map(toPayment), total: await totalOf(db, filtered()) };
+}
+
+export async function paymentById(db: Executor, companyId: number, id: number): Promise<Payment | null> {
+  const [row] = await paymentQuery(db).where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  return row ? toPayment(row) : null;
+}

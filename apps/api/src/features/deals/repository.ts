@@ -1,0 +1,297 @@
+import type { ScheduledInstallment } from '@cc/domain';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  branches,
+  cars,
+  companies,
+  dealCounters,
+  deals,
+  idempotencyKeys,
+  installments,
+  paymentPlans,
+  payments,
+  persons,
+  templates,
+} from '../../db/schema';
+
+// The writes of deals, plans, instalments and payments, and the look-ups their rules need. Every query
+// names the company: ids of another company are not found. Reads for answers are in read-repository.ts.
+
+export type DealRow = typeof deals.$inferSelect;
+export type PlanRow = typeof paymentPlans.$inferSelect;
+export type InstallmentDbRow = typeof installments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+type CarStatus = (typeof cars.$inferSelect)['status'];
+
+export interface CompanyInfo {
+  id: number;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  timeZone: string;
+  roundingStepIqd: number;
+  roundingStepUsd: number;
+}
+
+export async function companyInfo(db: Executor, companyId: number): Promise<CompanyInfo> {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      phone: companies.phone,
+      address: companies.address,
+      timeZone: companies.timeZone,
+      roundingStepIqd: companies.roundingStepIqd,
+      roundingStepUsd: companies.roundingStepUsd,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+export type CounterKind = 'CONTRACT' | 'AUTHORIZATION' | 'RECEIPT';
+
+/**
+ * The next number of a company's series, taken inside the caller's transaction. The upsert locks the
+ * counter row until commit, so concurrent writers queue; a rollback gives the number back unused.
+ */
+export async function nextNumber(tx: Executor, companyId: number, kind: CounterKind): Promise<number> {
+  const [row] = await tx
+    .insert(dealCounters)
+    .values({ companyId, kind, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [dealCounters.companyId, dealCounters.kind],
+      set: { lastNumber: sql`${dealCounters.lastNumber} + 1` },
+    })
+    .returning({ n: dealCounters.lastNumber });
+  return row!.n;
+}
+
+/** The ids of the company's persons among the given ones (scope check of a deal's parties). */
+export async function existingPersons(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.companyId, companyId), inArray(persons.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function branchExists(tx: Executor, companyId: number, branchId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
+  return row !== undefined;
+}
+
+/** A system template or the company's own (the foreign key cannot check the company). */
+export async function templateUsable(tx: Executor, companyId: number, templateId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: templates.id })
+    .from(templates)
+    .where(
+      and(eq(templates.id, templateId), or(isNull(templates.companyId), eq(templates.companyId, companyId))),
+    );
+  return row !== undefined;
+}
+
+const carWhere = (companyId: number, carId: number) => and(eq(cars.companyId, companyId), eq(cars.id, carId));
+
+/** Takes a Pending car for a deal by a guarded update: false when it is not the company's or not Pending. */
+export async function takePendingCar(
+  tx: Executor,
+  companyId: number,
+  carId: number,
+  status: CarStatus,
+): Promise<boolean> {
+  const taken = await tx
+    .update(cars)
+    .set({ status, updatedAt: new Date() })
+    .where(and(carWhere(companyId, carId), eq(cars.status, 'Pending')))
+    .returning({ id: cars.id });
+  return taken.length === 1;
+}
+
+export async function carExists(tx: Executor, companyId: number, carId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: cars.id }).from(cars).where(carWhere(companyId, carId));
+  return row !== undefined;
+}
+
+export async function setCarStatus(tx: Executor, companyId: number, carId: number, status: CarStatus) {
+  await tx.update(cars).set({ status, updatedAt: new Date() }).where(carWhere(companyId, carId));
+}
+
+export async function insertDeal(tx: Executor, values: typeof deals.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(deals).values(values).returning({ id: deals.id });
+  return row!.id;
+}
+
+/** The deal of the given kind, locked for a write; null when not the company's. */
+export async function lockDeal(tx: Executor, companyId: number, id: number, kind: DealRow['kind']) {
+  const [row] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, id), eq(deals.kind, kind)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function carOfDeal(tx: Executor, companyId: number, dealId: number): Promise<number> {
+  const [row] = await tx
+    .select({ carId: deals.carId })
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)));
+  return row!.carId;
+}
+
+/** Cancelling keeps the row (nothing of a deal is ever deleted). */
+export async function markDealCancelled(tx: Executor, companyId: number, id: number, reason: string) {
+  await tx
+    .update(deals)
+    .set({ status: 'CANCELLED', cancelReason: reason, cancelledAt: new Date() })
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, id)));
+}
+
+export async function insertPlan(tx: Executor, values: typeof paymentPlans.$inferInsert): Promise<PlanRow> {
+  const [row] = await tx.insert(paymentPlans).values(values).returning();
+  return row!;
+}
+
+async function lockPlanWhere(tx: Executor, where: SQL | undefined): Promise<PlanRow | null> {
+  const [row] = await tx.select().from(paymentPlans).where(where).for('update');
+  return row ?? null;
+}
+
+/** The plan locked for a write (every write on a plan takes this first); null when not the company's. */
+export function lockPlan(tx: Executor, companyId: number, planId: number) {
+  return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
+}
+
+/** The deal's plan, locked likewise. */
+export function lockPlanOfDeal(tx: Executor, companyId: number, dealId: number) {
+  return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.dealId, dealId)));
+}
+
+type PlanChange = Partial<
+  Pick<
+    PlanRow,
+    'status' | 'paidAmount' | 'remainingAmount' | 'installmentCount' | 'installmentAmount' | 'firstDueDate'
+  >
+>;
+
+export async function updatePlan(tx: Executor, companyId: number, planId: number, change: PlanChange) {
+  await tx
+    .update(paymentPlans)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
+}
+
+export async function insertInstallments(
+  tx: Executor,
+  companyId: number,
+  planId: number,
+  schedule: readonly ScheduledInstallment[],
+) {
+  if (schedule.length === 0) return;
+  await tx.insert(installments).values(
+    schedule.map((s) => ({
+      companyId,
+      planId,
+      sequence: s.sequence,
+      dueDate: s.dueDate,
+      amount: s.amount,
+    })),
+  );
+}
+
+export function installmentsOfPlan(tx: Executor, companyId: number, planId: number) {
+  return tx
+    .select()
+    .from(installments)
+    .where(and(eq(installments.companyId, companyId), eq(installments.planId, planId)));
+}
+
+/** Only unpaid instalments are ever deleted (a reschedule replaces them). */
+export async function deleteInstallments(tx: Executor, companyId: number, ids: number[]) {
+  await tx
+    .delete(installments)
+    .where(and(eq(installments.companyId, companyId), inArray(installments.id, ids)));
+}
+
+export async function setInstallmentPaid(
+  tx: Executor,
+  companyId: number,
+  id: number,
+  paid: Pick<InstallmentDbRow, 'paidAmount' | 'status'>,
+) {
+  await tx
+    .update(installments)
+    .set({ paidAmount: paid.paidAmount, status: paid.status })
+    .where(and(eq(installments.companyId, companyId), eq(installments.id, id)));
+}
+
+/** Non-reversed entries of a plan, in the order recorded (a reversal entry itself never counts). */
+export function activePaymentsOf(tx: Executor, companyId: number, planId: number) {
+  return tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.planId, planId),
+        isNull(payments.reversalOfId),
+        sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+/** Appends a ledger entry: payments are never updated or deleted. */
+export async function insertPayment(tx: Executor, values: NewPaymentRow): Promise<number> {
+  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
+  return row!.id;
+}
+
+export async function findPayment(tx: Executor, companyId: number, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+export async function hasReversal(tx: Executor, companyId: number, paymentId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.reversalOfId, paymentId)));
+  return row !== undefined;
+}
+
+export async function findStoredAnswer(tx: Executor, companyId: number, userId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.companyId, companyId),
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Stores the answer of a recorded payment under its Idempotency-Key. The table keeps the HTTP status of
+ * the answer it stores: only a recorded payment's is stored, and that is always 201 Created.
+ */
+export async function storeAnswer(
+  tx: Executor,
+  values: { companyId: number; userId: number; key: string; requestHash: string; response: unknown },
+) {
+  await tx.insert(idempotencyKeys).values({ ...values, statusCode: 201 });
+}

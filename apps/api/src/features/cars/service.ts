@@ -4,6 +4,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { toListEnvelope } from '../../lib/list-envelope';
 import { MSG } from '../../messages';
 import { carDerivedColumns } from './derived';
 import * as repo from './repository';
@@ -80,15 +81,7 @@ export function createCarsService(db: Db) {
     async list(ctx: RequestContext, query: CarListQuery): Promise<ListEnvelope<Car>> {
       const { page, size, ...filters } = query;
       const { rows, total } = await repo.listPage(db, companyOf(ctx), filters, page, size);
-      return {
-        data: rows,
-        pagination: {
-          currentPage: page,
-          lastPage: Math.max(0, Math.ceil(total / size) - 1),
-          pageSize: size,
-          totalItems: total,
-        },
-      };
+      return toListEnvelope(rows, total, { page, size });
     },
 
     async get(ctx: RequestContext, id: number): Promise<Car> {

@@ -7,7 +7,7 @@ import {
 } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { verifyFileSignature } from '../../lib/signed-urls';
 import { MSG } from '../../messages';
 import { companyMember, contextOf, publicRoute } from '../../plugins/auth';
@@ -67,7 +67,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, 'FORBIDDEN', MSG.fileLinkInvalid);
       }
       const file = await service.read(key);
-      if (!file) throw notFound(MSG.fileNotFound);
       const maxAge = Math.max(0, exp! - Math.floor(Date.now() / 1000));
       return reply
         .header('content-type', file.contentType)

@@ -5,14 +5,13 @@ import {
   TEMPLATE_IMAGE_TOO_LARGE,
   type UploadedFile,
 } from '@cc/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { signedFileUrl } from '../../lib/signed-urls';
 import { MSG } from '../../messages';
+import * as repo from './repository';
 
 /** The first bytes of each accepted image type. */
 const MAGIC: Record<FileUploadInput['contentType'], (b: Buffer) => boolean> = {
@@ -41,21 +40,18 @@ export function createFilesService(db: Db, secret: string) {
       }
       const key = randomUUID();
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(files)
-          .values({
-            companyId,
-            key,
-            contentType: input.contentType,
-            size: data.length,
-            data,
-            createdBy: ctx.userId,
-          })
-          .returning({ id: files.id });
+        const id = await repo.insertFile(tx, {
+          companyId,
+          key,
+          contentType: input.contentType,
+          size: data.length,
+          data,
+          createdBy: ctx.userId,
+        });
         await audited(tx, ctx, {
           action: 'FILE_UPLOADED',
           entity: 'file',
-          entityId: row!.id,
+          entityId: id,
           changes: { after: { key, contentType: input.contentType, size: data.length } },
         });
       });
@@ -64,22 +60,15 @@ export function createFilesService(db: Db, secret: string) {
 
     /** A fresh signed URL of one of the company's files (another company's: 404). */
     async url(ctx: RequestContext, key: string): Promise<UploadedFile> {
-      const [row] = await db
-        .select({ key: files.key })
-        .from(files)
-        .where(and(eq(files.companyId, companyOf(ctx)), eq(files.key, key)));
-      if (!row) throw notFound(MSG.fileNotFound);
+      if (!(await repo.companyFileExists(db, companyOf(ctx), key))) throw notFound(MSG.fileNotFound);
       return { key, url: signedFileUrl(secret, key) };
     },
 
     /** The bytes behind a key whose signature was checked. */
-    async read(key: string): Promise<{ contentType: string; data: Buffer } | null> {
-      const [row] = await db
-        .select({ contentType: files.contentType, data: files.data })
-        .from(files)
-        .where(eq(files.key, key))
-        .limit(1);
-      return row ?? null;
+    async read(key: string): Promise<{ contentType: string; data: Buffer }> {
+      const file = await repo.fileContent(db, key);
+      if (!file) throw notFound(MSG.fileNotFound);
+      return file;
     },
   };
 }

@@ -5,6 +5,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { toListEnvelope } from '../../lib/list-envelope';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -55,15 +56,7 @@ export function createPersonsService(db: Db) {
   return {
     async list(ctx: RequestContext, query: PersonListQuery): Promise<ListEnvelope<Person>> {
       const { rows, total } = await repo.listPage(db, companyOf(ctx), query);
-      return {
-        data: rows,
-        pagination: {
-          currentPage: query.page,
-          lastPage: Math.max(0, Math.ceil(total / query.size) - 1),
-          pageSize: query.size,
-          totalItems: total,
-        },
-      };
+      return toListEnvelope(rows, total, query);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Person> {

@@ -12,6 +12,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { toListEnvelope } from '../../lib/list-envelope';
 import { hashPassword } from '../../lib/passwords';
 import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
@@ -56,15 +57,7 @@ export function createUsersService(db: Db) {
   return {
     async list(ctx: RequestContext, query: ListQuery): Promise<ListEnvelope<StaffUser>> {
       const { rows, total } = await repo.listStaff(db, companyOf(ctx), query);
-      return {
-        data: rows,
-        pagination: {
-          currentPage: query.page,
-          lastPage: Math.max(0, Math.ceil(total / query.size) - 1),
-          pageSize: query.size,
-          totalItems: total,
-        },
-      };
+      return toListEnvelope(rows, total, query);
     },
 
     async get(ctx: RequestContext, userId: number): Promise<StaffUser> {

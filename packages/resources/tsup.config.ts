@@ -1,11 +1,10 @@
 import { defineConfig } from 'tsup';
+import { externals, tsupConfig } from '../../tooling/config/tsup';
 
-export default defineConfig({
-  // The fake lives behind its own entry so that no production bundle contains it.
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', /^@cc\//],
-});
+export default defineConfig(
+  tsupConfig({
+    // The fake lives behind its own entry so that no production bundle contains it.
+    entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+    external: [...externals.react, '@tanstack/react-query', externals.workspace],
+  }),
+);

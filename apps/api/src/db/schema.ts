@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,21 +24,66 @@ import {
 // composite foreign keys (company_id, x_id). The schema must not import workspace packages: drizzle-kit
 // loads this file on its own.
 
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+/** The owning company of a row that no composite key already ties to it. */
+const companyIdColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+interface CompanyRow {
+  companyId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** UNIQUE (company_id, id): what the composite foreign keys of other company tables point at. */
+const companyKey = (name: string, t: CompanyRow) => unique(name).on(t.companyId, t.id);
+
+/** A reference between company tables: (company_id, column) to the target's (company_id, id). */
+const companyRef = (
+  name: string,
+  t: Pick<CompanyRow, 'companyId'>,
+  column: AnyPgColumn,
+  target: CompanyRow,
+) => foreignKey({ name, columns: [t.companyId, column], foreignColumns: [target.companyId, target.id] });
+
+/** CHECK (column in (...)): the values of a text enum, refused by the database too. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+// The values of the text enums (a column and its check name them once).
+const COMPANY_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
+const USER_KINDS = ['SUPER_ADMIN', 'COMPANY', 'USER'] as const;
+const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+const CAR_TYPES = ['SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK'] as const;
+const ENGINE_TYPES = ['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'] as const;
+const CAR_ORIGINS = ['GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL'] as const;
+const CAR_STATUSES = ['Active', 'Pending', 'Paid'] as const;
+const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
+const COUNTER_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT'] as const;
+const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
+const SELLER_TYPES = ['COMPANY', 'PERSON'] as const;
+const CURRENCIES = ['IQD', 'USD'] as const;
+const DEAL_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
+const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED'] as const;
+const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
+const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
 
 export const companies = pgTable(
   'companies',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     name: text('name').notNull(),
     phone: text('phone'),
     address: text('address'),
     logo: text('logo'),
     timeZone: text('time_zone').notNull().default('Asia/Baghdad'),
-    status: text('status', { enum: ['ACTIVE', 'SUSPENDED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('ACTIVE'),
     /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
     roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
     roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
@@ -46,7 +92,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('companies_status_check', sql`${t.status} in ('ACTIVE', 'SUSPENDED')`),
+    check('companies_status_check', oneOf(t.status, COMPANY_STATUSES)),
     check('companies_rounding_check', sql`${t.roundingStepIqd} > 0 and ${t.roundingStepUsd} > 0`),
   ],
 );
@@ -54,17 +100,15 @@ export const companies = pgTable(
 export const branches = pgTable(
   'branches',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     address: text('address'),
     phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('branches_company_id_id_key').on(t.companyId, t.id),
+    companyKey('branches_company_id_id_key', t),
     unique('branches_company_name_key').on(t.companyId, t.name),
   ],
 );
@@ -72,35 +116,29 @@ export const branches = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     /** Null only for the super administrator. */
     companyId: integer('company_id').references(() => companies.id),
-    kind: text('kind', { enum: ['SUPER_ADMIN', 'COMPANY', 'USER'] }).notNull(),
+    kind: text('kind', { enum: USER_KINDS }).notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     branchId: integer('branch_id'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     /** Bumped on deactivation and password change: every access token naming an older version fails. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    unique('users_company_id_id_key').on(t.companyId, t.id),
+    companyKey('users_company_id_id_key', t),
     // One company account per company.
     uniqueIndex('users_one_company_account_key').on(t.companyId).where(sql`${t.kind} = 'COMPANY'`),
-    foreignKey({
-      name: 'users_branch_fk',
-      columns: [t.companyId, t.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }),
-    check('users_kind_check', sql`${t.kind} in ('SUPER_ADMIN', 'COMPANY', 'USER')`),
-    check('users_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
+    companyRef('users_branch_fk', t, t.branchId, branches),
+    check('users_kind_check', oneOf(t.kind, USER_KINDS)),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
     check('users_company_by_kind_check', sql`(${t.kind} = 'SUPER_ADMIN') = (${t.companyId} is null)`),
   ],
 );
@@ -108,24 +146,22 @@ export const users = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     displayName: text('display_name').notNull(),
     displayNameAr: text('display_name_ar'),
     description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('roles_company_id_id_key').on(t.companyId, t.id),
+    companyKey('roles_company_id_id_key', t),
     unique('roles_company_display_name_key').on(t.companyId, t.displayName),
   ],
 );
 
 /** The 20 permissions of the spec: platform-wide reference data, filled idempotently at start. */
 export const permissions = pgTable('permissions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: id(),
   name: text('name').notNull().unique('permissions_name_key'),
   displayNameAr: text('display_name_ar').notNull(),
 });
@@ -141,11 +177,7 @@ export const rolePermissions = pgTable(
   },
   (t) => [
     primaryKey({ name: 'role_permissions_pkey', columns: [t.roleId, t.permissionId] }),
-    foreignKey({
-      name: 'role_permissions_role_fk',
-      columns: [t.companyId, t.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }).onDelete('cascade'),
+    companyRef('role_permissions_role_fk', t, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -158,16 +190,8 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ name: 'user_roles_pkey', columns: [t.userId, t.roleId] }),
-    foreignKey({
-      name: 'user_roles_user_fk',
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'user_roles_role_fk',
-      columns: [t.companyId, t.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }).onDelete('cascade'),
+    companyRef('user_roles_user_fk', t, t.userId, users).onDelete('cascade'),
+    companyRef('user_roles_role_fk', t, t.roleId, roles).onDelete('cascade'),
     index('user_roles_role_idx').on(t.roleId),
   ],
 );
@@ -176,7 +200,7 @@ export const userRoles = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -197,7 +221,7 @@ export const signIns = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     signInId: integer('sign_in_id')
       .notNull()
       .references(() => signIns.id),
@@ -250,43 +274,33 @@ export const auditLog = pgTable(
 export const cars = pgTable(
   'cars',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     model: integer('model').notNull(),
     color: text('color').notNull(),
-    type: text('type', { enum: ['SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK'] }),
+    type: text('type', { enum: CAR_TYPES }),
     plateNumber: text('plate_number').notNull(),
     chassisNumber: text('chassis_number').notNull(),
     kilometers: integer('kilometers'),
     cylinderCount: integer('cylinder_count'),
     passengerCount: integer('passenger_count'),
-    engineType: text('engine_type', { enum: ['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'] }),
-    origin: text('origin', {
-      enum: ['GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL'],
-    }),
-    status: text('status', { enum: ['Active', 'Pending', 'Paid'] })
-      .notNull()
-      .default('Pending'),
+    engineType: text('engine_type', { enum: ENGINE_TYPES }),
+    origin: text('origin', { enum: CAR_ORIGINS }),
+    status: text('status', { enum: CAR_STATUSES }).notNull().default('Pending'),
     notes: text('notes'),
     searchText: text('search_text').notNull(),
     plateKey: text('plate_key').notNull(),
     chassisKey: text('chassis_key').notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdBy: integer('created_by'),
   },
   (t) => [
-    unique('cars_company_id_id_key').on(t.companyId, t.id),
+    companyKey('cars_company_id_id_key', t),
     unique('cars_company_plate_key').on(t.companyId, t.plateKey),
     unique('cars_company_chassis_key').on(t.companyId, t.chassisKey),
-    foreignKey({
-      name: 'cars_created_by_fk',
-      columns: [t.companyId, t.createdBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    companyRef('cars_created_by_fk', t, t.createdBy, users),
     // Keyword search: `search_text LIKE '%kw%'` is served by the trigram index at any position.
     index('cars_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The default list (status Pending, newest first) and status filters.
@@ -299,16 +313,10 @@ export const cars = pgTable(
     index('cars_company_type_idx').on(t.companyId, t.type),
     index('cars_company_origin_idx').on(t.companyId, t.origin),
     index('cars_company_engine_type_idx').on(t.companyId, t.engineType),
-    check('cars_status_check', sql`${t.status} in ('Active', 'Pending', 'Paid')`),
-    check(
-      'cars_type_check',
-      sql`${t.type} in ('SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK')`,
-    ),
-    check('cars_engine_type_check', sql`${t.engineType} in ('PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC')`),
-    check(
-      'cars_origin_check',
-      sql`${t.origin} in ('GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL')`,
-    ),
+    check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
+    check('cars_type_check', oneOf(t.type, CAR_TYPES)),
+    check('cars_engine_type_check', oneOf(t.engineType, ENGINE_TYPES)),
+    check('cars_origin_check', oneOf(t.origin, CAR_ORIGINS)),
     check(
       'cars_numbers_check',
       sql`${t.kilometers} >= 0 and ${t.cylinderCount} between 1 and 16 and ${t.passengerCount} between 1 and 60`,
@@ -320,7 +328,7 @@ export const cars = pgTable(
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     companyId: integer('company_id').notNull(),
     userId: integer('user_id').notNull(),
     resource: text('resource').notNull(),
@@ -331,13 +339,9 @@ export const savedViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('saved_views_company_id_id_key').on(t.companyId, t.id),
+    companyKey('saved_views_company_id_id_key', t),
     unique('saved_views_owner_name_key').on(t.companyId, t.userId, t.resource, t.name),
-    foreignKey({
-      name: 'saved_views_user_fk',
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete('cascade'),
+    companyRef('saved_views_user_fk', t, t.userId, users).onDelete('cascade'),
     index('saved_views_company_resource_idx').on(t.companyId, t.resource),
   ],
 );
@@ -349,10 +353,8 @@ export const savedViews = pgTable(
 export const persons = pgTable(
   'persons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     fullName: text('full_name').notNull(),
     /** Stored normalised ('07XXXXXXXXX'). */
     phone: text('phone'),
@@ -361,17 +363,13 @@ export const persons = pgTable(
     notes: text('notes'),
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdBy: integer('created_by'),
   },
   (t) => [
-    unique('persons_company_id_id_key').on(t.companyId, t.id),
+    companyKey('persons_company_id_id_key', t),
     unique('persons_company_national_id_key').on(t.companyId, t.nationalId),
-    foreignKey({
-      name: 'persons_created_by_fk',
-      columns: [t.companyId, t.createdBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    companyRef('persons_created_by_fk', t, t.createdBy, users),
     index('persons_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('persons_company_name_idx').on(t.companyId, t.fullName, t.id),
   ],
@@ -384,26 +382,22 @@ export const persons = pgTable(
 export const templates = pgTable(
   'templates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     companyId: integer('company_id').references(() => companies.id),
-    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] }).notNull(),
+    kind: text('kind', { enum: TEMPLATE_KINDS }).notNull(),
     system: boolean('system').notNull().default(false),
     name: text('name').notNull(),
     imageKey: text('image_key'),
     fields: jsonb('fields').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: integer('updated_by'),
   },
   (t) => [
-    unique('templates_company_id_id_key').on(t.companyId, t.id),
+    companyKey('templates_company_id_id_key', t),
     // A company template's author belongs to it; system ones (no company) are edited by the super admin.
-    foreignKey({
-      name: 'templates_updated_by_fk',
-      columns: [t.companyId, t.updatedBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
-    check('templates_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE')`),
+    companyRef('templates_updated_by_fk', t, t.updatedBy, users),
+    check('templates_kind_check', oneOf(t.kind, TEMPLATE_KINDS)),
     check('templates_system_check', sql`${t.system} = (${t.companyId} is null)`),
   ],
 );
@@ -420,10 +414,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const files = pgTable(
   'files',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     key: text('key').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -432,15 +424,11 @@ export const files = pgTable(
     createdBy: integer('created_by'),
   },
   (t) => [
-    unique('files_company_id_id_key').on(t.companyId, t.id),
+    companyKey('files_company_id_id_key', t),
     unique('files_company_key_key').on(t.companyId, t.key),
     // The signed URL names the key only.
     index('files_key_idx').on(t.key),
-    foreignKey({
-      name: 'files_created_by_fk',
-      columns: [t.companyId, t.createdBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    companyRef('files_created_by_fk', t, t.createdBy, users),
     check('files_size_check', sql`${t.size} > 0`),
   ],
 );
@@ -453,15 +441,13 @@ export const files = pgTable(
 export const dealCounters = pgTable(
   'deal_counters',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION', 'RECEIPT'] }).notNull(),
+    companyId: companyIdColumn(),
+    kind: text('kind', { enum: COUNTER_KINDS }).notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'deal_counters_pkey', columns: [t.companyId, t.kind] }),
-    check('deal_counters_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION', 'RECEIPT')`),
+    check('deal_counters_kind_check', oneOf(t.kind, COUNTER_KINDS)),
   ],
 );
 
@@ -471,14 +457,12 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const deals = pgTable(
   'deals',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    kind: text('kind', { enum: ['CONTRACT', 'AUTHORIZATION'] }).notNull(),
+    id: id(),
+    companyId: companyIdColumn(),
+    kind: text('kind', { enum: DEAL_KINDS }).notNull(),
     contractNumber: integer('contract_number').notNull(),
     contractDate: date('contract_date', { mode: 'string' }).notNull(),
-    sellerType: text('seller_type', { enum: ['COMPANY', 'PERSON'] }).notNull(),
+    sellerType: text('seller_type', { enum: SELLER_TYPES }).notNull(),
     sellerId: integer('seller_id'),
     buyerId: integer('buyer_id').notNull(),
     guarantorId: integer('guarantor_id'),
@@ -490,63 +474,37 @@ export const deals = pgTable(
      */
     templateId: integer('template_id').references(() => templates.id),
     notes: text('notes'),
-    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** Minor units of the currency. */
     price: money('price').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'CANCELLED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: DEAL_STATUSES }).notNull().default('ACTIVE'),
     cancelReason: text('cancel_reason'),
     cancelledAt: ts('cancelled_at'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('deals_company_id_id_key').on(t.companyId, t.id),
+    companyKey('deals_company_id_id_key', t),
     unique('deals_company_kind_number_key').on(t.companyId, t.kind, t.contractNumber),
     // One car has at most one non-cancelled deal.
     uniqueIndex('deals_one_open_deal_per_car_key')
       .on(t.companyId, t.carId)
       .where(sql`${t.status} <> 'CANCELLED'`),
-    foreignKey({
-      name: 'deals_seller_fk',
-      columns: [t.companyId, t.sellerId],
-      foreignColumns: [persons.companyId, persons.id],
-    }),
-    foreignKey({
-      name: 'deals_buyer_fk',
-      columns: [t.companyId, t.buyerId],
-      foreignColumns: [persons.companyId, persons.id],
-    }),
-    foreignKey({
-      name: 'deals_guarantor_fk',
-      columns: [t.companyId, t.guarantorId],
-      foreignColumns: [persons.companyId, persons.id],
-    }),
-    foreignKey({
-      name: 'deals_car_fk',
-      columns: [t.companyId, t.carId],
-      foreignColumns: [cars.companyId, cars.id],
-    }),
-    foreignKey({
-      name: 'deals_branch_fk',
-      columns: [t.companyId, t.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }),
-    foreignKey({
-      name: 'deals_created_by_fk',
-      columns: [t.companyId, t.createdBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    companyRef('deals_seller_fk', t, t.sellerId, persons),
+    companyRef('deals_buyer_fk', t, t.buyerId, persons),
+    companyRef('deals_guarantor_fk', t, t.guarantorId, persons),
+    companyRef('deals_car_fk', t, t.carId, cars),
+    companyRef('deals_branch_fk', t, t.branchId, branches),
+    companyRef('deals_created_by_fk', t, t.createdBy, users),
     index('deals_company_kind_date_idx').on(t.companyId, t.kind, t.contractDate, t.id),
     index('deals_company_buyer_idx').on(t.companyId, t.buyerId),
     index('deals_company_seller_idx').on(t.companyId, t.sellerId),
     index('deals_company_guarantor_idx').on(t.companyId, t.guarantorId),
     // Deleting a template looks for a deal using it.
     index('deals_template_idx').on(t.templateId),
-    check('deals_kind_check', sql`${t.kind} in ('CONTRACT', 'AUTHORIZATION')`),
-    check('deals_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED')`),
-    check('deals_currency_check', sql`${t.currency} in ('IQD', 'USD')`),
+    check('deals_kind_check', oneOf(t.kind, DEAL_KINDS)),
+    check('deals_status_check', oneOf(t.status, DEAL_STATUSES)),
+    check('deals_currency_check', oneOf(t.currency, CURRENCIES)),
     check('deals_price_check', sql`${t.price} > 0`),
     check(
       'deals_seller_check',
@@ -563,38 +521,30 @@ export const deals = pgTable(
 export const paymentPlans = pgTable(
   'payment_plans',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: id(),
+    companyId: companyIdColumn(),
     dealId: integer('deal_id').notNull(),
-    paymentType: text('payment_type', { enum: ['CASH', 'INSTALLMENTS'] }).notNull(),
-    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     totalAmount: money('total_amount').notNull(),
     downPayment: money('down_payment').notNull(),
     paidAmount: money('paid_amount').notNull().default(0),
     remainingAmount: money('remaining_amount').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'PAID', 'CANCELLED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE'),
     installmentCount: integer('installment_count').notNull().default(0),
     /** The regular instalment of the current schedule (the last one takes the remainder). */
     installmentAmount: money('installment_amount').notNull().default(0),
     firstDueDate: date('first_due_date', { mode: 'string' }),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    unique('payment_plans_company_id_id_key').on(t.companyId, t.id),
+    companyKey('payment_plans_company_id_id_key', t),
     unique('payment_plans_deal_key').on(t.dealId),
-    foreignKey({
-      name: 'payment_plans_deal_fk',
-      columns: [t.companyId, t.dealId],
-      foreignColumns: [deals.companyId, deals.id],
-    }),
+    companyRef('payment_plans_deal_fk', t, t.dealId, deals),
     index('payment_plans_company_status_idx').on(t.companyId, t.status),
-    check('payment_plans_type_check', sql`${t.paymentType} in ('CASH', 'INSTALLMENTS')`),
-    check('payment_plans_status_check', sql`${t.status} in ('ACTIVE', 'PAID', 'CANCELLED')`),
+    check('payment_plans_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
+    check('payment_plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check(
       'payment_plans_amounts_check',
       sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.remainingAmount} = ${t.totalAmount}`,
@@ -606,29 +556,23 @@ export const paymentPlans = pgTable(
 export const installments = pgTable(
   'installments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     companyId: integer('company_id').notNull(),
     planId: integer('plan_id').notNull(),
     sequence: integer('sequence').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
     paidAmount: money('paid_amount').notNull().default(0),
-    status: text('status', { enum: ['PENDING', 'PARTIAL', 'PAID'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: INSTALLMENT_STATUSES }).notNull().default('PENDING'),
   },
   (t) => [
-    unique('installments_company_id_id_key').on(t.companyId, t.id),
+    companyKey('installments_company_id_id_key', t),
     unique('installments_plan_sequence_key').on(t.planId, t.sequence),
-    foreignKey({
-      name: 'installments_plan_fk',
-      columns: [t.companyId, t.planId],
-      foreignColumns: [paymentPlans.companyId, paymentPlans.id],
-    }),
+    companyRef('installments_plan_fk', t, t.planId, paymentPlans),
     // Overdue and due-date filters: unpaid instalments by due date.
     index('installments_company_due_idx').on(t.companyId, t.dueDate).where(sql`${t.status} <> 'PAID'`),
     index('installments_company_due_all_idx').on(t.companyId, t.dueDate, t.id),
-    check('installments_status_check', sql`${t.status} in ('PENDING', 'PARTIAL', 'PAID')`),
+    check('installments_status_check', oneOf(t.status, INSTALLMENT_STATUSES)),
     check(
       'installments_amounts_check',
       sql`${t.amount} > 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`,
@@ -644,13 +588,13 @@ export const installments = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     companyId: integer('company_id').notNull(),
     planId: integer('plan_id').notNull(),
     receiptNumber: integer('receipt_number').notNull(),
     amount: money('amount').notNull(),
-    currency: text('currency', { enum: ['IQD', 'USD'] }).notNull(),
-    method: text('method', { enum: ['CASH', 'TRANSFER'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     paidAt: date('paid_at', { mode: 'string' }).notNull(),
     note: text('note'),
     isDownPayment: boolean('is_down_payment').notNull().default(false),
@@ -663,29 +607,17 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payments_company_id_id_key').on(t.companyId, t.id),
+    companyKey('payments_company_id_id_key', t),
     unique('payments_company_receipt_key').on(t.companyId, t.receiptNumber),
     uniqueIndex('payments_reversal_of_key').on(t.reversalOfId),
-    foreignKey({
-      name: 'payments_plan_fk',
-      columns: [t.companyId, t.planId],
-      foreignColumns: [paymentPlans.companyId, paymentPlans.id],
-    }),
-    foreignKey({
-      name: 'payments_reversal_of_fk',
-      columns: [t.companyId, t.reversalOfId],
-      foreignColumns: [t.companyId, t.id],
-    }),
-    foreignKey({
-      name: 'payments_recorded_by_fk',
-      columns: [t.companyId, t.recordedBy],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    companyRef('payments_plan_fk', t, t.planId, paymentPlans),
+    companyRef('payments_reversal_of_fk', t, t.reversalOfId, t),
+    companyRef('payments_recorded_by_fk', t, t.recordedBy, users),
     index('payments_company_plan_idx').on(t.companyId, t.planId, t.id),
     index('payments_company_paid_at_idx').on(t.companyId, t.paidAt, t.id),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
-    check('payments_method_check', sql`${t.method} in ('CASH', 'TRANSFER')`),
-    check('payments_currency_check', sql`${t.currency} in ('IQD', 'USD')`),
+    check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
     check('payments_reversal_reason_check', sql`(${t.reversalOfId} is null) = (${t.reason} is null)`),
   ],
 );
@@ -707,10 +639,6 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.companyId, t.userId, t.key] }),
-    foreignKey({
-      name: 'idempotency_keys_user_fk',
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete('cascade'),
+    companyRef('idempotency_keys_user_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );

@@ -5,9 +5,9 @@ import {
   templateUpdateInputSchema,
 } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
-import { createMemoryDataSource } from './memory-data-source';
 import { toSavedItem } from './normalize';
 import { createDesignerStore } from './store';
+import { createMemoryDataSource } from './test/memory-data-source';
 
 describe('saved items against @cc/contracts', () => {
   it('every kind of item the designer makes is a valid saved item', () => {

@@ -2,9 +2,13 @@ import type { Template } from '@cc/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryDataSource, DEMO_TEMPLATES, type MemoryDataSourceOptions } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner, type TemplateDesignerProps } from './template-designer';
+import {
+  createMemoryDataSource,
+  DEMO_TEMPLATES,
+  type MemoryDataSourceOptions,
+} from './test/memory-data-source';
 
 const STAMP_KEY = '11111111-1111-4111-8111-111111111111';
 const FORM_KEY = '22222222-2222-4222-8222-222222222222';

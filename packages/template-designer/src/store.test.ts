@@ -1,9 +1,13 @@
 import type { Template } from '@cc/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { DESIGNER_FIELDS } from './fields';
-import { createMemoryDataSource, DEMO_TEMPLATES, type MemoryDataSourceOptions } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { availableFields, createDesignerStore, selectDirty } from './store';
+import {
+  createMemoryDataSource,
+  DEMO_TEMPLATES,
+  type MemoryDataSourceOptions,
+} from './test/memory-data-source';
 
 const companyTemplate: Template = {
   id: 1001,

@@ -1,9 +1,9 @@
 import type { Template } from '@cc/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { createMemoryDataSource, DEMO_TEMPLATES } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner } from './template-designer';
+import { createMemoryDataSource, DEMO_TEMPLATES } from './test/memory-data-source';
 
 const style = { fontSize: 16, color: '#111827' };
 

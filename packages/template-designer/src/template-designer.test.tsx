@@ -2,9 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESIGNER_FIELDS, RECEIPT_FIELDS } from './fields';
-import { createMemoryDataSource, DEMO_TEMPLATES, type MemoryDataSourceOptions } from './memory-data-source';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner, type TemplateDesignerProps } from './template-designer';
+import {
+  createMemoryDataSource,
+  DEMO_TEMPLATES,
+  type MemoryDataSourceOptions,
+} from './test/memory-data-source';
 
 const company = {
   id: 1001,

@@ -15,7 +15,7 @@ import { DESIGNER_FIELDS, type FieldDef } from './fields';
 import { FieldsPanel } from './fields-panel';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { NameModal } from './name-modal';
-import { createDesignerStore, type DesignerStore, type NotifyFn, selectDirty } from './store';
+import { createDesignerStore, type NotifyFn, selectDirty } from './store';
 import { TemplatePicker } from './template-picker';
 import { DesignerToolbar } from './toolbar';
 import { useDesignerCommands } from './use-designer-commands';
@@ -28,7 +28,10 @@ export interface TemplateDesignerProps {
    * images and the background are uploaded and shown through signed URLs. Read once per mount.
    */
   dataSource: TemplateDataSource;
-  /** Fields of the side list; default {@link DESIGNER_FIELDS}. */
+  /**
+   * Fields of the side list; default the spec's 19, the extra fields of domain.md (logo, instalment
+   * table, amounts in words…) and a receipt's own fields (offered on receipt templates only).
+   */
   fields?: readonly FieldDef[];
   /** Template to open; otherwise the company's latest, else template 2. */
   initialTemplateId?: number | null;
@@ -36,7 +39,10 @@ export interface TemplateDesignerProps {
   isSuperAdmin?: boolean;
   /** Called when the unsaved-changes state flips, e.g. to guard the app's own navigation. */
   onDirtyChange?: (dirty: boolean) => void;
-  /** Shows the messages of spec §8; default the design system's toast. */
+  /**
+   * Shows the messages of spec §8; default the design system's toast (`toast` of @cc/ui-rtl, which needs
+   * its `<Toaster>` or `<RtlProvider>` mounted by the host).
+   */
   notify?: NotifyFn;
   /** Asks the confirmations of spec §5; default a ConfirmDialog. */
   confirm?: ConfirmFn;
@@ -44,11 +50,6 @@ export interface TemplateDesignerProps {
   newTemplateKind?: TemplateKind;
   /** Whether the 'Available Fields' panel starts open; default true. */
   defaultFieldsOpen?: boolean;
-  /**
-   * A store made with `createDesignerStore` (tests, stories, a custom shell). When given, the caller
-   * loads it; by default the designer makes its own and loads it on mount.
-   */
-  store?: DesignerStore;
   className?: string;
 }
 
@@ -79,13 +80,12 @@ export function TemplateDesigner({
   confirm: confirmProp,
   newTemplateKind,
   defaultFieldsOpen = true,
-  store: storeProp,
   className,
 }: TemplateDesignerProps) {
-  const [ownStore] = useState(() =>
-    storeProp ? null : createDesignerStore(dataSource, { fields, notify, isSuperAdmin, newTemplateKind }),
+  // One store per mount: the data source is read once (see `dataSource`).
+  const [store] = useState(() =>
+    createDesignerStore(dataSource, { fields, notify, isSuperAdmin, newTemplateKind }),
   );
-  const store = storeProp ?? ownStore!;
   const { confirm: dialogConfirm, dialog } = useConfirmDialog();
   const confirm = confirmProp ?? dialogConfirm;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -94,9 +94,11 @@ export function TemplateDesigner({
     store.getState().configure({ fields, notify, isSuperAdmin, newTemplateKind });
   }, [store, fields, notify, isSuperAdmin, newTemplateKind]);
 
+  // The designer's one read on mount: it is a standalone library with its own store and no query cache
+  // (the host's data layer stays behind the data source), so the store loads when the designer mounts.
   useEffect(() => {
-    if (!storeProp) void store.getState().load(initialTemplateId);
-  }, [store, storeProp, initialTemplateId]);
+    void store.getState().load(initialTemplateId);
+  }, [store, initialTemplateId]);
 
   const dirty = useStore(store, selectDirty);
   const onDirtyChangeRef = useRef(onDirtyChange);

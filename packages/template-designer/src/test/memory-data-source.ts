@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATE_NAME, type Template, type TemplateSummary, type UploadedFile } from '@cc/contracts';
-import type { TemplateDataSource } from './data-source';
-import { readFileAsDataUrl } from './image-file';
+import type { TemplateDataSource } from '../data-source';
+import { readFileAsDataUrl } from '../image-file';
 
 /** One recorded call of {@link createMemoryDataSource}. */
 export interface MemoryTemplateCall {
@@ -102,7 +102,9 @@ export const DEMO_TEMPLATES: Template[] = [
 ];
 
 /**
- * A template store in memory that answers like the server: company ids from 1000, `getLatest` is the
+ * The package's test double of {@link TemplateDataSource}, for its own tests and stories (not exported:
+ * the designer takes no dependency on the app's data layer, so it cannot use `@cc/resources/testing`). A
+ * template store in memory that answers like the server: company ids from 1000, `getLatest` is the
  * most recently changed company template or null, system templates cannot be deleted.
  *
  * @example

@@ -1,33 +1,13 @@
 /**
- * @cc/print: prints a contract or authorization on its template (spec §2 print page). Import its
- * stylesheet (the `./styles.css` subpath) once in the app.
+ * @cc/print: prints a contract, an authorization or a payment's receipt on its template, on one A4 sheet
+ * (spec §2 print page). The app mounts the routes of {@link printFeature} and imports the stylesheet (the
+ * `./styles.css` subpath) once.
+ *
+ * @example
+ * ```ts
+ * import { printFeature } from '@cc/print';
+ * import '@cc/print/styles.css';
+ * const FEATURES = [carsFeature, dealsFeature, printFeature];
+ * ```
  */
-export { createPrintApi, type PrintApi } from './api';
-export {
-  fitTable,
-  InstallmentsTable,
-  type InstallmentsTableProps,
-  type TableLayout,
-} from './installments-table';
-export { PRINT_MESSAGES } from './messages';
-export {
-  FALLBACK_AUTHORIZATION_TEMPLATE_ID,
-  FALLBACK_RECEIPT_TEMPLATE_ID,
-  PrintScreen,
-  type PrintScreenProps,
-  ReceiptPrintScreen,
-  type ReceiptPrintScreenProps,
-} from './print-screen';
-export { PRINT_DEFAULT_STYLE, type PrintableTemplate, PrintSheet, type PrintSheetProps } from './print-sheet';
-export {
-  isolateRuns,
-  moneySegments,
-  type PrintRecord,
-  type PrintValue,
-  plainText,
-  printDate,
-  resolveField,
-  type Segment,
-  valueAtPath,
-} from './resolve';
-export { PrintSegments } from './segments';
+export { printFeature } from './feature';

@@ -1,7 +1,18 @@
+import type { Installment } from '@cc/contracts';
+import { DEMO_DEALS } from '@cc/resources/testing';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEAL } from './demo-data';
 import { fitTable, InstallmentsTable } from './installments-table';
+
+const [first] = DEMO_DEALS.find((d) => d.paymentPlan.installments.length > 0)!.paymentPlan.installments;
+/** Twelve monthly instalments of 750,000 from 2026-04-15. */
+const ROWS: Installment[] = Array.from({ length: 12 }, (_, i) => ({
+  ...first!,
+  id: i + 1,
+  sequence: i + 1,
+  dueDate: `${i < 9 ? 2026 : 2027}-${String(((i + 3) % 12) + 1).padStart(2, '0')}-15`,
+  amount: '750000',
+}));
 
 describe('fitTable', () => {
   it('keeps the item font when every row fits, splitting rows into balanced groups', () => {
@@ -22,14 +33,7 @@ describe('fitTable', () => {
 describe('InstallmentsTable', () => {
   it('prints every instalment with its date and amount, in groups side by side', () => {
     const { container } = render(
-      <InstallmentsTable
-        rows={DEMO_DEAL.paymentPlan.installments}
-        currency="IQD"
-        width={696}
-        height={136}
-        fontSize={12}
-        color="#111827"
-      />,
+      <InstallmentsTable rows={ROWS} currency="IQD" width={696} height={136} fontSize={12} color="#111827" />,
     );
     const groups = container.querySelectorAll('table');
     expect(groups).toHaveLength(2);

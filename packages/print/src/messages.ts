@@ -7,9 +7,16 @@ import {
 
 /** Arabic texts of the print page and of the values it prints. */
 export const PRINT_MESSAGES = {
+  /** Route titles (the document title until the record names the PDF). */
+  titles: { print: 'طباعة', receipt: 'طباعة الوصل' },
   print: 'طباعة',
   back: 'رجوع',
   loading: 'جار التحميل...',
+  /** A load the page cannot print without failed (the deal, the payment, the template). */
+  loadFailed: 'تعذر تحميل الصفحة للطباعة',
+  /** Loads the page prints without (shown above the sheet, never printed). */
+  logoFailed: 'تعذر تحميل شعار الشركة، وستُطبع الصفحة بدونه',
+  imageFailed: 'تعذر تحميل صورة من صور القالب، وستُطبع الصفحة بدونها',
   contract: 'عقد',
   authorization: 'وكالة',
   receipt: 'وصل قبض',

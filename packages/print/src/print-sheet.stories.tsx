@@ -1,67 +1,95 @@
+import type { Installment, Template } from '@cc/contracts';
+import {
+  createTestApi,
+  DEMO_COMPANY,
+  DEMO_DEALS,
+  DEMO_PAYMENTS,
+  DEMO_PRINT_TEMPLATES,
+  DEMO_TEMPLATES,
+  staffCaller,
+} from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryPrintApi, DEMO_DEAL, DEMO_TEMPLATE } from './demo-data';
-import { PrintScreen, ReceiptPrintScreen } from './print-screen';
 import { PrintSheet } from './print-sheet';
+import type { PrintRecord } from './resolve';
+import { PrintRoutes } from './test/print-routes';
 
-// A 64x40 blue logo.
+// A 96x64 blue logo.
 const LOGO =
   'data:image/svg+xml;base64,' +
   btoa(
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64"><rect width="96" height="64" rx="10" fill="#1e3a8a"/><text x="48" y="40" font-size="22" fill="#fff" text-anchor="middle">AMN</text></svg>',
   );
 
+const [PRINT_TEMPLATE, RECEIPT_TEMPLATE] = DEMO_PRINT_TEMPLATES as [Template, Template];
+/** Contract 1001: IQD 12,000,000 on three instalments, partly paid. */
+const contract = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
+const record: PrintRecord = contract;
+
 const meta = {
   title: 'Print/Contract sheet',
   component: PrintSheet,
-  args: { template: DEMO_TEMPLATE, record: DEMO_DEAL },
+  args: { template: PRINT_TEMPLATE, record },
 } satisfies Meta<typeof PrintSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo contract on the demo template: values, the isolated date and price, the instalment table. */
+/** A demo contract on the demo print template: values, the isolated date and price, the instalment table. */
 export const Contract: Story = {};
 
 /** The company's logo where the template places it. */
 export const WithLogo: Story = {
-  args: { record: { ...DEMO_DEAL, company: { ...DEMO_DEAL.company, logo: LOGO } } },
+  args: { record: { ...record, company: { ...record.company, logo: LOGO } } },
 };
 
 /** A cash sale: no instalments. */
 export const Cash: Story = {
   args: {
     record: {
-      ...DEMO_DEAL,
-      paymentPlan: { ...DEMO_DEAL.paymentPlan, paymentType: 'CASH', status: 'PAID', installments: [] },
+      ...record,
+      paymentPlan: { ...record.paymentPlan, paymentType: 'CASH', status: 'PAID', installments: [] },
     },
   },
 };
+
+const sixty: Installment[] = Array.from({ length: 60 }, (_, i) => ({
+  ...contract.paymentPlan.installments[0]!,
+  id: i + 1,
+  sequence: i + 1,
+  dueDate: `${2026 + Math.floor((i + 3) / 12)}-${String(((i + 3) % 12) + 1).padStart(2, '0')}-15`,
+}));
 
 /** A long plan: the table shrinks its font and spreads the rows over more groups. */
 export const SixtyInstalments: Story = {
-  args: {
-    record: {
-      ...DEMO_DEAL,
-      paymentPlan: {
-        ...DEMO_DEAL.paymentPlan,
-        installments: Array.from({ length: 60 }, (_, i) => ({
-          ...DEMO_DEAL.paymentPlan.installments[0]!,
-          id: i + 1,
-          sequence: i + 1,
-          dueDate: `${2026 + Math.floor((i + 3) / 12)}-${String(((i + 3) % 12) + 1).padStart(2, '0')}-15`,
-        })),
-      },
-    },
-  },
+  args: { record: { ...record, paymentPlan: { ...record.paymentPlan, installments: sixty } } },
 };
 
-/** The whole print page with its toolbar, over an in-memory API. */
+/** The demo data with contract 1001 printing on the demo print template and the company's logo. */
+const demoApi = () =>
+  createTestApi({
+    latencyMs: 300,
+    company: { ...DEMO_COMPANY, logo: LOGO },
+    templates: [...DEMO_TEMPLATES, PRINT_TEMPLATE, RECEIPT_TEMPLATE],
+    deals: DEMO_DEALS.map((d) => (d.id === contract.id ? { ...d, templateId: PRINT_TEMPLATE.id } : d)),
+  });
+// Receipt 105: 1,500,000 IQD by transfer on contract 1001.
+const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105)!;
+
+/** The whole print page (print/{id}/true) with its toolbar, over the fake API. */
 export const Screen: Story = {
-  render: () => (
-    <PrintScreen api={createMemoryPrintApi({ logo: LOGO })} id={7} isContract onBack={() => {}} />
-  ),
+  render: () => <PrintRoutes fake={demoApi()} path={`/print/${contract.id}/true`} />,
 };
 
-/** A payment's receipt on the receipt template. */
+/** A payment's receipt on the company's receipt template (print-receipt/{id}). */
 export const Receipt: Story = {
-  render: () => <ReceiptPrintScreen api={createMemoryPrintApi({ logo: LOGO })} paymentId={31} />,
+  render: () => <PrintRoutes fake={demoApi()} path={`/print-receipt/${payment.id}`} />,
+};
+
+/** A seller opening a receipt: the API refuses the payment, and the page says why. */
+export const ReceiptRefused: Story = {
+  render: () => (
+    <PrintRoutes
+      fake={createTestApi({ caller: staffCaller('GET_CONTRACT') })}
+      path={`/print-receipt/${payment.id}`}
+    />
+  ),
 };

@@ -1,8 +1,60 @@
+import type { Installment } from '@cc/contracts';
+import { DEMO_DEALS } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEAL } from './demo-data';
 import { isolateRuns, type PrintRecord, plainText, printDate, resolveField, valueAtPath } from './resolve';
 
-const deal: PrintRecord = DEMO_DEAL;
+const demo = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
+const instalment = (sequence: number): Installment => ({
+  ...demo.paymentPlan.installments[0]!,
+  id: sequence,
+  sequence,
+});
+/** Contract 1001 with the values the tests read set here, so each expectation shows its input. */
+const deal: PrintRecord = {
+  ...demo,
+  contractNumber: 1042,
+  contractDate: '2026-03-15',
+  price: '12345000',
+  priceInWords: 'اثنا عشر مليوناً وثلاثمئة وخمسة وأربعون ألف دينار',
+  currency: 'IQD',
+  seller: {
+    id: null,
+    fullName: 'معرض الأمانة للسيارات',
+    phone: '07700000000',
+    nationalId: null,
+    address: 'بغداد',
+  },
+  buyer: {
+    id: 3,
+    fullName: 'علي حسين كاظم',
+    phone: '07701234567',
+    nationalId: '199012345678',
+    address: 'بغداد - الكرادة',
+  },
+  guarantor: { id: 4, fullName: 'مصطفى كريم علوان', phone: null, nationalId: null, address: null },
+  car: {
+    ...demo.car,
+    model: 2022,
+    year: 2022,
+    color: 'أبيض',
+    plateNumber: 'بغداد 12345 أ',
+    chassisNumber: 'JTDBR32E720123456',
+  },
+  company: { name: 'معرض الأمانة للسيارات', phone: '07700000000', address: 'بغداد - شارع فلسطين' },
+  paymentPlan: {
+    ...demo.paymentPlan,
+    paymentType: 'INSTALLMENTS',
+    currency: 'IQD',
+    downPayment: '3345000',
+    paidAmount: '4095000',
+    remainingAmount: '8250000',
+    status: 'ACTIVE',
+    installmentCount: 12,
+    installmentAmount: '750000',
+    firstDueDate: '2026-04-15',
+    installments: Array.from({ length: 12 }, (_, i) => instalment(i + 1)),
+  },
+};
 const text = (fieldId: string, record: PrintRecord = deal) => plainText(resolveField(record, fieldId));
 
 describe('resolveField: the spec fields', () => {

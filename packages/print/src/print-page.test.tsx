@@ -1,0 +1,218 @@
+import { endpoints, type Template } from '@cc/contracts';
+import {
+  createTestApi,
+  DEMO_COMPANY,
+  DEMO_DEALS,
+  DEMO_PAYMENTS,
+  DEMO_PRINT_TEMPLATES,
+  DEMO_TEMPLATES,
+  FakeFailure,
+  route,
+  staffCaller,
+  type TestApiOptions,
+} from '@cc/resources/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PrintRoutes } from './test/print-routes';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const STAMP_KEY = '0b6f7f9e-3a53-4c1e-9d2e-2f0a4b1c5d6e';
+const FORM_KEY = '1c7e8a0f-4b64-4d2f-8e3f-3a1b5c2d6e7f';
+
+const contract = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
+const authorization = DEMO_DEALS.find((d) => d.kind === 'AUTHORIZATION' && d.templateId === null)!;
+const [PRINT_TEMPLATE, RECEIPT_TEMPLATE] = DEMO_PRINT_TEMPLATES as [Template, Template];
+// Receipt 105: 1,500,000 IQD by transfer on contract 1001.
+const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105)!;
+
+/** The demo data, with contract 1001 printing on `template` (by default the full demo print template). */
+function fakeWith(template: Template = PRINT_TEMPLATE, options: TestApiOptions = {}) {
+  return createTestApi({
+    templates: [...DEMO_TEMPLATES, template],
+    deals: DEMO_DEALS.map((d) => (d.id === contract.id ? { ...d, templateId: template.id } : d)),
+    ...options,
+  });
+}
+
+function renderAt(path: string, fake = fakeWith()) {
+  render(<PrintRoutes fake={fake} path={path} />);
+  return fake;
+}
+
+/** The printed sheet, once loaded (the first test also loads the page's lazy chunk). */
+async function sheet() {
+  await waitFor(() => expect(document.querySelector('.cc-print-sheet')).not.toBeNull(), { timeout: 10_000 });
+  return document.querySelector('.cc-print-sheet') as HTMLElement;
+}
+const itemOf = (page: HTMLElement, fieldId: string) =>
+  page.querySelector(`[data-field-id="${fieldId}"]`) as HTMLElement;
+const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
+
+describe('print/{id}/{isContract}', () => {
+  it('loads the contract, then the template it names, and prints every item at its place', async () => {
+    const fake = renderAt(`/print/${contract.id}/true`);
+    const page = await sheet();
+    expect(paths(fake.callsTo(endpoints.contracts.get))).toEqual([`/contracts/${contract.id}`]);
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual([`/templates/${PRINT_TEMPLATE.id}`]);
+    expect(page.querySelectorAll('.cc-print-item')).toHaveLength(PRINT_TEMPLATE.fields.length);
+
+    const buyer = itemOf(page, 'buyer.fullName');
+    expect(buyer).toHaveTextContent(contract.buyer.fullName);
+    expect(buyer.style.left).toBe('400px');
+    expect(buyer.style.top).toBe('200px');
+    expect(buyer.style.width).toBe('208px');
+    // Spec defaults: right alignment and weight 600 unless the item says otherwise.
+    expect(buyer.style.textAlign).toBe('right');
+    expect(buyer.style.fontWeight).toBe('600');
+    expect(itemOf(page, 'company.name').style.textAlign).toBe('center');
+
+    expect(itemOf(page, 'price')).toHaveTextContent('12,000,000 دينار');
+    expect(itemOf(page, 'paymentPlan.paymentType')).toHaveTextContent('أقساط');
+    expect(itemOf(page, 'contractDate').querySelector('bdi[dir="ltr"]')).toHaveTextContent('2025/01/10');
+    expect(page.querySelectorAll('tbody tr')).toHaveLength(contract.paymentPlan.installments.length);
+    await waitFor(() => expect(document.title).toBe('عقد 1001'));
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+  });
+
+  it("prints anything but 'true' as an authorization, on the system template of its kind when it names none", async () => {
+    const fake = renderAt(`/print/${authorization.id}/false`);
+    const page = await sheet();
+    expect(paths(fake.callsTo(endpoints.authorizations.get))).toEqual([
+      `/authorizations/${authorization.id}`,
+    ]);
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/1']);
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(authorization.buyer.fullName);
+    await waitFor(() => expect(document.title).toBe(`وكالة ${authorization.contractNumber}`));
+  });
+
+  it('shows the company logo where the template places it and uploaded images through signed URLs', async () => {
+    const template: Template = {
+      ...PRINT_TEMPLATE,
+      imageKey: FORM_KEY,
+      fields: [
+        ...PRINT_TEMPLATE.fields,
+        {
+          kind: 'IMAGE',
+          src: STAMP_KEY,
+          style: { fontSize: 16, color: '#111827' },
+          x: 40,
+          y: 40,
+          width: 220,
+          height: 140,
+        },
+      ],
+    };
+    const fake = renderAt(
+      `/print/${contract.id}/true`,
+      fakeWith(template, {
+        company: { ...DEMO_COMPANY, logo: PNG },
+        files: new Map([
+          [STAMP_KEY, 'data:image/png;base64,c3RhbXA='],
+          [FORM_KEY, 'data:image/png;base64,Zm9ybQ=='],
+        ]),
+      }),
+    );
+    const page = await sheet();
+    expect(await screen.findByAltText('شعار الشركة')).toHaveAttribute('src', PNG);
+    expect(await screen.findByAltText('صورة')).toHaveAttribute('src', 'data:image/png;base64,c3RhbXA=');
+    expect(page.querySelector('.cc-print-sheet__background')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,Zm9ybQ==',
+    );
+    expect(paths(fake.callsTo(endpoints.files.url)).sort()).toEqual(
+      [`/files/${FORM_KEY}/url`, `/files/${STAMP_KEY}/url`].sort(),
+    );
+    expect(fake.callsTo(endpoints.company.get)).toHaveLength(1);
+  });
+
+  it('asks nothing of the company when the template places no logo', async () => {
+    const fake = renderAt(`/print/${contract.id}/true`, fakeWith(RECEIPT_TEMPLATE));
+    await sheet();
+    expect(fake.callsTo(endpoints.company.get)).toHaveLength(0);
+    expect(fake.callsTo(endpoints.files.url)).toHaveLength(0);
+  });
+
+  it('prints without an image or a logo that could not be had, and says so above the sheet', async () => {
+    const fake = fakeWith(
+      { ...PRINT_TEMPLATE, imageKey: FORM_KEY },
+      {
+        routes: [
+          route(endpoints.company.get, () => {
+            throw new FakeFailure(500, 'خطأ في الخادم');
+          }),
+        ],
+      },
+    );
+    renderAt(`/print/${contract.id}/true`, fake);
+    const page = await sheet();
+    const notices = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(notices).toHaveTextContent(
+        'تعذر تحميل صورة من صور القالب، وستُطبع الصفحة بدونها: الملف غير موجود',
+      ),
+    );
+    expect(notices).toHaveTextContent('تعذر تحميل شعار الشركة، وستُطبع الصفحة بدونه: خطأ في الخادم');
+    expect(page.querySelector('.cc-print-sheet__background')).toBeNull();
+    expect(screen.queryByAltText('شعار الشركة')).toBeNull();
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(contract.buyer.fullName);
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+  });
+
+  it('says why when the deal cannot be loaded, instead of a blank page', async () => {
+    renderAt('/print/999/true');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذر تحميل الصفحة للطباعة');
+    expect(alert).toHaveTextContent('العقد غير موجود');
+    expect(document.querySelector('.cc-print-sheet')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'طباعة' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
+  });
+
+  it("goes back to the deal's page when it was opened directly", async () => {
+    renderAt(`/print/${contract.id}/true`);
+    await sheet();
+    fireEvent.click(screen.getByRole('button', { name: 'رجوع' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/contracts/${contract.id}`);
+  });
+});
+
+describe('print-receipt/{paymentId}', () => {
+  it("prints the payment on the company's newest receipt template, with the receipt's own values", async () => {
+    const older = { ...RECEIPT_TEMPLATE, id: 1090, name: 'وصل قديم', fields: [] };
+    const fake = createTestApi({ templates: [...DEMO_TEMPLATES, older, RECEIPT_TEMPLATE] });
+    renderAt(`/print-receipt/${payment.id}`, fake);
+    const page = await sheet();
+    expect(paths(fake.callsTo(endpoints.payments.get))).toEqual([`/payments/${payment.id}`]);
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual([`/templates/${RECEIPT_TEMPLATE.id}`]);
+    expect(itemOf(page, 'receipt.number')).toHaveTextContent('105');
+    expect(itemOf(page, 'receipt.date')).toHaveTextContent('2025/02/12');
+    expect(itemOf(page, 'receipt.amount')).toHaveTextContent('1,500,000 دينار');
+    expect(itemOf(page, 'receipt.amountInWords')).toHaveTextContent(payment.amountInWords);
+    expect(itemOf(page, 'receipt.remainingAfter')).toHaveTextContent('7,500,000 دينار');
+    expect(itemOf(page, 'receipt.method')).toHaveTextContent('تحويل');
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(contract.buyer.fullName);
+    await waitFor(() => expect(document.title).toBe('وصل قبض 105'));
+  });
+
+  it('prints on the system receipt template (3) when the company has none of its own', async () => {
+    const fake = renderAt(`/print-receipt/${payment.id}`, createTestApi());
+    const page = await sheet();
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/3']);
+    expect(itemOf(page, 'receipt.number')).toHaveTextContent('105');
+  });
+
+  it('says the caller may not read payments, instead of a blank page with a disabled button', async () => {
+    renderAt(`/print-receipt/${payment.id}`, createTestApi({ caller: staffCaller('GET_CONTRACT') }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('تعذر تحميل الصفحة للطباعة')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('ليس لديك صلاحية لتنفيذ هذا الإجراء');
+    expect(screen.queryByRole('button', { name: 'طباعة' })).toBeNull();
+  });
+
+  it('goes back to the payments when it was opened directly', async () => {
+    renderAt('/print-receipt/404', createTestApi());
+    expect(await screen.findByRole('alert')).toHaveTextContent('الدفعة غير موجودة');
+    fireEvent.click(screen.getByRole('button', { name: 'رجوع' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/payments');
+  });
+});

@@ -1,0 +1,115 @@
+import type { ApiError } from '@cc/api-client';
+import {
+  type Deal,
+  type DealKind,
+  endpoints,
+  FALLBACK_TEMPLATE_ID,
+  type Template,
+  type TemplateSummary,
+} from '@cc/contracts';
+import { useResource } from '@cc/resources';
+import type { PrintRecord } from './resolve';
+
+/** System authorization template: the fallback of an authorization with no template (domain.md §5). */
+export const FALLBACK_AUTHORIZATION_TEMPLATE_ID = 1;
+/** System receipt template (migration 0004). */
+export const FALLBACK_RECEIPT_TEMPLATE_ID = 3;
+
+/** What a print page has loaded so far. */
+export type PrintLoad =
+  | { status: 'loading' }
+  /** A load the page cannot print without failed (refused, not found, no answer). */
+  | { status: 'failed'; error: ApiError }
+  | {
+      status: 'ready';
+      record: PrintRecord;
+      template: Template;
+      /** A load the page prints without failed (the company's logo). */
+      logoError: ApiError | null;
+    };
+
+const DEAL_GET = { CONTRACT: endpoints.contracts.get, AUTHORIZATION: endpoints.authorizations.get };
+
+/** GET /contracts/{id} or /authorizations/{id}, once `id` is known. */
+function useDeal(kind: DealKind, id: number | undefined) {
+  return useResource(
+    DEAL_GET[kind],
+    { params: { id: id ?? 0 } },
+    { enabled: id !== undefined, select: (answer) => answer.data },
+  );
+}
+
+/**
+ * The template (GET /templates/{id}) and, when it places the company's logo, the logo (GET /company),
+ * then the record they print: one state for the page.
+ */
+function usePrintable(
+  deal: { data?: Deal | undefined; error: ApiError | null },
+  templateId: number | undefined,
+  receipt?: PrintRecord['receipt'],
+): PrintLoad {
+  const template = useResource(
+    endpoints.templates.get,
+    { params: { id: templateId ?? 0 } },
+    { enabled: templateId !== undefined, select: (answer) => answer.data },
+  );
+  const wantsLogo = template.data?.fields.some((item) => item.fieldId === 'company.logo') ?? false;
+  const logo = useResource(endpoints.company.get, undefined, {
+    enabled: wantsLogo,
+    select: (answer) => answer.data.logo,
+  });
+  const error = deal.error ?? template.error;
+  if (error) return { status: 'failed', error };
+  if (!deal.data || !template.data || (wantsLogo && logo.isPending)) return { status: 'loading' };
+  const record: PrintRecord = {
+    ...deal.data,
+    company: { ...deal.data.company, logo: logo.data ?? null },
+    ...(receipt ? { receipt } : {}),
+  };
+  return { status: 'ready', record, template: template.data, logoError: logo.error };
+}
+
+/**
+ * A contract or authorization to print: the deal, then the template it names or the system one of its
+ * kind (2 for a contract, 1 for an authorization), and the company's logo when the template places it.
+ *
+ * @example
+ * const load = useDealPrint('CONTRACT', 7);
+ * if (load.status === 'ready') return <PrintSheet template={load.template} record={load.record} />;
+ */
+export function useDealPrint(kind: DealKind, id: number): PrintLoad {
+  const deal = useDeal(kind, id);
+  const fallback = kind === 'CONTRACT' ? FALLBACK_TEMPLATE_ID : FALLBACK_AUTHORIZATION_TEMPLATE_ID;
+  return usePrintable(deal, deal.data ? (deal.data.templateId ?? fallback) : undefined);
+}
+
+/** The company's newest receipt template of its own, else the system one (3). */
+const receiptTemplateOf = (templates: readonly TemplateSummary[]): number =>
+  templates
+    .filter((t) => t.kind === 'RECEIPT' && !t.system)
+    .reduce<number | undefined>((newest, t) => Math.max(newest ?? t.id, t.id), undefined) ??
+  FALLBACK_RECEIPT_TEMPLATE_ID;
+
+/**
+ * A payment's receipt to print: the payment (GET /payments/{id}), its deal, and the company's newest
+ * receipt template, else the system one (3).
+ *
+ * @example
+ * const load = useReceiptPrint(31);
+ */
+export function useReceiptPrint(paymentId: number): PrintLoad {
+  const payment = useResource(
+    endpoints.payments.get,
+    { params: { id: paymentId } },
+    { select: (answer) => answer.data },
+  );
+  const deal = useDeal(payment.data?.dealKind ?? 'CONTRACT', payment.data?.dealId);
+  const templates = useResource(endpoints.templates.list, undefined, {
+    select: (answer) => receiptTemplateOf(answer.data),
+  });
+  return usePrintable(
+    { data: deal.data, error: payment.error ?? deal.error ?? templates.error },
+    templates.data,
+    payment.data,
+  );
+}

@@ -23,12 +23,18 @@ const roleParams = z.object({ roleId: z.coerce.number().int().positive() });
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRolesService(app.db);
   const access = companyAccountOnly;
+  const tags = ['roles'];
+  /** A call on one of the company's roles: its id in the path; the rest of the schema as given. */
+  const onRole = <S extends object>(schema: S) => ({
+    config: { access },
+    schema: { tags, params: roleParams, ...schema },
+  });
 
   app.get(
     '/roles/company/:companyUserId',
     {
       config: { access },
-      schema: { tags: ['roles'], params: companyUserParams, response: { 200: rolesResponseSchema } },
+      schema: { tags, params: companyUserParams, response: { 200: rolesResponseSchema } },
     },
     async (request) => ({ data: await service.listRoles(contextOf(request), request.params.companyUserId) }),
   );
@@ -38,7 +44,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access },
       schema: {
-        tags: ['roles'],
+        tags,
         params: companyUserParams,
         body: roleInputSchema,
         response: { 201: roleResponseSchema },
@@ -52,30 +58,19 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/permissions',
-    { config: { access }, schema: { tags: ['roles'], response: { 200: permissionsResponseSchema } } },
+    { config: { access }, schema: { tags, response: { 200: permissionsResponseSchema } } },
     async () => ({ data: await service.listPermissions() }),
   );
 
   app.get(
     '/permissions/:roleId/role',
-    {
-      config: { access },
-      schema: { tags: ['roles'], params: roleParams, response: { 200: rolePermissionsResponseSchema } },
-    },
+    onRole({ response: { 200: rolePermissionsResponseSchema } }),
     async (request) => ({ data: await service.rolePermissions(contextOf(request), request.params.roleId) }),
   );
 
   app.post(
     '/permissions/link-to-role/:roleId',
-    {
-      config: { access },
-      schema: {
-        tags: ['roles'],
-        params: roleParams,
-        body: permissionIdsBodySchema,
-        response: { 200: rolePermissionsResponseSchema },
-      },
-    },
+    onRole({ body: permissionIdsBodySchema, response: { 200: rolePermissionsResponseSchema } }),
     async (request) => ({
       data: await service.link(contextOf(request), request.params.roleId, request.body.permissionIds),
       message: MSG.permissionsLinked,
@@ -84,15 +79,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/permissions/unlink-from-role/:roleId',
-    {
-      config: { access },
-      schema: {
-        tags: ['roles'],
-        params: roleParams,
-        body: permissionIdsBodySchema,
-        response: { 200: rolePermissionsResponseSchema },
-      },
-    },
+    onRole({ body: permissionIdsBodySchema, response: { 200: rolePermissionsResponseSchema } }),
     async (request) => ({
       data: await service.unlink(contextOf(request), request.params.roleId, request.body.permissionIds),
       message: MSG.permissionsUnlinked,
@@ -101,15 +88,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/permissions/:roleId/toggle-all',
-    {
-      config: { access },
-      schema: {
-        tags: ['roles'],
-        params: roleParams,
-        querystring: toggleAllQuerySchema,
-        response: { 200: rolePermissionsResponseSchema },
-      },
-    },
+    onRole({ querystring: toggleAllQuerySchema, response: { 200: rolePermissionsResponseSchema } }),
     async (request) => {
       const enableAll = request.query.enableAll === 'true';
       return {

@@ -11,6 +11,7 @@ import {
   userStatusResponseSchema,
 } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { MSG } from '../../messages';
 import { companyAccountOnly, contextOf } from '../../plugins/auth';
 import { createUsersService } from './service';
@@ -23,6 +24,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app.db);
   const tags = ['users'];
   const access = companyAccountOnly;
+  /** A change of one staff user: the company account only, the user's id in the path. */
+  const userChange = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
+    config: { access },
+    schema: { tags, params: idParamSchema, body, response: { 200: response } },
+  });
 
   app.get(
     '/users',
@@ -55,51 +61,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await service.get(contextOf(request), request.params.id) }),
   );
 
-  app.put(
-    '/users/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: staffUserUpdateSchema,
-        response: { 200: staffUserResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await service.update(contextOf(request), request.params.id, request.body),
-      message: MSG.userUpdated,
-    }),
-  );
+  app.put('/users/:id', userChange(staffUserUpdateSchema, staffUserResponseSchema), async (request) => ({
+    data: await service.update(contextOf(request), request.params.id, request.body),
+    message: MSG.userUpdated,
+  }));
 
-  app.put(
-    '/users/:id/roles',
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: userRolesBodySchema,
-        response: { 200: staffUserResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await service.setRoles(contextOf(request), request.params.id, request.body.roleIds),
-      message: MSG.rolesAssigned,
-    }),
-  );
+  app.put('/users/:id/roles', userChange(userRolesBodySchema, staffUserResponseSchema), async (request) => ({
+    data: await service.setRoles(contextOf(request), request.params.id, request.body.roleIds),
+    message: MSG.rolesAssigned,
+  }));
 
   app.put(
     '/users/:id/status',
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: userStatusBodySchema,
-        response: { 200: userStatusResponseSchema },
-      },
-    },
+    userChange(userStatusBodySchema, userStatusResponseSchema),
     async (request) => ({
       data: await service.setStatus(contextOf(request), request.params.id, request.body.status),
       message: MSG.statusUpdated,
@@ -108,15 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id/password',
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: resetPasswordBodySchema,
-        response: { 200: staffUserResponseSchema },
-      },
-    },
+    userChange(resetPasswordBodySchema, staffUserResponseSchema),
     async (request) => ({
       data: await service.resetPassword(contextOf(request), request.params.id, request.body.password),
       message: MSG.passwordReset,

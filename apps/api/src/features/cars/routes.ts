@@ -31,6 +31,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/car/export',
     {
       config: { access: requirePermission('GET_CAR') },
+      // No response schema: the answer is a CSV stream, not JSON (a refusal is the usual error body).
       schema: {
         tags,
         description: 'The whole filtered list as CSV (UTF-8 with BOM), streamed page by page',

@@ -18,7 +18,6 @@ import {
   personDeletedResponseSchema,
   rescheduleBodySchema,
 } from '@cc/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
@@ -26,10 +25,11 @@ import { companyAccountOnly, contextOf, requirePermission } from '../../plugins/
 import { createDealsService } from './service';
 
 type Service = ReturnType<typeof createDealsService>;
+/** The plugin's instance, typed by the zod schemas of its routes. */
+type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The same five routes under /contracts and /authorizations, each kind with its own number series. */
-function dealRoutes(app: FastifyInstance, service: Service, path: string, kind: DealKind) {
-  const api = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+function dealRoutes(api: Api, service: Service, path: string, kind: DealKind) {
   const tags = [path.slice(1)];
   api.get(
     path,

@@ -53,6 +53,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:key',
     {
       config: { access: publicRoute },
+      // No response schema: the answer is the file's bytes, not JSON (a refusal is the usual error body).
       schema: {
         tags,
         description: 'The bytes of an uploaded file, through the signed URL POST /files answered',

@@ -1,69 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDesignerStore } from './designer-context';
 import { isFileKey } from './image-urls';
 import { DESIGNER_MESSAGES as M } from './messages';
 
-/** What {@link useImageUrl} answers. */
-export interface ImageUrlState {
-  /** The URL to put in `<img src>`, or null while it is fetched or when it cannot be shown. */
-  url: string | null;
-  /** The image cannot be shown (no URL, or even a fresh URL failed to load). */
-  failed: boolean;
-  /** Call from `<img onError>`: a file key gets one fresh signed URL (the old one may have expired). */
-  onError(): void;
-}
-
 /**
- * The URL of an image `src` or background key in the designer: a data URL as it is, a file key through
- * the designer's signed-URL cache (fetched once per key, renewed when expired or when it fails to load).
- *
- * @example
- * ```tsx
- * const image = useImageUrl(item.src);
- * return image.url ? <img src={image.url} onError={image.onError} alt="" /> : null;
- * ```
+ * An image of the template (an item or the background): a data URL as it is, a file key through the
+ * signed URL the store holds for it (the store asks for it; a URL that fails to load is renewed once).
+ * A placeholder stands in while the URL is asked for, and says so when the image cannot be shown.
  */
-export function useImageUrl(src: string | null | undefined): ImageUrlState {
-  const images = useDesignerStore((s) => s.images);
-  const [attempt, setAttempt] = useState(0);
-  const [fetched, setFetched] = useState<{ src: string; url: string | null } | null>(null);
-  const [broken, setBroken] = useState<string | null>(null);
-  const ready = src ? images.peek(src) : null;
-
-  useEffect(() => {
-    // `attempt` is a dependency on purpose: a failed load asks again once.
-    void attempt;
-    if (!src || images.peek(src) !== null) return;
-    let live = true;
-    images.resolve(src).then(
-      (url) => live && setFetched({ src, url }),
-      () => live && setFetched({ src, url: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, images, attempt]);
-
-  const own = fetched?.src === src ? fetched : null;
-  const url = ready ?? own?.url ?? null;
-  return {
-    url: url === broken ? null : url,
-    failed:
-      Boolean(src) &&
-      ((own !== null && own.url === null && ready === null) || (url !== null && url === broken)),
-    onError() {
-      if (!src || !url) return;
-      if (isFileKey(src) && attempt === 0) {
-        images.invalidate(src);
-        setAttempt(1);
-      } else {
-        setBroken(url);
-      }
-    },
-  };
-}
-
-/** An image of the template (an item or the background), shown through {@link useImageUrl}. */
 export function DesignerImage({
   src,
   alt,
@@ -73,16 +17,24 @@ export function DesignerImage({
   alt: string;
   className: string;
 }) {
-  const image = useImageUrl(src);
-  if (image.url) {
+  const fileKey = src && isFileKey(src) ? src : null;
+  // undefined: being asked for; null: cannot be shown.
+  const signed = useDesignerStore((s) => (fileKey ? s.imageUrls[fileKey] : undefined));
+  const imageFailed = useDesignerStore((s) => s.imageFailed);
+  // An inline image that failed to load (a corrupt data URL).
+  const [broken, setBroken] = useState<string | null>(null);
+  const url = fileKey ? (signed ?? null) : (src ?? null);
+  const failed = fileKey ? signed === null : url !== null && url === broken;
+
+  if (url && !failed) {
     return (
       <img
         className={className}
-        src={image.url}
+        src={url}
         alt={alt}
         draggable={false}
         data-src={src ?? undefined}
-        onError={image.onError}
+        onError={() => (fileKey ? imageFailed(fileKey, url) : setBroken(url))}
       />
     );
   }
@@ -93,7 +45,7 @@ export function DesignerImage({
       role="img"
       aria-label={alt}
     >
-      {image.failed ? M.imageUnavailable : null}
+      {failed ? M.imageUnavailable : null}
     </span>
   );
 }

@@ -554,6 +554,8 @@ describe('images from files', () => {
     expect(src).toMatch(KEY);
     expect(dataSource.files.get(src)).toMatch(/^data:image\/png;base64,/);
     expect(s().images.peek(src)).toBe(dataSource.files.get(src));
+    expect(s().imageUrls[src]).toBe(dataSource.files.get(src));
+    expect(dataSource.calls.map((c) => c.method)).not.toContain('imageUrl');
     await s().save();
     const saved = dataSource.calls.find((c) => c.method === 'updateTemplate')!.args[1] as {
       fields: { kind: string; src?: string }[];
@@ -633,14 +635,17 @@ describe('images from files', () => {
 describe('background image', () => {
   it('loads with the template, and makes no change by itself', async () => {
     const key = '00000000-0000-4000-8000-00000000abcd';
-    const { s } = setup({
+    const { s, dataSource } = setup({
       templates: [{ ...companyTemplate, imageKey: key }],
       files: { [key]: 'data:image/png;base64,AAAA' },
     });
     await s().load(1001);
     expect(s().imageKey).toBe(key);
     expect(selectDirty(s())).toBe(false);
+    // The page holds the key: the store asks for its URL once, without anyone asking it to.
+    await vi.waitFor(() => expect(s().imageUrls[key]).toBe('data:image/png;base64,AAAA'));
     expect(await s().images.resolve(key)).toBe('data:image/png;base64,AAAA');
+    expect(dataSource.calls.filter((c) => c.method === 'imageUrl')).toHaveLength(1);
   });
 
   it('is set from an upload, part of the dirty snapshot, saved; removing it is saved as null', async () => {

@@ -13,7 +13,7 @@ import type { TemplateDataSource } from './data-source';
 import { DESIGNER_FIELDS, type FieldDef, fieldItemSize } from './fields';
 import { isOutsidePage, type Rect, snapRect } from './geometry';
 import { imageFileProblem, readImageFile } from './image-file';
-import { createImageUrlCache, type ImageUrlCache } from './image-urls';
+import { createImageUrlCache, type ImageUrlCache, isFileKey } from './image-urls';
 import { messageOf } from './message-of';
 import { DESIGNER_MESSAGES as M } from './messages';
 import {
@@ -86,8 +86,14 @@ export interface DesignerState {
    * set; otherwise images are inline data URLs and there is no background.
    */
   canUpload: boolean;
-  /** What the canvas shows for an image `src` or the background key (signed URLs, cached per key). */
+  /** The signed-URL cache of the file keys (one ask per key, renewed when expired). */
   images: ImageUrlCache;
+  /**
+   * What the canvas shows for each file key on the page (image items and the background): its signed URL,
+   * or null when it cannot be shown. A key missing here is being asked for: the store asks for the URL of
+   * every key as soon as the page holds it.
+   */
+  imageUrls: Readonly<Record<string, string | null>>;
   nameModalOpen: boolean;
   /** Kind of the template '+ جديد' creates: the kind shown when it was pressed (a receipt makes a receipt). */
   newKind: TemplateKind | null;
@@ -138,6 +144,11 @@ export interface DesignerState {
   /** '+ جديد': clears the template and items, opens the name modal. */
   newTemplate(): void;
   closeNameModal(): void;
+  /**
+   * An image could not load `url` (a signed URL expires): the key gets one fresh URL; when a fresh one
+   * fails too, the image is shown as unavailable.
+   */
+  imageFailed(key: string, url: string): void;
   undo(): void;
   redo(): void;
 }
@@ -230,8 +241,12 @@ export function createDesignerStore(
   const canUpload = typeof dataSource.uploadImage === 'function';
   // Reads and uploads under way (several may overlap); `uploading` is true while any is.
   let uploads = 0;
+  // File keys whose URL is being asked for; keys whose next URL answers a failed load, and that URL.
+  const asking = new Set<string>();
+  const renewing = new Set<string>();
+  const renewed = new Map<string, string>();
 
-  return createStore<DesignerState>()((set, get) => {
+  const store = createStore<DesignerState>()((set, get) => {
     const commit = (items: DesignerItem[], extra: Partial<DesignerState> = {}, key?: string) => {
       const { past, items: previous, imageKey } = get();
       const merge = key !== undefined && key === lastEditKey;
@@ -262,6 +277,7 @@ export function createDesignerStore(
         if (dataSource.uploadImage) {
           const uploaded = await dataSource.uploadImage(file);
           images.seed(uploaded.key, uploaded.url);
+          set({ imageUrls: { ...get().imageUrls, [uploaded.key]: uploaded.url } });
           src = uploaded.key;
         } else {
           src = await readImageFile(file);
@@ -353,6 +369,7 @@ export function createDesignerStore(
       uploading: false,
       canUpload,
       images,
+      imageUrls: {},
 
       configure(next) {
         options = { ...options, ...next };
@@ -645,6 +662,20 @@ export function createDesignerStore(
         set({ nameModalOpen: false });
       },
 
+      imageFailed(key, url) {
+        const { imageUrls } = get();
+        // A late error of a URL already replaced.
+        if (imageUrls[key] !== url) return;
+        if (renewed.get(key) === url && images.peek(key) === url) {
+          set({ imageUrls: { ...imageUrls, [key]: null } });
+          return;
+        }
+        images.invalidate(key);
+        renewing.add(key);
+        const { [key]: _failed, ...rest } = imageUrls;
+        set({ imageUrls: rest });
+      },
+
       undo() {
         const { past, future, items, imageKey, selectedId } = get();
         const previous = past.at(-1);
@@ -674,4 +705,35 @@ export function createDesignerStore(
       },
     };
   });
+
+  const showUrl = (key: string, url: string | null) => {
+    if (url !== null && renewing.delete(key)) renewed.set(key, url);
+    store.setState({ imageUrls: { ...store.getState().imageUrls, [key]: url } });
+  };
+  /** Asks for the URL of every file key on the page that has none yet (the cache answers known ones). */
+  const askImageUrls = ({ items, imageKey, imageUrls }: DesignerState) => {
+    const keys = [...items.map((item) => item.src), imageKey].filter(
+      (src): src is string => typeof src === 'string' && isFileKey(src),
+    );
+    for (const key of new Set(keys)) {
+      if (key in imageUrls || asking.has(key)) continue;
+      asking.add(key);
+      images
+        .resolve(key)
+        .then(
+          (url) => showUrl(key, url),
+          () => showUrl(key, null),
+        )
+        .finally(() => asking.delete(key));
+    }
+  };
+  store.subscribe((state, previous) => {
+    if (
+      state.items !== previous.items ||
+      state.imageKey !== previous.imageKey ||
+      state.imageUrls !== previous.imageUrls
+    )
+      askImageUrls(state);
+  });
+  return store;
 }

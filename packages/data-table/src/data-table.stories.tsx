@@ -1,39 +1,37 @@
-import { toCsv } from '@cc/domain';
+import { type Car, type Deal, endpoints } from '@cc/contracts';
+import {
+  createTestApi,
+  pageOf,
+  route,
+  staffCaller,
+  type TestApiOptions,
+  TestResources,
+} from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { DataTableProvider, type DataTableSource } from './data-source';
 import { DataTable } from './data-table';
-import { CAR_COLUMNS, DEMO_CARS, type DemoCar, memoryFetcher, STATUS_LABELS } from './fixtures';
-import type { SavedView, ViewsAdapter } from './types';
-import { localViewsAdapter } from './views-adapter';
+import { DEAL_COLUMNS, deal, installment } from './test/deals';
+import { CAR_COLUMNS } from './test/render';
 
-const source: DataTableSource = {
-  fetcher: memoryFetcher(DEMO_CARS) as DataTableSource['fetcher'],
-  // The server streams the export; here it is built in memory with the same helper.
-  download: async () =>
-    new Blob(
-      [
-        toCsv(DEMO_CARS, [
-          ...CAR_COLUMNS.filter((c) => !c.filterOnly),
-          { key: 'status', title: 'الحالة', value: (car: DemoCar) => STATUS_LABELS[car.status] },
-        ]),
-      ],
-      { type: 'text/csv;charset=utf-8' },
-    ),
-};
+/** The fake API of one story (its demo data, with a little latency), kept across re-renders. */
+function FakeApi({ options, children }: { options: TestApiOptions | undefined; children: ReactNode }) {
+  const [fake] = useState(() => createTestApi({ latencyMs: 300, ...options }));
+  return <TestResources fake={fake}>{children}</TestResources>;
+}
 
 const meta = {
   title: 'DataTable/DataTable',
-  component: DataTable<DemoCar>,
-  args: { endpoint: 'car', caption: 'السيارات', columns: CAR_COLUMNS, rowKey: 'id' },
+  component: DataTable<Car>,
+  args: { endpoint: endpoints.cars.list, caption: 'السيارات', columns: CAR_COLUMNS, rowKey: 'id' },
   decorators: [
-    (Story) => (
-      <DataTableProvider source={source}>
+    (Story, { parameters }) => (
+      <FakeApi options={parameters.api as TestApiOptions | undefined}>
         <Story />
-      </DataTableProvider>
+      </FakeApi>
     ),
   ],
-} satisfies Meta<typeof DataTable<DemoCar>>;
+} satisfies Meta<typeof DataTable<Car>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -42,21 +40,52 @@ export const WithData: Story = {};
 
 export const FiltersOpen: Story = { args: { defaultFiltersOpen: true } };
 
-export const Loading: Story = { args: { fetcher: memoryFetcher(DEMO_CARS, { never: true }) } };
+export const Loading: Story = {
+  parameters: { api: { routes: [route(endpoints.cars.list, () => new Promise(() => undefined))] } },
+};
 
-export const Empty: Story = { args: { fetcher: memoryFetcher<DemoCar>([]) } };
+export const Empty: Story = { parameters: { api: { cars: [] } } };
 
+/** A staff member without GET_CAR: the server's 403 message in place of rows. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { fetcher: memoryFetcher(DEMO_CARS, { fail: 'فشل في جلب البيانات. يرجى المحاولة مرة أخرى.' }) },
+  parameters: { api: { caller: staffCaller('PERSON_READ') } },
 };
 
 export const Sorted: Story = {
   args: { initialSort: { key: 'model', direction: 'desc' }, initialFilters: { status: '' } },
 };
 
+/** A deals list: rows with instalments expand to child rows. */
 export const ExpandedInstalments: Story = {
-  args: { initialFilters: { status: '' } },
+  parameters: {
+    api: {
+      routes: [
+        route(endpoints.contracts.list, ({ query }) =>
+          pageOf(
+            [
+              deal(1, [
+                installment(1, '2026-02-15', 'PAID'),
+                installment(2, '2026-03-15', 'PARTIAL'),
+                installment(3, '2026-04-15', 'PENDING'),
+              ]),
+              deal(2, []),
+              deal(3, [installment(1, '2026-05-01', 'PENDING')]),
+            ],
+            query,
+          ),
+        ),
+      ],
+    },
+  },
+  render: () => (
+    <DataTable<Deal>
+      endpoint={endpoints.contracts.list}
+      caption="العقود"
+      columns={DEAL_COLUMNS}
+      childPath="paymentPlan.installments"
+    />
+  ),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const [toggle] = await canvas.findAllByRole('button', { name: 'عرض الأقساط' });
@@ -70,59 +99,32 @@ export const LastPage: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'الصفحة الأخيرة' }));
-    await expect(await canvas.findByRole('button', { name: 'الصفحة 5', current: 'page' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'الصفحة 3', current: 'page' })).toBeVisible();
   },
 };
 
 export const WithActionsAndExport: Story = {
   args: {
-    exportable: true,
+    exportEndpoint: endpoints.cars.export,
     actions: (car) => <a href={`#/car/${car.id}/view`}>عرض</a>,
     toolbarExtra: <a href="#/new-car">+ اضافة سيارة</a>,
-  },
-};
-
-export const SavedViewsLocal: Story = {
-  name: 'Saved views (local)',
-  args: { views: localViewsAdapter('cc-data-table:story-views') },
-};
-
-const companyViews: SavedView[] = [
-  {
-    id: 1,
-    name: 'المباعة حسب الموديل',
-    shared: true,
-    mine: false,
-    state: { keyword: '', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
-  },
-  {
-    id: 2,
-    name: 'كيا قيد الدفع',
-    shared: false,
-    mine: true,
-    state: { keyword: 'كيا', filters: { status: 'Active' }, sort: null },
-  },
-];
-const sharingAdapter: ViewsAdapter = {
-  canShare: true,
-  list: async () => companyViews,
-  save: async (input) => {
-    const view = { ...input, id: companyViews.length + 1, mine: true };
-    companyViews.push(view);
-    return view;
-  },
-  remove: async (id) => {
-    companyViews.splice(
-      companyViews.findIndex((v) => v.id === id),
-      1,
-    );
   },
 };
 
 /** A company account: may share a view with the whole company. */
 export const SavedViewsShared: Story = {
   name: 'Saved views (company account)',
-  args: { views: sharingAdapter },
+  args: { views: { resource: 'cars', canShare: true } },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'طرق العرض' }));
+  },
+};
+
+/** A staff member: their own views and the company's shared ones; no sharing. */
+export const SavedViewsStaff: Story = {
+  name: 'Saved views (staff)',
+  args: { views: { resource: 'cars', canShare: false } },
+  parameters: { api: { caller: staffCaller('GET_CAR') } },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'طرق العرض' }));
   },
@@ -130,7 +132,7 @@ export const SavedViewsShared: Story = {
 
 /** At 390 px the table scrolls inside its container and the toolbar wraps. */
 export const Narrow: Story = {
-  args: { exportable: true, views: localViewsAdapter('cc-data-table:story-views') },
+  args: { exportEndpoint: endpoints.cars.export, views: { resource: 'cars', canShare: false } },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 390 }}>

@@ -1,23 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { ApiError } from '@cc/api-client';
+import { type Car, type Deal, endpoints, type ListEnvelope, type View } from '@cc/contracts';
+import { useResourceMutation } from '@cc/resources';
+import { createTestApi, DEMO_CARS, FakeFailure, pageOf, route, staffCaller } from '@cc/resources/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableHandle } from './data-table';
+import { DataTable } from './data-table';
+import { DEAL_COLUMNS, deal, installment } from './test/deals';
 import { restoreTimers, useFakeTimersWithUser } from './test/fake-timers';
-import type { ColumnDef, ListPage, ListQuery, SavedView, ViewsAdapter } from './types';
-
-interface Car {
-  id: number;
-  name: string;
-  model: number | null;
-  status: string;
-  installations?: { sequence: number; dueDate: string; amount: number; paidAmount: number; status: string }[];
-}
+import { renderWithApi } from './test/render';
+import type { ColumnDef } from './types';
 
 const columns: ColumnDef<Car>[] = [
   { key: 'id', title: 'رقم السيارة', kind: 'number' },
   { key: 'name', title: 'اسم السيارة', sortable: true, filterType: 'text' },
   { key: 'model', title: 'سنة الصنع', kind: 'number', sortable: true },
+  { key: 'kilometers', title: 'الكيلومترات', kind: 'amount' },
   {
     key: 'status',
     title: 'الحالة',
@@ -31,38 +29,27 @@ const columns: ColumnDef<Car>[] = [
   { key: 'createdAt', title: 'تاريخ الإضافة', filterType: 'startEndDate', filterOnly: true },
 ];
 
-interface Call {
-  endpoint: string;
-  query: ListQuery;
-  resolve(page: ListPage<Car>): void;
-  reject(error: unknown): void;
-}
+/** `count` unsold cars named 'نيسان n' (ids 1…count). */
+const cars = (count: number, extra: Partial<Car> = {}): Car[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...DEMO_CARS[i % DEMO_CARS.length]!,
+    id: i + 1,
+    name: `نيسان ${i + 1}`,
+    status: 'Pending',
+    ...extra,
+  }));
 
-function deferredFetcher() {
-  const calls: Call[] = [];
-  const fetcher = vi.fn(
-    (endpoint: string, query: ListQuery) =>
-      new Promise<ListPage<Car>>((resolve, reject) => {
-        calls.push({ endpoint, query, resolve, reject });
-      }),
+/** A row action deleting its car: a mutation of the cars tag outside the table. */
+function DeleteCar({ car }: { car: Car }) {
+  const remove = useResourceMutation(endpoints.cars.remove);
+  return (
+    <button type="button" onClick={() => remove.mutate({ params: { id: car.id } })}>
+      {`حذف ${car.name}`}
+    </button>
   );
-  return { fetcher, calls, last: () => calls[calls.length - 1]! };
 }
-
-const page = (rows: Car[], currentPage = 0, lastPage = 0): ListPage<Car> => ({
-  data: rows,
-  pagination: { currentPage, lastPage, pageSize: 10, totalItems: rows.length },
-});
-const car = (id: number, extra: Partial<Car> = {}): Car => ({
-  id,
-  name: `سيارة ${id}`,
-  model: 2020,
-  status: 'Pending',
-  ...extra,
-});
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const answer = (call: Call, value: ListPage<Car>) => act(async () => call.resolve(value));
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
@@ -70,115 +57,145 @@ beforeEach(() => {
 });
 afterEach(restoreTimers);
 
-function setup(extra: Partial<Parameters<typeof DataTable<Car>>[0]> = {}) {
-  const source = deferredFetcher();
-  const ref = createRef<DataTableHandle>();
-  const utils = render(
-    <DataTable<Car>
-      ref={ref}
-      endpoint="car"
-      caption="السيارات"
-      columns={columns}
-      fetcher={source.fetcher}
-      {...extra}
-    />,
+function setup(
+  fake = createTestApi({ cars: cars(3) }),
+  extra: Partial<Parameters<typeof DataTable<Car>>[0]> = {},
+) {
+  const utils = renderWithApi(
+    <DataTable<Car> endpoint={endpoints.cars.list} caption="السيارات" columns={columns} {...extra} />,
+    fake,
   );
-  return { ...source, ref, ...utils };
+  const calls = () => fake.callsTo(endpoints.cars.list);
+  const last = () => calls()[calls().length - 1]!;
+  return { ...utils, calls, last };
 }
 
 describe('DataTable requests', () => {
-  it('loads at once with the defaultValue seeded (status Pending), page 0 and size 10', () => {
+  it('loads at once with the defaultValue seeded (status Pending), page 0 and size 10', async () => {
     const { calls } = setup();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.endpoint).toBe('car');
-    expect(calls[0]!.query).toEqual({ status: 'Pending', page: 0, size: 10 });
     expect(screen.getByRole('status')).toHaveTextContent('جار التحميل...');
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(calls()[0]!.query).toEqual({ status: 'Pending', page: '0', size: '10' });
+    expect(await screen.findByText('نيسان 1')).toBeInTheDocument();
   });
 
   it('sends one request 500 ms after the last keystroke of fast typing', async () => {
     const { calls } = setup();
-    await answer(calls[0]!, page([car(1)]));
-    await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'تويوتا');
-    expect(calls).toHaveLength(1);
+    await screen.findByText('نيسان 1');
+    await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'نيسان 2');
     await advance(499);
-    expect(calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
     await advance(1);
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.query).toMatchObject({ keyword: 'تويوتا', page: 0 });
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls()[1]!.query).toMatchObject({ keyword: 'نيسان 2', page: '0' });
+    expect(await screen.findByText('نيسان 2')).toBeInTheDocument();
+    expect(screen.queryByText('نيسان 1')).not.toBeInTheDocument();
   });
 
   it('never lets a stale answer overwrite a newer one', async () => {
-    const { calls } = setup();
-    await answer(calls[0]!, page([car(1)]));
+    const answers: ((page: ListEnvelope<Car>) => void)[] = [];
+    const fake = createTestApi({
+      routes: [route(endpoints.cars.list, () => new Promise((resolve) => answers.push(resolve)))],
+    });
+    setup(fake);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(async () => answers[0]!(pageOf(cars(1), {})));
     const search = screen.getByRole('searchbox', { name: 'بحث' });
     await user.type(search, 'ك');
     await advance(500);
     await user.type(search, 'يا');
     await advance(500);
-    expect(calls).toHaveLength(3);
-    await answer(calls[2]!, page([car(3, { name: 'كيا سبورتاج' })]));
-    await answer(calls[1]!, page([car(2, { name: 'كرايسلر' })]));
-    expect(screen.getByText('كيا سبورتاج')).toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveLength(3));
+    await act(async () => answers[2]!(pageOf(cars(1, { name: 'كيا سبورتاج' }), {})));
+    await act(async () => answers[1]!(pageOf(cars(1, { name: 'كرايسلر' }), {})));
+    expect(await screen.findByText('كيا سبورتاج')).toBeInTheDocument();
+    await advance(50);
     expect(screen.queryByText('كرايسلر')).not.toBeInTheDocument();
   });
 
   it('resets the page to 0 on keyword, filter and sort changes', async () => {
-    const { calls, last } = setup();
-    await answer(calls[0]!, page([car(1)], 0, 9));
-    const pager = screen.getByRole('navigation', { name: 'التنقل بين الصفحات' });
+    const { last } = setup(createTestApi({ cars: cars(100) }));
+    const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
     await user.click(within(pager).getByRole('button', { name: 'الصفحة 4' }));
-    expect(last().query.page).toBe(3);
-    await answer(last(), page([car(31)], 3, 9));
-    expect(within(pager).getByRole('button', { name: 'الصفحة 4' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(last().query.page).toBe('3'));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'الصفحة 4' })).toHaveAttribute('aria-current', 'page'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'سنة الصنع' }));
-    expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'asc', page: 0 });
-    await answer(last(), page([car(1)], 0, 9));
+    await waitFor(() =>
+      expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'asc', page: '0' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'الصفحة التالية' }));
-    expect(last().query.page).toBe(1);
-    await answer(last(), page([car(11)], 1, 9));
+    await waitFor(() => expect(last().query.page).toBe('1'));
     await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'ن');
     await advance(500);
-    expect(last().query).toMatchObject({ keyword: 'ن', page: 0 });
-    await answer(last(), page([car(1)], 0, 9));
+    await waitFor(() => expect(last().query).toMatchObject({ keyword: 'ن', page: '0' }));
 
     await user.click(screen.getByRole('button', { name: 'الصفحة الأخيرة' }));
-    expect(last().query.page).toBe(9);
-    await answer(last(), page([car(91)], 9, 9));
+    await waitFor(() => expect(last().query.page).toBe('9'));
     await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'Paid');
     await advance(500);
-    expect(last().query).toMatchObject({ status: 'Paid', page: 0 });
+    await waitFor(() => expect(last().query).toMatchObject({ status: 'Paid', page: '0' }));
   });
 
   it('resets the page to 0 when the endpoint changes', async () => {
-    const { calls, last, rerender, fetcher } = setup();
-    await answer(calls[0]!, page([car(1)], 0, 4));
-    await user.click(screen.getByRole('button', { name: 'الصفحة 3' }));
-    expect(last().query.page).toBe(2);
-    rerender(<DataTable<Car> endpoint="contracts" columns={columns} fetcher={fetcher} />);
-    expect(last()).toMatchObject({ endpoint: 'contracts', query: { page: 0 } });
+    const deals = Array.from({ length: 30 }, (_, i) => deal(i + 1, []));
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.contracts.list, ({ query }) => pageOf(deals, query)),
+        route(endpoints.authorizations.list, ({ query }) => pageOf(deals, query)),
+      ],
+    });
+    const { rerender } = renderWithApi(
+      <DataTable<Deal> endpoint={endpoints.contracts.list} columns={DEAL_COLUMNS} />,
+      fake,
+    );
+    await user.click(await screen.findByRole('button', { name: 'الصفحة 3' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.list).at(-1)?.query.page).toBe('2'));
+    rerender(<DataTable<Deal> endpoint={endpoints.authorizations.list} columns={DEAL_COLUMNS} />);
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.authorizations.list).at(-1)?.query).toMatchObject({ page: '0' }),
+    );
+    expect(fake.callsTo(endpoints.authorizations.list)).toHaveLength(1);
+  });
+
+  it('sends the fixed params with every page and with the export', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fake = createTestApi({ cars: [...cars(2), ...cars(1, { id: 3, name: 'نيسان 3', type: 'SUV' })] });
+    const { calls } = setup(fake, { params: { type: 'SUV' }, exportEndpoint: endpoints.cars.export });
+    expect(await screen.findByText('نيسان 3')).toBeInTheDocument();
+    expect(screen.queryByText('نيسان 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'سنة الصنع' }));
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls().map((call) => call.query.type)).toEqual(['SUV', 'SUV']);
+    await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cars.export)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.cars.export)[0]!.query).toMatchObject({ type: 'SUV', status: 'Pending' });
+    click.mockRestore();
   });
 
   it('starts a new sort column ascending and toggles on the second click', async () => {
-    const { calls, last } = setup();
-    await answer(calls[0]!, page([car(1)]));
+    const { last } = setup();
+    await screen.findByText('نيسان 1');
     const header = () => screen.getByRole('columnheader', { name: /سنة الصنع/ });
     expect(header()).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header()).getByRole('button'));
-    expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'asc' });
+    await waitFor(() => expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'asc' }));
     expect(header()).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(header()).getByRole('button'));
-    expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'desc' });
+    await waitFor(() => expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'desc' }));
     expect(header()).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: /اسم السيارة/ }));
-    expect(last().query).toMatchObject({ sortBy: 'name', sortDirection: 'asc' });
+    await waitFor(() => expect(last().query).toMatchObject({ sortBy: 'name', sortDirection: 'asc' }));
   });
 
   it('drops empty filter values from the query', async () => {
-    const { calls, last } = setup();
-    await answer(calls[0]!, page([car(1)]));
+    const { last } = setup();
+    await screen.findByText('نيسان 1');
     const toggle = screen.getByRole('button', { name: 'الفلاتر' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -186,12 +203,12 @@ describe('DataTable requests', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'الكل');
     await user.type(screen.getByRole('textbox', { name: 'اسم السيارة' }), '   ');
     await advance(500);
-    expect(last().query).toEqual({ page: 0, size: 10 });
+    await waitFor(() => expect(last().query).toEqual({ page: '0', size: '10' }));
   });
 
   it('sends a date range as yyyy-MM-dd and the reset button clears it', async () => {
-    const { calls, last } = setup();
-    await answer(calls[0]!, page([car(1)]));
+    const { last } = setup();
+    await screen.findByText('نيسان 1');
     await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
     const range = screen.getByRole('group', { name: 'تاريخ الإضافة' });
     await user.click(
@@ -201,66 +218,99 @@ describe('DataTable requests', () => {
       within(within(range).getByRole('group', { name: 'إلى' })).getByRole('button', { name: '+ سنة' }),
     );
     await advance(500);
-    expect(last().query).toMatchObject({ fromDate: '2026-02-28', toDate: '2027-01-31' });
-    await answer(last(), page([car(1)]));
+    await waitFor(() => expect(last().query).toMatchObject({ fromDate: '2026-02-28', toDate: '2027-01-31' }));
+    expect(screen.getByText('2 فلتر مفعل')).toBeInTheDocument();
     await user.click(within(range).getByRole('button', { name: 'إعادة تعيين' }));
+    expect(screen.getByText('1 فلتر مفعل')).toBeInTheDocument();
+    // Back to the first query (answered from the cache); a new start is then sent without the old end.
+    await user.click(
+      within(within(range).getByRole('group', { name: 'من' })).getByRole('button', { name: '+ شهر' }),
+    );
     await advance(500);
-    expect(last().query).not.toHaveProperty('fromDate');
-    expect(last().query).not.toHaveProperty('toDate');
+    await waitFor(() =>
+      expect(last().query).toEqual({ status: 'Pending', fromDate: '2026-02-28', page: '0', size: '10' }),
+    );
   });
 
-  it('refresh() reloads the current page at once', async () => {
-    const { calls, ref } = setup();
-    await answer(calls[0]!, page([car(1)]));
-    act(() => ref.current!.refresh());
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.query).toEqual(calls[0]!.query);
+  it('reloads after a mutation of its tag elsewhere, and leaves a page that emptied', async () => {
+    const fake = createTestApi({ cars: cars(11) });
+    const { calls } = setup(fake, { actions: (car) => <DeleteCar car={car} /> });
+    await user.click(await screen.findByRole('button', { name: 'الصفحة 2' }));
+    // Newest first: the second page holds the oldest car alone.
+    await user.click(await screen.findByRole('button', { name: 'حذف نيسان 1' }));
+    await waitFor(() => expect(fake.db.cars).toHaveLength(10));
+    await waitFor(() => expect(calls().at(-1)?.query).toMatchObject({ page: '0' }));
+    expect(calls().map((call) => call.query.page)).toEqual(['0', '1', '1', '0']);
+    expect(await screen.findByText('نيسان 11')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الصفحة 1' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
 describe('DataTable rows', () => {
   it('shows the error string in place of rows and reports it', async () => {
     const onError = vi.fn();
-    const { calls } = setup({ onError });
-    await act(async () => calls[0]!.reject(new Error('ليس لديك إذن لعرض هذه الصفحة')));
-    expect(screen.getByRole('alert')).toHaveTextContent('ليس لديك إذن لعرض هذه الصفحة');
-    expect(onError).toHaveBeenCalledWith('ليس لديك إذن لعرض هذه الصفحة', expect.any(Error));
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.cars.list, () => {
+          throw new FakeFailure(403, 'ليس لديك إذن لعرض هذه الصفحة', 'FORBIDDEN');
+        }),
+      ],
+    });
+    setup(fake, { onError });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك إذن لعرض هذه الصفحة');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith('ليس لديك إذن لعرض هذه الصفحة', expect.any(ApiError));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('falls back to the generic message for an error without one', async () => {
-    const { calls } = setup();
-    await act(async () => calls[0]!.reject(new Error('')));
-    expect(screen.getByRole('alert')).toHaveTextContent('فشل في جلب البيانات. يرجى المحاولة مرة أخرى.');
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.cars.list, () => {
+          throw new FakeFailure(500, '', 'INTERNAL');
+        }),
+      ],
+    });
+    setup(fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'فشل في جلب البيانات. يرجى المحاولة مرة أخرى.',
+    );
   });
 
   it("shows 'لا توجد بيانات' for an empty page and 'غير متوفر' for missing values", async () => {
-    const { calls, last } = setup();
-    await answer(calls[0]!, page([]));
-    expect(screen.getByText('لا توجد بيانات')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'x');
+    setup(createTestApi({ cars: cars(1, { status: 'Paid', kilometers: null }) }));
+    expect(await screen.findByText('لا توجد بيانات')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'الكل');
     await advance(500);
-    await answer(last(), page([car(1, { model: null })]));
-    const row = screen.getByRole('row', { name: /سيارة 1/ });
+    const row = await screen.findByRole('row', { name: /نيسان 1/ });
     expect(within(row).getByText('غير متوفر')).toBeInTheDocument();
   });
 
-  it('expands a row with instalments to child rows and collapses it on the second click', async () => {
-    const { calls } = setup();
-    await answer(
-      calls[0]!,
-      page([
-        car(1, {
-          installations: [
-            { sequence: 1, dueDate: '2026-02-15', amount: 1250000, paidAmount: 0, status: 'PENDING' },
-            { sequence: 2, dueDate: '2026-03-15', amount: 1250000, paidAmount: 0, status: 'PENDING' },
-          ],
-        }),
-        car(2, { installations: [] }),
-      ]),
+  it('expands a row with instalments (a dotted child path) and collapses it on the second click', async () => {
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.contracts.list, ({ query }) =>
+          pageOf(
+            [
+              deal(1, [installment(1, '2026-02-15', 'PAID'), installment(2, '2026-03-15', 'PENDING')]),
+              deal(2, []),
+            ],
+            query,
+          ),
+        ),
+      ],
+    });
+    renderWithApi(
+      <DataTable<Deal>
+        endpoint={endpoints.contracts.list}
+        columns={DEAL_COLUMNS}
+        childPath="paymentPlan.installments"
+      />,
+      fake,
     );
-    const toggles = screen.getAllByRole('button', { name: 'عرض الأقساط' });
-    expect(toggles).toHaveLength(1); // the row with an empty list is not expandable
+    const toggles = await screen.findAllByRole('button', { name: 'عرض الأقساط' });
+    expect(toggles).toHaveLength(1); // the deal with no instalments is not expandable
     const toggle = toggles[0]!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -269,69 +319,84 @@ describe('DataTable rows', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(child.closest('tr')!.id);
     expect(within(child).getAllByRole('row')).toHaveLength(3);
     expect(within(child).getByText('2026-03-15')).toBeInTheDocument();
+    expect(within(child).getByText('مدفوع')).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: 'الأقساط' })).not.toBeInTheDocument();
   });
+});
 
-  it('reads the child list by a dotted path (deal lists)', async () => {
-    const source = deferredFetcher();
-    render(
-      <DataTable<Car>
-        endpoint="contracts"
-        columns={columns}
-        fetcher={source.fetcher}
-        childPath="paymentPlan.installments"
-      />,
-    );
-    const deal = {
-      ...car(5),
-      paymentPlan: {
-        installments: [{ sequence: 1, dueDate: '2026-04-01', amount: 10, paidAmount: 10, status: 'PAID' }],
-      },
-    };
-    await answer(source.calls[0]!, page([deal as Car]));
-    await user.click(screen.getByRole('button', { name: 'عرض الأقساط' }));
-    expect(within(screen.getByRole('table', { name: 'الأقساط' })).getByText('مدفوع')).toBeInTheDocument();
+describe('DataTable export', () => {
+  it('downloads the whole filtered list (no page/size, the visible columns) and saves the bytes as is', async () => {
+    // jsdom has no object URLs.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fake = createTestApi({ cars: cars(3) });
+    setup(fake, { exportEndpoint: endpoints.cars.export });
+    await screen.findByText('نيسان 1');
+    await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fake.callsTo(endpoints.cars.export).map((call) => call.query)).toEqual([
+      { status: 'Pending', columns: 'id,name,model,kilometers,status' },
+    ]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cars-2026-01-31.csv');
+    // The server's bytes are saved untouched, BOM included (text() would decode it away).
+    const bytes = new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    click.mockRestore();
+  });
+
+  it("toasts the server's message when the export fails", async () => {
+    const fake = createTestApi({
+      cars: cars(3),
+      routes: [
+        route(endpoints.cars.export, () => {
+          throw new FakeFailure(400, 'أعمدة غير معروفة: x');
+        }),
+      ],
+    });
+    setup(fake, { exportEndpoint: endpoints.cars.export });
+    await screen.findByText('نيسان 1');
+    await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+    expect(await screen.findByText('أعمدة غير معروفة: x')).toBeInTheDocument();
   });
 });
 
-describe('DataTable export and saved views', () => {
-  it('exports the whole filtered list: no page/size, with the visible column keys', async () => {
-    const onExport = vi.fn();
-    const { calls } = setup({ exportable: true, onExport });
-    await answer(calls[0]!, page([car(1)]));
-    await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
-    expect(onExport).toHaveBeenCalledWith({ status: 'Pending', columns: 'id,name,model,status' });
-  });
+describe('DataTable saved views', () => {
+  const soldByModel: View = {
+    id: 7,
+    name: 'المباعة حسب الموديل',
+    shared: true,
+    mine: false,
+    state: { keyword: 'نيسان', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
+  };
+  const mine: View = {
+    id: 8,
+    name: 'عرضي القديم',
+    shared: false,
+    mine: true,
+    state: { keyword: '', filters: {}, sort: null },
+  };
 
-  it('applies a saved view (keyword, filters and sort) and saves the current one', async () => {
-    const saved: SavedView = {
-      id: 7,
-      name: 'المباعة حسب الموديل',
-      shared: true,
-      mine: false,
-      state: { keyword: 'كيا', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
-    };
-    const views: ViewsAdapter = {
-      canShare: true,
-      list: vi.fn(async () => [saved]),
-      save: vi.fn(async (input) => ({ ...input, id: 8, mine: true })),
-      remove: vi.fn(async () => undefined),
-    };
-    const { calls, last } = setup({ views });
-    await answer(calls[0]!, page([car(1)]));
+  it('applies a saved view (keyword, filters and sort) and saves the current one, shared', async () => {
+    const fake = createTestApi({ cars: cars(3), views: [soldByModel] });
+    const { last } = setup(fake, { views: { resource: 'cars', canShare: true } });
+    await screen.findByText('نيسان 1');
     await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
     await user.click(await screen.findByRole('button', { name: 'تطبيق العرض «المباعة حسب الموديل»' }));
-    expect(last().query).toEqual({
-      status: 'Paid',
-      sortBy: 'model',
-      sortDirection: 'desc',
-      keyword: 'كيا',
-      page: 0,
-      size: 10,
-    });
-    expect(screen.getByRole('searchbox', { name: 'بحث' })).toHaveValue('كيا');
+    await waitFor(() =>
+      expect(last().query).toEqual({
+        status: 'Paid',
+        sortBy: 'model',
+        sortDirection: 'desc',
+        keyword: 'نيسان',
+        page: '0',
+        size: '10',
+      }),
+    );
+    expect(fake.callsTo(endpoints.views.list)[0]!.query).toEqual({ resource: 'cars' });
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toHaveValue('نيسان');
     expect(screen.getByRole('columnheader', { name: /سنة الصنع/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -343,17 +408,58 @@ describe('DataTable export and saved views', () => {
     await user.type(screen.getByRole('textbox', { name: 'اسم العرض' }), 'عرضي');
     await user.click(screen.getByRole('checkbox', { name: 'مشاركة مع الشركة' }));
     await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
-    expect(views.save).toHaveBeenCalledWith({
+    await waitFor(() => expect(fake.callsTo(endpoints.views.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.views.create)[0]!.body).toEqual({
+      resource: 'cars',
       name: 'عرضي',
       shared: true,
-      state: { keyword: 'كيا', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
+      state: { keyword: 'نيسان', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
     });
+    // The list reloads with the new view (the views tag).
+    expect(await screen.findByRole('button', { name: 'تطبيق العرض «عرضي»' })).toBeInTheDocument();
+    expect(fake.db.views.find((view) => view.name === 'عرضي')).toMatchObject({ shared: true, mine: true });
   });
 
-  it('offers sharing only when the adapter allows it', async () => {
-    const views: ViewsAdapter = { canShare: false, list: async () => [], save: vi.fn(), remove: vi.fn() };
-    const { calls } = setup({ views });
-    await answer(calls[0]!, page([car(1)]));
+  it('deletes one of my views', async () => {
+    const fake = createTestApi({ cars: cars(1), views: [soldByModel, mine] });
+    setup(fake, { views: { resource: 'cars', canShare: false } });
+    await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف العرض «عرضي القديم»' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'تطبيق العرض «عرضي القديم»' })).not.toBeInTheDocument(),
+    );
+    expect(fake.db.views.map((view) => view.id)).toEqual([7]);
+  });
+
+  it("shows the server's field error of a name too long", async () => {
+    setup(createTestApi({ cars: cars(1), views: [] }), { views: { resource: 'cars', canShare: false } });
+    await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
+    const name = screen.getByRole('textbox', { name: 'اسم العرض' });
+    await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
+    expect(await screen.findByText('يرجى إدخال اسم العرض')).toBeInTheDocument();
+    await user.type(name, 'ع'.repeat(61));
+    await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
+    expect(await screen.findByText('اسم العرض يجب ألا يزيد عن 60 حرفاً')).toBeInTheDocument();
+  });
+
+  it('shows a failed load of the views in the menu', async () => {
+    const fake = createTestApi({
+      cars: cars(1),
+      routes: [
+        route(endpoints.views.list, () => {
+          throw new FakeFailure(500, 'تعذر تحميل طرق العرض', 'INTERNAL');
+        }),
+      ],
+    });
+    setup(fake, { views: { resource: 'cars', canShare: false } });
+    await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل طرق العرض');
+  });
+
+  it('offers sharing only when the user may share', async () => {
+    setup(createTestApi({ cars: cars(1), views: [], caller: staffCaller('GET_CAR') }), {
+      views: { resource: 'cars', canShare: false },
+    });
     await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
     expect(await screen.findByText('لا توجد طرق عرض محفوظة')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'مشاركة مع الشركة' })).not.toBeInTheDocument();

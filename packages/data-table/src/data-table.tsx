@@ -1,21 +1,12 @@
-import { type ReactNode, type Ref, useId, useImperativeHandle, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { DT_MESSAGES } from './messages';
 import { Pager } from './pager';
-import { getByPath, isEmptyFilter } from './query';
+import { isEmptyFilter } from './query';
 import { SavedViews } from './saved-views';
-import {
-  ChildTable,
-  ExpandToggle,
-  HeaderCell,
-  INSTALLMENT_COLUMNS,
-  keyOf,
-  MessageRow,
-  type RowKey,
-  renderCell,
-} from './table-parts';
-import type { ColumnDef, ListQuery, ViewsAdapter } from './types';
+import { childrenAt, ExpandHeaderCell, HeaderCell, type RowKey, TableRows } from './table-parts';
+import type { ColumnDef, ExportEndpoint, TableViews } from './types';
 import { Button, IconFilter, IconSearch, TextInput } from './ui';
 import { type DataTableController, type UseDataTableOptions, useDataTable } from './use-data-table';
 
@@ -35,29 +26,19 @@ export interface DataTableViewProps<Row> {
   renderChildren?: (children: unknown[], row: Row) => ReactNode;
   /** Extra toolbar content (e.g. the '+ اضافة سيارة' link). */
   toolbarExtra?: ReactNode;
-  /** Shows 'تصدير CSV' (the whole filtered list, through `${endpoint}/export` or `onExport`). */
-  exportable?: boolean;
-  /** Custom export, given the filters/sort/keyword query with `columns=key1,key2`. */
-  onExport?: (query: ListQuery) => Promise<void> | void;
-  /** Saved views ('طرق العرض'); omitted: no menu. */
-  views?: ViewsAdapter;
-  /** Load, export and views failures, with an Arabic message (e.g. toast them). */
-  onError?: (message: string, error: unknown) => void;
+  /**
+   * Shows 'تصدير CSV': downloads the whole filtered list (no page/size, `columns=` the visible columns)
+   * from this declared file endpoint, e.g. `endpoints.cars.export`.
+   */
+  exportEndpoint?: ExportEndpoint;
+  /** Saved views ('طرق العرض') of this list; omitted: no menu. */
+  views?: TableViews;
   /** Whether the filter panel starts open. */
   defaultFiltersOpen?: boolean;
 }
 
 /** Props of {@link DataTable}. */
-export interface DataTableProps<Row> extends UseDataTableOptions<Row>, DataTableViewProps<Row> {
-  /** Imperative handle: `refresh()` after a delete. */
-  ref?: Ref<DataTableHandle>;
-}
-
-/** Imperative handle of {@link DataTable}. */
-export interface DataTableHandle {
-  /** Reloads the current page. */
-  refresh(): void;
-}
+export type DataTableProps<Row> = UseDataTableOptions<Row> & DataTableViewProps<Row>;
 
 /**
  * The styled table over a {@link DataTableController} (react-admin's List over ListBase): toolbar with
@@ -65,7 +46,7 @@ export interface DataTableHandle {
  * loading, empty and error rows; and the pager.
  *
  * @example
- * const table = useDataTable<Car>({ endpoint: 'car', columns });
+ * const table = useDataTable<Car>({ endpoint: endpoints.cars.list, columns });
  * <DataTableView table={table} caption="السيارات" actions={(car) => <CarActions car={car} />} />
  */
 export function DataTableView<Row>({
@@ -77,10 +58,8 @@ export function DataTableView<Row>({
   childColumns,
   renderChildren,
   toolbarExtra,
-  exportable,
-  onExport,
+  exportEndpoint,
   views,
-  onError,
   defaultFiltersOpen = false,
 }: DataTableViewProps<Row> & { table: DataTableController<Row> }) {
   const id = useId();
@@ -90,73 +69,9 @@ export function DataTableView<Row>({
   const hasFilters = columns.some((c) => c.filterType);
   const activeFilters = columns.filter((c) => c.filterType && !isEmptyFilter(table.filters[c.key])).length;
 
-  const childrenOf = (row: Row): unknown[] => {
-    const list = getByPath(row, childPath);
-    return Array.isArray(list) ? list : [];
-  };
-  const expandable = rows.some((row) => childrenOf(row).length > 0);
+  const expandable = rows.some((row) => childrenAt(row, childPath).length > 0);
   const colSpan = visible.length + (expandable ? 1 : 0) + (actions ? 1 : 0);
-
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <MessageRow colSpan={colSpan} role="alert">
-        {error}
-      </MessageRow>
-    );
-  } else if (loading && rows.length === 0) {
-    body = (
-      <MessageRow colSpan={colSpan} role="status">
-        {DT_MESSAGES.loading}
-      </MessageRow>
-    );
-  } else if (rows.length === 0) {
-    body = <MessageRow colSpan={colSpan}>{DT_MESSAGES.empty}</MessageRow>;
-  } else {
-    body = rows.map((row, index) => {
-      const key = keyOf(rowKey, row, index);
-      const children = childrenOf(row);
-      const isOpen = children.length > 0 && table.expanded.has(key);
-      const childId = `${id}-child-${key}`;
-      return [
-        <tr key={key} data-expanded={isOpen || undefined}>
-          {expandable && (
-            <td className="cc-dt-expand-cell">
-              {children.length > 0 && (
-                <ExpandToggle
-                  expanded={isOpen}
-                  controls={childId}
-                  onToggle={() => table.toggleExpanded(key)}
-                />
-              )}
-            </td>
-          )}
-          {visible.map((column) => (
-            <td key={column.key} data-kind={column.kind}>
-              {renderCell(column, row)}
-            </td>
-          ))}
-          {actions && <td className="cc-dt-actions">{actions(row)}</td>}
-        </tr>,
-        children.length > 0 && (
-          <tr key={`${key}-children`} id={childId} className="cc-dt-child-row" hidden={!isOpen}>
-            {isOpen && (
-              <td colSpan={colSpan}>
-                {renderChildren ? (
-                  renderChildren(children, row)
-                ) : (
-                  <ChildTable
-                    rows={children as Record<string, unknown>[]}
-                    columns={(childColumns ?? INSTALLMENT_COLUMNS) as ColumnDef<Record<string, unknown>>[]}
-                  />
-                )}
-              </td>
-            )}
-          </tr>
-        ),
-      ];
-    });
-  }
+  const entries = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
 
   return (
     <div className="cc-dt">
@@ -192,19 +107,17 @@ export function DataTableView<Row>({
         )}
         {views && (
           <SavedViews
-            adapter={views}
+            resource={views.resource}
+            canShare={views.canShare}
             current={table.viewState}
             onApply={table.applyView}
-            {...(onError ? { onError } : {})}
           />
         )}
-        {exportable && (
+        {exportEndpoint && (
           <ExportButton
-            endpoint={table.endpoint}
+            endpoint={exportEndpoint}
             query={table.exportQuery}
             columnKeys={visible.map((c) => c.key)}
-            {...(onExport ? { onExport } : {})}
-            {...(onError ? { onError } : {})}
           />
         )}
         {toolbarExtra && <div className="cc-dt-toolbar__extra">{toolbarExtra}</div>}
@@ -230,18 +143,31 @@ export function DataTableView<Row>({
           <caption className="cc-dt-sr-only">{caption}</caption>
           <thead>
             <tr>
-              {expandable && (
-                <th scope="col" className="cc-dt-expand-cell">
-                  <span className="cc-dt-sr-only">{DT_MESSAGES.childCaption}</span>
-                </th>
-              )}
+              {expandable && <ExpandHeaderCell />}
               {visible.map((column) => (
                 <HeaderCell key={column.key} column={column} sort={table.sort} onSort={table.toggleSort} />
               ))}
               {actions && <th scope="col">{DT_MESSAGES.actions}</th>}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody>
+            <TableRows
+              entries={entries}
+              columns={visible}
+              rowKey={rowKey}
+              childPath={childPath}
+              childColumns={childColumns}
+              renderChildren={renderChildren}
+              actions={actions}
+              expandable={expandable}
+              expanded={table.expanded}
+              onToggle={table.toggleExpanded}
+              idPrefix={id}
+              colSpan={colSpan}
+              error={error}
+              loading={loading && rows.length === 0}
+            />
+          </tbody>
         </table>
       </div>
       {!error && pagination && rows.length > 0 && (
@@ -257,27 +183,25 @@ export function DataTableView<Row>({
 }
 
 /**
- * The generic paginated table of spec §2: {@link useDataTable} plus {@link DataTableView}.
+ * The generic paginated table of spec §2: {@link useDataTable} plus {@link DataTableView}. It reads the
+ * list endpoint through the shared cache, so a mutation of the same tag elsewhere (a delete in a row's
+ * actions) reloads the page by itself.
  *
  * @example
- * const ref = useRef<DataTableHandle>(null);
  * <DataTable<Car>
- *   ref={ref}
- *   endpoint="car"
+ *   endpoint={endpoints.cars.list}
+ *   exportEndpoint={endpoints.cars.export}
+ *   views={{ resource: 'cars', canShare: isCompanyAccount }}
  *   caption="السيارات"
- *   columns={carColumns}
- *   actions={(car) => <CarActions car={car} onDeleted={() => ref.current?.refresh()} />}
- *   exportable
- *   views={localViewsAdapter('cc-views:cars')}
+ *   columns={CAR_COLUMNS}
+ *   actions={(car) => <CarRowActions car={car} />}
  *   onError={(message) => toast.error(message)}
  * />
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
-    ref,
     endpoint,
     columns,
-    fetcher,
     pageSize,
     debounceMs,
     initialSort,
@@ -290,7 +214,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const table = useDataTable<Row>({
     endpoint,
     columns,
-    ...(fetcher ? { fetcher } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(debounceMs !== undefined ? { debounceMs } : {}),
     ...(initialSort !== undefined ? { initialSort } : {}),
@@ -299,6 +222,5 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     ...(params ? { params } : {}),
     ...(onError ? { onError } : {}),
   });
-  useImperativeHandle(ref, () => ({ refresh: table.refresh }), [table.refresh]);
-  return <DataTableView table={table} {...view} {...(onError ? { onError } : {})} />;
+  return <DataTableView table={table} {...view} />;
 }

@@ -1,17 +1,14 @@
+import { errorMessage } from '@cc/api-client';
+import { useApiClient } from '@cc/resources';
+import { toast } from '@cc/ui-rtl';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useDataTableSource } from './data-source';
 import { DT_MESSAGES } from './messages';
-import type { FileDownloader, ListQuery } from './types';
+import type { ExportEndpoint, ListQuery } from './types';
 import { Button } from './ui';
 
-/**
- * Saves a blob as a file through a temporary link (the browser's download).
- *
- * @example
- * saveBlob(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), 'cars.csv');
- */
-export function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a blob as a file through a temporary link (the browser's download). */
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -39,53 +36,33 @@ export function exportRequestQuery(query: ListQuery, columnKeys: readonly string
 
 /** Props of {@link ExportButton}. */
 export interface ExportButtonProps {
-  endpoint: string;
+  /** The declared file endpoint, e.g. `endpoints.cars.export`. */
+  endpoint: ExportEndpoint;
   /** The list query (page and size are dropped). */
   query: ListQuery;
   columnKeys: readonly string[];
-  /** Custom export; default: download `${endpoint}/export` through the data source and save it. */
-  onExport?: (query: ListQuery) => Promise<void> | void;
-  download?: FileDownloader;
-  /** File name; default `${last endpoint segment}-${yyyy-MM-dd}.csv`. */
+  /** File name; default `${endpoint's tag}-${yyyy-MM-dd}.csv` (e.g. cars-2026-01-31.csv). */
   fileName?: string;
-  onError?: (message: string, error: unknown) => void;
 }
 
 /**
- * 'تصدير CSV': exports the whole filtered list (every page). The server streams it with a UTF-8 BOM so
- * Excel opens the Arabic intact.
+ * 'تصدير CSV': downloads the whole filtered list (every page) from the export endpoint with the
+ * session's client and saves it; a failure is toasted with the server's Arabic message. The server
+ * streams it with a UTF-8 BOM so Excel opens the Arabic intact.
  *
  * @example
- * <ExportButton endpoint="car" query={table.exportQuery} columnKeys={['id', 'name']} />
+ * <ExportButton endpoint={endpoints.cars.export} query={table.exportQuery} columnKeys={['id', 'name']} />
  */
-export function ExportButton({
-  endpoint,
-  query,
-  columnKeys,
-  onExport,
-  download,
-  fileName,
-  onError,
-}: ExportButtonProps) {
-  const source = useDataTableSource();
+export function ExportButton({ endpoint, query, columnKeys, fileName }: ExportButtonProps) {
+  const client = useApiClient();
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    const request = exportRequestQuery(query, columnKeys);
     setBusy(true);
     try {
-      if (onExport) {
-        await onExport(request);
-      } else {
-        const get = download ?? source?.download;
-        if (!get) throw new Error(DT_MESSAGES.noDataSource);
-        const path = `${endpoint.replace(/\/+$/, '')}/export`;
-        const blob = await get(path, request);
-        const base = endpoint.split('/').filter(Boolean).pop() ?? 'export';
-        saveBlob(blob, fileName ?? `${base}-${dayjs().format('YYYY-MM-DD')}.csv`);
-      }
+      const blob = await client.download(endpoint, { query: exportRequestQuery(query, columnKeys) });
+      saveBlob(blob, fileName ?? `${endpoint.resource}-${dayjs().format('YYYY-MM-DD')}.csv`);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : DT_MESSAGES.exportFailed;
-      onError?.(message, error);
+      toast.error(errorMessage(error) || DT_MESSAGES.exportFailed);
     } finally {
       setBusy(false);
     }

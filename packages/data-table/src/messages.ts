@@ -8,7 +8,6 @@ export const DT_MESSAGES = {
   empty: 'لا توجد بيانات',
   missing: 'غير متوفر',
   fetchFailed: 'فشل في جلب البيانات. يرجى المحاولة مرة أخرى.',
-  noDataSource: 'لم يتم تهيئة مصدر البيانات للجدول',
   searchPlaceholder: 'بحث...',
   searchLabel: 'بحث',
   filters: 'الفلاتر',

@@ -1,16 +1,7 @@
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DT_MESSAGES } from './messages';
 import { getByPath, isMissing, nextSort } from './query';
-import {
-  ChildTable,
-  ExpandToggle,
-  HeaderCell,
-  INSTALLMENT_COLUMNS,
-  keyOf,
-  MessageRow,
-  type RowKey,
-  renderCell,
-} from './table-parts';
+import { childrenAt, ExpandHeaderCell, HeaderCell, type RowKey, TableRows } from './table-parts';
 import type { ColumnDef, SortState } from './types';
 import { Button } from './ui';
 import { useDismiss } from './use-dismiss';
@@ -84,11 +75,7 @@ export function PrintDataTable<Row>({
       );
   }, [rows, sort]);
 
-  const childrenOf = (row: Row): unknown[] => {
-    const list = getByPath(row, childPath);
-    return Array.isArray(list) ? list : [];
-  };
-  const expandable = rows.some((row) => childrenOf(row).length > 0);
+  const expandable = rows.some((row) => childrenAt(row, childPath).length > 0);
   const colSpan = Math.max(1, visible.length + (expandable ? 1 : 0));
 
   const toggle = (set: ReadonlySet<string>, key: string) => {
@@ -96,62 +83,6 @@ export function PrintDataTable<Row>({
     if (!next.delete(key)) next.add(key);
     return next;
   };
-
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <MessageRow colSpan={colSpan} role="alert">
-        {error}
-      </MessageRow>
-    );
-  } else if (loading) {
-    body = (
-      <MessageRow colSpan={colSpan} role="status">
-        {DT_MESSAGES.loading}
-      </MessageRow>
-    );
-  } else if (rows.length === 0) {
-    body = <MessageRow colSpan={colSpan}>{DT_MESSAGES.empty}</MessageRow>;
-  } else {
-    body = sorted.map(({ row, index }) => {
-      const key = keyOf(rowKey, row, index);
-      const children = childrenOf(row);
-      const isOpen = children.length > 0 && expanded.has(key);
-      const childId = `${id}-child-${key}`;
-      return [
-        <tr key={key}>
-          {expandable && (
-            <td className="cc-dt-expand-cell">
-              {children.length > 0 && (
-                <ExpandToggle
-                  expanded={isOpen}
-                  controls={childId}
-                  onToggle={() => setExpanded((s) => toggle(s, key))}
-                />
-              )}
-            </td>
-          )}
-          {visible.map((column) => (
-            <td key={column.key} data-kind={column.kind}>
-              {renderCell(column, row)}
-            </td>
-          ))}
-        </tr>,
-        children.length > 0 && (
-          <tr key={`${key}-children`} id={childId} className="cc-dt-child-row" hidden={!isOpen}>
-            {isOpen && (
-              <td colSpan={colSpan}>
-                <ChildTable
-                  rows={children as Record<string, unknown>[]}
-                  columns={(childColumns ?? INSTALLMENT_COLUMNS) as ColumnDef<Record<string, unknown>>[]}
-                />
-              </td>
-            )}
-          </tr>
-        ),
-      ];
-    });
-  }
 
   return (
     <div className="cc-dt cc-dt--print">
@@ -190,11 +121,7 @@ export function PrintDataTable<Row>({
           <caption className="cc-dt-sr-only">{caption}</caption>
           <thead>
             <tr>
-              {expandable && (
-                <th scope="col" className="cc-dt-expand-cell">
-                  <span className="cc-dt-sr-only">{DT_MESSAGES.childCaption}</span>
-                </th>
-              )}
+              {expandable && <ExpandHeaderCell />}
               {visible.map((column) => (
                 <HeaderCell
                   key={column.key}
@@ -205,7 +132,22 @@ export function PrintDataTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody>
+            <TableRows
+              entries={sorted}
+              columns={visible}
+              rowKey={rowKey}
+              childPath={childPath}
+              childColumns={childColumns}
+              expandable={expandable}
+              expanded={expanded}
+              onToggle={(key) => setExpanded((s) => toggle(s, key))}
+              idPrefix={id}
+              colSpan={colSpan}
+              error={error}
+              loading={loading}
+            />
+          </tbody>
         </table>
       </div>
     </div>

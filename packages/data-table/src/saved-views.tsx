@@ -1,80 +1,121 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { endpoints, type View } from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { DT_MESSAGES } from './messages';
-import type { SavedView, ViewState, ViewsAdapter } from './types';
+import type { Filters, TableViews, ViewState } from './types';
 import { Badge, Button, IconTrash, TextInput } from './ui';
 import { useDismiss } from './use-dismiss';
 
 /** Props of {@link SavedViews}. */
-export interface SavedViewsProps {
-  adapter: ViewsAdapter;
+export interface SavedViewsProps extends TableViews {
   /** The table's current keyword, filters and sort (what 'حفظ العرض الحالي' stores). */
   current: ViewState;
   onApply(state: ViewState): void;
-  onError?: (message: string, error: unknown) => void;
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** The filters a view stores: unset ones left out (an applied view replaces every filter). */
+function storedFilters(filters: Filters): Record<string, NonNullable<View['state']['filters'][string]>> {
+  const stored: Record<string, NonNullable<View['state']['filters'][string]>> = {};
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== null) stored[key] = value;
+  return stored;
+}
 
 /**
- * The 'طرق العرض' menu: apply a saved view, delete one's own, or save the current filters and sort under
- * a name — shared with the whole company when the adapter allows it ('مشاركة مع الشركة').
+ * The 'طرق العرض' menu over the server's saved views of one list (`GET/POST /views`, `DELETE
+ * /views/{id}`): apply a view, delete one's own, or save the current filters and sort under a name —
+ * shared with the whole company when `canShare` ('مشاركة مع الشركة'). The list loads when the menu
+ * opens and reloads after a save or a delete (the views tag); failures show in the menu.
  *
  * @example
- * <SavedViews adapter={views} current={table.viewState} onApply={table.applyView} />
+ * <SavedViews resource="cars" canShare={isCompanyAccount} current={table.viewState} onApply={table.applyView} />
  */
-export function SavedViews({ adapter, current, onApply, onError }: SavedViewsProps) {
+export function SavedViews({ resource, canShare, current, onApply }: SavedViewsProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [views, setViews] = useState<SavedView[] | null>(null);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, trigger);
 
-  const load = useCallback(async () => {
-    try {
-      setViews(await adapter.list());
-    } catch (error) {
-      setViews([]);
-      onError?.(messageOf(error, DT_MESSAGES.viewsFailed), error);
-    }
-  }, [adapter, onError]);
+  const views = useResource(endpoints.views.list, { query: { resource } }, { enabled: open });
+  const save = useResourceMutation(endpoints.views.create);
+  const remove = useResourceMutation(endpoints.views.remove);
+  const failure = save.error ?? remove.error;
+  const saveErrors = fieldErrorMap(save.error);
 
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
-
-  const save = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setNameError(DT_MESSAGES.viewNameRequired);
-    setBusy(true);
+    setNameError(undefined);
+    remove.reset();
     try {
-      await adapter.save({ name: trimmed, state: current, shared: adapter.canShare && shared });
+      await save.mutateAsync({
+        body: {
+          resource,
+          name: trimmed,
+          state: { ...current, filters: storedFilters(current.filters) },
+          shared: canShare && shared,
+        },
+      });
       setName('');
       setShared(false);
-      setNameError(undefined);
-      await load();
-    } catch (error) {
-      onError?.(messageOf(error, DT_MESSAGES.viewsFailed), error);
-    } finally {
-      setBusy(false);
+    } catch {
+      // Shown below the form (save.error).
     }
   };
 
-  const remove = async (view: SavedView) => {
+  const removeView = async (view: View) => {
+    save.reset();
     try {
-      await adapter.remove(view.id);
-      await load();
-    } catch (error) {
-      onError?.(messageOf(error, DT_MESSAGES.viewsFailed), error);
+      await remove.mutateAsync({ params: { id: view.id } });
+    } catch {
+      // Shown below the form (remove.error).
     }
   };
+
+  let list: ReactNode;
+  if (views.error) list = <p role="alert">{errorMessage(views.error) || DT_MESSAGES.viewsFailed}</p>;
+  else if (!views.data) list = <p role="status">{DT_MESSAGES.loading}</p>;
+  else if (views.data.data.length === 0) list = <p>{DT_MESSAGES.noViews}</p>;
+  else
+    list = (
+      <ul className="cc-dt-views__list">
+        {views.data.data.map((view) => (
+          <li key={view.id}>
+            <button
+              type="button"
+              className="cc-dt-views__apply"
+              aria-label={DT_MESSAGES.applyView(view.name)}
+              onClick={() => {
+                onApply(view.state);
+                setOpen(false);
+              }}
+            >
+              {view.name}
+            </button>
+            {view.shared && <Badge tone="info">{DT_MESSAGES.shared}</Badge>}
+            {view.mine && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={DT_MESSAGES.deleteView(view.name)}
+                loading={remove.isPending && remove.variables?.params.id === view.id}
+                onClick={() => removeView(view)}
+              >
+                <IconTrash size={16} />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <div className="cc-dt-views" ref={container}>
@@ -94,57 +135,27 @@ export function SavedViews({ adapter, current, onApply, onError }: SavedViewsPro
         hidden={!open}
         aria-label={DT_MESSAGES.views}
       >
-        {views === null ? (
-          <p role="status">{DT_MESSAGES.loading}</p>
-        ) : views.length === 0 ? (
-          <p>{DT_MESSAGES.noViews}</p>
-        ) : (
-          <ul className="cc-dt-views__list">
-            {views.map((view) => (
-              <li key={view.id}>
-                <button
-                  type="button"
-                  className="cc-dt-views__apply"
-                  aria-label={DT_MESSAGES.applyView(view.name)}
-                  onClick={() => {
-                    onApply(view.state);
-                    setOpen(false);
-                  }}
-                >
-                  {view.name}
-                </button>
-                {view.shared && <Badge tone="info">{DT_MESSAGES.shared}</Badge>}
-                {view.mine && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={DT_MESSAGES.deleteView(view.name)}
-                    onClick={() => remove(view)}
-                  >
-                    <IconTrash size={16} />
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <form className="cc-dt-views__form" onSubmit={save}>
+        {list}
+        <form className="cc-dt-views__form" onSubmit={submit}>
           <TextInput
             label={DT_MESSAGES.viewName}
             value={name}
-            error={nameError}
-            onChange={(e) => setName(e.target.value)}
+            error={nameError ?? saveErrors.name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (save.error) save.reset();
+            }}
           />
-          {adapter.canShare && (
+          {canShare && (
             <label className="cc-dt-views__share">
               <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
               {DT_MESSAGES.shareWithCompany}
             </label>
           )}
-          <Button type="submit" size="sm" loading={busy}>
+          <Button type="submit" size="sm" loading={save.isPending}>
             {DT_MESSAGES.saveView}
           </Button>
+          {failure && !saveErrors.name && <p role="alert">{errorMessage(failure)}</p>}
         </form>
       </section>
     </div>

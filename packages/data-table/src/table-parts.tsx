@@ -178,3 +178,120 @@ export function MessageRow({
     </tr>
   );
 }
+
+/** The child list of a row at a (dotted) path; [] when there is none. */
+export function childrenAt(row: unknown, path: string): unknown[] {
+  const list = getByPath(row, path);
+  return Array.isArray(list) ? list : [];
+}
+
+/** The header cell above the expand toggles (present when some row expands). */
+export function ExpandHeaderCell() {
+  return (
+    <th scope="col" className="cc-dt-expand-cell">
+      <span className="cc-dt-sr-only">{DT_MESSAGES.childCaption}</span>
+    </th>
+  );
+}
+
+/** Props of {@link TableRows}. */
+export interface TableRowsProps<Row> {
+  /** The rows in display order, each with its index in the answer (the key when the row has no id). */
+  entries: readonly { row: Row; index: number }[];
+  /** The visible columns. */
+  columns: readonly ColumnDef<Row>[];
+  rowKey: RowKey<Row>;
+  /** Path of a row's child list. */
+  childPath: string;
+  childColumns?: readonly ColumnDef<never>[] | undefined;
+  renderChildren?: ((children: unknown[], row: Row) => ReactNode) | undefined;
+  /** Content of the last cell (the row's actions). */
+  actions?: ((row: Row) => ReactNode) | undefined;
+  /** Whether the table has the expand column (some row has children). */
+  expandable: boolean;
+  expanded: ReadonlySet<string>;
+  onToggle(key: string): void;
+  /** Prefix of the child rows' ids (the toggles' aria-controls). */
+  idPrefix: string;
+  colSpan: number;
+  /** Shown in place of rows. */
+  error?: string | null | undefined;
+  /** Shows the loading row in place of rows. */
+  loading: boolean;
+}
+
+/**
+ * The body rows of a table: the error, loading or empty row, else each row with its expand toggle, cells
+ * and actions, followed by its child rows (instalments by default) when it has any.
+ */
+export function TableRows<Row>({
+  entries,
+  columns,
+  rowKey,
+  childPath,
+  childColumns,
+  renderChildren,
+  actions,
+  expandable,
+  expanded,
+  onToggle,
+  idPrefix,
+  colSpan,
+  error,
+  loading,
+}: TableRowsProps<Row>) {
+  if (error) {
+    return (
+      <MessageRow colSpan={colSpan} role="alert">
+        {error}
+      </MessageRow>
+    );
+  }
+  if (loading) {
+    return (
+      <MessageRow colSpan={colSpan} role="status">
+        {DT_MESSAGES.loading}
+      </MessageRow>
+    );
+  }
+  if (entries.length === 0) return <MessageRow colSpan={colSpan}>{DT_MESSAGES.empty}</MessageRow>;
+  return entries.map(({ row, index }) => {
+    const key = keyOf(rowKey, row, index);
+    const children = childrenAt(row, childPath);
+    const isOpen = children.length > 0 && expanded.has(key);
+    const childId = `${idPrefix}-child-${key}`;
+    return [
+      <tr key={key} data-expanded={isOpen || undefined}>
+        {expandable && (
+          <td className="cc-dt-expand-cell">
+            {children.length > 0 && (
+              <ExpandToggle expanded={isOpen} controls={childId} onToggle={() => onToggle(key)} />
+            )}
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.key} data-kind={column.kind}>
+            {renderCell(column, row)}
+          </td>
+        ))}
+        {actions && <td className="cc-dt-actions">{actions(row)}</td>}
+      </tr>,
+      children.length > 0 && (
+        <tr key={`${key}-children`} id={childId} className="cc-dt-child-row" hidden={!isOpen}>
+          {isOpen && (
+            <td colSpan={colSpan}>
+              {renderChildren ? (
+                renderChildren(children, row)
+              ) : (
+                <ChildTable
+                  rows={children as Record<string, unknown>[]}
+                  columns={(childColumns ?? INSTALLMENT_COLUMNS) as ColumnDef<Record<string, unknown>>[]}
+                />
+              )}
+            </td>
+          )}
+        </tr>
+      ),
+    ];
+  });
+}

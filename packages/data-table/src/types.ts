@@ -1,3 +1,4 @@
+import type { EndpointDef, ListEnvelope, ViewResource } from '@cc/contracts';
 import type { ReactNode } from 'react';
 
 /** Filter editors of spec §2. */
@@ -75,32 +76,32 @@ export interface ColumnDef<Row = Record<string, unknown>> {
   filterTitle?: string;
 }
 
-/** The list envelope of domain.md §2. */
-export interface ListPage<Row> {
-  data: Row[];
-  pagination: { currentPage: number; lastPage: number; pageSize?: number; totalItems?: number };
-}
-
 /** A query value; empty ones are never sent. */
 export type QueryParam = string | number | boolean;
 export type ListQuery = Record<string, QueryParam>;
 
-/**
- * Loads one page of a list: GET `endpoint` with `query`, resolving to the table response envelope.
- * Rejects with an Error whose `message` is shown in place of rows (ApiError's message is Arabic).
- */
-export type ListFetcher<Row = unknown> = (
-  endpoint: string,
-  query: ListQuery,
-  options: { signal: AbortSignal },
-) => Promise<ListPage<Row>>;
+/** The part of a response schema the table relies on: what parsing an answer yields. */
+interface ParsesTo<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
-/** Downloads a file (the CSV export) with the session's bearer header. */
-export type FileDownloader = (
-  path: string,
-  query: ListQuery,
-  options?: { signal?: AbortSignal },
-) => Promise<Blob>;
+/**
+ * A declared list endpoint of `@cc/contracts` (GET, query only) answering rows of `Row` in the list
+ * envelope `{data, pagination}`, e.g. `endpoints.cars.list`.
+ */
+export type ListEndpoint<Row> = EndpointDef & {
+  readonly method: 'GET';
+  readonly params?: undefined;
+  readonly query: NonNullable<EndpointDef['query']>;
+  readonly response: ParsesTo<ListEnvelope<Row>>;
+};
+
+/** A declared file endpoint (GET, query only) such as `endpoints.cars.export` (a CSV stream). */
+export type ExportEndpoint = EndpointDef & {
+  readonly method: 'GET';
+  readonly params?: undefined;
+  readonly query: NonNullable<EndpointDef['query']>;
+};
 
 /** What a saved view restores. */
 export interface ViewState {
@@ -109,22 +110,11 @@ export interface ViewState {
   sort: SortState | null;
 }
 
-/** A saved view (named filters and sort). */
-export interface SavedView {
-  id: string | number;
-  name: string;
-  /** Shared with the whole company. */
-  shared: boolean;
-  /** Saved by the current user (only then deletable). */
-  mine: boolean;
-  state: ViewState;
-}
-
-/** Data access for saved views (server adapter, or {@link localViewsAdapter}). */
-export interface ViewsAdapter {
-  list(): Promise<SavedView[]>;
-  save(input: { name: string; state: ViewState; shared: boolean }): Promise<SavedView>;
-  remove(id: SavedView['id']): Promise<void>;
-  /** Whether the user may share with the company (the company account). */
+/**
+ * Saved views of a table ('طرق العرض'): the list they belong to, and whether the user may share a view
+ * with the whole company (the company account).
+ */
+export interface TableViews {
+  resource: ViewResource;
   canShare: boolean;
 }

@@ -1,25 +1,16 @@
+import { errorMessage } from '@cc/api-client';
+import type { ListEnvelope } from '@cc/contracts';
+import { useResource } from '@cc/resources';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useDataTableSource } from './data-source';
 import { DT_MESSAGES } from './messages';
 import { buildQuery, initialFilters, nextSort } from './query';
-import type {
-  ColumnDef,
-  Filters,
-  FilterValue,
-  ListFetcher,
-  ListPage,
-  ListQuery,
-  SortState,
-  ViewState,
-} from './types';
+import type { ColumnDef, Filters, FilterValue, ListEndpoint, ListQuery, SortState, ViewState } from './types';
 
 /** Options of {@link useDataTable}. */
 export interface UseDataTableOptions<Row> {
-  /** List path, e.g. 'car' or 'contracts'. Changing it resets the page to 0. */
-  endpoint: string;
+  /** A declared list endpoint, e.g. `endpoints.cars.list`. Changing it resets the page to 0. */
+  endpoint: ListEndpoint<Row>;
   columns: readonly ColumnDef<Row>[];
-  /** Loads a page; default: the {@link DataTableProvider}'s source. */
-  fetcher?: ListFetcher<Row>;
   /** Rows per page (spec §9: 10). */
   pageSize?: number;
   /** Delay after the last keyword or filter change before the request (spec §9: 500 ms). */
@@ -28,7 +19,7 @@ export interface UseDataTableOptions<Row> {
   /** Filters merged over the columns' defaultValue seeds. */
   initialFilters?: Filters;
   initialKeyword?: string;
-  /** Fixed parameters sent with every call (and the export). */
+  /** Fixed parameters sent with every call (and the export), e.g. `{ carId: 5 }`. */
   params?: ListQuery;
   /** Called with the Arabic message when a page fails to load (e.g. to toast it). */
   onError?: (message: string, error: unknown) => void;
@@ -36,7 +27,7 @@ export interface UseDataTableOptions<Row> {
 
 /** The state and actions of one paginated table (the headless core under {@link DataTable}). */
 export interface DataTableController<Row> {
-  endpoint: string;
+  endpoint: ListEndpoint<Row>;
   columns: readonly ColumnDef<Row>[];
   keyword: string;
   filters: Filters;
@@ -45,7 +36,8 @@ export interface DataTableController<Row> {
   page: number;
   pageSize: number;
   rows: Row[];
-  pagination: ListPage<Row>['pagination'] | null;
+  pagination: ListEnvelope<Row>['pagination'] | null;
+  /** A page is being loaded (the previous page's rows stay on screen meanwhile). */
   loading: boolean;
   /** The message shown in place of rows, or null. */
   error: string | null;
@@ -68,8 +60,6 @@ export interface DataTableController<Row> {
   toggleExpanded(rowId: string): void;
   /** Restores a saved view's keyword, filters and sort (page 0). */
   applyView(state: ViewState): void;
-  /** Reloads the current page at once (e.g. after a delete). */
-  refresh(): void;
 }
 
 interface State {
@@ -77,11 +67,9 @@ interface State {
   filters: Filters;
   sort: SortState | null;
   page: number;
-  endpoint: string;
+  endpoint: unknown;
   expanded: string[];
-  /** Bumped by refresh() so the effect runs for an unchanged query. */
-  version: number;
-  /** Whether the change that produced this state waits for the debounce. */
+  /** Whether the change that produced this state waits for the debounce (keyword, filters). */
   debounced: boolean;
 }
 
@@ -90,10 +78,9 @@ type Action =
   | { type: 'filters'; filters: Filters }
   | { type: 'sort'; sort: SortState | null }
   | { type: 'page'; page: number }
-  | { type: 'endpoint'; endpoint: string }
+  | { type: 'endpoint'; endpoint: unknown }
   | { type: 'expand'; rowId: string }
-  | { type: 'view'; view: ViewState }
-  | { type: 'refresh' };
+  | { type: 'view'; view: ViewState };
 
 // Spec §4: changing a filter, the keyword, the sort or the endpoint resets the page to 0.
 function reducer(state: State, action: Action): State {
@@ -117,45 +104,44 @@ function reducer(state: State, action: Action): State {
       };
     case 'view':
       return { ...state, ...action.view, page: 0, debounced: false };
-    case 'refresh':
-      return { ...state, version: state.version + 1, debounced: false };
   }
 }
 
-function messageOf(error: unknown): string {
-  const response = (error as { response?: { data?: { message?: unknown } } } | null)?.response;
-  if (typeof response?.data?.message === 'string' && response.data.message) return response.data.message;
-  if (error instanceof Error && error.message) return error.message;
-  return DT_MESSAGES.fetchFailed;
-}
-
-const missingSource: ListFetcher<never> = () => Promise.reject(new Error(DT_MESSAGES.noDataSource));
-
-interface Data<Row> {
-  rows: Row[];
-  pagination: ListPage<Row>['pagination'] | null;
-  loading: boolean;
-  error: string | null;
+/**
+ * The query actually requested: follows `query` at once, or `delayMs` after its last change while
+ * `wait` is set (typing a keyword, editing a filter), so fast typing sends one request.
+ */
+function useSettledQuery(query: ListQuery, wait: boolean, delayMs: number): ListQuery {
+  const key = JSON.stringify(query);
+  const [settled, setSettled] = useState({ key, query });
+  const immediate = !wait || delayMs <= 0;
+  // Not waiting: adopt the new query during this render, so no request goes out with the old one.
+  if (immediate && settled.key !== key) setSettled({ key, query });
+  const latest = useRef(query);
+  latest.current = query;
+  useEffect(() => {
+    if (immediate || settled.key === key) return;
+    const timer = setTimeout(() => setSettled({ key, query: latest.current }), delayMs);
+    return () => clearTimeout(timer);
+  }, [immediate, key, settled.key, delayMs]);
+  return immediate ? query : settled.query;
 }
 
 /**
  * The headless core of the generic paginated table (spec §2, §4, §7, §9): keyword, filters seeded from
- * each column's defaultValue, sort, zero-based page, expanded rows, and the page request — sent 500 ms
- * after the last keyword/filter change (at once for paging, sorting and refresh), with the page reset to 0
- * on any filter, keyword, sort or endpoint change, and a newer request always winning over an older one
- * (a stale answer is dropped and the older request aborted).
+ * each column's defaultValue, sort, zero-based page and expanded rows; the page is read through the
+ * shared cache (`useResource`), 500 ms after the last keyword/filter change and at once for paging and
+ * sorting, with the page reset to 0 on any filter, keyword, sort or endpoint change. The previous page
+ * stays on screen while the next loads; an answer to an older query never replaces a newer one; after a
+ * mutation of the endpoint's tag the page reloads by itself.
  *
  * @example
- * const table = useDataTable<Car>({ endpoint: 'car', columns });
+ * const table = useDataTable<Car>({ endpoint: endpoints.cars.list, columns: CAR_COLUMNS });
  * table.setKeyword('تويوتا');
- * await deleteCar(id); table.refresh();
+ * <DataTableView table={table} caption="السيارات" />
  */
 export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableController<Row> {
   const { endpoint, columns, pageSize = 10, debounceMs = 500, params } = options;
-  const source = useDataTableSource();
-  const fetcher = (options.fetcher ??
-    (source?.fetcher as ListFetcher<Row> | undefined) ??
-    missingSource) as ListFetcher<Row>;
 
   const [state, dispatch] = useReducer(reducer, undefined, () => ({
     keyword: options.initialKeyword ?? '',
@@ -164,13 +150,10 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     page: 0,
     endpoint,
     expanded: [],
-    version: 0,
     debounced: false,
   }));
   // Endpoint changed: reset during render so the stale page never reaches the request.
   if (endpoint !== state.endpoint) dispatch({ type: 'endpoint', endpoint });
-
-  const [data, setData] = useState<Data<Row>>({ rows: [], pagination: null, loading: true, error: null });
 
   const columnsForQuery = columns as readonly ColumnDef<never>[];
   const query = useMemo(
@@ -199,69 +182,31 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     }),
     [params, state.keyword, state.filters, state.sort, columnsForQuery],
   );
-  const queryKey = JSON.stringify(query);
 
-  // Read the latest values inside the effect without making them triggers.
-  const latest = useRef({ fetcher, query, onError: options.onError, debounced: state.debounced });
-  latest.current = { fetcher, query, onError: options.onError, debounced: state.debounced };
-  const requestId = useRef(0);
-  const inflight = useRef<AbortController | null>(null);
+  const requested = useSettledQuery(query, state.debounced, debounceMs);
+  const result = useResource(endpoint, { query: requested }, { keepPrevious: true });
+  const body = result.data as ListEnvelope<Row> | undefined;
+  const rows = Array.isArray(body?.data) ? body.data : [];
+  const pagination = body?.pagination ?? null;
+  const error = result.error ? errorMessage(result.error) || DT_MESSAGES.fetchFailed : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey and version are the triggers by design
+  // The page emptied under us (e.g. its last row deleted elsewhere): go to the new last page.
+  if (
+    !result.isPlaceholderData &&
+    pagination &&
+    rows.length === 0 &&
+    state.page > pagination.lastPage &&
+    Number(requested.page) === state.page
+  ) {
+    dispatch({ type: 'page', page: pagination.lastPage });
+  }
+
+  // Report each failed load once (a toast); the message also shows in place of rows.
+  const onError = useRef(options.onError);
+  onError.current = options.onError;
   useEffect(() => {
-    const run = () => {
-      const id = ++requestId.current;
-      inflight.current?.abort();
-      const controller = new AbortController();
-      inflight.current = controller;
-      setData((d) => ({ ...d, loading: true }));
-      const { fetcher: load, query: q } = latest.current;
-      let pending: Promise<ListPage<Row>>;
-      try {
-        pending = load(state.endpoint, q, { signal: controller.signal });
-      } catch (error) {
-        pending = Promise.reject(error);
-      }
-      pending.then(
-        (page) => {
-          if (id !== requestId.current) return; // a newer request was sent: this answer is stale
-          const rows = Array.isArray(page?.data) ? page.data : [];
-          const pagination = page?.pagination ?? null;
-          // The page emptied under us (e.g. its last row deleted): go to the new last page.
-          if (
-            rows.length === 0 &&
-            pagination &&
-            q.page !== undefined &&
-            Number(q.page) > pagination.lastPage
-          ) {
-            dispatch({ type: 'page', page: pagination.lastPage });
-            return;
-          }
-          setData({ rows, pagination, loading: false, error: null });
-        },
-        (error: unknown) => {
-          if (id !== requestId.current) return;
-          const message = messageOf(error);
-          setData({ rows: [], pagination: null, loading: false, error: message });
-          latest.current.onError?.(message, error);
-        },
-      );
-    };
-    if (latest.current.debounced && debounceMs > 0) {
-      const timer = setTimeout(run, debounceMs);
-      return () => clearTimeout(timer);
-    }
-    run();
-    return undefined;
-  }, [queryKey, state.endpoint, state.version, debounceMs]);
-
-  useEffect(
-    () => () => {
-      requestId.current++;
-      inflight.current?.abort();
-    },
-    [],
-  );
+    if (result.error) onError.current?.(errorMessage(result.error) || DT_MESSAGES.fetchFailed, result.error);
+  }, [result.error]);
 
   const setKeyword = useCallback((keyword: string) => dispatch({ type: 'keyword', keyword }), []);
   const filtersRef = useRef(state.filters);
@@ -288,7 +233,6 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const toggleExpanded = useCallback((rowId: string) => dispatch({ type: 'expand', rowId }), []);
   const applyView = useCallback((view: ViewState) => dispatch({ type: 'view', view }), []);
-  const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
   const expanded = useMemo(() => new Set(state.expanded), [state.expanded]);
   const viewState = useMemo<ViewState>(
     () => ({ keyword: state.keyword, filters: state.filters, sort: state.sort }),
@@ -296,17 +240,17 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   );
 
   return {
-    endpoint: state.endpoint,
+    endpoint,
     columns,
     keyword: state.keyword,
     filters: state.filters,
     sort: state.sort,
     page: state.page,
     pageSize,
-    rows: data.rows,
-    pagination: data.pagination,
-    loading: data.loading,
-    error: data.error,
+    rows,
+    pagination,
+    loading: result.isFetching,
+    error,
     query,
     exportQuery,
     viewState,
@@ -320,6 +264,5 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     setPage,
     toggleExpanded,
     applyView,
-    refresh,
   };
 }

@@ -1,0 +1,143 @@
+import {
+  createSessionStore,
+  type FeatureDescriptor,
+  type SessionApi,
+  SessionProvider,
+  type SessionStore,
+} from '@cc/auth';
+import type { PermissionName, User } from '@cc/contracts';
+import { RtlProvider, Toaster } from '@cc/ui-rtl';
+import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { COMPANY_ACCOUNT, type FakeApi, staffCaller } from './fake-api';
+import { TestResources } from './test-api';
+
+const refused = async (): Promise<never> => {
+  throw new Error('The test session does not sign in');
+};
+const sessionApi: SessionApi = {
+  login: refused,
+  me: refused,
+  logout: async () => undefined,
+  refreshSession: async () => false,
+  onSignedOut: () => () => undefined,
+  onRefreshed: () => () => undefined,
+};
+
+const COMPANY_USER: User = {
+  id: 2,
+  username: 'company',
+  fullName: 'معرض الأمانة للسيارات',
+  phone: '07700000000',
+  companyUserId: 2,
+  companyName: 'معرض الأمانة للسيارات',
+  branch: null,
+  roles: ['ROLE_COMPANY'],
+  companyRoles: [],
+  permissions: [],
+};
+
+/**
+ * A signed-in session: the demo company account (user 2), or the staff member 'sales' (user 7) holding
+ * `permissions` when they are given.
+ *
+ * @example
+ * const store = testSession(['PERSON_READ', 'GET_CAR']);
+ */
+export function testSession(permissions?: readonly PermissionName[]): SessionStore {
+  const store = createSessionStore(sessionApi);
+  const granted = (permissions ?? []).map((name) => ({ name }));
+  const user: User = permissions
+    ? {
+        ...COMPANY_USER,
+        id: 7,
+        username: 'sales',
+        fullName: 'أحمد علي',
+        branch: { id: 1, name: 'الفرع الرئيسي' },
+        roles: ['ROLE_USER'],
+        companyRoles: [{ id: 1000, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' }],
+        permissions: granted,
+      }
+    : COMPANY_USER;
+  store.setState({
+    isLoading: false,
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    roles: user.roles,
+    permissions: granted,
+    companyUserId: 2,
+    user,
+  });
+  return store;
+}
+
+/** Props of {@link TestHarness}. */
+export interface TestHarnessProps {
+  /** The fake API, or a function making it (a story's fake is made once per mount). */
+  fake: FakeApi | (() => FakeApi);
+  /** A staff member holding these permissions (the fake refuses the rest); default the company account. */
+  permissions?: readonly PermissionName[];
+  /** A session of the test's own (overrides `permissions` for the session; the fake's caller still follows them). */
+  session?: SessionStore;
+  children?: ReactNode;
+}
+
+/**
+ * Everything a screen needs around it in a story or a test: the design system and its toasts, the fake
+ * API's data layer and a signed-in session (the caller the fake sees matches it).
+ *
+ * @example
+ * <TestHarness fake={() => createTestApi()} permissions={['PERSON_READ']}><CarDeals carId={1} /></TestHarness>
+ */
+export function TestHarness({ fake, permissions, session, children }: TestHarnessProps) {
+  const [api] = useState(() => {
+    const made = typeof fake === 'function' ? fake() : fake;
+    made.setCaller(permissions ? staffCaller(...permissions) : COMPANY_ACCOUNT);
+    return made;
+  });
+  const [store] = useState(() => session ?? testSession(permissions));
+  return (
+    <RtlProvider>
+      <TestResources fake={api}>
+        <SessionProvider store={store}>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </TestResources>
+    </RtlProvider>
+  );
+}
+
+/**
+ * A feature's pages as the app mounts them (each route's lazily loaded screen at its path) in a memory
+ * router opened at `url`; any other path shows 'صفحة أخرى' (a test sees where a page navigated).
+ *
+ * @example
+ * <TestHarness fake={fake}><FeaturePages feature={carsFeature} url="/car/1/view" /></TestHarness>
+ */
+export function FeaturePages({
+  feature,
+  url,
+  onRouter,
+}: {
+  feature: FeatureDescriptor;
+  url: string;
+  /** Receives the router (tests read its location). */
+  onRouter?: (router: ReturnType<typeof createMemoryRouter>) => void;
+}) {
+  const [router] = useState(() => {
+    const made = createMemoryRouter(
+      [
+        ...feature.routes.map((r) => ({
+          path: r.path.startsWith('/') ? r.path : `/${r.path}`,
+          lazy: async () => ({ Component: (await r.screen()).default }),
+        })),
+        { path: '*', element: <p>صفحة أخرى</p> },
+      ],
+      { initialEntries: [url] },
+    );
+    onRouter?.(made);
+    return made;
+  });
+  return <RouterProvider router={router} />;
+}

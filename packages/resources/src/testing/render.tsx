@@ -1,0 +1,70 @@
+import type { FeatureDescriptor } from '@cc/auth';
+import type { PermissionName } from '@cc/contracts';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { createMemoryRouter } from 'react-router';
+import type { FakeDb } from './db';
+import type { FakeApi } from './fake-api';
+import { FeaturePages, TestHarness } from './harness';
+import { createTestApi } from './test-api';
+
+/** The fake a test renders over. */
+export type TestApi = FakeApi & { db: FakeDb };
+
+/** Options of {@link renderWithApi} and {@link renderFeature}. */
+export interface RenderOptions {
+  /** Default: a new fake over the demo data. */
+  fake?: TestApi;
+  /** A staff member holding these permissions; default the company account. */
+  permissions?: PermissionName[];
+}
+
+/**
+ * Renders a screen inside {@link TestHarness}; returns the fake (its `db` and calls) and a user-event
+ * session. Tests only.
+ *
+ * @example
+ * const { user, fake } = renderWithApi(<PaymentDialog ... />);
+ */
+export function renderWithApi(ui: ReactElement, { fake = createTestApi(), permissions }: RenderOptions = {}) {
+  const user = userEvent.setup();
+  const view = render(
+    <TestHarness fake={fake} {...(permissions ? { permissions } : {})}>
+      {ui}
+    </TestHarness>,
+  );
+  return { ...view, user, fake };
+}
+
+/**
+ * Opens `url` among a feature's pages as the app mounts them, signed in, over the fake API. Tests only.
+ *
+ * @example
+ * const { fake, router } = renderFeature(carsFeature, '/car/1/edit', { permissions: ['GET_CAR'] });
+ */
+export function renderFeature(feature: FeatureDescriptor, url: string, options: RenderOptions = {}) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const view = renderWithApi(
+    <FeaturePages
+      feature={feature}
+      url={url}
+      onRouter={(r) => {
+        router = r;
+      }}
+    />,
+    options,
+  );
+  if (!router) throw new Error('The router was not made');
+  return { ...view, router };
+}
+
+/**
+ * The texts of the toasts on screen, newest first.
+ *
+ * @example
+ * await waitFor(() => expect(toasts()).toContain('تم الحذف بنجاح'));
+ */
+export function toasts(): string[] {
+  return Array.from(document.querySelectorAll('[data-sonner-toast] [data-title]'), (t) => t.textContent ?? '');
+}

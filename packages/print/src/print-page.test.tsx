@@ -3,38 +3,29 @@ import {
   createTestApi,
   DEMO_COMPANY,
   DEMO_DEALS,
-  DEMO_PAYMENTS,
-  DEMO_PRINT_TEMPLATES,
   DEMO_TEMPLATES,
   FakeFailure,
   route,
   staffCaller,
-  type TestApiOptions,
 } from '@cc/resources/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT as contract,
+  PRINT_TEMPLATE,
+  PAYMENT as payment,
+  printApi,
+  RECEIPT_TEMPLATE,
+} from './test/print-demo';
 import { PrintRoutes } from './test/print-routes';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const STAMP_KEY = '0b6f7f9e-3a53-4c1e-9d2e-2f0a4b1c5d6e';
 const FORM_KEY = '1c7e8a0f-4b64-4d2f-8e3f-3a1b5c2d6e7f';
 
-const contract = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
 const authorization = DEMO_DEALS.find((d) => d.kind === 'AUTHORIZATION' && d.templateId === null)!;
-const [PRINT_TEMPLATE, RECEIPT_TEMPLATE] = DEMO_PRINT_TEMPLATES as [Template, Template];
-// Receipt 105: 1,500,000 IQD by transfer on contract 1001.
-const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105)!;
 
-/** The demo data, with contract 1001 printing on `template` (by default the full demo print template). */
-function fakeWith(template: Template = PRINT_TEMPLATE, options: TestApiOptions = {}) {
-  return createTestApi({
-    templates: [...DEMO_TEMPLATES, template],
-    deals: DEMO_DEALS.map((d) => (d.id === contract.id ? { ...d, templateId: template.id } : d)),
-    ...options,
-  });
-}
-
-function renderAt(path: string, fake = fakeWith()) {
+function renderAt(path: string, fake = printApi()) {
   render(<PrintRoutes fake={fake} path={path} />);
   return fake;
 }
@@ -104,7 +95,7 @@ describe('print/{id}/{isContract}', () => {
     };
     const fake = renderAt(
       `/print/${contract.id}/true`,
-      fakeWith(template, {
+      printApi(template, {
         company: { ...DEMO_COMPANY, logo: PNG },
         files: new Map([
           [STAMP_KEY, 'data:image/png;base64,c3RhbXA='],
@@ -126,14 +117,14 @@ describe('print/{id}/{isContract}', () => {
   });
 
   it('asks nothing of the company when the template places no logo', async () => {
-    const fake = renderAt(`/print/${contract.id}/true`, fakeWith(RECEIPT_TEMPLATE));
+    const fake = renderAt(`/print/${contract.id}/true`, printApi(RECEIPT_TEMPLATE));
     await sheet();
     expect(fake.callsTo(endpoints.company.get)).toHaveLength(0);
     expect(fake.callsTo(endpoints.files.url)).toHaveLength(0);
   });
 
   it('prints without an image or a logo that could not be had, and says so above the sheet', async () => {
-    const fake = fakeWith(
+    const fake = printApi(
       { ...PRINT_TEMPLATE, imageKey: FORM_KEY },
       {
         routes: [

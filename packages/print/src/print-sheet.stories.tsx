@@ -1,16 +1,15 @@
-import type { Installment, Template } from '@cc/contracts';
-import {
-  createTestApi,
-  DEMO_COMPANY,
-  DEMO_DEALS,
-  DEMO_PAYMENTS,
-  DEMO_PRINT_TEMPLATES,
-  DEMO_TEMPLATES,
-  staffCaller,
-} from '@cc/resources/testing';
+import type { Installment } from '@cc/contracts';
+import { createTestApi, DEMO_COMPANY, DEMO_TEMPLATES, staffCaller } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrintSheet } from './print-sheet';
 import type { PrintRecord } from './resolve';
+import {
+  CONTRACT as contract,
+  PRINT_TEMPLATE,
+  PAYMENT as payment,
+  printApi,
+  RECEIPT_TEMPLATE,
+} from './test/print-demo';
 import { PrintRoutes } from './test/print-routes';
 
 // A 96x64 blue logo.
@@ -20,9 +19,6 @@ const LOGO =
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64"><rect width="96" height="64" rx="10" fill="#1e3a8a"/><text x="48" y="40" font-size="22" fill="#fff" text-anchor="middle">AMN</text></svg>',
   );
 
-const [PRINT_TEMPLATE, RECEIPT_TEMPLATE] = DEMO_PRINT_TEMPLATES as [Template, Template];
-/** Contract 1001: IQD 12,000,000 on three instalments, partly paid. */
-const contract = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
 const record: PrintRecord = contract;
 
 const meta = {
@@ -63,16 +59,13 @@ export const SixtyInstalments: Story = {
   args: { record: { ...record, paymentPlan: { ...record.paymentPlan, installments: sixty } } },
 };
 
-/** The demo data with contract 1001 printing on the demo print template and the company's logo. */
+/** The demo data with contract 1001 on the demo print template, its receipt template and the logo. */
 const demoApi = () =>
-  createTestApi({
+  printApi(PRINT_TEMPLATE, {
     latencyMs: 300,
     company: { ...DEMO_COMPANY, logo: LOGO },
     templates: [...DEMO_TEMPLATES, PRINT_TEMPLATE, RECEIPT_TEMPLATE],
-    deals: DEMO_DEALS.map((d) => (d.id === contract.id ? { ...d, templateId: PRINT_TEMPLATE.id } : d)),
   });
-// Receipt 105: 1,500,000 IQD by transfer on contract 1001.
-const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105)!;
 
 /** The whole print page (print/{id}/true) with its toolbar, over the fake API. */
 export const Screen: Story = {

@@ -208,6 +208,15 @@ const summaryOf = (t: Template): TemplateSummary => ({
   system: t.system,
 });
 const EMPTY_SNAPSHOT = serializeDesign(null, []);
+/** No template open: the canvas is empty and locked, with no history. */
+const EMPTY_CANVAS = {
+  template: null,
+  items: [],
+  imageKey: null,
+  selectedId: null,
+  past: [],
+  future: [],
+} satisfies Partial<DesignerState>;
 const defaultStyle = (): TemplateItemStyle => ({ fontSize: FONT_SIZE.default, color: DEFAULT_COLOR });
 
 /**
@@ -324,13 +333,8 @@ export function createDesignerStore(
       lastEditKey = null;
       ++loadToken;
       set({
+        ...EMPTY_CANVAS,
         deleting: false,
-        template: null,
-        items: [],
-        imageKey: null,
-        selectedId: null,
-        past: [],
-        future: [],
         snapshot: EMPTY_SNAPSHOT,
         templates: get().templates.filter((t) => t.id !== removedId),
       });
@@ -646,14 +650,9 @@ export function createDesignerStore(
         ++loadToken;
         lastEditKey = null;
         set({
+          ...EMPTY_CANVAS,
           newKind: get().template?.kind ?? null,
           loading: false,
-          template: null,
-          items: [],
-          imageKey: null,
-          selectedId: null,
-          past: [],
-          future: [],
           nameModalOpen: true,
         });
       },

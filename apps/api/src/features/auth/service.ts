@@ -1,6 +1,6 @@
 import type { LoginResult, OwnPasswordChanged, PermissionName, RefreshResult, User } from '@cc/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
 import type { AuditActor, RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -16,6 +16,22 @@ export const REFRESH_GRACE_MS = 30_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const sessionExpired = () => new AppError(401, 'UNAUTHENTICATED', MSG.invalidRefreshToken);
+
+/** Who acts on a public sign-in call (refresh, logout): the refresh token's sign-in, from the caller's ip. */
+const actorOf = (
+  row: Pick<AuditActor, 'userId' | 'companyId' | 'signInId' | 'deviceId'>,
+  ip: string | null,
+): AuditActor => ({
+  userId: row.userId,
+  companyId: row.companyId,
+  signInId: row.signInId,
+  deviceId: row.deviceId,
+  ip,
+});
+
+/** Stores a new refresh token of the sign-in (its hash only), valid for REFRESH_TOKEN_TTL_MS. */
+const issueRefreshToken = (tx: Executor, signInId: number, token: string) =>
+  repo.insertRefreshToken(tx, signInId, hashToken(token), new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
 
 export interface AuthDeps {
   db: Db;
@@ -65,12 +81,7 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
       const signInId = await db.transaction(async (tx) => {
         const id = await repo.insertSignIn(tx, found.id, input.device);
         if (input.device.fcmToken) await repo.unbindFcmToken(tx, input.device.fcmToken, id);
-        await repo.insertRefreshToken(
-          tx,
-          id,
-          hashToken(refreshToken),
-          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-        );
+        await issueRefreshToken(tx, id, refreshToken);
         const actor: AuditActor = {
           userId: found.id,
           companyId: found.companyId,
@@ -119,31 +130,16 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
           if (successor)
             return { kind: 'ok' as const, userId: row.userId, signInId: row.signInId, token: successor };
           await repo.revokeSignIn(tx, row.signInId, 'REFRESH_TOKEN_REUSE');
-          await audited(
-            tx,
-            {
-              userId: row.userId,
-              companyId: row.companyId,
-              signInId: row.signInId,
-              deviceId: row.deviceId,
-              ip,
-            },
-            {
-              action: 'SIGN_IN_REVOKED',
-              entity: 'sign_in',
-              entityId: row.signInId,
-              changes: { after: { reason: 'REFRESH_TOKEN_REUSE' } },
-            },
-          );
+          await audited(tx, actorOf(row, ip), {
+            action: 'SIGN_IN_REVOKED',
+            entity: 'sign_in',
+            entityId: row.signInId,
+            changes: { after: { reason: 'REFRESH_TOKEN_REUSE' } },
+          });
           return { kind: 'revoked' as const };
         }
         const token = newRefreshToken();
-        const successorId = await repo.insertRefreshToken(
-          tx,
-          row.signInId,
-          hashToken(token),
-          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-        );
+        const successorId = await issueRefreshToken(tx, row.signInId, token);
         await repo.markRotated(tx, row.id, successorId, encryptSecret(config.jwtSecret, token));
         await repo.touchSignIn(tx, row.signInId);
         return { kind: 'ok' as const, userId: row.userId, signInId: row.signInId, token };
@@ -166,17 +162,7 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
         const row = await repo.findRefreshTokenForUpdate(tx, hashToken(presented));
         if (!row || row.signInRevokedAt) return;
         await repo.revokeSignIn(tx, row.signInId, 'LOGOUT');
-        await audited(
-          tx,
-          {
-            userId: row.userId,
-            companyId: row.companyId,
-            signInId: row.signInId,
-            deviceId: row.deviceId,
-            ip,
-          },
-          { action: 'LOGOUT', entity: 'sign_in', entityId: row.signInId },
-        );
+        await audited(tx, actorOf(row, ip), { action: 'LOGOUT', entity: 'sign_in', entityId: row.signInId });
       });
     },
 
@@ -229,12 +215,7 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
         const version = await repo.changePassword(tx, ctx.userId, passwordHash);
         await repo.revokeOtherSignIns(tx, ctx.userId, ctx.signInId, 'PASSWORD_CHANGED');
         await repo.expireRefreshTokens(tx, ctx.signInId);
-        await repo.insertRefreshToken(
-          tx,
-          ctx.signInId,
-          hashToken(refreshToken),
-          new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-        );
+        await issueRefreshToken(tx, ctx.signInId, refreshToken);
         await audited(tx, ctx, { action: 'PASSWORD_CHANGED', entity: 'user', entityId: ctx.userId });
         return version;
       });

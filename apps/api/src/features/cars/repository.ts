@@ -36,21 +36,8 @@ export function toCar(row: CarRow): Car {
   };
 }
 
-const SORT_COLUMNS: Record<CarSortKey, AnyPgColumn> = {
-  id: cars.id,
-  model: cars.model,
-  color: cars.color,
-  type: cars.type,
-  name: cars.name,
-  plateNumber: cars.plateNumber,
-  chassisNumber: cars.chassisNumber,
-  kilometers: cars.kilometers,
-  cylinderCount: cars.cylinderCount,
-  passengerCount: cars.passengerCount,
-  engineType: cars.engineType,
-  origin: cars.origin,
-  status: cars.status,
-};
+/** Every sort key is one of the answer's columns, by the same name (the type checks that each is there). */
+const SORT_COLUMNS: Record<CarSortKey, AnyPgColumn> = carColumns;
 
 /** The list's filters (every query param but page and size). */
 export type CarFilters = Omit<CarListQuery, 'page' | 'size'>;

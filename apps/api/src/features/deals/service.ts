@@ -184,9 +184,8 @@ export function createDealsService(db: Db) {
           );
           const contractNumber = await repo.nextNumber(tx, companyId, kind);
           const contractDate = input.contractDate ?? today;
-          const dealId = await repo.insertDeal(tx, {
-            companyId,
-            kind,
+          // What the audit entry records too.
+          const terms = {
             contractNumber,
             contractDate,
             sellerType: input.sellerType,
@@ -194,10 +193,15 @@ export function createDealsService(db: Db) {
             buyerId: input.buyerId,
             guarantorId: input.guarantorId ?? null,
             carId: input.carId,
+            currency: input.currency,
+          };
+          const dealId = await repo.insertDeal(tx, {
+            ...terms,
+            companyId,
+            kind,
             branchId: input.branchId ?? null,
             templateId: input.templateId ?? null,
             notes: input.notes || null,
-            currency: input.currency,
             price: amounts.price,
             createdBy: ctx.userId,
           });
@@ -232,14 +236,7 @@ export function createDealsService(db: Db) {
             entityId: dealId,
             changes: {
               after: {
-                contractNumber,
-                contractDate,
-                sellerType: input.sellerType,
-                sellerId,
-                buyerId: input.buyerId,
-                guarantorId: input.guarantorId ?? null,
-                carId: input.carId,
-                currency: input.currency,
+                ...terms,
                 price: record.price,
                 downPayment: record.paymentPlan.downPayment,
                 paymentType: input.paymentType,

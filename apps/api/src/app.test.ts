@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import { BASE, useTestApp } from '../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('API basics', () => {
   it('answers health with the database kind', async () => {

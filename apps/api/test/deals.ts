@@ -1,7 +1,9 @@
+import type { Deal } from '@cc/contracts';
+import { expect } from 'vitest';
 import { cars, persons } from '../src/db/schema';
 import { carDerivedColumns } from '../src/features/cars/derived';
 import { personSearchText } from '../src/features/persons/service';
-import type { TestApp } from './helper';
+import { BASE, type TestApp } from './helper';
 
 let serial = 0;
 
@@ -43,3 +45,31 @@ export const dealBody = (carId: number, buyerId: number, over: Record<string, un
   firstDueDate: '2030-01-15',
   ...over,
 });
+
+interface NewDeal {
+  token: string;
+  companyId: number;
+  buyerId: number;
+  /** Fields that replace those of {@link dealBody}. */
+  over?: Record<string, unknown>;
+  /** '/contracts' (the default) or '/authorizations'. */
+  path?: string;
+}
+
+/** POSTs a deal on a fresh Pending car of the company: the response, whatever it is. */
+export async function postDeal(t: TestApp, deal: NewDeal) {
+  const [carId] = (await insertCars(t, deal.companyId, 1)) as [number];
+  return t.request({
+    method: 'POST',
+    url: `${BASE}${deal.path ?? '/contracts'}`,
+    payload: dealBody(carId, deal.buyerId, deal.over),
+    token: deal.token,
+  });
+}
+
+/** {@link postDeal} expecting 201: the deal it answers. */
+export async function createDeal(t: TestApp, deal: NewDeal): Promise<Deal> {
+  const res = await postDeal(t, deal);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import {
@@ -12,6 +13,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { LoginLimits } from '../src/plugins/rate-limit';
 import { databaseUrlFor } from './database-url';
@@ -71,6 +73,10 @@ export interface TestApp {
   close(): Promise<void>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(username: string, password?: string, headers?: Record<string, string>): Promise<LoginData>;
+  /** The access tokens of the given demo users (demo password), in the order given. */
+  tokens<const U extends string[]>(...usernames: U): Promise<{ [K in keyof U]: string }>;
+  /** The id of the seeded demo company (the one of the 'company' account). */
+  demoCompanyId(): Promise<number>;
 }
 
 export interface LoginData {
@@ -111,6 +117,16 @@ export async function createTestApp(
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const login: TestApp['login'] = async (username, password = DEMO_PASSWORD, headers = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/auth/login`,
+      payload: { username, password },
+      headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data as LoginData;
+  };
   return {
     app,
     db: database.db,
@@ -120,15 +136,47 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
-    async login(username, password = DEMO_PASSWORD, headers = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `${BASE}/auth/login`,
-        payload: { username, password },
-        headers,
-      });
-      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-      return res.json().data as LoginData;
+    login,
+    tokens: (async (...usernames: string[]) =>
+      Promise.all(usernames.map(async (u) => (await login(u)).accessToken))) as TestApp['tokens'],
+    async demoCompanyId() {
+      const [row] = await database.db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(users.username, 'company'));
+      return row!.companyId!;
     },
+  };
+}
+
+/**
+ * The test app of a test file (or a describe block): built before its tests, closed after them. Use it
+ * at the top level in place of a `let` and the two hooks; its members are there once the tests run.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const app = (): TestApp => {
+    if (!current) throw new Error('The test app is used before beforeAll built it');
+    return current;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get db() {
+      return app().db;
+    },
+    get config() {
+      return app().config;
+    },
+    close: () => app().close(),
+    request: (request) => app().request(request),
+    login: (...args) => app().login(...args),
+    tokens: ((...usernames: string[]) => app().tokens(...usernames)) as TestApp['tokens'],
+    demoCompanyId: () => app().demoCompanyId(),
   };
 }

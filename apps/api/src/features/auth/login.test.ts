@@ -1,14 +1,10 @@
 import { PERMISSION_NAMES } from '@cc/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog, companies, signIns, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/auth/login`, payload: { username, password }, headers });

@@ -1,17 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, useTestApp } from '../../../test/helper';
 import { auditLog, signIns, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/passwords';
 
-let t: TestApp;
+const t = useTestApp();
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await t.db.select().from(users).where(eq(users.username, 'company')))[0]!.companyId!;
+  companyId = await t.demoCompanyId();
 });
-afterAll(() => t.close());
 
 let made = 0;
 /** A throw-away staff user (the demo logins stay untouched for other tests). */

@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, TEST_SECRET, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { BASE, TEST_SECRET, useTestApp } from '../../../test/helper';
 import { companies, permissions, refreshTokens, rolePermissions, roles, signIns } from '../../db/schema';
 import { hashToken, signAccessToken } from '../../lib/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (refreshToken: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken }, headers });

@@ -1,16 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let other: OtherCompany;
 beforeAll(async () => {
-  t = await createTestApp();
   other = await createOtherCompany(t);
 });
-afterAll(() => t.close());
 
 const list = (token?: string) => t.request({ method: 'GET', url: `${BASE}/branches`, token });
 const create = (token: string | undefined, payload: object) =>

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { cars } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, useTestApp } from '../../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let companyId: number;
 // More than two export pages (1,000 rows each) beyond the 30 demo cars.
 const EXTRA = 2_150;
 
 beforeAll(async () => {
-  t = await createTestApp();
   company = (await t.login('company')).accessToken;
-  const [demo] = await t.db.select({ id: cars.companyId }).from(cars).limit(1);
-  companyId = demo!.id;
+  companyId = await t.demoCompanyId();
   await t.db.execute(sql`
     insert into cars (company_id, name, model, color, type, plate_number, chassis_number, kilometers,
                       origin, status, notes, search_text, plate_key, chassis_key)
@@ -23,7 +20,6 @@ beforeAll(async () => {
            'كيا سيراتو ' || g || ' | بغداد ' || g || ' | exp' || g, 'بغداد' || g, 'exp' || g
     from generate_series(1, ${EXTRA}) g`);
 });
-afterAll(() => t.close());
 
 const exportCsv = (query: Record<string, string>, token = company) =>
   t.request({ method: 'GET', url: `${BASE}/car/export`, query, token });

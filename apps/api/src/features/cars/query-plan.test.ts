@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 import { companies } from '../../db/schema';
 import { type CarFilters, countQuery, pageQuery } from './repository';
 
@@ -8,11 +8,10 @@ import { type CarFilters, countQuery, pageQuery } from './repository';
 // never read the whole table. Checked on whichever database the run uses (PGlite, or PostgreSQL).
 const CARS = 100_000;
 
-let t: TestApp;
+const t = useTestApp();
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [company] = await t.db
     .insert(companies)
     .values({ name: 'معرض كبير' })
@@ -41,7 +40,6 @@ beforeAll(async () => {
   // Keeps an eye on the test's own cost (< 30 s in all).
   console.info(`query-plan: ${CARS} cars inserted and analysed in ${Date.now() - started} ms`);
 }, 120_000);
-afterAll(() => t.close());
 
 async function plan(query: Parameters<typeof sql>[1]): Promise<string> {
   const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };

@@ -1,12 +1,12 @@
 import { CAR_SORT_KEYS, type Car } from '@cc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog, cars, companies } from '../../db/schema';
 import { DEMO_CARS } from '../../db/seed-cars';
 import { carDerivedColumns } from './derived';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let accountant: string;
@@ -17,12 +17,8 @@ let companyId: number;
 const ARABIC = /[\u0600-\u06FF]/;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, accountant, admin] = (await Promise.all(
-    ['company', 'sales', 'accountant', 'superadmin'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string, string];
-  const [demo] = await t.db.select({ id: cars.companyId }).from(cars).limit(1);
-  companyId = demo!.id;
+  [company, sales, accountant, admin] = await t.tokens('company', 'sales', 'accountant', 'superadmin');
+  companyId = await t.demoCompanyId();
   // A second company with one car, written straight to the database (isolation).
   const [other] = await t.db.insert(companies).values({ name: 'معرض آخر' }).returning({ id: companies.id });
   const input = { name: 'تويوتا كامري', plateNumber: 'بغداد 123456 أ', chassisNumber: 'JTDBR32E720123456' };
@@ -32,7 +28,6 @@ beforeAll(async () => {
     .returning({ id: cars.id });
   otherCarId = row!.id;
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string | number>, token = company) =>
   t.request({

@@ -1,18 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, createTestApp, type LoginData, type TestApp } from '../../../test/helper';
+import { BASE, type LoginData, useTestApp } from '../../../test/helper';
 import { auditLog, companies } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: LoginData;
 let other: OtherCompany;
 beforeAll(async () => {
-  t = await createTestApp();
   other = await createOtherCompany(t);
   company = await t.login('company');
 });
-afterAll(() => t.close());
 
 const get = (token?: string) => t.request({ method: 'GET', url: `${BASE}/company`, token });
 const put = (token: string | undefined, payload: object) =>

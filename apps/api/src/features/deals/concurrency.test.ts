@@ -1,9 +1,9 @@
 import type { Deal, Payment, PaymentPlan } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { BASE, useTestApp } from '../../../test/helper';
 import { cars } from '../../db/schema';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -13,17 +13,15 @@ const isPostgres = Boolean(process.env.DATABASE_URL);
 describe.skipIf(!isPostgres)(
   'concurrency on PostgreSQL (skipped on PGlite: single connection, no races)',
   () => {
-    let t: TestApp;
+    const t = useTestApp();
     let token: string;
     let companyId: number;
 
     beforeAll(async () => {
-      t = await createTestApp();
       const other = await createOtherCompany(t);
       companyId = other.companyId;
       token = (await t.login(other.accountUsername)).accessToken;
     });
-    afterAll(() => t?.close());
 
     const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
       t.request({ method: 'POST', url: `${BASE}${path}`, payload, token, headers });

@@ -1,12 +1,12 @@
 import type { Deal } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { auditLog, cars, permissions, persons, rolePermissions } from '../../db/schema';
+import { BASE, useTestApp } from '../../../test/helper';
+import { auditLog, cars, permissions, rolePermissions } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let accountant: string;
@@ -16,18 +16,13 @@ let otherCarId: number;
 let otherPersonId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, accountant] = (await Promise.all(
-    ['company', 'sales', 'accountant'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string];
-  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
-  companyId = p!.companyId;
+  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
+  companyId = await t.demoCompanyId();
   buyers = await insertPersons(t, companyId, 4);
   const other = await createOtherCompany(t);
   [otherCarId] = (await insertCars(t, other.companyId, 1)) as [number];
   [otherPersonId] = (await insertPersons(t, other.companyId, 1)) as [number];
 });
-afterAll(() => t.close());
 
 const post = (path: string, payload: object, token = company) =>
   t.request({ method: 'POST', url: `${BASE}${path}`, payload, token });

@@ -1,12 +1,12 @@
 import type { Deal, InstallmentRow, Payment, PaymentPlan } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { cars, persons } from '../../db/schema';
+import { createDeal, dealBody, insertCars, insertPersons } from '../../../test/deals';
+import { BASE, useTestApp } from '../../../test/helper';
+import { cars } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let accountant: string;
@@ -14,27 +14,13 @@ let companyId: number;
 let buyer: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, accountant] = (await Promise.all(
-    ['company', 'sales', 'accountant'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string];
-  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
-  companyId = p!.companyId;
+  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
+  companyId = await t.demoCompanyId();
   [buyer] = (await insertPersons(t, companyId, 1)) as [number];
 });
-afterAll(() => t.close());
 
-async function newDeal(over: Record<string, unknown> = {}): Promise<Deal> {
-  const [carId] = (await insertCars(t, companyId, 1)) as [number];
-  const res = await t.request({
-    method: 'POST',
-    url: `${BASE}/contracts`,
-    payload: dealBody(carId, buyer, over),
-    token: company,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
+const newDeal = (over: Record<string, unknown> = {}) =>
+  createDeal(t, { token: company, companyId, buyerId: buyer, over });
 const pay = (payload: object, token = accountant, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/payments`, payload, token, headers });
 const plan = async (id: number) =>

@@ -1,39 +1,25 @@
 import type { Deal, Payment, PaymentPlan } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { auditLog, cars, idempotencyKeys, payments, persons } from '../../db/schema';
+import { createDeal, insertPersons } from '../../../test/deals';
+import { BASE, useTestApp } from '../../../test/helper';
+import { auditLog, cars, idempotencyKeys, payments } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let accountant: string;
 let companyId: number;
 let buyer: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, accountant] = (await Promise.all(
-    ['company', 'accountant'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string];
-  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
-  companyId = p!.companyId;
+  [company, accountant] = await t.tokens('company', 'accountant');
+  companyId = await t.demoCompanyId();
   [buyer] = (await insertPersons(t, companyId, 1)) as [number];
 });
-afterAll(() => t.close());
 
-async function newDeal(over: Record<string, unknown> = {}, path = '/contracts'): Promise<Deal> {
-  const [carId] = (await insertCars(t, companyId, 1)) as [number];
-  const res = await t.request({
-    method: 'POST',
-    url: `${BASE}${path}`,
-    payload: dealBody(carId, buyer, over),
-    token: company,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
+const newDeal = (over: Record<string, unknown> = {}, path?: string) =>
+  createDeal(t, { token: company, companyId, buyerId: buyer, over, path });
 const pay = async (planId: number, amount: string, headers: Record<string, string> = {}) => {
   const res = await t.request({
     method: 'POST',

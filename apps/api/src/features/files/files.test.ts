@@ -2,10 +2,10 @@ import { FILE_URL_TTL_SECONDS } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let superadmin: string;
@@ -16,16 +16,12 @@ const PNG_B64 =
 const PNG = Buffer.from(PNG_B64, 'base64');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, superadmin] = (await Promise.all(
-    ['company', 'sales', 'superadmin'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string];
+  [company, sales, superadmin] = await t.tokens('company', 'sales', 'superadmin');
   const other = await createOtherCompany(t);
   otherToken = (await t.login(other.accountUsername)).accessToken;
 });
 afterAll(() => {
   vi.useRealTimers();
-  return t.close();
 });
 
 const upload = (token: string | undefined, payload: object) =>

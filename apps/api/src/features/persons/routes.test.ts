@@ -1,11 +1,10 @@
 import type { Person } from '@cc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { persons } from '../../db/schema';
+import { createDeal, insertPersons } from '../../../test/deals';
+import { BASE, useTestApp } from '../../../test/helper';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let accountant: string;
@@ -13,16 +12,11 @@ let otherPersonId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, accountant] = (await Promise.all(
-    ['company', 'sales', 'accountant'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string];
-  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
-  companyId = p!.companyId;
+  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
+  companyId = await t.demoCompanyId();
   const other = await createOtherCompany(t);
   [otherPersonId] = (await insertPersons(t, other.companyId, 1)) as [number];
 });
-afterAll(() => t.close());
 
 const create = (payload: object, token = company) =>
   t.request({ method: 'POST', url: `${BASE}/persons`, payload, token });
@@ -102,14 +96,7 @@ describe('persons', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.fullName).toBe('مؤقت معدل');
-    const [carId] = (await insertCars(t, companyId, 1)) as [number];
-    const deal = await t.request({
-      method: 'POST',
-      url: `${BASE}/contracts`,
-      payload: dealBody(carId, p.id),
-      token: company,
-    });
-    expect(deal.statusCode, deal.body).toBe(201);
+    await createDeal(t, { token: company, companyId, buyerId: p.id });
     const del = await t.request({ method: 'DELETE', url: `${BASE}/persons/${p.id}`, token: company });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('لا يمكن حذف الحساب لأنه طرف في عقد أو وكالة');

@@ -1,25 +1,22 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, createTestApp, type LoginData, type TestApp } from '../../../test/helper';
-import { auditLog, companies, permissions, roles, users } from '../../db/schema';
+import { BASE, type LoginData, useTestApp } from '../../../test/helper';
+import { auditLog, companies, permissions, roles } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: LoginData;
 let other: OtherCompany;
 let permissionIds: Record<string, number>;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await createOtherCompany(t);
   company = await t.login('company');
   const rows = await t.db.select().from(permissions);
   permissionIds = Object.fromEntries(rows.map((p) => [p.name, p.id]));
-  companyId = (await t.db.select({ c: users.companyId }).from(users).where(eq(users.username, 'company')))[0]!
-    .c!;
+  companyId = await t.demoCompanyId();
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.request({ method, url: `${BASE}${url}`, token, ...(payload !== undefined ? { payload } : {}) });

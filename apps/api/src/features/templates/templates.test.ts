@@ -6,13 +6,13 @@ import {
   templateItemSchema,
 } from '@cc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { auditLog, deals, persons, templates } from '../../db/schema';
+import { createDeal, insertPersons, postDeal } from '../../../test/deals';
+import { BASE, useTestApp } from '../../../test/helper';
+import { auditLog, deals, templates } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let superadmin: string;
@@ -21,16 +21,11 @@ let other: OtherCompany;
 let otherToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, superadmin] = (await Promise.all(
-    ['company', 'sales', 'superadmin'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string];
-  const [p] = await t.db.select({ companyId: persons.companyId }).from(persons).limit(1);
-  companyId = p!.companyId;
+  [company, sales, superadmin] = await t.tokens('company', 'sales', 'superadmin');
+  companyId = await t.demoCompanyId();
   other = await createOtherCompany(t);
   otherToken = (await t.login(other.accountUsername)).accessToken;
 });
-afterAll(() => t.close());
 
 const get = (path: string, token?: string) => t.request({ method: 'GET', url: `${BASE}${path}`, token });
 const send = (
@@ -296,15 +291,8 @@ describe('company templates', () => {
 
   it('refuses deleting a template a deal uses (409), also when the deal is cancelled', async () => {
     const used = (await send('POST', '/templates', company, { name: 'مستخدم', fields: [] })).json().data;
-    const [carId] = await insertCars(t, companyId, 1);
-    const [buyerId] = await insertPersons(t, companyId, 1);
-    const deal = await send(
-      'POST',
-      '/contracts',
-      company,
-      dealBody(carId!, buyerId!, { templateId: used.id }),
-    );
-    expect(deal.statusCode).toBe(201);
+    const [buyerId] = (await insertPersons(t, companyId, 1)) as [number];
+    const deal = await createDeal(t, { token: company, companyId, buyerId, over: { templateId: used.id } });
     const res = await send('DELETE', `/templates/${used.id}`, company);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -313,20 +301,14 @@ describe('company templates', () => {
     });
     expect((await get(`/templates/${used.id}`, company)).statusCode).toBe(200);
     // A cancelled deal is kept (and printable): its template stays.
-    await t.db.update(deals).set({ status: 'CANCELLED' }).where(eq(deals.id, deal.json().data.id));
+    await t.db.update(deals).set({ status: 'CANCELLED' }).where(eq(deals.id, deal.id));
     expect((await send('DELETE', `/templates/${used.id}`, company)).statusCode).toBe(409);
   });
 
   it("refuses a deal naming another company's template (404)", async () => {
     const theirs = (await send('POST', '/templates', otherToken, { name: 'لهم', fields: [] })).json().data;
-    const [carId] = await insertCars(t, companyId, 1);
-    const [buyerId] = await insertPersons(t, companyId, 1);
-    const res = await send(
-      'POST',
-      '/contracts',
-      company,
-      dealBody(carId!, buyerId!, { templateId: theirs.id }),
-    );
+    const [buyerId] = (await insertPersons(t, companyId, 1)) as [number];
+    const res = await postDeal(t, { token: company, companyId, buyerId, over: { templateId: theirs.id } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('القالب غير موجود');
   });

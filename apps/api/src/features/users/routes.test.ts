@@ -1,38 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
-import { auditLog, companies, signIns, users } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOtherCompany } from '../../../test/companies';
+import { BASE, useTestApp } from '../../../test/helper';
+import { auditLog, signIns, users } from '../../db/schema';
 import { audited } from '../../lib/audit';
 
-let t: TestApp;
+const t = useTestApp();
 let otherCompanyUserId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  // A second company with one staff user, to check isolation.
-  const [other] = await t.db.insert(companies).values({ name: 'شركة أخرى' }).returning({ id: companies.id });
-  const hash = (
-    await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, 'sales'))
-  )[0]!.h;
-  await t.db.insert(users).values({
-    companyId: other!.id,
-    kind: 'COMPANY',
-    username: 'other-company',
-    fullName: 'شركة أخرى',
-    passwordHash: hash,
-  });
-  const [staff] = await t.db
-    .insert(users)
-    .values({
-      companyId: other!.id,
-      kind: 'USER',
-      username: 'other-staff',
-      fullName: 'موظف آخر',
-      passwordHash: hash,
-    })
-    .returning({ id: users.id });
-  otherCompanyUserId = staff!.id;
+  // A second company with a staff user, to check isolation.
+  otherCompanyUserId = (await createOtherCompany(t)).staffId;
 });
-afterAll(() => t.close());
 
 const setStatus = (token: string, id: number, status: string) =>
   t.request({ method: 'PUT', url: `${BASE}/users/${id}/status`, token, payload: { status } });

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, createTestApp, type LoginData, type TestApp } from '../../../test/helper';
+import { BASE, type LoginData, useTestApp } from '../../../test/helper';
 import { auditLog, branches, roles, signIns, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 
-let t: TestApp;
+const t = useTestApp();
 let company: LoginData;
 let other: OtherCompany;
 let salesRoleId: number;
@@ -13,7 +13,6 @@ let accountantRoleId: number;
 let basraBranchId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await createOtherCompany(t);
   company = await t.login('company');
   const roleRows = await t.db.select().from(roles);
@@ -21,7 +20,6 @@ beforeAll(async () => {
   accountantRoleId = roleRows.find((r) => r.displayName === 'Accountant')!.id;
   basraBranchId = (await t.db.select().from(branches).where(eq(branches.name, 'فرع البصرة')))[0]!.id;
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: object) =>

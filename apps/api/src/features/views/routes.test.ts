@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, type TestApp } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let sales: string;
 let accountant: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [company, sales, accountant, admin] = (await Promise.all(
-    ['company', 'sales', 'accountant', 'superadmin'].map(async (u) => (await t.login(u)).accessToken),
-  )) as [string, string, string, string];
+  [company, sales, accountant, admin] = await t.tokens('company', 'sales', 'accountant', 'superadmin');
 });
-afterAll(() => t.close());
 
 const state = {
   keyword: 'تويوتا',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -13,7 +13,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { auditLog, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { LoginLimits } from '../src/plugins/rate-limit';
 import { databaseUrlFor } from './database-url';
@@ -77,7 +77,11 @@ export interface TestApp {
   tokens<const U extends string[]>(...usernames: U): Promise<{ [K in keyof U]: string }>;
   /** The id of the seeded demo company (the one of the 'company' account). */
   demoCompanyId(): Promise<number>;
+  /** The newest audit entry of the action (of the entity with that id, when given). */
+  lastAudit(action: string, entityId?: number | string): Promise<AuditEntry | undefined>;
 }
+
+export type AuditEntry = typeof auditLog.$inferSelect;
 
 export interface LoginData {
   accessToken: string;
@@ -146,6 +150,20 @@ export async function createTestApp(
         .where(eq(users.username, 'company'));
       return row!.companyId!;
     },
+    async lastAudit(action, entityId) {
+      const [entry] = await database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, action),
+            entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId)),
+          ),
+        )
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return entry;
+    },
   };
 }
 
@@ -178,5 +196,6 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     login: (...args) => app().login(...args),
     tokens: ((...usernames: string[]) => app().tokens(...usernames)) as TestApp['tokens'],
     demoCompanyId: () => app().demoCompanyId(),
+    lastAudit: (action, entityId) => app().lastAudit(action, entityId),
   };
 }

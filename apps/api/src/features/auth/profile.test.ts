@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestApp, useTestApp } from '../../../test/helper';
-import { auditLog, signIns, users } from '../../db/schema';
+import { signIns, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/passwords';
 
@@ -46,12 +46,7 @@ describe('PUT /users/me', () => {
     });
     const me = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: session.accessToken });
     expect(me.json().data.fullName).toBe('زينب جاسم');
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'PROFILE_UPDATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('PROFILE_UPDATED');
     expect(entry!.changes).toEqual({
       before: { fullName: 'مستخدم تجريبي', phone: null },
       after: { fullName: 'زينب جاسم', phone: '07733333333' },
@@ -138,10 +133,7 @@ describe('PUT /users/me/password', () => {
     expect(open.map((s) => s.deviceId)).toEqual(['this-pc']);
     await expect(t.login(username)).rejects.toThrow(/401/);
     await t.login(username, 'NewPass123');
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'PASSWORD_CHANGED'), eq(auditLog.entityId, String(userId))));
+    const entry = await t.lastAudit('PASSWORD_CHANGED', userId);
     expect(entry).toMatchObject({ actorUserId: userId, deviceId: 'this-pc', changes: null });
   });
 

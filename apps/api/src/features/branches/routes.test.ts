@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog } from '../../db/schema';
 
 const t = useTestApp();
 let other: OtherCompany;
@@ -54,12 +52,7 @@ describe('POST /branches', () => {
       address: 'الموصل',
       phone: '07744444444',
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'BRANCH_CREATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('BRANCH_CREATED');
     expect(entry!.entityId).toBe(String(res.json().data.id));
 
     const dup = await create(accessToken, { name: 'فرع البصرة' });

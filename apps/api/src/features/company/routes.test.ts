@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { BASE, type LoginData, useTestApp } from '../../../test/helper';
-import { auditLog, companies } from '../../db/schema';
+import { companies } from '../../db/schema';
 
 const t = useTestApp();
 let company: LoginData;
@@ -70,12 +70,7 @@ describe('PUT /company', () => {
     expect(res.json().data).toMatchObject({ ...valid, logo: PNG });
     const [row] = await t.db.select().from(companies).where(eq(companies.id, res.json().data.id));
     expect(row).toMatchObject({ roundingStepIqd: 5000, roundingStepUsd: 50, address: 'بغداد' });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'COMPANY_SETTINGS_UPDATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('COMPANY_SETTINGS_UPDATED');
     expect(entry!.changes).toMatchObject({
       before: { roundingStepIqd: 1000, roundingStepUsd: 100, hasLogo: false },
       after: { roundingStepIqd: 5000, roundingStepUsd: 50, hasLogo: true, logoChanged: true },

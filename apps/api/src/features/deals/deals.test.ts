@@ -1,10 +1,10 @@
 import type { Deal } from '@cc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog, cars, permissions, rolePermissions } from '../../db/schema';
+import { cars, permissions, rolePermissions } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -95,10 +95,7 @@ describe('POST /contracts and /authorizations', () => {
     expect(pays.json().data).toMatchObject([
       { amount: '2000000', isDownPayment: true, remainingAfter: '10000000' },
     ]);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'CONTRACT_CREATED'), eq(auditLog.entityId, String(deal.id))));
+    const audit = await t.lastAudit('CONTRACT_CREATED', deal.id);
     expect(audit).toBeDefined();
   });
 

@@ -1,10 +1,10 @@
 import type { Deal, Payment, PaymentPlan } from '@cc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog, cars, idempotencyKeys, payments } from '../../db/schema';
+import { cars, idempotencyKeys, payments } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -100,10 +100,7 @@ describe('POST /payments/{id}/reverse', () => {
       ['PENDING', '0'],
     ]);
 
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'PAYMENT_REVERSED'), eq(auditLog.entityId, String(p1.id))));
+    const audit = await t.lastAudit('PAYMENT_REVERSED', p1.id);
     expect(audit).toMatchObject({ entity: 'payment', companyId });
     expect((audit!.changes as { after: Record<string, unknown> }).after).toMatchObject({
       reversalId: entry.id,

@@ -1,9 +1,7 @@
 import { FILE_URL_TTL_SECONDS } from '@cc/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -43,7 +41,7 @@ describe('POST /files', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(img.rawPayload.equals(PNG)).toBe(true);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'FILE_UPLOADED'));
+    const entry = await t.lastAudit('FILE_UPLOADED');
     expect(entry!.changes).toEqual({
       before: null,
       after: { key: data.key, contentType: 'image/png', size: PNG.length },

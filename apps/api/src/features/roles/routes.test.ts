@@ -148,12 +148,7 @@ describe('POST /roles/company/{companyUserId}', () => {
       displayNameAr: 'أمين الصندوق',
       description: null,
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'ROLE_CREATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('ROLE_CREATED');
     expect(entry).toMatchObject({ actorUserId: company.user.id, entityId: String(res.json().data.id) });
   });
 

@@ -5,12 +5,12 @@ import {
   type TemplateItem,
   templateItemSchema,
 } from '@cc/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, postDeal } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog, deals, templates } from '../../db/schema';
+import { deals, templates } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -204,10 +204,7 @@ describe('company templates', () => {
     ]);
     expect(list).toHaveLength(6);
 
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'TEMPLATE_CREATED'), eq(auditLog.entityId, String(first.id))));
+    const entry = await t.lastAudit('TEMPLATE_CREATED', first.id);
     expect(entry!.changes).toEqual({
       before: null,
       after: { name: 'قالبي', kind: 'CONTRACT', imageKey: null, itemCount: 2 },
@@ -255,12 +252,7 @@ describe('company templates', () => {
       message: 'تم الحفظ بنجاح',
     });
     expect((await get(`/templates/${mine.id}`, sales)).json().data.fields).toEqual([field('car.model')]);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'TEMPLATE_UPDATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('TEMPLATE_UPDATED');
     expect(entry!.changes).toEqual({
       before: { name: 'للتعديل', kind: 'CONTRACT', imageKey: null, itemCount: 0 },
       after: { name: 'Contract Template', kind: 'CONTRACT', imageKey: null, itemCount: 1 },
@@ -320,15 +312,7 @@ describe('background image (imageKey)', () => {
     expect(res.statusCode).toBe(201);
     return res.json().data.key;
   };
-  const lastUpdate = async () => {
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'TEMPLATE_UPDATED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return entry!.changes;
-  };
+  const lastUpdate = async () => (await t.lastAudit('TEMPLATE_UPDATED'))!.changes;
 
   it('PUT sets, replaces and removes it; a PUT without it keeps it (audited)', async () => {
     const mine = (await send('POST', '/templates', company, { name: 'بخلفية', fields: [] })).json().data;

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { BASE, useTestApp } from '../../../test/helper';
@@ -67,12 +67,7 @@ describe('PUT /users/{id}/status', () => {
       .from(signIns)
       .where(sql`${signIns.userId} = ${accountant.user.id} and ${signIns.revokedAt} is null`);
     expect(open).toHaveLength(0);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'USER_STATUS_CHANGED'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await t.lastAudit('USER_STATUS_CHANGED');
     expect(entry).toMatchObject({
       actorUserId: company.user.id,
       companyId: company.user.companyUserId === company.user.id ? expect.any(Number) : null,
@@ -105,7 +100,7 @@ describe('audit log', () => {
       entity: 'test',
       changes: { after: { fullName: 'x', password: 'p', passwordHash: 'h', fcmToken: 't' } },
     });
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'TEST_SCRUB'));
+    const row = await t.lastAudit('TEST_SCRUB');
     expect(row!.changes).toEqual({ before: null, after: { fullName: 'x' } });
   });
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { BASE, type LoginData, useTestApp } from '../../../test/helper';
-import { auditLog, branches, roles, signIns, users } from '../../db/schema';
+import { branches, roles, signIns, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 
 const t = useTestApp();
@@ -40,11 +40,6 @@ async function createUser(overrides: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; username: string };
 }
-
-const lastAudit = async (action: string) =>
-  (
-    await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1)
-  )[0];
 
 describe('access to the staff calls', () => {
   it('answers 401 anonymous, 403 to staff and the super administrator', async () => {
@@ -182,7 +177,7 @@ describe('POST /users', () => {
     expect(login.roles).toEqual(['ROLE_USER']);
     expect(login.user.companyUserId).toBe(company.user.id);
     expect(login.permissions.map((p) => p.name)).toContain('GET_INSTALLMENT');
-    const entry = await lastAudit('USER_CREATED');
+    const entry = await t.lastAudit('USER_CREATED');
     expect(entry).toMatchObject({ actorUserId: company.user.id, entityId: String(user.id) });
     expect(JSON.stringify(entry!.changes)).not.toMatch(/password|argon/i);
   });
@@ -246,7 +241,7 @@ describe('GET and PUT /users/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ fullName: 'حسن كاظم', phone: '07722222222', branch: null });
-    const entry = await lastAudit('USER_UPDATED');
+    const entry = await t.lastAudit('USER_UPDATED');
     expect(entry!.changes).toMatchObject({
       before: { fullName: 'علي حسين', branchId: basraBranchId },
       after: { fullName: 'حسن كاظم', branchId: null },
@@ -278,7 +273,7 @@ describe('PUT /users/{id}/roles', () => {
     expect(after.permissions.map((p) => p.name)).toEqual(
       expect.arrayContaining(['GET_CAR', 'GET_INSTALLMENT']),
     );
-    expect((await lastAudit('USER_ROLES_CHANGED'))!.changes).toMatchObject({ before: { roleIds: [] } });
+    expect((await t.lastAudit('USER_ROLES_CHANGED'))!.changes).toMatchObject({ before: { roleIds: [] } });
     await call('PUT', `/users/${user.id}/roles`, company.accessToken, { roleIds: [] });
     expect((await me()).permissions).toEqual([]);
   });
@@ -333,7 +328,7 @@ describe('PUT /users/{id}/status and /password end sessions', () => {
     expect(open).toHaveLength(0);
     await expect(t.login(user.username, PASSWORD)).rejects.toThrow(/401/);
     await t.login(user.username, 'Another456');
-    expect(await lastAudit('USER_PASSWORD_RESET')).toMatchObject({ entityId: String(user.id) });
+    expect(await t.lastAudit('USER_PASSWORD_RESET')).toMatchObject({ entityId: String(user.id) });
     const weak = await call('PUT', `/users/${user.id}/password`, company.accessToken, { password: 'weak' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].field).toBe('password');

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp } from '../../../test/helper';
-import { auditLog } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -52,10 +50,7 @@ describe('saved views', () => {
   it('lets the company account share a view with everyone; staff get 403 for sharing', async () => {
     const shared = await save(company, { name: 'غير المبيوعة', shared: true });
     expect(shared.statusCode).toBe(201);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'VIEW_SAVED'), eq(auditLog.entityId, String(shared.json().data.id))));
+    const entry = await t.lastAudit('VIEW_SAVED', shared.json().data.id);
     expect(entry).toBeDefined();
     const seenBySales = (await listViews(sales)).json().data;
     expect(

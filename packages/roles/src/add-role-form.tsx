@@ -1,14 +1,13 @@
-import { Button, IconPlus, TextInput } from '@cc/ui-rtl';
+import { Form, IconPlus, SubmitButton, TextInput } from '@cc/ui-rtl';
 import { useId } from 'react';
+import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { ROLES_MESSAGES } from './messages';
 import type { RoleForm } from './use-roles';
 
 /** Props of {@link AddRoleForm}. */
 export interface AddRoleFormProps {
-  form: RoleForm;
-  onFieldChange: (field: keyof RoleForm, value: string) => void;
-  onSubmit: () => void;
-  busy: boolean;
+  form: UseFormReturn<RoleForm>;
+  onSubmit: SubmitHandler<RoleForm>;
 }
 
 const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto' }[] = [
@@ -18,48 +17,43 @@ const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto'
 ];
 
 /**
- * The add-role form (spec §4 item 1): three inputs and 'إضافة دور'. No client-side checks (spec §5), so
- * no field is marked required and an empty form is sent as is.
+ * The add-role form (spec §4 item 1): three inputs and 'إضافة دور', busy while the role is sent. No
+ * client-side checks (spec §5): no field is marked required and an empty form is sent as is (empty
+ * texts, not nulls: the kit's TextField would send null). The server's field errors appear under the
+ * fields, its message on top of the form.
  *
  * @example
  * ```tsx
- * const roles = useRoles(api, companyUserId);
- * <AddRoleForm form={roles.form} onFieldChange={roles.setField} onSubmit={roles.createRole} busy={roles.creating} />
+ * const roles = useRoles(companyUserId);
+ * <AddRoleForm form={roles.form} onSubmit={roles.createRole} />
  * ```
  */
-export function AddRoleForm({ form, onFieldChange, onSubmit, busy }: AddRoleFormProps) {
+export function AddRoleForm({ form, onSubmit }: AddRoleFormProps) {
   const headingId = useId();
+  const { errors, isSubmitted } = form.formState;
   return (
     <section className="cc-roles__new" aria-labelledby={headingId}>
       <h2 id={headingId} className="cc-roles__section-title">
         {ROLES_MESSAGES.newRole}
       </h2>
-      <form
-        className="cc-roles__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) onSubmit();
-        }}
-      >
+      <Form form={form} onSubmit={onSubmit} className="cc-roles__form">
         {FIELDS.map(({ key, text, dir }) => (
           <TextInput
             key={key}
-            name={key}
             label={text}
             placeholder={text}
             dir={dir}
-            value={form[key]}
-            onChange={(event) => onFieldChange(key, event.target.value)}
-            onClear={() => onFieldChange(key, '')}
+            {...form.register(key)}
+            onClear={() => form.setValue(key, '', { shouldValidate: isSubmitted })}
+            error={errors[key]?.message}
             containerClassName="cc-roles__form-field"
             autoComplete="off"
           />
         ))}
-        <Button type="submit" loading={busy} startIcon={<IconPlus size={18} />} className="cc-roles__add">
+        <SubmitButton startIcon={<IconPlus size={18} />} className="cc-roles__add">
           {ROLES_MESSAGES.addRole}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

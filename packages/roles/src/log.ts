@@ -1,10 +1,10 @@
 /**
- * Role calls have no error handling and no messages (spec §8): a failure is only logged, and the
- * screen reloads what it shows so it never displays a state the server refused.
+ * Grants, revocations and the master switch show no messages (spec §8): a failure is logged, and the
+ * panel reloads what it shows so it never displays a state the server refused.
  *
  * @example
  * ```ts
- * logRoleCallFailure('POST role', error);
+ * logRoleCallFailure('POST link-to-role', error);
  * ```
  */
 export function logRoleCallFailure(call: string, error: unknown): void {

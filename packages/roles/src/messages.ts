@@ -1,6 +1,6 @@
 /**
  * Every Arabic user-facing text of @cc/roles (spec §2 "Roles and permissions management", strings.md),
- * in one place for review. Role calls show no messages (spec §8), so there are no toast texts here.
+ * in one place for review. Toasts show the server's own messages, so there are no toast texts here.
  *
  * @example
  * ```tsx
@@ -8,8 +8,10 @@
  * ```
  */
 export const ROLES_MESSAGES = {
-  /** Heading of the screen (strings.md). */
+  /** Heading of the screen (strings.md), its page title and its settings section. */
   title: 'إدارة الأدوار والصلاحيات',
+  /** Its entry in the side navigation. */
+  navLabel: 'الأدوار والصلاحيات',
   /** Heading of the add-role form. */
   newRole: 'إضافة دور جديد',
   /** The three inputs of the add-role form: label and placeholder alike (strings.md). */

@@ -1,5 +1,5 @@
+import { DEMO_PERMISSIONS } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PERMISSIONS } from './memory-api';
 import { ROLES_MESSAGES } from './messages';
 import { masterSwitchState, mergePermissions, roleName } from './permission-rules';
 

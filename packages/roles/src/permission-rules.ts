@@ -9,7 +9,7 @@ import { ROLES_MESSAGES } from './messages';
  * @example
  * ```ts
  * const { checked, label, enableAllOnToggle } = masterSwitchState(permissions);
- * await api.toggleAll(roleId, enableAllOnToggle);
+ * toggle.mutateAsync({ params: { roleId }, query: { enableAll: enableAllOnToggle ? 'true' : 'false' } });
  * ```
  */
 export function masterSwitchState(permissions: readonly Pick<RolePermission, 'granted'>[]): {

@@ -1,13 +1,11 @@
 import type { Permission } from '@cc/contracts';
 import { Spinner, Switch } from '@cc/ui-rtl';
-import type { RolesApi } from './api';
 import { ROLES_MESSAGES } from './messages';
 import { PermissionCard } from './permission-card';
 import { useRolePermissions } from './use-role-permissions';
 
 /** Props of {@link RolePermissionsPanel}. */
 export interface RolePermissionsPanelProps {
-  api: RolesApi;
   roleId: number;
   /** The role's display name, for the grid's accessible name. */
   roleName: string;
@@ -22,19 +20,25 @@ export interface RolePermissionsPanelProps {
  *
  * @example
  * ```tsx
- * <RolePermissionsPanel api={api} roleId={3} roleName="مبيعات" allPermissions={permissions} />
+ * <RolePermissionsPanel roleId={3} roleName="مبيعات" allPermissions={permissions} />
  * ```
  */
 export function RolePermissionsPanel({
-  api,
   roleId,
   roleName,
   allPermissions,
   onFailure,
 }: RolePermissionsPanelProps) {
-  const panel = useRolePermissions(api, roleId, allPermissions, onFailure);
+  const panel = useRolePermissions(roleId, allPermissions, onFailure);
   const { permissions, master, pending } = panel;
 
+  if (permissions === null && panel.error) {
+    return (
+      <p className="cc-roles__error" role="alert">
+        {panel.error}
+      </p>
+    );
+  }
   if (permissions === null) {
     return (
       <div className="cc-roles__panel-status">

@@ -1,7 +1,6 @@
 import type { Permission, Role } from '@cc/contracts';
 import { Bdi, Collapsible } from '@cc/ui-rtl';
 import { useState } from 'react';
-import type { RolesApi } from './api';
 import { roleName } from './permission-rules';
 import { RolePermissionsPanel } from './role-permissions-panel';
 
@@ -17,7 +16,6 @@ export const ROLE_PANEL_MAX_HEIGHT = 1000;
 
 /** Props of {@link RoleRow}. */
 export interface RoleRowProps {
-  api: RolesApi;
   role: Role;
   allPermissions: readonly Permission[];
   onFailure?: () => void;
@@ -30,10 +28,10 @@ export interface RoleRowProps {
  *
  * @example
  * ```tsx
- * <ul>{roles.map((role) => <RoleRow key={role.id} api={api} role={role} allPermissions={all} />)}</ul>
+ * <ul>{roles.map((role) => <RoleRow key={role.id} role={role} allPermissions={all} />)}</ul>
  * ```
  */
-export function RoleRow({ api, role, allPermissions, onFailure, defaultOpen = false }: RoleRowProps) {
+export function RoleRow({ role, allPermissions, onFailure, defaultOpen = false }: RoleRowProps) {
   const [open, setOpen] = useState(defaultOpen);
   const name = roleName(role);
   const description = role.description?.trim();
@@ -61,7 +59,6 @@ export function RoleRow({ api, role, allPermissions, onFailure, defaultOpen = fa
         }
       >
         <RolePermissionsPanel
-          api={api}
           roleId={role.id}
           roleName={name}
           allPermissions={allPermissions}

@@ -1,30 +1,52 @@
+import { endpoints } from '@cc/contracts';
+import {
+  createTestApi,
+  DEMO_PERMISSIONS,
+  type FakeApi,
+  route,
+  type TestApiOptions,
+  TestHarness,
+} from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createMemoryRolesApi, DEMO_PERMISSIONS } from './memory-api';
 import { ROLES_MESSAGES } from './messages';
-import { RolesScreen } from './roles-screen';
+import { RolesScreen, type RolesScreenProps } from './roles-screen';
 
 const ALL = DEMO_PERMISSIONS.map((p) => p.id);
+const never = () => new Promise<never>(() => {});
+
+type Args = RolesScreenProps & { fake: () => FakeApi };
+const fakeWith =
+  (options: TestApiOptions = {}) =>
+  () =>
+    createTestApi({ latencyMs: 300, ...options });
 
 const meta = {
   title: 'Roles/RolesScreen',
-  component: RolesScreen,
-  args: { api: createMemoryRolesApi({ delay: 300 }), companyUserId: 2 },
-} satisfies Meta<typeof RolesScreen>;
+  args: { fake: fakeWith() },
+  render: ({ fake, ...props }) => (
+    <TestHarness fake={fake}>
+      <RolesScreen {...props} />
+    </TestHarness>
+  ),
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Roles and permissions never answer: the list shows its spinner. */
 export const Loading: Story = {
-  args: { api: createMemoryRolesApi({ hang: ['listRoles', 'listPermissions'] }) },
+  args: {
+    fake: fakeWith({
+      routes: [route(endpoints.roles.list, never), route(endpoints.roles.permissions, never)],
+    }),
+  },
 };
 
 /** The company has no roles yet. */
-export const Empty: Story = { args: { api: createMemoryRolesApi({ roles: [] }) } };
+export const Empty: Story = { args: { fake: fakeWith({ roles: [] }) } };
 
 /** Every row closed. */
 export const RolesCollapsed: Story = {
-  args: { api: createMemoryRolesApi({ grants: { 3: [1, 2, 15] } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /مبيعات/ })).toHaveAttribute(
@@ -37,7 +59,7 @@ export const RolesCollapsed: Story = {
 /** A role with some permissions granted (green) and others not (grey); the switch is off. */
 export const ExpandedMixedGrants: Story = {
   args: {
-    api: createMemoryRolesApi({ grants: { 3: [1, 2, 4, 11, 15, 18] } }),
+    fake: fakeWith({ rolePermissions: new Map([[3, [1, 2, 4, 11, 15, 18]]]) }),
     defaultOpenRoleIds: [3],
   },
   play: async ({ canvasElement }) => {
@@ -49,7 +71,7 @@ export const ExpandedMixedGrants: Story = {
 
 /** Every permission granted: the switch is on and, per the spec's rule, labelled 'تفعيل الكل'. */
 export const AllGranted: Story = {
-  args: { api: createMemoryRolesApi({ grants: { 3: ALL } }), defaultOpenRoleIds: [3] },
+  args: { fake: fakeWith({ rolePermissions: new Map([[3, ALL]]) }), defaultOpenRoleIds: [3] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('switch', { name: ROLES_MESSAGES.enableAll });
@@ -57,19 +79,26 @@ export const AllGranted: Story = {
   },
 };
 
-/** No permission granted: every card grey with 'إضافة', the switch off. */
-export const NoneGranted: Story = {
-  args: { api: createMemoryRolesApi(), defaultOpenRoleIds: [4] },
-};
+/** No permission granted (Viewer): every card grey with 'إضافة', the switch off. */
+export const NoneGranted: Story = { args: { defaultOpenRoleIds: [5] } };
 
 /** Inside the settings page: a smaller h2 heading. */
-export const Embedded: Story = {
-  args: { api: createMemoryRolesApi({ grants: { 3: [1, 2] } }), embedded: true },
+export const Embedded: Story = { args: { embedded: true } };
+
+/** Adding a role whose name the company already has: the server's message appears under the field. */
+export const NameTaken: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /مبيعات/ });
+    await userEvent.type(canvas.getByLabelText(ROLES_MESSAGES.displayName), 'Sales');
+    await userEvent.click(canvas.getByRole('button', { name: ROLES_MESSAGES.addRole }));
+    await expect(await canvas.findByText('يوجد دور بهذا الاسم في الشركة', { selector: 'p' })).toBeVisible();
+  },
 };
 
 /** Narrow phone width (390 px). */
 export const Phone: Story = {
-  args: { api: createMemoryRolesApi({ grants: { 3: [1, 2, 4] } }), defaultOpenRoleIds: [3] },
+  args: { defaultOpenRoleIds: [3] },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>

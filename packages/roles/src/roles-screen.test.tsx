@@ -1,25 +1,13 @@
-import { RtlProvider } from '@cc/ui-rtl';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { endpoints } from '@cc/contracts';
+import { createTestApi, DEMO_PERMISSIONS, FakeFailure, route } from '@cc/resources/testing';
+import { renderWithApi, toasts } from '@cc/resources/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRolesApi, DEMO_PERMISSIONS, type MemoryRolesApi } from './memory-api';
 import { ROLES_MESSAGES } from './messages';
 import { RolesScreen } from './roles-screen';
 
-const COMPANY = 2;
-
-function renderScreen(api: MemoryRolesApi, props: { embedded?: boolean } = {}) {
-  const user = userEvent.setup();
-  render(
-    <RtlProvider>
-      <RolesScreen api={api} companyUserId={COMPANY} {...props} />
-    </RtlProvider>,
-  );
-  return user;
-}
-
-const callsOf = (api: MemoryRolesApi, method: keyof MemoryRolesApi) =>
-  api.calls.filter((c) => c.method === method);
+const ALL = DEMO_PERMISSIONS.map((p) => p.id);
 
 async function openRole(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(await screen.findByRole('button', { name }));
@@ -34,32 +22,32 @@ afterEach(() => warn.mockRestore());
 
 describe('RolesScreen', () => {
   it('loads roles and all permissions on mount and shows each role as name - description #id', async () => {
-    const api = createMemoryRolesApi();
-    renderScreen(api);
+    const { fake } = renderWithApi(<RolesScreen />);
     expect(screen.getByRole('heading', { level: 1, name: ROLES_MESSAGES.title })).toBeInTheDocument();
     const row = await screen.findByRole('button', { name: /مبيعات/ });
     expect(row).toHaveTextContent('مبيعات - موظفو صالة العرض #3');
     expect(row.querySelector('bdi[dir="ltr"]')).toHaveTextContent('#3');
     // No Arabic name: the English one.
     expect(screen.getByRole('button', { name: /Viewer/ })).toHaveTextContent('Viewer #5');
-    expect(callsOf(api, 'listRoles')).toEqual([{ method: 'listRoles', args: [COMPANY] }]);
-    expect(callsOf(api, 'listPermissions')).toHaveLength(1);
-    expect(callsOf(api, 'getRolePermissions')).toHaveLength(0);
+    expect(fake.callsTo(endpoints.roles.list).map((c) => c.path)).toEqual(['/roles/company/2']);
+    expect(fake.callsTo(endpoints.roles.permissions)).toHaveLength(1);
+    expect(fake.callsTo(endpoints.roles.rolePermissions)).toHaveLength(0);
   });
 
   it('uses a smaller h2 heading when embedded in settings', async () => {
-    renderScreen(createMemoryRolesApi(), { embedded: true });
+    renderWithApi(<RolesScreen embedded />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: ROLES_MESSAGES.title })).toBeInTheDocument();
     await screen.findByRole('button', { name: /مبيعات/ });
   });
 
   it('opening a row loads that role’s permissions and shows a card per permission', async () => {
-    const api = createMemoryRolesApi({ grants: { 3: [1] } });
-    const user = renderScreen(api);
+    const { user, fake } = renderWithApi(<RolesScreen />, {
+      fake: createTestApi({ rolePermissions: new Map([[3, [1]]]) }),
+    });
     await openRole(user, /مبيعات/);
-    expect(callsOf(api, 'getRolePermissions')).toEqual([{ method: 'getRolePermissions', args: [3] }]);
-    const grid = screen.getByRole('list', { name: ROLES_MESSAGES.permissionsOf('مبيعات') });
+    expect(fake.callsTo(endpoints.roles.rolePermissions).map((c) => c.path)).toEqual(['/permissions/3/role']);
+    const grid = await screen.findByRole('list', { name: ROLES_MESSAGES.permissionsOf('مبيعات') });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(DEMO_PERMISSIONS.length);
     const granted = within(grid).getByText('عرض الحسابات').closest('li');
     expect(granted).toHaveAttribute('data-granted');
@@ -71,131 +59,174 @@ describe('RolesScreen', () => {
 
   describe('master switch', () => {
     it('is off and labelled تعطيل الكل with mixed grants; turning it sends enableAll=true', async () => {
-      const api = createMemoryRolesApi({ grants: { 3: [1, 2] } });
-      const user = renderScreen(api);
+      const fake = createTestApi({ rolePermissions: new Map([[3, [1, 2]]]) });
+      const { user } = renderWithApi(<RolesScreen />, { fake: fake });
       const toggle = await openRole(user, /مبيعات/);
+      await waitFor(() => expect(toggle).toHaveAccessibleName(ROLES_MESSAGES.disableAll));
       expect(toggle).not.toBeChecked();
-      expect(screen.getByRole('switch', { name: ROLES_MESSAGES.disableAll })).toBe(toggle);
       await user.click(toggle);
       await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
-      expect(callsOf(api, 'toggleAll')).toEqual([{ method: 'toggleAll', args: [3, true] }]);
-      // Reloaded after the toggle: now every permission is granted, label per the spec's rule.
-      expect(callsOf(api, 'getRolePermissions')).toHaveLength(2);
+      expect(fake.callsTo(endpoints.roles.toggleAll).map((c) => [c.path, c.query])).toEqual([
+        ['/permissions/3/toggle-all', { enableAll: 'true' }],
+      ]);
+      // Refetched after the toggle: every permission is granted now, label per the spec's rule.
+      expect(fake.callsTo(endpoints.roles.rolePermissions)).toHaveLength(2);
       expect(screen.getByRole('switch')).toHaveAccessibleName(ROLES_MESSAGES.enableAll);
+      expect(fake.db.rolePermissions.get(3)).toEqual(ALL);
     });
 
     it('is on and labelled تفعيل الكل when all are granted; turning it sends enableAll=false', async () => {
-      const api = createMemoryRolesApi({ grants: { 3: DEMO_PERMISSIONS.map((p) => p.id) } });
-      const user = renderScreen(api);
+      const fake = createTestApi({ rolePermissions: new Map([[3, ALL]]) });
+      const { user } = renderWithApi(<RolesScreen />, { fake: fake });
       const toggle = await openRole(user, /مبيعات/);
-      expect(toggle).toBeChecked();
+      await waitFor(() => expect(toggle).toBeChecked());
       expect(toggle).toHaveAccessibleName(ROLES_MESSAGES.enableAll);
       await user.click(toggle);
       await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
-      expect(callsOf(api, 'toggleAll')).toEqual([{ method: 'toggleAll', args: [3, false] }]);
+      expect(fake.callsTo(endpoints.roles.toggleAll).map((c) => c.query)).toEqual([{ enableAll: 'false' }]);
       expect(screen.getByRole('switch')).toHaveAccessibleName(ROLES_MESSAGES.disableAll);
     });
 
     it('is off when no permission is granted', async () => {
-      const user = renderScreen(createMemoryRolesApi());
+      const { user } = renderWithApi(<RolesScreen />, {
+        fake: createTestApi({ rolePermissions: new Map() }),
+      });
       const toggle = await openRole(user, /مبيعات/);
+      await screen.findByRole('list', { name: ROLES_MESSAGES.permissionsOf('مبيعات') });
       expect(toggle).not.toBeChecked();
       expect(toggle).toHaveAccessibleName(ROLES_MESSAGES.disableAll);
     });
 
     it('is off (never on) when the permission list is empty', async () => {
-      const user = renderScreen(createMemoryRolesApi({ permissions: [] }));
+      const { user } = renderWithApi(<RolesScreen />, { fake: createTestApi({ permissions: [] }) });
       const toggle = await openRole(user, /مبيعات/);
+      expect(await screen.findByText(ROLES_MESSAGES.noPermissions)).toBeInTheDocument();
       expect(toggle).not.toBeChecked();
       expect(toggle).toHaveAccessibleName(ROLES_MESSAGES.disableAll);
-      expect(screen.getByText(ROLES_MESSAGES.noPermissions)).toBeInTheDocument();
     });
   });
 
-  it('adds and removes one permission, reloading the role’s list after each call', async () => {
-    const api = createMemoryRolesApi({ grants: { 3: [1] } });
-    const user = renderScreen(api);
+  it('adds and removes one permission, refetching the role’s list after each call', async () => {
+    const fake = createTestApi({ rolePermissions: new Map([[3, [1]]]) });
+    const { user } = renderWithApi(<RolesScreen />, { fake: fake });
     await openRole(user, /مبيعات/);
-    await user.click(screen.getByRole('button', { name: `${ROLES_MESSAGES.grant} إضافة حساب` }));
+    await user.click(await screen.findByRole('button', { name: `${ROLES_MESSAGES.grant} إضافة حساب` }));
     await screen.findByRole('button', { name: `${ROLES_MESSAGES.revoke} إضافة حساب` });
-    expect(callsOf(api, 'grantPermission')).toEqual([{ method: 'grantPermission', args: [3, 2] }]);
-    expect(callsOf(api, 'getRolePermissions')).toHaveLength(2);
+    expect(fake.callsTo(endpoints.roles.link).map((c) => [c.path, c.body])).toEqual([
+      ['/permissions/link-to-role/3', { permissionIds: [2] }],
+    ]);
+    expect(fake.callsTo(endpoints.roles.rolePermissions)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: `${ROLES_MESSAGES.revoke} عرض الحسابات` }));
     await screen.findByRole('button', { name: `${ROLES_MESSAGES.grant} عرض الحسابات` });
-    expect(callsOf(api, 'revokePermission')).toEqual([{ method: 'revokePermission', args: [3, 1] }]);
-    expect(callsOf(api, 'getRolePermissions')).toHaveLength(3);
+    expect(fake.callsTo(endpoints.roles.unlink).map((c) => [c.path, c.body])).toEqual([
+      ['/permissions/unlink-from-role/3', { permissionIds: [1] }],
+    ]);
+    expect(fake.callsTo(endpoints.roles.rolePermissions)).toHaveLength(3);
+    expect(fake.db.rolePermissions.get(3)).toEqual([2]);
   });
 
-  it('creates a role with the form as typed, then clears the form and reloads the roles', async () => {
-    const api = createMemoryRolesApi();
-    const user = renderScreen(api);
+  it('creates a role with the form as typed, toasts the server’s message, clears the form and lists it', async () => {
+    const { user, fake } = renderWithApi(<RolesScreen />);
     await screen.findByRole('button', { name: /مبيعات/ });
     await user.type(screen.getByLabelText(ROLES_MESSAGES.displayName), '  Cashier ');
     await user.type(screen.getByPlaceholderText(ROLES_MESSAGES.displayNameAr), 'أمين صندوق');
     await user.type(screen.getByLabelText(ROLES_MESSAGES.description), 'قبض الدفعات');
     await user.click(screen.getByRole('button', { name: ROLES_MESSAGES.addRole }));
+    await waitFor(() => expect(toasts()).toContain('تمت إضافة الدور'));
     await screen.findByRole('button', { name: /أمين صندوق/ });
-    expect(callsOf(api, 'createRole')).toEqual([
-      {
-        method: 'createRole',
-        args: [
-          COMPANY,
-          { displayName: '  Cashier ', displayNameAr: 'أمين صندوق', description: 'قبض الدفعات' },
-        ],
-      },
+    expect(fake.callsTo(endpoints.roles.create).map((c) => [c.path, c.body])).toEqual([
+      [
+        '/roles/company/2',
+        { displayName: '  Cashier ', displayNameAr: 'أمين صندوق', description: 'قبض الدفعات' },
+      ],
     ]);
-    expect(callsOf(api, 'listRoles')).toHaveLength(2);
+    expect(fake.callsTo(endpoints.roles.list)).toHaveLength(2);
+    expect(fake.db.roles.at(-1)).toMatchObject({ displayName: 'Cashier', displayNameAr: 'أمين صندوق' });
     expect(screen.getByLabelText(ROLES_MESSAGES.displayName)).toHaveValue('');
     expect(screen.getByLabelText(ROLES_MESSAGES.displayNameAr)).toHaveValue('');
     expect(screen.getByLabelText(ROLES_MESSAGES.description)).toHaveValue('');
   });
 
-  it('sends an empty form as is (no client-side checks)', async () => {
-    const api = createMemoryRolesApi();
-    const user = renderScreen(api);
+  it('sends an empty form as is (no client-side checks) and shows the server’s field error', async () => {
+    const { user, fake } = renderWithApi(<RolesScreen />);
     await screen.findByRole('button', { name: /مبيعات/ });
     await user.click(screen.getByRole('button', { name: ROLES_MESSAGES.addRole }));
-    await waitFor(() => expect(callsOf(api, 'listRoles')).toHaveLength(2));
-    expect(callsOf(api, 'createRole')[0]?.args).toEqual([
-      COMPANY,
+    const english = screen.getByLabelText(ROLES_MESSAGES.displayName);
+    await waitFor(() =>
+      expect(english).toHaveAccessibleDescription('اسم الدور مطلوب (بالإنجليزية أو بالعربية)'),
+    );
+    expect(fake.callsTo(endpoints.roles.create).map((c) => c.body)).toEqual([
       { displayName: '', displayNameAr: '', description: '' },
     ]);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The server's message on top of the form; no toast (a field explains it).
+    expect(await screen.findByText('البيانات المدخلة غير صالحة، يرجى مراجعة الحقول')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+    // Typing clears the field's error.
+    await user.type(english, 'Cashier');
+    expect(english).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a failed role call shows no message and reloads the list', async () => {
-    const api = createMemoryRolesApi({ fail: ['createRole', 'grantPermission'] });
-    const user = renderScreen(api);
+  it('a refused name stays typed with the server’s error under it, and the list reloads', async () => {
+    const { user, fake } = renderWithApi(<RolesScreen />);
     await screen.findByRole('button', { name: /مبيعات/ });
-    await user.type(screen.getByLabelText(ROLES_MESSAGES.displayName), 'ROLE_X');
+    const arabic = screen.getByLabelText(ROLES_MESSAGES.displayNameAr);
+    await user.type(screen.getByLabelText(ROLES_MESSAGES.displayName), 'Cashier');
+    await user.type(arabic, 'مبيعات');
     await user.click(screen.getByRole('button', { name: ROLES_MESSAGES.addRole }));
-    await waitFor(() => expect(callsOf(api, 'listRoles')).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('button', { name: ROLES_MESSAGES.addRole })).toBeEnabled());
+    await waitFor(() => expect(arabic).toHaveAccessibleDescription('يوجد دور بهذا الاسم في الشركة'));
+    expect(arabic).toHaveValue('مبيعات');
+    expect(screen.getByLabelText(ROLES_MESSAGES.displayName)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(fake.callsTo(endpoints.roles.list)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: ROLES_MESSAGES.addRole })).toBeEnabled();
+  });
 
+  it('a failed grant shows no message (spec §8), logs and reloads the role and the roles', async () => {
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.roles.link, () => {
+          throw new FakeFailure(404, 'الدور غير موجود');
+        }),
+      ],
+    });
+    const { user } = renderWithApi(<RolesScreen />, { fake: fake });
     await openRole(user, /مبيعات/);
-    await user.click(screen.getByRole('button', { name: `${ROLES_MESSAGES.grant} عرض الحسابات` }));
-    await waitFor(() => expect(callsOf(api, 'listRoles')).toHaveLength(3));
-    await waitFor(() => expect(callsOf(api, 'getRolePermissions')).toHaveLength(2));
-
+    await user.click(await screen.findByRole('button', { name: `${ROLES_MESSAGES.grant} عرض الأقساط` }));
+    await waitFor(() => expect(fake.callsTo(endpoints.roles.list)).toHaveLength(2));
+    await waitFor(() => expect(fake.callsTo(endpoints.roles.rolePermissions)).toHaveLength(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
-    expect(screen.getByRole('button', { name: `${ROLES_MESSAGES.grant} عرض الحسابات` })).toBeEnabled();
+    expect(toasts()).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `${ROLES_MESSAGES.grant} عرض الأقساط` })).toBeEnabled(),
+    );
     expect(warn).toHaveBeenCalled();
   });
 
   it('shows the add button busy while the role is being created', async () => {
-    const api = createMemoryRolesApi({ hang: ['createRole'] });
-    const user = renderScreen(api);
+    const fake = createTestApi({ routes: [route(endpoints.roles.create, () => new Promise(() => {}))] });
+    const { user } = renderWithApi(<RolesScreen />, { fake: fake });
     await screen.findByRole('button', { name: /مبيعات/ });
+    await user.type(screen.getByLabelText(ROLES_MESSAGES.displayName), 'Cashier');
     await user.click(screen.getByRole('button', { name: ROLES_MESSAGES.addRole }));
     const button = screen.getByRole('button', { name: ROLES_MESSAGES.addRole });
-    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the empty state when the company has no roles', async () => {
-    renderScreen(createMemoryRolesApi({ roles: [] }));
+    renderWithApi(<RolesScreen />, { fake: createTestApi({ roles: [] }) });
     expect(await screen.findByText(ROLES_MESSAGES.noRoles)).toBeInTheDocument();
+  });
+
+  it('says so when the roles cannot be loaded', async () => {
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.roles.list, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
+    });
+    renderWithApi(<RolesScreen />, { fake: fake });
+    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى');
   });
 });

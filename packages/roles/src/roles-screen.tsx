@@ -1,47 +1,31 @@
+import { useSession } from '@cc/auth';
 import { PageHeader, Spinner } from '@cc/ui-rtl';
 import { useId } from 'react';
 import { AddRoleForm } from './add-role-form';
-import type { RolesApi } from './api';
 import { ROLES_MESSAGES } from './messages';
 import { RoleRow } from './role-row';
 import { useRoles } from './use-roles';
 
 /** Props of {@link RolesScreen}. */
 export interface RolesScreenProps {
-  /** Data access: {@link createRolesApi} in the app, an in-memory fake in stories and tests. */
-  api: RolesApi;
-  /** The company account's id (the signed-in user's `companyUserId`); roles are per company. */
-  companyUserId: number;
   /** Inside the settings page: the heading becomes a smaller h2 under the settings heading. */
   embedded?: boolean;
-  /** Roles whose rows start open (stories, deep links). */
+  /** Roles whose rows start open (stories). */
   defaultOpenRoleIds?: readonly number[];
 }
 
 /**
- * Roles and permissions management (spec §2, §4; route /roles and the settings section). Roles and all
- * permissions load on mount; the add-role form sends what was typed with no checks, then clears and
- * reloads; each role row expands to its permission grid with the master switch. Role calls show no
- * messages (spec §8): a failure reloads the list.
+ * Roles and permissions management (spec §2, §4; the page /roles and the settings section) of the
+ * signed-in company account: the add-role form, then the roles, each expanding to its permission grid
+ * with the master switch.
  *
  * @example
  * ```tsx
- * import { createRolesApi, RolesScreen } from '@cc/roles';
- * import '@cc/roles/styles.css';
- *
- * const rolesApi = createRolesApi(apiClient);
- * <RolesScreen api={rolesApi} companyUserId={user.companyUserId} />
- * // in settings:
- * <RolesScreen api={rolesApi} companyUserId={user.companyUserId} embedded />
+ * <RolesScreen embedded />
  * ```
  */
-export function RolesScreen({ api, companyUserId, embedded = false, defaultOpenRoleIds }: RolesScreenProps) {
-  const screen = useRoles(api, companyUserId);
-  const listHeadingId = useId();
-  const reload = () => {
-    void screen.reloadRoles();
-  };
-
+export function RolesScreen({ embedded = false, defaultOpenRoleIds }: RolesScreenProps) {
+  const companyUserId = useSession((s) => s.companyUserId);
   return (
     <div className="cc-roles" data-embedded={embedded || undefined}>
       {embedded ? (
@@ -49,37 +33,63 @@ export function RolesScreen({ api, companyUserId, embedded = false, defaultOpenR
       ) : (
         <PageHeader title={ROLES_MESSAGES.title} />
       )}
-      <AddRoleForm
-        form={screen.form}
-        onFieldChange={screen.setField}
-        onSubmit={() => void screen.createRole()}
-        busy={screen.creating}
-      />
+      {/* Only the company account reaches this screen; it always has a company. */}
+      {companyUserId === null ? null : (
+        <CompanyRoles companyUserId={companyUserId} defaultOpenRoleIds={defaultOpenRoleIds} />
+      )}
+    </div>
+  );
+}
+
+function CompanyRoles({
+  companyUserId,
+  defaultOpenRoleIds,
+}: {
+  companyUserId: number;
+  defaultOpenRoleIds: readonly number[] | undefined;
+}) {
+  const screen = useRoles(companyUserId);
+  const listHeadingId = useId();
+  const { roles } = screen;
+
+  return (
+    <>
+      <AddRoleForm form={screen.form} onSubmit={screen.createRole} />
       <section className="cc-roles__list-section" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} className="cc-roles__section-title">
           {ROLES_MESSAGES.rolesList}
         </h2>
-        {screen.roles === null ? (
-          <div className="cc-roles__status">
-            <Spinner size={32} label={ROLES_MESSAGES.loading} />
-          </div>
-        ) : screen.roles.length === 0 ? (
+        {screen.permissionsError ? (
+          <p className="cc-roles__error" role="alert">
+            {screen.permissionsError}
+          </p>
+        ) : null}
+        {roles === undefined ? (
+          screen.rolesError ? (
+            <p className="cc-roles__error" role="alert">
+              {screen.rolesError}
+            </p>
+          ) : (
+            <div className="cc-roles__status">
+              <Spinner size={32} label={ROLES_MESSAGES.loading} />
+            </div>
+          )
+        ) : roles.length === 0 ? (
           <p className="cc-roles__empty">{ROLES_MESSAGES.noRoles}</p>
         ) : (
           <ul className="cc-roles__list">
-            {screen.roles.map((role) => (
+            {roles.map((role) => (
               <RoleRow
                 key={role.id}
-                api={api}
                 role={role}
                 allPermissions={screen.permissions}
-                onFailure={reload}
+                onFailure={screen.reloadRoles}
                 defaultOpen={defaultOpenRoleIds?.includes(role.id) ?? false}
               />
             ))}
           </ul>
         )}
       </section>
-    </div>
+    </>
   );
 }

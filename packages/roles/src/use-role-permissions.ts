@@ -1,6 +1,7 @@
-import type { Permission, RolePermission } from '@cc/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RolesApi } from './api';
+import { errorMessage } from '@cc/api-client';
+import { endpoints, type Permission, type RolePermission } from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import { useMemo, useState } from 'react';
 import { logRoleCallFailure } from './log';
 import { masterSwitchState, mergePermissions } from './permission-rules';
 
@@ -9,9 +10,11 @@ export type PendingKey = number | 'all';
 
 /** State and actions of one role's permission panel. */
 export interface RolePermissionsController {
-  /** The grid (every permission with `granted`); null until the first load ends. */
+  /** The grid (every permission with `granted`); null until the first answer. */
   permissions: RolePermission[] | null;
-  /** Whether a (re)load of GET /permissions/{roleId}/role is running. */
+  /** The Arabic message of a failed load, or null. */
+  error: string | null;
+  /** Whether GET /permissions/{roleId}/role is (re)loading. */
   loading: boolean;
   /** The master switch: on only when the list is non-empty and all are granted; its spec label. */
   master: ReturnType<typeof masterSwitchState>;
@@ -24,97 +27,69 @@ export interface RolePermissionsController {
 }
 
 /**
- * One role's permissions (spec §4): loads GET /permissions/{roleId}/role when mounted (the row opens),
- * and reloads it after any grant, revoke or toggle-all, whether it succeeded or not. A failure shows no
- * message (spec §8); `onFailure` lets the screen reload the roles list as well.
+ * One role's permissions (spec §4): GET /permissions/{roleId}/role while the row is open. A grant, a
+ * revocation or the master switch refetches it once the server answered (the calls invalidate the
+ * roles' answers). A failure shows no message (spec §8): it is logged and the role's list is reloaded;
+ * `onFailure` lets the screen reload the roles list as well.
  *
  * @example
  * ```tsx
- * const panel = useRolePermissions(api, role.id, allPermissions);
+ * const panel = useRolePermissions(role.id, allPermissions);
  * <Switch checked={panel.master.checked} label={panel.master.label} onCheckedChange={panel.toggleAll} />
  * ```
  */
 export function useRolePermissions(
-  api: RolesApi,
   roleId: number,
   allPermissions: readonly Permission[],
   onFailure?: () => void,
 ): RolePermissionsController {
-  const [own, setOwn] = useState<RolePermission[] | null>(null);
-  const [loading, setLoading] = useState(true);
+  const own = useResource(endpoints.roles.rolePermissions, { params: { roleId } });
+  const link = useResourceMutation(endpoints.roles.link);
+  const unlink = useResourceMutation(endpoints.roles.unlink);
+  const toggle = useResourceMutation(endpoints.roles.toggleAll);
   const [pending, setPending] = useState<ReadonlySet<PendingKey>>(() => new Set());
-  const loadSeq = useRef(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
-  const reload = useCallback(async () => {
-    const seq = ++loadSeq.current;
-    setLoading(true);
+  const run = async (key: PendingKey, name: string, call: () => Promise<unknown>) => {
+    setPending((current) => new Set(current).add(key));
     try {
-      const answer = await api.getRolePermissions(roleId);
-      if (mounted.current && seq === loadSeq.current) setOwn(answer.permissions);
+      await call();
     } catch (error) {
-      logRoleCallFailure('GET role permissions', error);
-      if (mounted.current && seq === loadSeq.current) setOwn((current) => current ?? []);
+      logRoleCallFailure(name, error);
+      void own.refetch();
+      onFailure?.();
     } finally {
-      if (mounted.current && seq === loadSeq.current) setLoading(false);
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
     }
-  }, [api, roleId]);
+  };
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const onFailureRef = useRef(onFailure);
-  onFailureRef.current = onFailure;
-  const run = useCallback(
-    async (key: PendingKey, name: string, call: () => Promise<void>) => {
-      setPending((current) => new Set(current).add(key));
-      try {
-        await call();
-      } catch (error) {
-        logRoleCallFailure(name, error);
-        onFailureRef.current?.();
-      } finally {
-        if (mounted.current) {
-          setPending((current) => {
-            const next = new Set(current);
-            next.delete(key);
-            return next;
-          });
-        }
-      }
-      if (mounted.current) await reload();
-    },
-    [reload],
-  );
-
+  const ownList = own.data?.data.permissions;
   const permissions = useMemo(
-    () => (own === null ? null : mergePermissions(allPermissions, own)),
-    [allPermissions, own],
+    () => (ownList ? mergePermissions(allPermissions, ownList) : null),
+    [allPermissions, ownList],
   );
   const master = masterSwitchState(permissions ?? []);
+  const params = { roleId };
+  const ids = (permissionId: number) => ({ permissionIds: [permissionId] });
 
-  const grant = useCallback(
-    (permissionId: number) =>
-      run(permissionId, 'POST link-to-role', () => api.grantPermission(roleId, permissionId)),
-    [api, roleId, run],
-  );
-  const revoke = useCallback(
-    (permissionId: number) =>
-      run(permissionId, 'DELETE unlink-from-role', () => api.revokePermission(roleId, permissionId)),
-    [api, roleId, run],
-  );
-  const enableAll = master.enableAllOnToggle;
-  const toggleAll = useCallback(
-    () => run('all', 'POST toggle-all', () => api.toggleAll(roleId, enableAll)),
-    [api, roleId, run, enableAll],
-  );
-
-  return { permissions, loading, master, pending, grant, revoke, toggleAll };
+  return {
+    permissions,
+    error: own.error ? errorMessage(own.error) : null,
+    loading: own.isFetching,
+    master,
+    pending,
+    grant: (permissionId) =>
+      run(permissionId, 'POST link-to-role', () => link.mutateAsync({ params, body: ids(permissionId) })),
+    revoke: (permissionId) =>
+      run(permissionId, 'DELETE unlink-from-role', () =>
+        unlink.mutateAsync({ params, body: ids(permissionId) }),
+      ),
+    toggleAll: () =>
+      run('all', 'POST toggle-all', () =>
+        toggle.mutateAsync({ params, query: { enableAll: master.enableAllOnToggle ? 'true' : 'false' } }),
+      ),
+  };
 }

@@ -1,6 +1,8 @@
-import type { Permission, Role, RoleInput } from '@cc/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RolesApi } from './api';
+import { errorMessage } from '@cc/api-client';
+import { endpoints, type Permission, type Role, type RoleInput } from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import { applyServerErrors, toast } from '@cc/ui-rtl';
+import { type SubmitHandler, type UseFormReturn, useForm } from 'react-hook-form';
 import { logRoleCallFailure } from './log';
 
 /** The add-role form: the three fields of spec §3, all starting empty. */
@@ -8,88 +10,65 @@ export type RoleForm = Required<RoleInput>;
 
 const EMPTY_FORM: RoleForm = { displayName: '', displayNameAr: '', description: '' };
 
-/** State and actions of the roles screen (the headless core under {@link RolesScreen}). */
+/** State and actions of the roles screen (the headless core under the roles screen). */
 export interface RolesController {
-  /** The company's roles; null until the first load ends. */
-  roles: Role[] | null;
+  /** The company's roles; undefined until the first answer. */
+  roles: Role[] | undefined;
+  /** The Arabic message of a failed roles load, or null. */
+  rolesError: string | null;
   /** Every permission (GET /permissions); empty until loaded. */
-  permissions: Permission[];
-  /** The add-role form. */
-  form: RoleForm;
-  setField(field: keyof RoleForm, value: string): void;
-  /** Whether POST /roles/company/{companyUserId} is running. */
-  creating: boolean;
-  /** Sends the form as is (no client-side checks), then clears it and reloads the roles. */
-  createRole(): Promise<void>;
-  /** Reloads the roles list (also after any failed role call). */
-  reloadRoles(): Promise<void>;
+  permissions: readonly Permission[];
+  /** The Arabic message of a failed permissions load, or null. */
+  permissionsError: string | null;
+  /** The add-role form (react-hook-form), its errors the server's. */
+  form: UseFormReturn<RoleForm>;
+  /** The form's submit: sends what was typed (no client-side checks, spec §5). */
+  createRole: SubmitHandler<RoleForm>;
+  /** Reloads the roles list (after a failed role call, which may mean the list changed meanwhile). */
+  reloadRoles(): void;
 }
 
+const NO_PERMISSIONS: readonly Permission[] = [];
+
 /**
- * The headless core of the roles screen (spec §4): roles and all permissions load on mount; creating a
- * role sends the form unchanged, then clears the form and reloads the list. A failed call shows nothing
- * (spec §8) and reloads the list; the form keeps what was typed.
+ * The headless core of the roles screen (spec §4): the company's roles and every permission, and the
+ * add-role form. Adding sends the form unchanged (the server decides, spec §5); a success toasts the
+ * server's message and clears the form (the roles list refetches: the call invalidates it); a refusal
+ * puts the server's field errors under the fields and its message on top of the form, keeps what was
+ * typed and reloads the list (a name taken meanwhile shows up in it).
  *
  * @example
  * ```tsx
- * const roles = useRoles(api, companyUserId);
- * <button onClick={roles.createRole} disabled={roles.creating}>إضافة دور</button>
+ * const roles = useRoles(companyUserId);
+ * <Form form={roles.form} onSubmit={roles.createRole}>…</Form>
  * ```
  */
-export function useRoles(api: RolesApi, companyUserId: number): RolesController {
-  const [roles, setRoles] = useState<Role[] | null>(null);
-  const [permissions, setPermissions] = useState<Permission[]>([]);
-  const [form, setForm] = useState<RoleForm>(EMPTY_FORM);
-  const [creating, setCreating] = useState(false);
-  // A newer load wins over an older one still in flight.
-  const loadSeq = useRef(0);
+export function useRoles(companyUserId: number): RolesController {
+  const roles = useResource(endpoints.roles.list, { params: { companyUserId } });
+  const permissions = useResource(endpoints.roles.permissions, undefined);
+  const create = useResourceMutation(endpoints.roles.create);
+  const form = useForm<RoleForm>({ defaultValues: EMPTY_FORM });
 
-  const reloadRoles = useCallback(async () => {
-    const seq = ++loadSeq.current;
+  const createRole: SubmitHandler<RoleForm> = async (values) => {
     try {
-      const list = await api.listRoles(companyUserId);
-      if (seq === loadSeq.current) setRoles(list);
-    } catch (error) {
-      logRoleCallFailure('GET roles', error);
-      if (seq === loadSeq.current) setRoles((current) => current ?? []);
-    }
-  }, [api, companyUserId]);
-
-  useEffect(() => {
-    void reloadRoles();
-  }, [reloadRoles]);
-
-  useEffect(() => {
-    let live = true;
-    api.listPermissions().then(
-      (list) => {
-        if (live) setPermissions(list);
-      },
-      (error: unknown) => logRoleCallFailure('GET permissions', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const setField = useCallback((field: keyof RoleForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-  }, []);
-
-  const formRef = useRef(form);
-  formRef.current = form;
-  const createRole = useCallback(async () => {
-    setCreating(true);
-    try {
-      await api.createRole(companyUserId, { ...formRef.current });
-      setForm(EMPTY_FORM);
+      const { message } = await create.mutateAsync({ params: { companyUserId }, body: values });
+      form.reset(EMPTY_FORM);
+      if (message) toast.success(message);
     } catch (error) {
       logRoleCallFailure('POST role', error);
-    } finally {
-      setCreating(false);
+      // A refusal no field explains (a 500, no network) is toasted too.
+      if (applyServerErrors(form, error, errorMessage(error)) === 0) toast.error(errorMessage(error));
+      void roles.refetch();
     }
-    await reloadRoles();
-  }, [api, companyUserId, reloadRoles]);
+  };
 
-  return { roles, permissions, form, setField, creating, createRole, reloadRoles };
+  return {
+    roles: roles.data?.data,
+    rolesError: roles.error ? errorMessage(roles.error) : null,
+    permissions: permissions.data?.data ?? NO_PERMISSIONS,
+    permissionsError: permissions.error ? errorMessage(permissions.error) : null,
+    form,
+    createRole,
+    reloadRoles: () => void roles.refetch(),
+  };
 }

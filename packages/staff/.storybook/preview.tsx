@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { rtlPreview } from '../../../tooling/config/storybook-preview';
 import '@cc/ui-rtl/styles.css';
 import '@cc/data-table/styles.css';
+import '@cc/business/styles.css';
 import '../src/styles.css';
 
 const preview: Preview = rtlPreview({ createElement, RtlProvider });

@@ -1,114 +1,70 @@
 import { errorMessage } from '@cc/api-client';
-import type { Branch } from '@cc/contracts';
-import { Button, IconPlus, Spinner, TextInput } from '@cc/ui-rtl';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import type { StaffApi } from './api';
+import { useCan } from '@cc/auth';
+import { type BranchInput, branchInputSchema, endpoints } from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import {
+  EmptyState,
+  type FieldSpec,
+  Form,
+  FormActions,
+  FormFields,
+  formValues,
+  IconPlus,
+  LoadStatus,
+  SubmitButton,
+  toast,
+  useZodForm,
+} from '@cc/ui-rtl';
+import { addressField, nameAndPhone } from './fields';
+import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { orNull, useSubmit, withoutError } from './use-submit';
+import { StaffPanel } from './parts';
 
-/** Props of {@link BranchesPanel}. */
-export interface BranchesPanelProps {
-  api: StaffApi;
-  /** Hides the create form (users without CREATE_BRANCH). Default true. */
-  canCreate?: boolean;
+const BRANCH_FIELDS: readonly FieldSpec<BranchInput>[] = [
+  ...nameAndPhone<BranchInput>('name', M.branchName),
+  addressField<BranchInput>(),
+];
+
+/** POST /branches {name, phone, address}: the server's answer toasted, the form emptied. */
+function NewBranchForm() {
+  const form = useZodForm(branchInputSchema, { defaultValues: formValues(BRANCH_FIELDS) });
+  const create = useResourceMutation(endpoints.branches.create);
+  const save = async (body: BranchInput) => {
+    try {
+      const { message } = await create.mutateAsync({ body });
+      if (message) toast.success(message);
+      form.reset(formValues(BRANCH_FIELDS));
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={save} aria-label={M.newBranch}>
+      <FormFields fields={BRANCH_FIELDS} />
+      <FormActions>
+        <SubmitButton startIcon={<IconPlus size={18} />}>{M.addBranch}</SubmitButton>
+      </FormActions>
+    </Form>
+  );
 }
 
-const EMPTY = { name: '', address: '', phone: '' };
-
 /**
- * The company's branches (GET /branches) and a form to add one (POST /branches {name, address, phone}),
- * with the server's field errors under the fields and 'تم حفظ الفرع' on success.
- *
- * @example
- * ```tsx
- * <BranchesPanel api={staffApi} />
- * ```
+ * The settings section «الفروع»: the company's branches (GET /branches) and, with CREATE_BRANCH, a form
+ * to add one, checked by the contract's schema; the list shows the new branch by itself (the call
+ * invalidates the branches, wherever they are shown).
  */
-export function BranchesPanel({ api, canCreate = true }: BranchesPanelProps) {
-  const headingId = useId();
-  const [branches, setBranches] = useState<Branch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState(EMPTY);
-
-  const load = useCallback(async () => {
-    try {
-      setBranches(await api.listBranches());
-      setError(null);
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setBranches((current) => current ?? []);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = useSubmit(
-    (body: typeof EMPTY) =>
-      api.createBranch({ name: body.name, address: orNull(body.address), phone: orNull(body.phone) }),
-    {
-      success: M.branchSaved,
-      onSuccess: () => {
-        setForm(EMPTY);
-        void load();
-      },
-    },
-  );
-  const set = (field: keyof typeof EMPTY, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    save.setErrors(withoutError(field));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.submit(form);
-  };
+export default function BranchesPanel() {
+  const canCreate = useCan('CREATE_BRANCH');
+  const branches = useResource(endpoints.branches.list, undefined);
+  const list = branches.data?.data;
 
   return (
-    <section className="cc-staff-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cc-staff-panel__title">
-        {M.branchesTitle}
-      </h2>
-      {canCreate ? (
-        <form className="cc-staff-inline-form" noValidate onSubmit={onSubmit} aria-label={M.newBranch}>
-          <TextInput
-            label={M.branchName}
-            name="name"
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={save.errors.name}
-            required
-          />
-          <TextInput
-            label={M.address}
-            name="address"
-            value={form.address}
-            onChange={(e) => set('address', e.target.value)}
-            error={save.errors.address}
-          />
-          <TextInput
-            label={M.phone}
-            name="phone"
-            type="tel"
-            dir="ltr"
-            value={form.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            error={save.errors.phone}
-          />
-          <Button type="submit" loading={save.busy} startIcon={<IconPlus size={18} />}>
-            {M.addBranch}
-          </Button>
-        </form>
-      ) : null}
-      {branches === null ? (
-        <div className="cc-staff-status">
-          <Spinner size={28} label={M.loading} />
-        </div>
-      ) : error ? (
-        <p className="cc-staff-error" role="alert">
-          {error}
-        </p>
-      ) : branches.length === 0 ? (
-        <p className="cc-staff-empty">{M.noBranches}</p>
+    <StaffPanel title={M.branchesTitle}>
+      {canCreate ? <NewBranchForm /> : null}
+      {list === undefined ? (
+        <LoadStatus error={branches.error ? errorMessage(branches.error) : null} />
+      ) : list.length === 0 ? (
+        <EmptyState>{M.noBranches}</EmptyState>
       ) : (
         <div className="cc-staff-table-scroll">
           <table className="cc-staff-table">
@@ -121,7 +77,7 @@ export function BranchesPanel({ api, canCreate = true }: BranchesPanelProps) {
               </tr>
             </thead>
             <tbody>
-              {branches.map((branch) => (
+              {list.map((branch) => (
                 <tr key={branch.id}>
                   <td>{branch.name}</td>
                   <td>{branch.address ?? '—'}</td>
@@ -132,6 +88,6 @@ export function BranchesPanel({ api, canCreate = true }: BranchesPanelProps) {
           </table>
         </div>
       )}
-    </section>
+    </StaffPanel>
   );
 }

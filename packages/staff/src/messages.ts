@@ -2,7 +2,8 @@ import { PASSWORD_POLICY_MESSAGE } from '@cc/contracts';
 
 /**
  * Every Arabic user-facing text of @cc/staff (users, branches, company settings, profile), in one place
- * for review. Server messages (ApiError) are shown as they come and are not repeated here.
+ * for review. The server's messages (successes and ApiError) are shown as they come and are not repeated
+ * here, except 'تم حفظ المستخدم': the user dialog saves with one or two calls and says so once.
  *
  * @example
  * ```ts
@@ -10,7 +11,7 @@ import { PASSWORD_POLICY_MESSAGE } from '@cc/contracts';
  * ```
  */
 export const STAFF_MESSAGES = {
-  // Users screen
+  // Users screen (its page title and navigation label too)
   usersTitle: 'المستخدمون',
   usersCaption: 'قائمة مستخدمي الشركة',
   addUser: 'إضافة مستخدم',
@@ -45,10 +46,7 @@ export const STAFF_MESSAGES = {
   save: 'حفظ',
   cancel: 'إلغاء',
   close: 'إغلاق',
-  loading: 'جار التحميل...',
   userSaved: 'تم حفظ المستخدم',
-  statusUpdated: 'تم تحديث حالة المستخدم',
-  passwordChanged: 'تم تغيير كلمة المرور',
   deactivateTitle: 'إيقاف المستخدم',
   deactivateBody: (name: string) =>
     `سيتم إيقاف المستخدم «${name}» وإنهاء جميع جلساته المفتوحة فوراً، ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيله. هل تريد المتابعة؟`,
@@ -67,9 +65,9 @@ export const STAFF_MESSAGES = {
   branchName: 'اسم الفرع',
   address: 'العنوان',
   addBranch: 'إضافة الفرع',
-  branchSaved: 'تم حفظ الفرع',
   noBranches: 'لا توجد فروع بعد',
-  // Company settings
+  // Company settings (the settings menu names the section 'بيانات الشركة', its heading 'إعدادات الشركة')
+  companySection: 'بيانات الشركة',
   companyTitle: 'إعدادات الشركة',
   companyName: 'اسم الشركة',
   logo: 'الشعار',
@@ -84,16 +82,14 @@ export const STAFF_MESSAGES = {
   roundingStepIqd: 'خطوة تقريب الأقساط بالدينار العراقي',
   roundingStepUsd: 'خطوة تقريب الأقساط بالدولار الأمريكي',
   roundingHint: 'يُقرَّب كل قسط إلى الأسفل لمضاعفات هذه القيمة، ويأخذ القسط الأخير الباقي.',
-  companySaved: 'تم حفظ إعدادات الشركة',
   // Profile
   profileTitle: 'الملف الشخصي',
   profileDetails: 'البيانات الشخصية',
-  profileSaved: 'تم حفظ الملف الشخصي',
   changePassword: 'تغيير كلمة المرور',
   currentPassword: 'كلمة المرور الحالية',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
   passwordMismatch: 'كلمتا المرور غير متطابقتين',
-  notFound: 'تعذر تحميل بيانات المستخدم',
+  notFound: 'المستخدم غير موجود',
   company: 'الشركة',
 } as const;
 

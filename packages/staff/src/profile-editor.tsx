@@ -1,180 +1,142 @@
-import type { OwnPasswordChanged, User } from '@cc/contracts';
-import { Button, TextInput } from '@cc/ui-rtl';
-import { type FormEvent, useId, useState } from 'react';
-import type { StaffApi } from './api';
+import { errorMessage, writeSession } from '@cc/api-client';
+import { useSessionStore } from '@cc/auth';
+import {
+  changeOwnPasswordBodySchema,
+  endpoints,
+  type UpdateProfileBody,
+  type User,
+  updateProfileBodySchema,
+} from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import {
+  DetailList,
+  type FieldSpec,
+  Form,
+  FormActions,
+  FormFields,
+  formValues,
+  LoadStatus,
+  SubmitButton,
+  toast,
+  useZodForm,
+} from '@cc/ui-rtl';
+import { emptyValues, nameAndPhone } from './fields';
+import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { orNull, useSubmit, withoutError } from './use-submit';
+import { PasswordField, StaffPanel } from './parts';
 
-/** Props of {@link ProfileEditor}. */
-export interface ProfileEditorProps {
-  api: StaffApi;
-  /** The signed-in user (GET /users/me). */
-  user: User;
-  /** Called with the user updated by a successful save (e.g. to update the session store). */
-  onSaved?: (user: User) => void;
-  /**
-   * Called with the fresh tokens after the password changed (the server revoked every other sign-in);
-   * {@link createStaffApi} already stored them, so only an app keeping tokens in memory needs this.
-   */
-  onPasswordChanged?: (tokens: OwnPasswordChanged) => void;
+const PROFILE_FIELDS: readonly FieldSpec<UpdateProfileBody>[] = nameAndPhone<UpdateProfileBody>(
+  'fullName',
+  M.fullName,
+);
+
+/** The password change with its confirmation, which only this form sees (the server gets the two others). */
+const passwordChangeSchema = changeOwnPasswordBodySchema
+  .extend({ confirmPassword: changeOwnPasswordBodySchema.shape.newPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.passwordMismatch,
+  });
+type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
+const NO_PASSWORDS = () => emptyValues<PasswordChange>('currentPassword', 'newPassword', 'confirmPassword');
+
+/** Name and phone: PUT /users/me; the session's user follows (the header shows the new name). */
+function DetailsForm({ user }: { user: User }) {
+  const store = useSessionStore();
+  const form = useZodForm(updateProfileBodySchema, { defaultValues: formValues(PROFILE_FIELDS, user) });
+  const update = useResourceMutation(endpoints.me.update);
+  const save = async (body: UpdateProfileBody) => {
+    try {
+      const { data, message } = await update.mutateAsync({ body });
+      store.setState({ user: data });
+      writeSession({ user: data });
+      if (message) toast.success(message);
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={save}>
+      <FormFields fields={PROFILE_FIELDS} />
+      <FormActions>
+        <SubmitButton>{M.save}</SubmitButton>
+      </FormActions>
+    </Form>
+  );
 }
 
-const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/**
+ * PUT /users/me/password {currentPassword, newPassword}. The server ends the user's other sign-ins and
+ * answers fresh tokens for this one: both are stored, so this session (and its other tabs) continues.
+ */
+function PasswordForm({ username }: { username: string }) {
+  const store = useSessionStore();
+  const form = useZodForm(passwordChangeSchema, { defaultValues: NO_PASSWORDS() });
+  const change = useResourceMutation(endpoints.me.changePassword);
+  const save = async ({ currentPassword, newPassword }: PasswordChange) => {
+    try {
+      const { data, message } = await change.mutateAsync({ body: { currentPassword, newPassword } });
+      writeSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      store.setState({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      form.reset(NO_PASSWORDS());
+      if (message) toast.success(message);
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={save}>
+      {/* Lets password managers tie the new password to this account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <div className="cc-form__grid">
+        <PasswordField<PasswordChange>
+          name="currentPassword"
+          label={M.currentPassword}
+          current
+          containerClassName="cc-form__wide"
+        />
+        <PasswordField<PasswordChange> name="newPassword" label={M.newPassword} />
+        <PasswordField<PasswordChange> name="confirmPassword" label={M.confirmPassword} policy={false} />
+      </div>
+      <FormActions>
+        <SubmitButton>{M.changePassword}</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
 
 /**
- * The signed-in user's own profile (route /profile): name and phone (PUT /users/me) and a password change
- * (PUT /users/me/password {currentPassword, newPassword}, with a confirmation field checked here). The
- * server's field errors appear under the fields; successes and failures toast in Arabic.
+ * The signed-in user's own profile editor (the app's /profile page shows it under the profile): the
+ * user (GET /users/me), name and phone (PUT /users/me, the session's user updated) and a password
+ * change (PUT /users/me/password, confirmation checked here, the rotated tokens stored). The contract's
+ * schemas check the fields first; the server's field errors appear under them and its answers are
+ * toasted.
  *
  * @example
  * ```tsx
- * <ProfileEditor api={staffApi} user={session.user} onSaved={(user) => session.setUser(user)} />
+ * import { ProfileEditor } from '@cc/staff';
+ * <ProfileEditor />
  * ```
  */
-export function ProfileEditor({ api, user, onSaved, onPasswordChanged }: ProfileEditorProps) {
-  const detailsId = useId();
-  const passwordId = useId();
-  const [details, setDetails] = useState({ fullName: user.fullName, phone: user.phone ?? '' });
-  const [passwords, setPasswords] = useState(EMPTY_PASSWORDS);
-
-  const saveDetails = useSubmit(
-    async (body: { fullName: string; phone: string | null }) => {
-      await api.updateProfile(body);
-      return body;
-    },
-    { success: M.profileSaved, onSuccess: (body) => onSaved?.({ ...user, ...body }) },
-  );
-  const changePassword = useSubmit(
-    (body: { currentPassword: string; newPassword: string }) => api.changeOwnPassword(body),
-    {
-      success: M.passwordChanged,
-      onSuccess: (tokens) => {
-        setPasswords(EMPTY_PASSWORDS);
-        onPasswordChanged?.(tokens);
-      },
-    },
-  );
-
-  const setDetail = (field: keyof typeof details, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    saveDetails.setErrors(withoutError(field));
-  };
-  const setPassword = (field: keyof typeof EMPTY_PASSWORDS, value: string) => {
-    setPasswords((current) => ({ ...current, [field]: value }));
-    changePassword.setErrors(withoutError(field));
-  };
-
-  const onDetails = (event: FormEvent) => {
-    event.preventDefault();
-    void saveDetails.submit({ fullName: details.fullName, phone: orNull(details.phone) });
-  };
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
-    // The only check made here: the server never sees the confirmation field.
-    if (passwords.newPassword !== passwords.confirmPassword) {
-      changePassword.setErrors((errors) => ({ ...errors, confirmPassword: M.passwordMismatch }));
-      return;
-    }
-    void changePassword.submit({
-      currentPassword: passwords.currentPassword,
-      newPassword: passwords.newPassword,
-    });
-  };
+export function ProfileEditor() {
+  const me = useResource(endpoints.me.get, undefined);
+  const user = me.data?.data;
+  if (!user) return <LoadStatus error={me.error ? errorMessage(me.error) : null} />;
 
   return (
     <div className="cc-staff-profile">
-      <section className="cc-staff-panel" aria-labelledby={detailsId}>
-        <h2 id={detailsId} className="cc-staff-panel__title">
-          {M.profileDetails}
-        </h2>
-        <dl className="cc-staff-facts">
-          <div>
-            <dt>{M.username}</dt>
-            <dd>
-              <bdi dir="ltr">{user.username}</bdi>
-            </dd>
-          </div>
-          {user.companyName ? (
-            <div>
-              <dt>{M.company}</dt>
-              <dd>{user.companyName}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <form className="cc-staff-form" noValidate onSubmit={onDetails}>
-          <TextInput
-            label={M.fullName}
-            name="fullName"
-            value={details.fullName}
-            onChange={(e) => setDetail('fullName', e.target.value)}
-            error={saveDetails.errors.fullName}
-            required
-          />
-          <TextInput
-            label={M.phone}
-            name="phone"
-            type="tel"
-            dir="ltr"
-            value={details.phone}
-            onChange={(e) => setDetail('phone', e.target.value)}
-            error={saveDetails.errors.phone}
-          />
-          <div className="cc-staff-form__footer">
-            <Button type="submit" loading={saveDetails.busy}>
-              {M.save}
-            </Button>
-          </div>
-        </form>
-      </section>
-      <section className="cc-staff-panel" aria-labelledby={passwordId}>
-        <h2 id={passwordId} className="cc-staff-panel__title">
-          {M.changePassword}
-        </h2>
-        <form className="cc-staff-form" noValidate onSubmit={onPassword}>
-          {/* Lets password managers tie the new password to this account. */}
-          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-          <TextInput
-            label={M.currentPassword}
-            name="currentPassword"
-            type="password"
-            dir="ltr"
-            autoComplete="current-password"
-            containerClassName="cc-staff-form__wide"
-            value={passwords.currentPassword}
-            onChange={(e) => setPassword('currentPassword', e.target.value)}
-            error={changePassword.errors.currentPassword}
-            required
-          />
-          <TextInput
-            label={M.newPassword}
-            name="newPassword"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            hint={M.passwordPolicy}
-            value={passwords.newPassword}
-            onChange={(e) => setPassword('newPassword', e.target.value)}
-            error={changePassword.errors.newPassword}
-            required
-          />
-          <TextInput
-            label={M.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            value={passwords.confirmPassword}
-            onChange={(e) => setPassword('confirmPassword', e.target.value)}
-            error={changePassword.errors.confirmPassword}
-            required
-          />
-          <div className="cc-staff-form__footer">
-            <Button type="submit" loading={changePassword.busy}>
-              {M.changePassword}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <StaffPanel title={M.profileDetails}>
+        <DetailList
+          items={[
+            { label: M.username, value: <bdi dir="ltr">{user.username}</bdi> },
+            ...(user.companyName ? [{ label: M.company, value: user.companyName }] : []),
+          ]}
+        />
+        <DetailsForm key={user.id} user={user} />
+      </StaffPanel>
+      <StaffPanel title={M.changePassword}>
+        <PasswordForm username={user.username} />
+      </StaffPanel>
     </div>
   );
 }

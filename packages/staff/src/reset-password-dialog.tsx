@@ -1,79 +1,68 @@
-import type { StaffUser } from '@cc/contracts';
-import { Button, Dialog, TextInput } from '@cc/ui-rtl';
-import { useEffect, useId, useState } from 'react';
-import type { StaffApi } from './api';
+import { endpoints, type ResetPasswordBody, resetPasswordBodySchema, type StaffUser } from '@cc/contracts';
+import { useResourceMutation } from '@cc/resources';
+import { Button, Dialog, Form, toast, useZodForm } from '@cc/ui-rtl';
+import { useId } from 'react';
+import { emptyValues } from './fields';
+import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { useSubmit, withoutError } from './use-submit';
+import { PasswordField } from './parts';
 
 /** Props of {@link ResetPasswordDialog}. */
 export interface ResetPasswordDialogProps {
-  api: StaffApi;
-  /** The user whose password is reset; null closes the dialog. */
-  user: StaffUser | null;
+  /** The user whose password is reset (the dialog is open while mounted). */
+  user: StaffUser;
   onClose: () => void;
 }
 
 /**
- * The company account sets a new password for a staff user: PUT /users/{id}/password {password}, with
- * the server's field error under the field and 'تم تغيير كلمة المرور' on success.
+ * The company account sets a new password for a staff user: PUT /users/{id}/password {password}, the
+ * password policy checked before sending (the contract's schema), the server's field error under the
+ * field and its message toasted on success (the user's sessions end).
  *
  * @example
  * ```tsx
- * <ResetPasswordDialog api={api} user={target} onClose={() => setTarget(null)} />
+ * {target ? <ResetPasswordDialog user={target} onClose={() => setTarget(null)} /> : null}
  * ```
  */
-export function ResetPasswordDialog({ api, user, onClose }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const formId = useId();
-  const [password, setPassword] = useState('');
-  useEffect(() => {
-    if (user) setPassword('');
-  }, [user]);
-  const reset = useSubmit(
-    (target: StaffUser, value: string) => api.resetPassword(target.id, { password: value }),
-    { success: M.passwordChanged, onSuccess: onClose },
-  );
+  const form = useZodForm(resetPasswordBodySchema, {
+    defaultValues: emptyValues<ResetPasswordBody>('password'),
+  });
+  const reset = useResourceMutation(endpoints.users.resetPassword);
+  const busy = form.formState.isSubmitting;
+
+  const save = async (body: ResetPasswordBody) => {
+    try {
+      const { message } = await reset.mutateAsync({ params: { id: user.id }, body });
+      if (message) toast.success(message);
+      onClose();
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+
   return (
     <Dialog
-      open={user !== null}
-      onOpenChange={(open) => !open && !reset.busy && onClose()}
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
       title={M.resetPasswordTitle}
-      description={user ? M.resetPasswordBody(user.fullName) : undefined}
+      description={M.resetPasswordBody(user.fullName)}
       size="sm"
       footer={
         <>
-          <Button type="submit" form={formId} loading={reset.busy}>
+          <Button type="submit" form={formId} loading={busy}>
             {M.save}
           </Button>
-          <Button type="button" variant="secondary" disabled={reset.busy} onClick={onClose}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
             {M.cancel}
           </Button>
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (user) void reset.submit(user, password);
-        }}
-      >
-        <TextInput
-          label={M.newPassword}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          hint={M.passwordPolicy}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            reset.setErrors(withoutError('password'));
-          }}
-          error={reset.errors.password}
-          required
-        />
-      </form>
+      <Form id={formId} form={form} onSubmit={save}>
+        <PasswordField<ResetPasswordBody> name="password" label={M.newPassword} />
+      </Form>
     </Dialog>
   );
 }

@@ -1,10 +1,17 @@
-import type { User } from '@cc/contracts';
+import { endpoints } from '@cc/contracts';
+import {
+  createTestApi,
+  DEMO_USERS,
+  FakeFailure,
+  FeaturePages,
+  route,
+  TestHarness,
+} from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BranchesPanel } from './branches-panel';
-import { CompanySettingsForm } from './company-settings-form';
-import { createMemoryStaffApi, DEMO_USERS, fieldError } from './memory-api';
+import BranchesPanel from './branches-panel';
+import CompanySettingsForm from './company-settings-form';
+import { staffFeature } from './feature';
 import { ProfileEditor } from './profile-editor';
-import { StaffProfileView } from './staff-profile-view';
 import { UserFormDialog } from './user-form-dialog';
 import { UserStatusDialog } from './user-status-dialog';
 
@@ -12,71 +19,94 @@ const meta = { title: 'Staff/Forms' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const me: User = {
-  id: 7,
-  username: 'sales.ali',
-  fullName: 'علي حسن',
-  phone: '07711112222',
-  companyUserId: 2,
-  companyName: 'معرض الرافدين للسيارات',
-  branch: { id: 1, name: 'الفرع الرئيسي - الكرادة' },
-  roles: ['ROLE_USER'],
-  companyRoles: [],
-  permissions: [],
+const slow = () => createTestApi({ latencyMs: 200 });
+
+export const Branches: Story = {
+  render: () => (
+    <TestHarness fake={slow}>
+      <BranchesPanel />
+    </TestHarness>
+  ),
 };
 
-export const Branches: Story = { render: () => <BranchesPanel api={createMemoryStaffApi({ delay: 200 })} /> };
-
 export const BranchesEmpty: Story = {
-  render: () => <BranchesPanel api={createMemoryStaffApi({ branches: [] })} />,
+  render: () => (
+    <TestHarness fake={() => createTestApi({ branches: [] })}>
+      <BranchesPanel />
+    </TestHarness>
+  ),
 };
 
 export const CompanySettings: Story = {
-  render: () => <CompanySettingsForm api={createMemoryStaffApi({ delay: 200 })} />,
+  render: () => (
+    <TestHarness fake={slow}>
+      <CompanySettingsForm />
+    </TestHarness>
+  ),
 };
 
 /** The server refuses the rounding step: its message appears under the field. */
 export const CompanySettingsFieldError: Story = {
   render: () => (
-    <CompanySettingsForm
-      api={createMemoryStaffApi({
-        fail: {
-          updateCompany: fieldError('roundingStepIqd', 'خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً'),
-        },
-      })}
-    />
+    <TestHarness
+      fake={() =>
+        createTestApi({
+          routes: [
+            route(endpoints.company.update, () => {
+              throw new FakeFailure(
+                400,
+                'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
+                'VALIDATION_FAILED',
+                [{ field: 'roundingStepIqd', message: 'خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً' }],
+              );
+            }),
+          ],
+        })
+      }
+    >
+      <CompanySettingsForm />
+    </TestHarness>
   ),
 };
 
+/** A staff member's own profile: name, phone and the password change. */
 export const Profile: Story = {
-  render: () => <ProfileEditor api={createMemoryStaffApi({ delay: 200 })} user={me} />,
+  render: () => (
+    <TestHarness fake={slow} permissions={[]}>
+      <ProfileEditor />
+    </TestHarness>
+  ),
 };
 
 export const StaffProfile: Story = {
-  render: () => <StaffProfileView api={createMemoryStaffApi({ delay: 200 })} userId={8} />,
+  render: () => (
+    <TestHarness fake={slow}>
+      <FeaturePages feature={staffFeature} url="/profile/8" />
+    </TestHarness>
+  ),
 };
 
 export const NewUserDialog: Story = {
   render: () => (
-    <UserFormDialog open onOpenChange={() => {}} api={createMemoryStaffApi()} companyUserId={2} />
+    <TestHarness fake={slow}>
+      <UserFormDialog open onOpenChange={() => {}} />
+    </TestHarness>
   ),
 };
 
 export const EditUserDialog: Story = {
   render: () => (
-    <UserFormDialog
-      open
-      onOpenChange={() => {}}
-      api={createMemoryStaffApi()}
-      companyUserId={2}
-      user={DEMO_USERS[2] ?? null}
-    />
+    <TestHarness fake={slow}>
+      <UserFormDialog open onOpenChange={() => {}} user={DEMO_USERS[2] ?? null} />
+    </TestHarness>
   ),
 };
 
 /** Deactivating asks first and says the user's sessions end. */
 export const DeactivateConfirmation: Story = {
   render: () => (
-    <UserStatusDialog api={createMemoryStaffApi()} user={DEMO_USERS[1] ?? null} onClose={() => {}} />
+    <TestHarness fake={slow}>
+      <UserStatusDialog user={DEMO_USERS[1] ?? null} onClose={() => {}} />
+    </TestHarness>
   ),
 };

@@ -26,7 +26,7 @@ export function UserStatusBadge({ status }: { status: StaffUser['status'] }) {
  *
  * @example
  * ```tsx
- * <DataTable<StaffUser> endpoint="users" columns={USER_COLUMNS} fetcher={fetcher} />
+ * <DataTable<StaffUser> endpoint={endpoints.users.list} columns={USER_COLUMNS} />
  * ```
  */
 export const USER_COLUMNS: readonly ColumnDef<StaffUser>[] = [

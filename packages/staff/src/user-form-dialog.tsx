@@ -1,251 +1,252 @@
-import type { Branch, Role, StaffUser } from '@cc/contracts';
-import { Button, Dialog, Spinner, TextInput } from '@cc/ui-rtl';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { StaffApi } from './api';
+import { errorMessage } from '@cc/api-client';
+import { useSession } from '@cc/auth';
+import { BranchPicker } from '@cc/business';
+import {
+  endpoints,
+  type StaffUser,
+  type StaffUserCreate,
+  staffUserCreateSchema,
+  staffUserUpdateSchema,
+  userRolesBodySchema,
+} from '@cc/contracts';
+import { useResource, useResourceMutation } from '@cc/resources';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormFields,
+  Spinner,
+  TextField,
+  toast,
+  type UseZodFormOptions,
+  useZodForm,
+} from '@cc/ui-rtl';
+import { type ReactNode, useId } from 'react';
+import { type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
+import { emptyValues, nameAndPhone } from './fields';
+import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
+import { PasswordField } from './parts';
 import { roleLabel } from './role-label';
-import { SelectField } from './select-field';
-import { orNull, useSubmit, withoutError } from './use-submit';
 
 /** Props of {@link UserFormDialog}. */
 export interface UserFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  api: StaffApi;
-  /** The company account's id, whose roles are offered. */
-  companyUserId: number;
   /** The user to edit; omitted or null to create one. */
   user?: StaffUser | null;
-  /** Called after a successful save (the list refreshes). */
-  onSaved?: () => void;
 }
 
-interface FormState {
-  username: string;
-  password: string;
-  fullName: string;
-  phone: string;
-  branchId: string;
-  roleIds: number[];
-}
+/** Editing: the details of PUT /users/{id} and the roles of PUT /users/{id}/roles, checked together. */
+const editUserSchema = staffUserUpdateSchema.extend({ roleIds: userRolesBodySchema.shape.roleIds });
 
-function initialState(user: StaffUser | null | undefined): FormState {
-  return {
-    username: user?.username ?? '',
-    password: '',
-    fullName: user?.fullName ?? '',
-    phone: user?.phone ?? '',
-    branchId: user?.branch ? String(user.branch.id) : '',
-    roleIds: user?.roles.map((r) => r.id) ?? [],
-  };
-}
-
-/**
- * Creates (POST /users) or edits (PUT /users/{id}, then PUT /users/{id}/roles) a staff user: username and
- * password on creation only, full name, phone, branch (GET /branches) and roles as checkboxes
- * (GET /roles/company/{companyUserId}). The server's field errors appear under their fields.
- *
- * @example
- * ```tsx
- * <UserFormDialog open api={api} companyUserId={2} user={editing} onOpenChange={setOpen} onSaved={refresh} />
- * ```
- */
-export function UserFormDialog({
-  open,
-  onOpenChange,
-  api,
-  companyUserId,
-  user,
-  onSaved,
-}: UserFormDialogProps) {
-  const formId = useId();
-  const editing = Boolean(user);
-  const isCompany = user?.kind === 'COMPANY';
-  const [form, setForm] = useState<FormState>(() => initialState(user));
-  const [branches, setBranches] = useState<Branch[] | null>(null);
-  const [roles, setRoles] = useState<Role[] | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setForm(initialState(user));
-  }, [open, user]);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    api.listBranches().then(
-      (list) => live && setBranches(list),
-      () => live && setBranches([]),
-    );
-    if (!isCompany) {
-      api.listRoles(companyUserId).then(
-        (list) => live && setRoles(list),
-        () => live && setRoles([]),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, companyUserId, open, isCompany]);
-
-  const save = useSubmit(
-    async (state: FormState) => {
-      const phone = orNull(state.phone);
-      const branchId = state.branchId ? Number(state.branchId) : null;
-      if (user) {
-        await api.updateUser(user.id, { fullName: state.fullName, phone, branchId });
-        if (!isCompany) await api.setUserRoles(user.id, { roleIds: state.roleIds });
-      } else {
-        await api.createUser({
-          username: state.username,
-          password: state.password,
-          fullName: state.fullName,
-          phone,
-          branchId,
-          roleIds: state.roleIds,
-        });
-      }
-    },
-    {
-      success: M.userSaved,
-      onSuccess: () => {
-        onSaved?.();
-        onOpenChange(false);
-      },
-    },
+/** The branch, stored as its id (null: none), picked among GET /branches. */
+function BranchField() {
+  const { field, fieldState } = useController({ name: 'branchId' });
+  return (
+    <BranchPicker
+      value={field.value == null ? '' : String(field.value)}
+      onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+      error={fieldState.error?.message}
+    />
   );
+}
 
-  const set = (field: Exclude<keyof FormState, 'roleIds'>, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    save.setErrors(withoutError(field));
-  };
-  const toggleRole = (roleId: number, checked: boolean) => {
-    setForm((current) => ({
-      ...current,
-      roleIds: checked ? [...current.roleIds, roleId] : current.roleIds.filter((id) => id !== roleId),
-    }));
-    save.setErrors(withoutError('roleIds'));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.submit(form);
-  };
-
-  const branchOptions = [
-    { value: '', label: M.noBranch },
-    ...(branches ?? []).map((b) => ({ value: String(b.id), label: b.name })),
-  ];
-  // Keep the user's current branch selectable while the list loads (or if it is gone).
-  if (form.branchId && !branchOptions.some((o) => o.value === form.branchId) && user?.branch) {
-    branchOptions.push({ value: String(user.branch.id), label: user.branch.name });
-  }
+/** The roles as checkboxes (GET /roles/company/{companyUserId}); a user's permissions are their sum. */
+function RolesField() {
+  const companyUserId = useSession((s) => s.companyUserId);
+  const roles = useResource(
+    endpoints.roles.list,
+    { params: { companyUserId: companyUserId ?? 0 } },
+    { enabled: companyUserId !== null },
+  );
+  const { field, fieldState } = useController({ name: 'roleIds' });
+  const errorId = useId();
+  const chosen: number[] = field.value ?? [];
+  const toggle = (roleId: number, checked: boolean) =>
+    field.onChange(checked ? [...chosen, roleId] : chosen.filter((id) => id !== roleId));
+  const list = roles.data?.data;
 
   return (
+    <fieldset
+      className="cc-staff-roles cc-form__wide"
+      aria-describedby={fieldState.error ? errorId : undefined}
+    >
+      <legend className="cc-field__label">{M.roles}</legend>
+      {roles.error ? (
+        <p className="cc-field__error" role="alert">
+          {errorMessage(roles.error)}
+        </p>
+      ) : list === undefined ? (
+        <Spinner size={20} />
+      ) : list.length === 0 ? (
+        <p className="cc-staff-form__note">{M.noRolesDefined}</p>
+      ) : (
+        <div className="cc-staff-roles__options">
+          {list.map((role) => (
+            <label key={role.id} className="cc-staff-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(role.id)}
+                onChange={(e) => toggle(role.id, e.target.checked)}
+                onBlur={field.onBlur}
+              />
+              <span>{roleLabel(role)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <p className="cc-field__hint">{M.rolesHint}</p>
+      {fieldState.error ? (
+        <p id={errorId} className="cc-field__error" role="alert">
+          {fieldState.error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** What a new and an edited user share: name, phone, branch and (for staff) roles. */
+function UserFields({ companyAccount }: { companyAccount: boolean }) {
+  return (
+    <>
+      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName)} />
+      <div className="cc-form__grid">
+        <BranchField />
+        {companyAccount ? (
+          <p className="cc-staff-form__note cc-form__wide">{M.companyRolesHint}</p>
+        ) : (
+          <RolesField />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The dialog around a user form: its title, 'حفظ' (busy while saving) and 'إلغاء'. */
+function UserDialog<T extends FieldValues, O>({
+  title,
+  form,
+  onSave,
+  onOpenChange,
+  children,
+}: {
+  title: string;
+  form: UseFormReturn<T, unknown, O>;
+  onSave: (values: O) => Promise<void>;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  const busy = form.formState.isSubmitting;
+  return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => !save.busy && onOpenChange(next)}
-      title={editing ? M.editUserTitle : M.newUserTitle}
+      open
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
       size="md"
       footer={
         <>
-          <Button type="submit" form={formId} loading={save.busy}>
+          <Button type="submit" form={formId} loading={busy}>
             {M.save}
           </Button>
-          <Button type="button" variant="secondary" disabled={save.busy} onClick={() => onOpenChange(false)}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {M.cancel}
           </Button>
         </>
       }
     >
-      <form id={formId} className="cc-staff-form" noValidate onSubmit={onSubmit}>
-        {editing ? null : (
-          <>
-            <TextInput
-              label={M.username}
-              name="username"
-              dir="ltr"
-              autoComplete="off"
-              hint={M.usernameHint}
-              value={form.username}
-              onChange={(e) => set('username', e.target.value)}
-              error={save.errors.username}
-              required
-            />
-            <TextInput
-              label={M.password}
-              name="password"
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={save.errors.password}
-              required
-            />
-          </>
-        )}
-        <TextInput
-          label={M.fullName}
-          name="fullName"
-          autoComplete="off"
-          value={form.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-          error={save.errors.fullName}
-          required
-        />
-        <TextInput
-          label={M.phone}
-          name="phone"
-          type="tel"
+      <Form id={formId} form={form} onSubmit={onSave}>
+        {children}
+      </Form>
+    </Dialog>
+  );
+}
+
+const NEW_USER: UseZodFormOptions<typeof staffUserCreateSchema> = {
+  defaultValues: {
+    ...emptyValues<StaffUserCreate>('username', 'password', 'fullName', 'phone', 'branchId'),
+    roleIds: [],
+  },
+};
+
+function NewUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const form = useZodForm(staffUserCreateSchema, NEW_USER);
+  const create = useResourceMutation(endpoints.users.create);
+  const save = async (body: StaffUserCreate) => {
+    try {
+      await create.mutateAsync({ body });
+      toast.success(M.userSaved);
+      onOpenChange(false);
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+  return (
+    <UserDialog title={M.newUserTitle} form={form} onSave={save} onOpenChange={onOpenChange}>
+      <div className="cc-form__grid">
+        <TextField
+          name="username"
+          label={M.username}
           dir="ltr"
           autoComplete="off"
-          value={form.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={save.errors.phone}
+          hint={M.usernameHint}
+          required
         />
-        <SelectField
-          label={M.branch}
-          name="branchId"
-          value={form.branchId}
-          onChange={(e) => set('branchId', e.target.value)}
-          options={branchOptions}
-          error={save.errors.branchId}
-        />
-        {isCompany ? (
-          <p className="cc-staff-form__note cc-staff-form__wide">{M.companyRolesHint}</p>
-        ) : (
-          <fieldset
-            className="cc-staff-roles cc-staff-form__wide"
-            aria-describedby={save.errors.roleIds ? `${formId}-roles-error` : undefined}
-          >
-            <legend className="cc-field__label">{M.roles}</legend>
-            {roles === null ? (
-              <Spinner size={20} label={M.loading} />
-            ) : roles.length === 0 ? (
-              <p className="cc-staff-form__note">{M.noRolesDefined}</p>
-            ) : (
-              <div className="cc-staff-roles__options">
-                {roles.map((role) => (
-                  <label key={role.id} className="cc-staff-check">
-                    <input
-                      type="checkbox"
-                      checked={form.roleIds.includes(role.id)}
-                      onChange={(e) => toggleRole(role.id, e.target.checked)}
-                    />
-                    <span>{roleLabel(role)}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-            <p className="cc-field__hint">{M.rolesHint}</p>
-            {save.errors.roleIds ? (
-              <p id={`${formId}-roles-error`} className="cc-field__error" role="alert">
-                {save.errors.roleIds}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      </form>
-    </Dialog>
+        <PasswordField<StaffUserCreate> name="password" label={M.password} />
+      </div>
+      <UserFields companyAccount={false} />
+    </UserDialog>
+  );
+}
+
+function EditUserForm({ user, onOpenChange }: { user: StaffUser; onOpenChange: (open: boolean) => void }) {
+  const companyAccount = user.kind === 'COMPANY';
+  const form = useZodForm(editUserSchema, {
+    defaultValues: {
+      fullName: user.fullName,
+      phone: user.phone,
+      branchId: user.branch?.id ?? null,
+      roleIds: user.roles.map((r) => r.id),
+    },
+  });
+  const update = useResourceMutation(endpoints.users.update);
+  const setRoles = useResourceMutation(endpoints.users.setRoles);
+  const save = async ({ roleIds, ...details }: { roleIds: number[]; fullName: string } & object) => {
+    try {
+      await update.mutateAsync({ params: { id: user.id }, body: details });
+      // The company account holds every permission: it is given no roles (the server refuses them).
+      if (!companyAccount) await setRoles.mutateAsync({ params: { id: user.id }, body: { roleIds } });
+      toast.success(M.userSaved);
+      onOpenChange(false);
+    } catch (error) {
+      showSaveFailure(form, error);
+    }
+  };
+  return (
+    <UserDialog title={M.editUserTitle} form={form} onSave={save} onOpenChange={onOpenChange}>
+      <UserFields companyAccount={companyAccount} />
+    </UserDialog>
+  );
+}
+
+/**
+ * Creates (POST /users) or edits (PUT /users/{id}, then PUT /users/{id}/roles) a staff user: username and
+ * password on creation only, full name, phone, branch and roles as checkboxes (none for the company
+ * account, which holds every permission). The contract's schema checks the fields before anything is
+ * sent; the server's field errors appear under their fields; 'تم حفظ المستخدم' after a save, and the list
+ * refreshes by itself.
+ *
+ * @example
+ * ```tsx
+ * {editing ? <UserFormDialog open user={editing} onOpenChange={(o) => !o && setEditing(null)} /> : null}
+ * ```
+ */
+export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
+  if (!open) return null;
+  return user ? (
+    <EditUserForm key={user.id} user={user} onOpenChange={onOpenChange} />
+  ) : (
+    <NewUserForm onOpenChange={onOpenChange} />
   );
 }

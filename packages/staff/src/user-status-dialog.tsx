@@ -1,41 +1,43 @@
-import type { StaffUser } from '@cc/contracts';
-import { ConfirmDialog } from '@cc/ui-rtl';
-import type { StaffApi } from './api';
+import { errorMessage } from '@cc/api-client';
+import { endpoints, type StaffUser } from '@cc/contracts';
+import { useResourceMutation } from '@cc/resources';
+import { ConfirmDialog, toast } from '@cc/ui-rtl';
 import { STAFF_MESSAGES as M } from './messages';
-import { useSubmit } from './use-submit';
 
 /** Props of {@link UserStatusDialog}. */
 export interface UserStatusDialogProps {
-  api: StaffApi;
   /** The user whose status flips; null closes the dialog. */
   user: StaffUser | null;
   onClose: () => void;
-  onChanged?: () => void;
 }
 
 /**
  * Asks before deactivating (ending the user's sessions at once) or reactivating a user, then sends
- * PUT /users/{id}/status {status} and toasts 'تم تحديث حالة المستخدم'.
+ * PUT /users/{id}/status {status} and toasts the server's answer (the list refreshes by itself).
  *
  * @example
  * ```tsx
- * <UserStatusDialog api={api} user={target} onClose={() => setTarget(null)} onChanged={refresh} />
+ * <UserStatusDialog user={target} onClose={() => setTarget(null)} />
  * ```
  */
-export function UserStatusDialog({ api, user, onClose, onChanged }: UserStatusDialogProps) {
+export function UserStatusDialog({ user, onClose }: UserStatusDialogProps) {
+  const change = useResourceMutation(endpoints.users.setStatus);
   const deactivating = user?.status === 'ACTIVE';
-  const change = useSubmit(
-    (target: StaffUser) =>
-      api.setUserStatus(target.id, { status: target.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }),
-    {
-      success: M.statusUpdated,
-      onSuccess: () => {
-        onChanged?.();
-        onClose();
-      },
-    },
-  );
   const name = user?.fullName ?? '';
+
+  const confirm = async (target: StaffUser) => {
+    try {
+      const { message } = await change.mutateAsync({
+        params: { id: target.id },
+        body: { status: target.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' },
+      });
+      if (message) toast.success(message);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
   return (
     <ConfirmDialog
       open={user !== null}
@@ -45,9 +47,9 @@ export function UserStatusDialog({ api, user, onClose, onChanged }: UserStatusDi
       confirmLabel={deactivating ? M.deactivate : M.activate}
       cancelLabel={M.cancel}
       tone={deactivating ? 'danger' : 'primary'}
-      busy={change.busy}
+      busy={change.isPending}
       onConfirm={() => {
-        if (user) void change.submit(user);
+        if (user) void confirm(user);
       }}
     />
   );

@@ -1,12 +1,16 @@
 import { carRoutes } from './areas/cars';
+import { roleRoutes } from './areas/roles';
+import { staffRoutes } from './areas/staff';
 import { viewRoutes } from './areas/views';
 import { DEMO_CARS } from './data/cars';
+import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
+import { DEMO_USERS } from './data/staff';
 import { DEMO_VIEWS } from './data/views';
 import { type FakeDb, type FakeSeed, idCounter } from './db';
 import type { FakeRoute } from './fake-api';
 
 /** Every area's handlers; an area adds its own line here. */
-const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes, viewRoutes];
+const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes, viewRoutes, roleRoutes, staffRoutes];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
@@ -29,16 +33,16 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     deals: copy(seed.deals, []),
     plans: copy(seed.plans, []),
     payments: copy(seed.payments, []),
-    roles: copy(seed.roles, []),
-    permissions: copy(seed.permissions, []),
-    users: copy(seed.users, []),
+    roles: copy(seed.roles, DEMO_ROLES),
+    permissions: copy(seed.permissions, DEMO_PERMISSIONS),
+    users: copy(seed.users, DEMO_USERS),
     branches: copy(seed.branches, []),
     templates: copy(seed.templates, []),
     views: copy(seed.views, DEMO_VIEWS),
   };
   const db: FakeDb = {
     ...collections,
-    rolePermissions: new Map(seed.rolePermissions ?? []),
+    rolePermissions: new Map(seed.rolePermissions ?? structuredClone(DEMO_ROLE_PERMISSIONS)),
     company: seed.company ? structuredClone(seed.company) : null,
     files: new Map(seed.files ?? []),
     nextId: idCounter((collection) => {

@@ -11,6 +11,8 @@
  */
 export { createFakeBackend } from './backend';
 export { DEMO_CARS } from './data/cars';
+export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
+export { DEMO_PASSWORD, DEMO_USERS } from './data/staff';
 export { DEMO_VIEWS } from './data/views';
 export type { FakeDb, FakeSeed } from './db';
 export {

@@ -1,0 +1,26 @@
+import { defineFeature } from '@cc/auth';
+import { ROLES_MESSAGES as M } from './messages';
+
+/**
+ * The roles feature: the page /roles and the first section of the settings page, both the roles and
+ * permissions screen. Roles belong to the company account (domain.md §3), hence the permission ''.
+ *
+ * @example
+ * ```ts
+ * import { rolesFeature } from '@cc/roles';
+ * const FEATURES = [carsFeature, rolesFeature];
+ * ```
+ */
+export const rolesFeature = defineFeature({
+  name: 'roles',
+  routes: [
+    {
+      path: 'roles',
+      title: M.title,
+      permission: '',
+      nav: { label: M.navLabel, order: 100 },
+      screen: () => import('./roles-page'),
+    },
+  ],
+  settings: [{ id: 'roles', label: M.title, order: 10, screen: () => import('./roles-section') }],
+});

@@ -1,0 +1,28 @@
+import type { FeatureRoute } from '@cc/auth';
+import { describe, expect, it } from 'vitest';
+import { staffFeature } from './feature';
+
+describe('staffFeature', () => {
+  it('describes the users page and a staff profile for the company account', () => {
+    const routes: readonly FeatureRoute[] = staffFeature.routes;
+    expect(routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }))).toEqual([
+      { path: 'users', title: 'المستخدمون', permission: '', nav: { label: 'المستخدمون', order: 90 } },
+      { path: 'profile/:id', title: 'الملف الشخصي', permission: '', nav: undefined },
+    ]);
+  });
+
+  it('adds the branches and the company settings to settings, after roles (10) and the designer (20)', () => {
+    expect(staffFeature.settings.map(({ id, label, order }) => ({ id, label, order }))).toEqual([
+      { id: 'branches', label: 'الفروع', order: 30 },
+      { id: 'company', label: 'بيانات الشركة', order: 40 },
+    ]);
+  });
+
+  it('loads each page and section as a screen taking no props', async () => {
+    for (const entry of [...staffFeature.routes, ...staffFeature.settings]) {
+      const { default: Screen } = await entry.screen();
+      expect(Screen).toBeTypeOf('function');
+      expect(Screen.length).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { defineFeature } from '@cc/auth';
+import { STAFF_MESSAGES as M } from './messages';
+
+/**
+ * The staff feature (domain.md §6): the users page and a staff member's profile, and the branches and
+ * company settings sections of the settings page (third and fourth, after roles and the designer). All
+ * belong to the company account, hence the permission ''. The own profile (/profile) is the app's page,
+ * which shows {@link ProfileEditor}.
+ *
+ * @example
+ * ```ts
+ * import { staffFeature } from '@cc/staff';
+ * const FEATURES = [carsFeature, staffFeature];
+ * ```
+ */
+export const staffFeature = defineFeature({
+  name: 'staff',
+  routes: [
+    {
+      path: 'users',
+      title: M.usersTitle,
+      permission: '',
+      nav: { label: M.usersTitle, order: 90 },
+      screen: () => import('./users-page'),
+    },
+    {
+      path: 'profile/:id',
+      title: M.profileTitle,
+      permission: '',
+      screen: () => import('./staff-profile-page'),
+    },
+  ],
+  settings: [
+    { id: 'branches', label: M.branchesTitle, order: 30, screen: () => import('./branches-panel') },
+    { id: 'company', label: M.companySection, order: 40, screen: () => import('./company-settings-form') },
+  ],
+});

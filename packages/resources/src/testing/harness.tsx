@@ -6,7 +6,7 @@ import {
   type SessionStore,
 } from '@cc/auth';
 import type { PermissionName, User } from '@cc/contracts';
-import { RtlProvider, Toaster } from '@cc/ui-rtl';
+import { RtlProvider } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { COMPANY_ACCOUNT, type FakeApi, staffCaller } from './fake-api';
@@ -83,7 +83,7 @@ export interface TestHarnessProps {
 }
 
 /**
- * Everything a screen needs around it in a story or a test: the design system and its toasts, the fake
+ * Everything a screen needs around it in a story or a test: the design system (its provider renders the toasts), the fake
  * API's data layer and a signed-in session (the caller the fake sees matches it).
  *
  * @example
@@ -101,7 +101,6 @@ export function TestHarness({ fake, permissions, session, children }: TestHarnes
       <TestResources fake={api}>
         <SessionProvider store={store}>
           {children}
-          <Toaster />
         </SessionProvider>
       </TestResources>
     </RtlProvider>

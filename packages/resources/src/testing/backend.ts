@@ -1,16 +1,35 @@
+import { branchRoutes } from './areas/branches';
 import { carRoutes } from './areas/cars';
+import { companyRoutes } from './areas/company';
+import { dealRoutes } from './areas/deals';
+import { paymentRoutes } from './areas/payments';
 import { roleRoutes } from './areas/roles';
 import { staffRoutes } from './areas/staff';
+import { templateRoutes } from './areas/templates';
 import { viewRoutes } from './areas/views';
+import { DEMO_BRANCHES } from './data/branches';
 import { DEMO_CARS } from './data/cars';
+import { DEMO_COMPANY } from './data/company';
+import { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
 import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 import { DEMO_USERS } from './data/staff';
+import { DEMO_TEMPLATES } from './data/templates';
 import { DEMO_VIEWS } from './data/views';
 import { type FakeDb, type FakeSeed, idCounter } from './db';
 import type { FakeRoute } from './fake-api';
 
 /** Every area's handlers; an area adds its own line here. */
-const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [carRoutes, viewRoutes, roleRoutes, staffRoutes];
+const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
+  carRoutes,
+  viewRoutes,
+  roleRoutes,
+  staffRoutes,
+  dealRoutes,
+  paymentRoutes,
+  branchRoutes,
+  companyRoutes,
+  templateRoutes,
+];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
 
@@ -30,20 +49,20 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
   const collections = {
     cars: copy(seed.cars, DEMO_CARS),
     persons: copy(seed.persons, []),
-    deals: copy(seed.deals, []),
+    deals: copy(seed.deals, DEMO_DEALS),
     plans: copy(seed.plans, []),
-    payments: copy(seed.payments, []),
+    payments: copy(seed.payments, DEMO_PAYMENTS),
     roles: copy(seed.roles, DEMO_ROLES),
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),
-    branches: copy(seed.branches, []),
-    templates: copy(seed.templates, []),
+    branches: copy(seed.branches, DEMO_BRANCHES),
+    templates: copy(seed.templates, DEMO_TEMPLATES),
     views: copy(seed.views, DEMO_VIEWS),
   };
   const db: FakeDb = {
     ...collections,
     rolePermissions: new Map(seed.rolePermissions ?? structuredClone(DEMO_ROLE_PERMISSIONS)),
-    company: seed.company ? structuredClone(seed.company) : null,
+    company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];

@@ -10,9 +10,13 @@
  * ```
  */
 export { createFakeBackend } from './backend';
+export { DEMO_BRANCHES } from './data/branches';
 export { DEMO_CARS } from './data/cars';
+export { DEMO_COMPANY } from './data/company';
+export { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
 export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 export { DEMO_PASSWORD, DEMO_USERS } from './data/staff';
+export { DEMO_TEMPLATES } from './data/templates';
 export { DEMO_VIEWS } from './data/views';
 export type { FakeDb, FakeSeed } from './db';
 export {
@@ -31,5 +35,6 @@ export {
   route,
   staffCaller,
 } from './fake-api';
+export { LEDGER_MESSAGES } from './ledger';
 export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

@@ -1,0 +1,61 @@
+import { type CompanySettings, endpoints, MAX_LOGO_BYTES } from '@cc/contracts';
+import { parseMoney } from '@cc/domain';
+import type { FakeDb } from '../db';
+import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
+
+// The server's messages (apps/api/src/messages.ts, features/company/service.ts).
+const MSG = {
+  notFound: 'الشركة غير موجودة',
+  saved: 'تم حفظ إعدادات الشركة',
+  logoTooLarge: 'حجم الشعار أكبر من 2 ميغابايت',
+  stepPositive: 'خطوة التقريب يجب أن تكون أكبر من صفر',
+};
+
+/** Decoded size of a base64 data URL. */
+const dataUrlBytes = (dataUrl: string) => {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+};
+
+/**
+ * The company's settings as the server answers them: 404 without a company; PUT checks the logo's size
+ * (413) and that each rounding step is a positive amount of its currency; an omitted logo is kept.
+ */
+export function companyRoutes(db: FakeDb): FakeRoute[] {
+  const current = (): CompanySettings => {
+    if (!db.company) throw notFound(MSG.notFound);
+    return db.company;
+  };
+  return [
+    route(endpoints.company.get, () => ({ data: structuredClone(current()) })),
+    route(endpoints.company.update, ({ body }) => {
+      const before = current();
+      if (body.logo && dataUrlBytes(body.logo) > MAX_LOGO_BYTES)
+        throw new FakeFailure(413, MSG.logoTooLarge, 'PAYLOAD_TOO_LARGE', [
+          { field: 'logo', message: MSG.logoTooLarge },
+        ]);
+      for (const [field, value, currency] of [
+        ['roundingStepIqd', body.roundingStepIqd, 'IQD'],
+        ['roundingStepUsd', body.roundingStepUsd, 'USD'],
+      ] as const) {
+        const step = parseMoney(value, currency);
+        if (!step.ok || step.value <= 0)
+          throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
+            { field, message: step.ok ? MSG.stepPositive : step.error },
+          ]);
+      }
+      db.company = {
+        ...before,
+        name: body.name,
+        phone: body.phone || null,
+        address: body.address || null,
+        timeZone: body.timeZone,
+        roundingStepIqd: body.roundingStepIqd,
+        roundingStepUsd: body.roundingStepUsd,
+        ...(body.logo !== undefined ? { logo: body.logo } : {}),
+      };
+      return { data: structuredClone(db.company), message: MSG.saved };
+    }),
+  ];
+}

@@ -1,0 +1,106 @@
+import type { Template, TemplateItem } from '@cc/contracts';
+
+const style = { fontSize: 16, color: '#111827' };
+const title = (value: string): TemplateItem => ({
+  kind: 'TEXT',
+  value,
+  style: { fontSize: 28, color: '#111827' },
+  x: 256,
+  y: 48,
+  width: 288,
+  height: 48,
+});
+const field = (fieldId: string, label: string, y: number): TemplateItem => ({
+  kind: 'FIELD',
+  fieldId,
+  label,
+  style,
+  x: 552,
+  y,
+  width: 200,
+  height: 40,
+});
+
+const SYSTEM_STAMP = '2025-01-01T00:00:00.000Z';
+
+/**
+ * The print templates GET /templates/company answers for the demo company: the four system ones (ids 1–4:
+ * authorization, contract, receipt, clearance) and two contract templates of its own (1000, then 1003,
+ * the newest); none of its own for authorizations, so a new authorization prints with the system one.
+ *
+ * @example
+ * createTestApi({ templates: DEMO_TEMPLATES.filter((t) => t.system) }); // a company with none of its own
+ */
+export const DEMO_TEMPLATES: readonly Template[] = [
+  {
+    id: 1,
+    name: 'قالب الوكالة',
+    kind: 'AUTHORIZATION',
+    system: true,
+    imageKey: null,
+    updatedAt: SYSTEM_STAMP,
+    fields: [
+      title('وكالة بيع سيارة'),
+      field('contractNumber', 'رقم الوكالة', 128),
+      field('buyer.fullName', 'اسم المشتري', 184),
+    ],
+  },
+  {
+    id: 2,
+    name: 'قالب العقد',
+    kind: 'CONTRACT',
+    system: true,
+    imageKey: null,
+    updatedAt: SYSTEM_STAMP,
+    fields: [
+      title('عقد بيع سيارة بالتقسيط'),
+      field('contractNumber', 'رقم العقد', 128),
+      field('buyer.fullName', 'اسم المشتري', 184),
+    ],
+  },
+  {
+    id: 3,
+    name: 'قالب الإيصال',
+    kind: 'RECEIPT',
+    system: true,
+    imageKey: null,
+    updatedAt: SYSTEM_STAMP,
+    fields: [
+      title('وصل قبض'),
+      field('receipt.number', 'رقم الوصل', 128),
+      field('receipt.amount', 'المبلغ', 184),
+    ],
+  },
+  {
+    id: 4,
+    name: 'قالب براءة الذمة',
+    kind: 'CLEARANCE',
+    system: true,
+    imageKey: null,
+    updatedAt: SYSTEM_STAMP,
+    fields: [title('براءة ذمة'), field('buyer.fullName', 'اسم المشتري', 128)],
+  },
+  {
+    id: 1000,
+    name: 'عقد المعرض القديم',
+    kind: 'CONTRACT',
+    system: false,
+    imageKey: null,
+    updatedAt: '2025-02-01T09:00:00.000Z',
+    fields: [title('عقد بيع'), field('contractNumber', 'رقم العقد', 128)],
+  },
+  {
+    id: 1003,
+    name: 'عقد المعرض',
+    kind: 'CONTRACT',
+    system: false,
+    imageKey: null,
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    fields: [
+      title('عقد بيع سيارة'),
+      field('contractNumber', 'رقم العقد', 128),
+      field('buyer.fullName', 'اسم المشتري', 184),
+      field('car.name', 'السيارة', 240),
+    ],
+  },
+];

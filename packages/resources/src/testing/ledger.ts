@@ -1,0 +1,554 @@
+import type {
+  Branch,
+  Car,
+  CompanySettings,
+  Deal,
+  DealCurrency,
+  DealInput,
+  DealKind,
+  DealParty,
+  FieldError,
+  Payment,
+  PaymentMethod,
+  Person,
+  Template,
+} from '@cc/contracts';
+import {
+  allocatePayments,
+  amountInArabicWords,
+  DEFAULT_ROUNDING_STEPS,
+  DEFAULT_TIME_ZONE,
+  formatMoney,
+  generateSchedule,
+  isOverdue,
+  type MinorUnits,
+  parseMoney,
+  planStatus,
+  todayIn,
+  toMajorString,
+} from '@cc/domain';
+import { FAKE_MESSAGES, type FakeCaller, FakeFailure, notFound } from './fake-api';
+
+/**
+ * The server's messages of deals and payments (apps/api/src/messages.ts), word for word: a screen
+ * tested against the fake shows what it shows against the server.
+ */
+export const LEDGER_MESSAGES = {
+  contractNotFound: 'العقد غير موجود',
+  authorizationNotFound: 'الوكالة غير موجودة',
+  contractCreated: 'تم إنشاء العقد',
+  authorizationCreated: 'تم إنشاء الوكالة',
+  dealCancelled: 'تم إلغاء العقد',
+  dealAlreadyCancelled: 'العقد ملغى مسبقاً',
+  dealHasPayments: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+  carNotFound: 'السيارة غير موجودة',
+  carNotForSale: 'السيارة غير متاحة للبيع',
+  sellerNotFound: 'البائع غير موجود',
+  buyerNotFound: 'المشتري غير موجود',
+  guarantorNotFound: 'الكفيل غير موجود',
+  branchNotFound: 'الفرع غير موجود',
+  templateNotFound: 'القالب غير موجود',
+  sellerIsGuarantor: 'لا يمكن أن يكون البائع كفيلاً',
+  pricePositive: 'السعر يجب أن يكون أكبر من صفر',
+  downPaymentTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
+  cashMustBeFull: 'في البيع النقدي تكون الدفعة المقدمة مساوية للسعر',
+  nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
+  planNotFound: 'خطة الدفع غير موجودة',
+  planNotActive: 'خطة الدفع غير نشطة (مسددة أو ملغاة)',
+  planRescheduled: 'تمت إعادة جدولة الأقساط',
+  nothingToReschedule: 'لا توجد أقساط غير مدفوعة لإعادة جدولتها',
+  firstDueBeforeKept: 'تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً',
+  paymentNotFound: 'الدفعة غير موجودة',
+  paymentRecorded: 'تم تسجيل الدفعة',
+  paymentReversed: 'تم عكس الدفعة',
+  paymentAlreadyReversed: 'هذه الدفعة معكوسة مسبقاً',
+  reversalNotReversible: 'لا يمكن عكس قيد عكس',
+  amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
+  idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
+  idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
+  overpayment: (remaining: string) => `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`,
+} as const;
+
+const M = LEDGER_MESSAGES;
+
+/** What the ledger reads and writes of the fake's data (a FakeDb fits; so does the demo builder's). */
+export interface LedgerDb {
+  deals: Deal[];
+  payments: Payment[];
+  cars: Car[];
+  persons: Person[];
+  branches: Branch[];
+  templates: Template[];
+  company: CompanySettings | null;
+  nextId(collection: string): number;
+  now(): Date;
+}
+
+/**
+ * Where a fresh company's number series start in the fake: the first contract is 1001 and the first
+ * receipt 101, so a test's numbers never read like a count or an id (the server starts each at 1).
+ */
+const SERIES_START = { CONTRACT: 1000, AUTHORIZATION: 1000, RECEIPT: 100 } as const;
+
+/** A date before any due date: the down payment is allocated first (ledger.ts of the server). */
+const DOWN_PAYMENT_DUE = '0001-01-01';
+
+const minor = (amount: string, currency: DealCurrency): MinorUnits => {
+  const parsed = parseMoney(amount, currency);
+  if (!parsed.ok) throw new Error(`The fake holds an invalid amount: ${amount} ${currency}`);
+  return parsed.value;
+};
+const major = (value: MinorUnits, currency: DealCurrency) => toMajorString(value, currency);
+
+/** The company's day (its time zone) at the fake's "now". */
+export const todayOf = (db: LedgerDb) => todayIn(db.company?.timeZone ?? DEFAULT_TIME_ZONE, db.now());
+
+const invalid = (errors: FieldError[]) => new FakeFailure(400, FAKE_MESSAGES.validation, undefined, errors);
+const conflict = (message: string) => new FakeFailure(409, message);
+
+/** The deal of a kind by id (404 with the kind's message). */
+export function findDeal(db: LedgerDb, kind: DealKind, id: number): Deal {
+  const deal = db.deals.find((d) => d.id === id && d.kind === kind);
+  if (!deal) throw notFound(kind === 'CONTRACT' ? M.contractNotFound : M.authorizationNotFound);
+  return deal;
+}
+
+/** The deal of a payment plan (404 'خطة الدفع غير موجودة'). */
+export function dealOfPlan(db: LedgerDb, planId: number): Deal {
+  const deal = db.deals.find((d) => d.paymentPlan.id === planId);
+  if (!deal) throw notFound(M.planNotFound);
+  return deal;
+}
+
+/** The entries that count: payments not reversed (a reversal entry itself never counts), in recorded order. */
+export const standingPayments = (db: LedgerDb, planId: number) =>
+  db.payments
+    .filter((p) => p.planId === planId && p.kind === 'PAYMENT' && !p.reversed)
+    .sort((a, b) => a.id - b.id);
+
+/**
+ * Replays the plan's standing payments onto its instalments with @cc/domain's allocatePayments (the down
+ * payment as a virtual first instalment), as the server does after every write, and stores what it gives:
+ * each instalment's paid amount and status, the plan's totals and status, the car's status.
+ */
+export function replay(db: LedgerDb, deal: Deal): MinorUnits {
+  const plan = deal.paymentPlan;
+  const currency = deal.currency;
+  const down = minor(plan.downPayment, currency);
+  const schedule = [
+    ...(down > 0 ? [{ id: 0, sequence: 0, dueDate: DOWN_PAYMENT_DUE, amount: down }] : []),
+    ...plan.installments.map((i) => ({
+      id: i.id,
+      sequence: i.sequence,
+      dueDate: i.dueDate,
+      amount: minor(i.amount, currency),
+    })),
+  ];
+  const entries = standingPayments(db, plan.id).map((p) => ({ id: p.id, amount: minor(p.amount, currency) }));
+  const result = allocatePayments(schedule, entries);
+  if (!result.ok) throw new Error(`The fake's ledger of plan ${plan.id} does not replay: ${result.code}`);
+  const byId = new Map(result.value.installments.map((i) => [i.id, i]));
+  for (const inst of plan.installments) {
+    const allocated = byId.get(inst.id);
+    if (!allocated) continue;
+    inst.paidAmount = major(allocated.paidAmount, currency);
+    inst.remainingAmount = major(allocated.remainingAmount, currency);
+    inst.status = allocated.status;
+  }
+  const { paidAmount, remainingAmount } = result.value.totals;
+  const before = plan.status;
+  plan.paidAmount = major(paidAmount, currency);
+  plan.remainingAmount = major(remainingAmount, currency);
+  plan.status = before === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
+  // PAID makes the car Paid; a reversal that reopens a PAID plan puts it back to Active.
+  const carStatus =
+    plan.status === 'PAID' ? 'Paid' : before === 'PAID' && plan.status === 'ACTIVE' ? 'Active' : null;
+  if (carStatus) setCarStatus(db, deal, carStatus);
+  return remainingAmount;
+}
+
+function setCarStatus(db: LedgerDb, deal: Deal, status: Car['status']) {
+  deal.car.status = status;
+  const car = db.cars.find((c) => c.id === deal.car.id);
+  if (car) Object.assign(car, { status, updatedAt: db.now().toISOString() });
+}
+
+/**
+ * A deal as the server answers it: parties and car as they are now, each instalment's `overdue` and the
+ * `nextDueDate` as of the company's today (the server computes them on every read).
+ */
+export function present(db: LedgerDb, deal: Deal): Deal {
+  const today = todayOf(db);
+  const copy = structuredClone(deal);
+  const fresh = (party: DealParty | null): DealParty | null => {
+    const person = party?.id ? db.persons.find((p) => p.id === party.id) : undefined;
+    return person ? partyOf(person) : party;
+  };
+  copy.buyer = fresh(copy.buyer) ?? copy.buyer;
+  copy.guarantor = fresh(copy.guarantor);
+  if (copy.sellerType === 'PERSON') copy.seller = fresh(copy.seller) ?? copy.seller;
+  const car = db.cars.find((c) => c.id === copy.car.id);
+  if (car) copy.car = carOf(car);
+  const plan = copy.paymentPlan;
+  for (const inst of plan.installments) {
+    inst.overdue = isOverdue(
+      {
+        dueDate: inst.dueDate,
+        amount: minor(inst.amount, copy.currency),
+        paidAmount: minor(inst.paidAmount, copy.currency),
+      },
+      today,
+    );
+  }
+  const next =
+    plan.status === 'ACTIVE'
+      ? [...plan.installments]
+          .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.sequence - b.sequence)
+          .find((i) => i.status !== 'PAID')
+      : undefined;
+  copy.nextDueDate = next?.dueDate ?? null;
+  return copy;
+}
+
+export const partyOf = (p: Person): DealParty => ({
+  id: p.id,
+  fullName: p.fullName,
+  phone: p.phone,
+  nationalId: p.nationalId,
+  address: p.address,
+});
+
+const carOf = (car: Car): Deal['car'] => ({
+  id: car.id,
+  name: car.name,
+  model: car.model,
+  year: car.model,
+  color: car.color,
+  type: car.type,
+  plateNumber: car.plateNumber,
+  chassisNumber: car.chassisNumber,
+  status: car.status,
+});
+
+/** The next number of a company series (the largest used plus one). */
+function nextNumber(db: LedgerDb, series: keyof typeof SERIES_START): number {
+  const used =
+    series === 'RECEIPT'
+      ? db.payments.map((p) => p.receiptNumber)
+      : db.deals.filter((d) => d.kind === series).map((d) => d.contractNumber);
+  return Math.max(SERIES_START[series], ...used) + 1;
+}
+
+/** Instalment ids grow across every plan, as the server's serial column does. */
+const lastInstallmentId = (db: LedgerDb) =>
+  Math.max(0, ...db.deals.flatMap((d) => d.paymentPlan.installments.map((i) => i.id)));
+
+const stepOf = (db: LedgerDb, currency: DealCurrency): MinorUnits => {
+  const company = db.company;
+  if (!company) return DEFAULT_ROUNDING_STEPS[currency];
+  const step = parseMoney(currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd, currency);
+  return step.ok ? step.value : DEFAULT_ROUNDING_STEPS[currency];
+};
+
+/** The amount and schedule rules of a new deal (dealAmounts of the server's service). */
+function dealAmounts(db: LedgerDb, input: DealInput) {
+  const currency = input.currency;
+  const errors: FieldError[] = [];
+  const price = parseMoney(input.price, currency);
+  if (!price.ok) errors.push({ field: 'price', message: price.error });
+  else if (price.value <= 0) errors.push({ field: 'price', message: M.pricePositive });
+  let down = 0;
+  const hasDown = input.downPayment !== undefined && input.downPayment !== null;
+  if (hasDown) {
+    const parsed = parseMoney(input.downPayment as string | number, currency);
+    if (!parsed.ok) errors.push({ field: 'downPayment', message: parsed.error });
+    else down = parsed.value;
+  }
+  if (errors.length > 0) throw invalid(errors);
+  const total = price.ok ? price.value : 0;
+  if (input.paymentType === 'CASH') {
+    if (hasDown && down !== total) throw invalid([{ field: 'downPayment', message: M.cashMustBeFull }]);
+    return { price: total, down: total, schedule: [] };
+  }
+  if (down > total) throw invalid([{ field: 'downPayment', message: M.downPaymentTooLarge }]);
+  if (down === total) throw invalid([{ field: 'downPayment', message: M.nothingFinanced }]);
+  const schedule = generateSchedule({
+    financedAmount: total - down,
+    count: input.installmentCount ?? 0,
+    firstDueDate: input.firstDueDate ?? '',
+    roundingStep: stepOf(db, currency),
+  });
+  if (!schedule.ok) {
+    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+    throw invalid([{ field, message: schedule.error }]);
+  }
+  return { price: total, down, schedule: schedule.value };
+}
+
+/** Who recorded an entry, as the server names the caller's user. */
+const recorderOf = (caller: FakeCaller | undefined) =>
+  caller?.kind === 'staff' ? { id: 2, fullName: 'موظف الحسابات' } : { id: 1, fullName: 'حساب الشركة' };
+
+/**
+ * POST /contracts and /authorizations: the server's checks in its order (CREATE_PAYMENT_PLAN for staff,
+ * amounts and schedule, parties, branch, template, a Pending car), then the deal with the next number of
+ * its series, its plan and schedule, and the down payment recorded as the plan's first payment.
+ */
+export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, caller?: FakeCaller): Deal {
+  if (caller?.kind === 'staff' && !caller.permissions.includes('CREATE_PAYMENT_PLAN'))
+    throw new FakeFailure(403, FAKE_MESSAGES.forbidden, 'FORBIDDEN');
+  const amounts = dealAmounts(db, input);
+  const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
+  if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId)
+    throw invalid([{ field: 'guarantorId', message: M.sellerIsGuarantor }]);
+  const person = (id: number, message: string) => {
+    const found = db.persons.find((p) => p.id === id);
+    if (!found) throw notFound(message);
+    return found;
+  };
+  const seller = sellerId !== null ? person(sellerId, M.sellerNotFound) : null;
+  const buyer = person(input.buyerId, M.buyerNotFound);
+  const guarantor = input.guarantorId ? person(input.guarantorId, M.guarantorNotFound) : null;
+  const branch = input.branchId ? db.branches.find((b) => b.id === input.branchId) : null;
+  if (input.branchId && !branch) throw notFound(M.branchNotFound);
+  if (input.templateId && !db.templates.some((t) => t.id === input.templateId))
+    throw notFound(M.templateNotFound);
+  const car = db.cars.find((c) => c.id === input.carId);
+  if (!car) throw notFound(M.carNotFound);
+  if (car.status !== 'Pending') throw conflict(M.carNotForSale);
+
+  const company = db.company;
+  const companyParty: DealParty = {
+    id: null,
+    fullName: company?.name ?? '',
+    phone: company?.phone ?? null,
+    nationalId: null,
+    address: company?.address ?? null,
+  };
+  const currency = input.currency;
+  const id = db.nextId('deals');
+  const contractDate = input.contractDate ?? todayOf(db);
+  const schedule = amounts.schedule;
+  const firstInstallmentId = lastInstallmentId(db);
+  const deal: Deal = {
+    id,
+    kind,
+    contractNumber: nextNumber(db, kind),
+    contractDate,
+    sellerType: input.sellerType,
+    seller: seller ? partyOf(seller) : companyParty,
+    buyer: partyOf(buyer),
+    guarantor: guarantor ? partyOf(guarantor) : null,
+    car: carOf(car),
+    branch: branch ? { id: branch.id, name: branch.name } : null,
+    templateId: input.templateId ?? null,
+    notes: input.notes || null,
+    currency,
+    price: major(amounts.price, currency),
+    priceInWords: amountInArabicWords(amounts.price, currency),
+    status: 'ACTIVE',
+    cancelReason: null,
+    company: { name: companyParty.fullName, phone: companyParty.phone, address: companyParty.address },
+    paymentPlan: {
+      id,
+      dealId: id,
+      paymentType: input.paymentType,
+      currency,
+      totalAmount: major(amounts.price, currency),
+      downPayment: major(amounts.down, currency),
+      paidAmount: major(0, currency),
+      remainingAmount: major(amounts.price, currency),
+      status: 'ACTIVE',
+      installmentCount: schedule.length,
+      installmentAmount: major(schedule[0]?.amount ?? 0, currency),
+      firstDueDate: schedule[0]?.dueDate ?? null,
+      installments: schedule.map((s) => ({
+        id: firstInstallmentId + s.sequence,
+        sequence: s.sequence,
+        dueDate: s.dueDate,
+        amount: major(s.amount, currency),
+        paidAmount: major(0, currency),
+        remainingAmount: major(s.amount, currency),
+        status: 'PENDING',
+        overdue: false,
+      })),
+    },
+    nextDueDate: null,
+    createdAt: db.now().toISOString(),
+  };
+  db.deals.push(deal);
+  setCarStatus(db, deal, amounts.down === amounts.price ? 'Paid' : 'Active');
+  if (amounts.down > 0) {
+    recordPayment(db, deal, {
+      amount: amounts.down,
+      method: 'CASH',
+      paidAt: contractDate,
+      note: null,
+      isDownPayment: true,
+      caller,
+    });
+  }
+  return deal;
+}
+
+/** A payment to record, in minor units of the deal's currency. */
+export interface NewPayment {
+  amount: MinorUnits;
+  method: PaymentMethod;
+  paidAt: string;
+  note: string | null;
+  isDownPayment: boolean;
+  caller?: FakeCaller | undefined;
+}
+
+function entryOf(db: LedgerDb, deal: Deal, amount: MinorUnits, caller: FakeCaller | undefined) {
+  const receiptNumber = nextNumber(db, 'RECEIPT');
+  const now = db.now().toISOString();
+  return {
+    id: db.nextId('payments'),
+    receiptNumber,
+    planId: deal.paymentPlan.id,
+    dealId: deal.id,
+    dealKind: deal.kind,
+    contractNumber: deal.contractNumber,
+    buyerName: deal.buyer.fullName,
+    amount: major(amount, deal.currency),
+    currency: deal.currency,
+    amountInWords: amountInArabicWords(amount, deal.currency),
+    recordedBy: recorderOf(caller),
+    createdAt: now,
+  };
+}
+
+/**
+ * Records a payment on the deal's plan: refuses more than remains (409 naming the remaining amount, also
+ * as the amount's field error), takes the next receipt number, stores the balance after it, replays.
+ */
+export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Payment {
+  const remaining = replay(db, deal);
+  if (input.amount > remaining) {
+    const message = M.overpayment(formatMoney(remaining, deal.currency));
+    throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
+  }
+  const payment: Payment = {
+    ...entryOf(db, deal, input.amount, input.caller),
+    kind: 'PAYMENT',
+    method: input.method,
+    paidAt: input.paidAt,
+    note: input.note,
+    isDownPayment: input.isDownPayment,
+    remainingAfter: major(remaining - input.amount, deal.currency),
+    reversed: false,
+    reversalOf: null,
+    reversal: null,
+    reversedAt: null,
+    reverseReason: null,
+  };
+  db.payments.push(payment);
+  replay(db, deal);
+  return payment;
+}
+
+/**
+ * Reverses a payment: 409 for a reversal entry or a payment already reversed; else a new entry (same
+ * amount and method, its own receipt number, the reason) pointing at the original, which is marked
+ * reversed, and the plan replayed without it.
+ */
+export function reversePayment(
+  db: LedgerDb,
+  original: Payment,
+  reason: string,
+  caller?: FakeCaller,
+): Payment {
+  if (original.kind === 'REVERSAL') throw conflict(M.reversalNotReversible);
+  if (original.reversed) throw conflict(M.paymentAlreadyReversed);
+  const deal = dealOfPlan(db, original.planId);
+  const remaining = replay(db, deal);
+  const amount = minor(original.amount, deal.currency);
+  const base = entryOf(db, deal, amount, caller);
+  const entry: Payment = {
+    ...base,
+    kind: 'REVERSAL',
+    method: original.method,
+    paidAt: todayOf(db),
+    note: null,
+    isDownPayment: false,
+    remainingAfter: major(remaining + amount, deal.currency),
+    reversed: false,
+    reversalOf: { id: original.id, receiptNumber: original.receiptNumber },
+    reversal: null,
+    reversedAt: base.createdAt,
+    reverseReason: reason,
+  };
+  Object.assign(original, {
+    reversed: true,
+    reversal: { id: entry.id, receiptNumber: entry.receiptNumber },
+    reversedAt: entry.reversedAt,
+    reverseReason: reason,
+  });
+  db.payments.push(entry);
+  replay(db, deal);
+  return entry;
+}
+
+/** Cancels a deal: 409 when cancelled already or while standing payments exist; the car is for sale again. */
+export function cancelDeal(db: LedgerDb, deal: Deal, reason: string): void {
+  if (deal.status === 'CANCELLED') throw conflict(M.dealAlreadyCancelled);
+  if (standingPayments(db, deal.paymentPlan.id).length > 0) throw conflict(M.dealHasPayments);
+  deal.status = 'CANCELLED';
+  deal.cancelReason = reason;
+  deal.paymentPlan.status = 'CANCELLED';
+  setCarStatus(db, deal, 'Pending');
+}
+
+/**
+ * Re-spreads the instalments nothing was paid on over a new count from a new first date (the remaining
+ * total kept, generateSchedule with the company's step); paid and partly paid instalments stay.
+ */
+export function reschedule(
+  db: LedgerDb,
+  deal: Deal,
+  body: { installmentCount: number; firstDueDate: string },
+): void {
+  const plan = deal.paymentPlan;
+  const currency = deal.currency;
+  if (plan.status !== 'ACTIVE') throw conflict(M.planNotActive);
+  const kept = plan.installments.filter((i) => minor(i.paidAmount, currency) > 0);
+  const unpaid = plan.installments.filter((i) => minor(i.paidAmount, currency) === 0);
+  if (unpaid.length === 0) throw conflict(M.nothingToReschedule);
+  const lastKept = kept
+    .map((i) => i.dueDate)
+    .sort()
+    .at(-1);
+  if (lastKept && body.firstDueDate < lastKept)
+    throw invalid([{ field: 'firstDueDate', message: M.firstDueBeforeKept }]);
+  const schedule = generateSchedule({
+    financedAmount: unpaid.reduce((sum, i) => sum + minor(i.amount, currency), 0),
+    count: body.installmentCount,
+    firstDueDate: body.firstDueDate,
+    roundingStep: stepOf(db, currency),
+  });
+  if (!schedule.ok) {
+    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+    throw invalid([{ field, message: schedule.error }]);
+  }
+  const base = kept.reduce((max, i) => Math.max(max, i.sequence), 0);
+  const firstId = lastInstallmentId(db);
+  plan.installments = [
+    ...kept,
+    ...schedule.value.map((s) => ({
+      id: firstId + s.sequence,
+      sequence: base + s.sequence,
+      dueDate: s.dueDate,
+      amount: major(s.amount, currency),
+      paidAmount: major(0, currency),
+      remainingAmount: major(s.amount, currency),
+      status: 'PENDING' as const,
+      overdue: false,
+    })),
+  ];
+  plan.installmentCount = plan.installments.length;
+  plan.installmentAmount = major(schedule.value[0]?.amount ?? 0, currency);
+  if (kept.length === 0) plan.firstDueDate = body.firstDueDate;
+  replay(db, deal);
+}

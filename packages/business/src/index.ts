@@ -1,6 +1,57 @@
 /**
- * @cc/business: the business pieces several features share, between the platform and the features:
- * the payment dialog, the payments and instalments tables, the person, car, branch and template pickers,
- * money and status display. Features import them from here instead of from each other.
+ * @cc/business: the business pieces several features share, between the platform and the features, so
+ * the deal page, the account card and the payments desk use one of each. Each piece reads and writes
+ * through `@cc/resources` (a mutation refreshes every screen showing the same data). Import the
+ * stylesheet once: `import '@cc/business/styles.css'` (after `@cc/ui-rtl/styles.css`).
+ *
+ * @example
+ * ```tsx
+ * <PaymentsTable payments={payments} onReverse={isCompany ? setReversing : undefined} />
+ * <PaymentDialog plan={deal.paymentPlan} open={paying} onOpenChange={setPaying} />
+ * <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
+ * ```
  */
-export {};
+
+/** The branch picker (GET /branches). */
+export { BranchPicker, type BranchPickerProps } from './branch-picker';
+/** The car picker (GET /car of one status, Pending by default). */
+export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
+/** The contracts and authorizations of a person or a car. */
+export { type DealsOfQuery, useDealsOf } from './deals-of';
+/** Labelled select and textarea fields (cc-field markup) for what TextInput does not cover. */
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './form-fields';
+/** The instalments of a plan with statuses and overdue marks. */
+export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
+/** Every Arabic text of the package. */
+export { BUSINESS_MESSAGES } from './messages';
+/** An amount in its record's currency and a date, isolated from the Arabic around them. */
+export { DateText, Money, type MoneyProps } from './money';
+/** A payment's printable receipt link target. */
+export { receiptPath } from './paths';
+/** Recording a payment (POST /payments with an Idempotency-Key). */
+export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
+/** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
+export { PaymentsTable, type PaymentsTableProps } from './payments-table';
+/** A new account card in place (POST /persons). */
+export { PersonDialog, type PersonDialogProps } from './person-dialog';
+/** The person picker (GET /persons), with 'إضافة حساب جديد'. */
+export { PersonPicker, type PersonPickerProps, personLabel } from './person-picker';
+/** Reversing a payment (the company account). */
+export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
+/** A searchable picker's view and the settled keyword it searches. */
+export { SearchSelect, type SearchSelectProps, useDebouncedValue, useKeywordSearch } from './search-select';
+/** Plan and instalment statuses as badges with the contracts' labels. */
+export { InstallmentStatusBadge, PlanStatusBadge } from './status-badges';
+/** The print-template picker and its choices (the company's newest of a kind, else the system one). */
+export {
+  TemplatePicker,
+  type TemplatePickerProps,
+  templateChoices,
+  useTemplateChoices,
+} from './template-picker';

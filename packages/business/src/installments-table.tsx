@@ -1,0 +1,64 @@
+import type { DealCurrency, Installment } from '@cc/contracts';
+import { BUSINESS_MESSAGES as M } from './messages';
+import { DateText, Money } from './money';
+import { InstallmentStatusBadge } from './status-badges';
+
+/** Props of {@link InstallmentsTable}. */
+export interface InstallmentsTableProps {
+  installments: readonly Installment[];
+  /** The plan's currency. */
+  currency: DealCurrency;
+  /** Accessible name of the table; default 'جدول الأقساط'. */
+  caption?: string;
+}
+
+/**
+ * The instalments of a plan: sequence, due date, amount, paid and remaining in the plan's currency, the
+ * status and an overdue mark (overdue rows are tinted). Used by the deal page, the deals list's expanded
+ * rows and the payments desk.
+ *
+ * @example
+ * <InstallmentsTable installments={deal.paymentPlan.installments} currency={deal.currency} />
+ */
+export function InstallmentsTable({ installments, currency, caption = M.schedule }: InstallmentsTableProps) {
+  if (installments.length === 0) return <p className="cc-business-muted">{M.noInstallments}</p>;
+  return (
+    <table className="cc-business-table">
+      <caption className="cc-business-caption">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{M.sequence}</th>
+          <th scope="col">{M.dueDate}</th>
+          <th scope="col">{M.amount}</th>
+          <th scope="col">{M.paid}</th>
+          <th scope="col">{M.remaining}</th>
+          <th scope="col">{M.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {installments.map((i) => (
+          <tr key={i.id} data-overdue={i.overdue || undefined}>
+            <td>
+              <bdi className="cc-business-num">{i.sequence}</bdi>
+            </td>
+            <td>
+              <DateText value={i.dueDate} />
+            </td>
+            <td>
+              <Money amount={i.amount} currency={currency} />
+            </td>
+            <td>
+              <Money amount={i.paidAmount} currency={currency} />
+            </td>
+            <td>
+              <Money amount={i.remainingAmount} currency={currency} />
+            </td>
+            <td>
+              <InstallmentStatusBadge status={i.status} overdue={i.overdue} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,98 @@
+import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
+import { useResource } from '@cc/resources';
+import { DEMO_DEALS } from '@cc/resources/testing';
+import { toast } from '@cc/ui-rtl';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentDialog } from './payment-dialog';
+import { renderPiece } from './test/render';
+
+vi.mock('@cc/ui-rtl', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+
+// Contract 1001: IQD, 7,500,000 remaining.
+const plan = (DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001) ?? DEMO_DEALS[0])!
+  .paymentPlan;
+
+/** A screen showing the plan (it refetches after a payment) with the dialog open over it. */
+function PlanWithDialog({ onOpenChange = () => undefined }: { onOpenChange?: (open: boolean) => void }) {
+  useResource(endpoints.plans.get, { params: { id: plan.id } });
+  return <PaymentDialog plan={plan} open onOpenChange={onOpenChange} />;
+}
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('PaymentDialog', () => {
+  it('records an amount typed in Arabic-Indic digits with an Idempotency-Key, then links the receipt', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPiece(<PlanWithDialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    await user.type(within(dialog).getByLabelText(/^المبلغ \(IQD\)/), '١٬٥٠٠٬٠٠٠');
+    await user.selectOptions(within(dialog).getByLabelText(/طريقة الدفع/), 'TRANSFER');
+    await user.type(within(dialog).getByLabelText('ملاحظة'), 'قسط شباط');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    const [call] = fake.callsTo(endpoints.payments.create);
+    expect(call?.body).toEqual({ planId: plan.id, amount: '1500000', method: 'TRANSFER', note: 'قسط شباط' });
+    expect(call?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{32,36}$/);
+    const recorded = fake.db.payments.at(-1)!;
+    const text = `تم تسجيل الدفعة — رقم الإيصال ${recorded.receiptNumber}`;
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(text);
+    expect(within(dialog).getByRole('link', { name: 'طباعة الوصل' })).toHaveAttribute(
+      'href',
+      `/print-receipt/${recorded.id}`,
+    );
+    // The plan on screen is read again (the payment's tags are stale).
+    await waitFor(() => expect(fake.callsTo(endpoints.plans.get)).toHaveLength(2));
+  });
+
+  it('checks the amount in the currency before sending', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPiece(<PlanWithDialog />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('المبلغ يجب أن يكون أكبر من صفر')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^المبلغ/));
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '100.5');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(within(dialog).getByLabelText(/^المبلغ/)).toHaveAccessibleDescription(/.+/);
+    expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of an overpayment under the amount and as a toast", async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPiece(<PlanWithDialog />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '99000000');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    const refusal = /^المبلغ أكبر من المتبقي على خطة الدفع، المتبقي 7,500,000/;
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^المبلغ/)).toHaveAccessibleDescription(refusal),
+    );
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(refusal));
+    // A second try is a new request with its own key.
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.create)).toHaveLength(2));
+    const [a, b] = fake.callsTo(endpoints.payments.create).map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(a).not.toBe(b);
+  });
+
+  it('closes and forgets what was typed', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderPiece(<PlanWithDialog onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: 'إغلاق' }).at(-1)!);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Payment } from '@cc/contracts';
+import { DEMO_PAYMENTS } from '@cc/resources/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentsTable, type PaymentsTableProps } from './payments-table';
+
+// Contract 1001's ledger: down payment 101, 103 reversed by the entry 104, a transfer 105.
+const ledger = DEMO_PAYMENTS.filter((p) => p.dealId === DEMO_PAYMENTS[0]?.dealId);
+const byReceipt = (n: number) => ledger.find((p) => p.receiptNumber === n) as Payment;
+
+function renderTable(props: Partial<PaymentsTableProps> = {}) {
+  render(
+    <MemoryRouter>
+      <PaymentsTable payments={ledger} {...props} />
+    </MemoryRouter>,
+  );
+  const rows = screen.getAllByRole('row').slice(1);
+  return (receipt: number) =>
+    rows.find((r) => (r as HTMLTableRowElement).cells[0]?.textContent === String(receipt)) as HTMLElement;
+}
+
+describe('PaymentsTable', () => {
+  it("strikes a reversed payment 'ملغاة' and marks its reversal entry 'قيد عكس'", () => {
+    const row = renderTable();
+    expect(row(103)).toHaveAttribute('data-reversed');
+    expect(within(row(103)).getByText('ملغاة')).toBeInTheDocument();
+    expect(row(103)).toHaveTextContent('بقيد العكس رقم 104');
+    expect(row(103)).toHaveTextContent('سبب العكس: إيصال مكرر');
+    expect(within(row(104)).getByText('قيد عكس', { exact: true })).toBeInTheDocument();
+    expect(row(104)).toHaveTextContent('عن الإيصال رقم 103');
+    expect(row(104)).toHaveTextContent('−500,000 د.ع');
+    expect(row(104)).not.toHaveAttribute('data-reversed');
+    expect(within(row(101)).getByText('سارية')).toBeInTheDocument();
+    expect(within(row(101)).getByText('دفعة مقدمة')).toBeInTheDocument();
+    expect(row(105)).toHaveTextContent('تحويل');
+    expect(row(105)).toHaveTextContent('7,500,000 د.ع');
+  });
+
+  it("links every entry to its printable receipt and offers no 'عكس' without onReverse", () => {
+    const row = renderTable();
+    for (const n of [101, 103, 104, 105]) {
+      expect(within(row(n)).getByRole('link', { name: `طباعة الوصل رقم ${n}` })).toHaveAttribute(
+        'href',
+        `/print-receipt/${byReceipt(n).id}`,
+      );
+    }
+    expect(screen.queryByRole('button', { name: /عكس/ })).toBeNull();
+  });
+
+  it("offers 'عكس' on standing payments only, as canReverse allows", async () => {
+    const onReverse = vi.fn();
+    renderTable({ onReverse, canReverse: (p) => p.receiptNumber !== 101 });
+    expect(screen.getAllByRole('button', { name: /^عكس الدفعة رقم/ }).map((b) => b.textContent)).toEqual([
+      'عكس',
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'عكس الدفعة رقم 105' }));
+    expect(onReverse).toHaveBeenCalledWith(byReceipt(105));
+  });
+
+  it("names each entry's deal when asked, and says when there is nothing", () => {
+    const row = renderTable({ showDeal: true });
+    expect(screen.getByRole('columnheader', { name: 'العقد' })).toBeInTheDocument();
+    expect(row(105)).toHaveTextContent('عقد 1001');
+  });
+
+  it('says so when there are no entries', () => {
+    render(<PaymentsTable payments={[]} emptyText="لا توجد دفعات على عقود هذا الحساب" />);
+    expect(screen.getByText('لا توجد دفعات على عقود هذا الحساب')).toBeInTheDocument();
+  });
+});

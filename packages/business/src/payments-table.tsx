@@ -1,0 +1,147 @@
+import type { Payment } from '@cc/contracts';
+import { Badge, Button } from '@cc/ui-rtl';
+import { Link } from 'react-router';
+import { BUSINESS_MESSAGES as M } from './messages';
+import { DateText, Money } from './money';
+import { receiptPath } from './paths';
+
+/** Props of {@link PaymentsTable}. */
+export interface PaymentsTableProps {
+  /** Ledger entries: payments and reversal entries, in the order to show. */
+  payments: readonly Payment[];
+  /** Adds the column of each entry's deal ('عقد 1001'), for entries of several deals (a person's). */
+  showDeal?: boolean;
+  /** Set for the company account: 'عكس' on each payment that may still be reversed. */
+  onReverse?: ((payment: Payment) => void) | undefined;
+  /** Narrows which standing payments offer 'عكس' (e.g. only while their deal is active). Default: all. */
+  canReverse?: (payment: Payment) => boolean;
+  /** Accessible name of the table; default 'الدفعات'. */
+  caption?: string;
+  /** Shown instead of the table when there are no entries; default 'لا توجد دفعات'. */
+  emptyText?: string;
+}
+
+/** What an entry is: a reversal entry and the receipt it reverses, or a payment standing or reversed. */
+function PaymentMarks({ payment: p }: { payment: Payment }) {
+  return (
+    <span className="cc-business-badges">
+      {p.kind === 'REVERSAL' ? (
+        <>
+          <Badge tone="warning">{M.reversalEntry}</Badge>
+          {p.reversalOf ? (
+            <span>
+              {M.reversalOfReceipt} <bdi className="cc-business-num">{p.reversalOf.receiptNumber}</bdi>
+            </span>
+          ) : null}
+        </>
+      ) : p.reversed ? (
+        <>
+          <Badge tone="danger">{M.reversed}</Badge>
+          {p.reversal ? (
+            <span>
+              {M.reversedByReceipt} <bdi className="cc-business-num">{p.reversal.receiptNumber}</bdi>
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <Badge tone="success">{M.standing}</Badge>
+      )}
+      {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
+      {p.reverseReason ? (
+        <span>
+          {M.reverseReason}: {p.reverseReason}
+        </span>
+      ) : null}
+      {p.note ? <span>{p.note}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * A ledger: receipt number, date, amount in the entry's own currency, method, the balance after it and
+ * what it is. A reversed payment is struck through and marked 'ملغاة' with the reversal's number; a
+ * reversal entry is marked 'قيد عكس' with the receipt it reverses and its amount carries a minus. Every
+ * entry links to its printable receipt; with `onReverse`, each standing payment offers 'عكس'.
+ *
+ * @example
+ * <PaymentsTable payments={payments} onReverse={isCompany ? setReversing : undefined} />
+ */
+export function PaymentsTable({
+  payments,
+  showDeal = false,
+  onReverse,
+  canReverse,
+  caption = M.payments,
+  emptyText = M.noPayments,
+}: PaymentsTableProps) {
+  if (payments.length === 0) return <p className="cc-business-muted">{emptyText}</p>;
+  const reversible = (p: Payment) => p.kind === 'PAYMENT' && !p.reversed && (canReverse?.(p) ?? true);
+  return (
+    <table className="cc-business-table">
+      <caption className="cc-business-caption">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{M.receiptNumber}</th>
+          <th scope="col">{M.paidAt}</th>
+          {showDeal ? <th scope="col">{M.deal}</th> : null}
+          <th scope="col">{M.amount}</th>
+          <th scope="col">{M.method}</th>
+          <th scope="col">{M.remainingAfter}</th>
+          <th scope="col">{M.status}</th>
+          <th scope="col">{M.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((p) => (
+          <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
+            <td className="cc-business-struck">
+              <bdi className="cc-business-num">{p.receiptNumber}</bdi>
+            </td>
+            <td>
+              <DateText value={p.paidAt} />
+            </td>
+            {showDeal ? (
+              <td>
+                {M.dealKinds[p.dealKind]} <bdi className="cc-business-num">{p.contractNumber}</bdi>
+              </td>
+            ) : null}
+            <td className="cc-business-struck">
+              <Money amount={p.amount} currency={p.currency} negative={p.kind === 'REVERSAL'} />
+            </td>
+            <td>{M.methods[p.method]}</td>
+            <td>
+              <Money amount={p.remainingAfter} currency={p.currency} />
+            </td>
+            <td>
+              <PaymentMarks payment={p} />
+            </td>
+            <td>
+              <div className="cc-business-row-actions">
+                <Link
+                  to={receiptPath(p.id)}
+                  className="cc-button"
+                  data-variant="ghost"
+                  data-size="sm"
+                  aria-label={M.printReceiptLabel(p.receiptNumber)}
+                >
+                  {M.printReceipt}
+                </Link>
+                {onReverse && reversible(p) ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={M.reverseLabel(p.receiptNumber)}
+                    onClick={() => onReverse(p)}
+                  >
+                    {M.reverse}
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

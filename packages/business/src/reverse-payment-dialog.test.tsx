@@ -1,0 +1,62 @@
+import { endpoints, type Payment } from '@cc/contracts';
+import { createTestApi, DEMO_PAYMENTS, FakeFailure, route } from '@cc/resources/testing';
+import { toast } from '@cc/ui-rtl';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
+import { renderPiece } from './test/render';
+
+vi.mock('@cc/ui-rtl', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+
+const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105) as Payment;
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('ReversePaymentDialog', () => {
+  it('asks for a reason, then reverses and names the reversal entry', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { fake } = renderPiece(<ReversePaymentDialog payment={payment} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
+    expect(dialog).toHaveTextContent('الإيصال رقم 105');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    expect(await within(dialog).findByText('سبب العكس مطلوب')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.payments.reverse)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('سبب العكس'), 'تحويل مرتجع');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [call] = fake.callsTo(endpoints.payments.reverse);
+    expect(call).toMatchObject({ path: `/payments/${payment.id}/reverse`, body: { reason: 'تحويل مرتجع' } });
+    const entry = fake.db.payments.find((p) => p.reversalOf?.id === payment.id)!;
+    expect(toast.success).toHaveBeenCalledWith(`تم عكس الدفعة — رقم قيد العكس ${entry.receiptNumber}`);
+  });
+
+  it("shows the server's refusal in the dialog and as a toast", async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.payments.reverse, () => {
+          throw new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً');
+        }),
+      ],
+    });
+    renderPiece(<ReversePaymentDialog payment={payment} onClose={() => undefined} />, { fake });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('سبب العكس'), 'خطأ');
+    await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
+    expect(await within(dialog).findByText('هذه الدفعة معكوسة مسبقاً')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('هذه الدفعة معكوسة مسبقاً');
+  });
+
+  it('is closed without a payment', () => {
+    renderPiece(<ReversePaymentDialog payment={null} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

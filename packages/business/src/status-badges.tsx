@@ -1,0 +1,42 @@
+import type { InstallmentStatusName, PlanStatus } from '@cc/contracts';
+import { Badge, type BadgeTone } from '@cc/ui-rtl';
+import { BUSINESS_MESSAGES as M } from './messages';
+
+const planTone: Record<PlanStatus, BadgeTone> = { ACTIVE: 'info', PAID: 'success', CANCELLED: 'neutral' };
+const installmentTone: Record<InstallmentStatusName, BadgeTone> = {
+  PENDING: 'warning',
+  PARTIAL: 'info',
+  PAID: 'success',
+};
+
+/**
+ * A payment plan's status as a badge, with the contracts' label ('قيد التسديد', 'مسدد بالكامل', 'ملغى').
+ *
+ * @example
+ * <PlanStatusBadge status={deal.paymentPlan.status} />
+ */
+export function PlanStatusBadge({ status }: { status: PlanStatus }) {
+  return <Badge tone={planTone[status]}>{M.planStatuses[status]}</Badge>;
+}
+
+/**
+ * An instalment's status as a badge ('غير مدفوع', 'مدفوع جزئياً', 'مدفوع') and, when it is overdue,
+ * 'متأخر' beside it.
+ *
+ * @example
+ * <InstallmentStatusBadge status={i.status} overdue={i.overdue} />
+ */
+export function InstallmentStatusBadge({
+  status,
+  overdue = false,
+}: {
+  status: InstallmentStatusName;
+  overdue?: boolean;
+}) {
+  return (
+    <span className="cc-business-badges">
+      <Badge tone={installmentTone[status]}>{M.installmentStatuses[status]}</Badge>
+      {overdue ? <Badge tone="danger">{M.overdue}</Badge> : null}
+    </span>
+  );
+}

@@ -1,7 +1,8 @@
+import { TextAreaField } from '@cc/business';
 import { type Deal, dealCancelBodySchema } from '@cc/contracts';
 import { Button, ConfirmDialog, Dialog } from '@cc/ui-rtl';
-import { useId, useState } from 'react';
-import type { DealsKind } from './api';
+import { useState } from 'react';
+import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 
 /** Props of {@link CancelDealDialog}. */
@@ -22,7 +23,6 @@ export interface CancelDealDialogProps {
  * <CancelDealDialog kind="contracts" deal={target} onClose={() => setTarget(null)} onConfirm={cancel} />
  */
 export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealDialogProps) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
@@ -75,30 +75,13 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
           </>
         }
       >
-        <div className="cc-field" data-invalid={error ? '' : undefined}>
-          <label className="cc-field__label" htmlFor={id}>
-            {M.cancelReason}
-            <span className="cc-field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <div className="cc-field__control">
-            <textarea
-              id={id}
-              className="cc-field__input cc-deals-textarea"
-              value={reason}
-              rows={3}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          {error ? (
-            <p id={`${id}-error`} className="cc-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={M.cancelReason}
+          required
+          value={reason}
+          onChange={setReason}
+          error={error ?? undefined}
+        />
       </Dialog>
       <ConfirmDialog
         open={deal !== null && step === 'confirm'}

@@ -1,7 +1,7 @@
+import { DateText, Money, PlanStatusBadge } from '@cc/business';
 import { DEAL_SORT_KEYS, type Deal, PLAN_STATUSES } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
 import { Badge } from '@cc/ui-rtl';
-import { DateText, Money, PlanStatusBadge } from './deal-parts';
 import { DEALS_MESSAGES as M } from './messages';
 
 const C = M.columns;
@@ -94,12 +94,12 @@ const columns: ColumnDef<Deal>[] = [
 ];
 
 /**
- * The deals list's ten data columns (the table adds 'الإجراءات'), amounts with the deal's currency, and
+ * The deals list's ten data columns (the table adds 'الإجراءات'), amounts in the deal's currency, and
  * the filters of GET /contracts: plan status, contract date range (fromDate/toDate), overdue, cancelled.
  * Sorting on DEAL_SORT_KEYS.
  *
  * @example
- * <DataTable<Deal> endpoint="contracts" columns={DEAL_COLUMNS} childPath="paymentPlan.installments" />
+ * <DataTable<Deal> endpoint={endpoints.contracts.list} columns={DEAL_COLUMNS} childPath="paymentPlan.installments" />
  */
 export const DEAL_COLUMNS: readonly ColumnDef<Deal>[] = columns.map((column) => ({
   ...column,

@@ -1,17 +1,23 @@
 import {
+  type CompanySettings,
   type DealCurrency,
   type DealInput,
   dealInputSchema,
   type PaymentType,
   type SellerType,
-  type TemplateSummary,
 } from '@cc/contracts';
-import { generateSchedule, type MinorUnits, parseMoney, type ScheduledInstallment } from '@cc/domain';
+import {
+  DEFAULT_ROUNDING_STEPS,
+  generateSchedule,
+  type MinorUnits,
+  parseMoney,
+  type ScheduledInstallment,
+} from '@cc/domain';
 import { DEALS_MESSAGES as M } from './messages';
 
 /** The new-deal form's values: what the inputs hold (text for amounts and numbers, ids of picked records). */
 export interface DealFormValues {
-  /** 'yyyy-MM-dd'; the screen starts it at today in the company's time zone; empty: the server's today. */
+  /** 'yyyy-MM-dd'; empty: none (required). */
   contractDate: string;
   /** The print template's id as text; empty: none chosen (printing falls back to the system one). */
   templateId: string;
@@ -30,14 +36,40 @@ export interface DealFormValues {
   firstDueDate: string;
 }
 
+/**
+ * What the form holds while it is filled in: the contract date and the template stay null until the user
+ * sets them, and then show the company's today and its default template (known only once loaded).
+ */
+export type DealFormDraft = Omit<DealFormValues, 'contractDate' | 'templateId'> & {
+  contractDate: string | null;
+  templateId: string | null;
+};
+
+/**
+ * The values of a draft, its untouched fields given their defaults.
+ *
+ * @example
+ * resolveDraft(EMPTY_DEAL_DRAFT, { today: '2025-03-01', templateId: 1003 }).templateId; // '1003'
+ */
+export function resolveDraft(
+  draft: DealFormDraft,
+  defaults: { today: string; templateId: number | null },
+): DealFormValues {
+  return {
+    ...draft,
+    contractDate: draft.contractDate ?? defaults.today,
+    templateId: draft.templateId ?? (defaults.templateId === null ? '' : String(defaults.templateId)),
+  };
+}
+
 /** A field of the form (also the name the server gives its field errors). */
 export type DealFormField = keyof DealFormValues;
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
-/** The form on entry: the company sells, IQD, instalments with no down payment typed yet (no date yet). */
-export const EMPTY_DEAL_VALUES: DealFormValues = {
-  contractDate: '',
-  templateId: '',
+/** The form on entry: the company sells, IQD, instalments with no down payment typed yet; date and template by default. */
+export const EMPTY_DEAL_DRAFT: DealFormDraft = {
+  contractDate: null,
+  templateId: null,
   sellerType: 'COMPANY',
   sellerId: null,
   buyerId: null,
@@ -63,7 +95,7 @@ const toInt = (text: string): number | null => {
  * the price in full); an instalment deal sends '0' when none was typed.
  *
  * @example
- * valuesToInput({ ...EMPTY_DEAL_VALUES, buyerId: 3, carId: 9, price: '12,000,000', installmentCount: '12', firstDueDate: '2025-02-01' });
+ * valuesToInput({ ...resolveDraft(EMPTY_DEAL_DRAFT, defaults), buyerId: 3, carId: 9, price: '12,000,000', installmentCount: '12', firstDueDate: '2025-02-01' });
  */
 export function valuesToInput(values: DealFormValues): DealInput {
   const instalments = values.paymentType === 'INSTALLMENTS';
@@ -135,7 +167,7 @@ export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits
  * the server applies with the currency (parseMoney, down payment ≤ price, generateSchedule).
  *
  * @example
- * validateDealValues(EMPTY_DEAL_VALUES, 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
+ * validateDealValues(resolveDraft(EMPTY_DEAL_DRAFT, defaults), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
  */
 export function validateDealValues(values: DealFormValues, roundingStep: MinorUnits): DealFormErrors {
   const errors: DealFormErrors = {};
@@ -165,23 +197,15 @@ export function validateDealValues(values: DealFormValues, roundingStep: MinorUn
   return errors;
 }
 
-/** The template kind a deal of this list prints with. */
-export const templateKindOf = (kind: 'contracts' | 'authorizations'): 'CONTRACT' | 'AUTHORIZATION' =>
-  kind === 'contracts' ? 'CONTRACT' : 'AUTHORIZATION';
-
 /**
- * The templates a new deal may print with (those of its kind, the system ones included) and the one chosen
- * on entry: the company's newest of that kind (ids only grow), else the system one.
+ * The company's rounding step of a currency in minor units (GET /company answers major units), the value
+ * the server passes to generateSchedule; the domain's default while the settings load or if they fail.
  *
  * @example
- * templateChoices(templates, 'CONTRACT'); // { options: [system 2, company 1000, 1003], defaultId: 1003 }
+ * roundingStepOf({ roundingStepIqd: 5000, roundingStepUsd: 0.5 } as CompanySettings, 'USD'); // 50
  */
-export function templateChoices(
-  templates: readonly TemplateSummary[],
-  kind: TemplateSummary['kind'],
-): { options: TemplateSummary[]; defaultId: number | null } {
-  const options = templates.filter((t) => t.kind === kind);
-  const own = options.filter((t) => !t.system).sort((a, b) => b.id - a.id);
-  const fallback = options.find((t) => t.system);
-  return { options, defaultId: own[0]?.id ?? fallback?.id ?? null };
+export function roundingStepOf(company: CompanySettings | undefined, currency: DealCurrency): MinorUnits {
+  if (!company) return DEFAULT_ROUNDING_STEPS[currency];
+  const step = parseMoney(currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd, currency);
+  return step.ok ? step.value : DEFAULT_ROUNDING_STEPS[currency];
 }

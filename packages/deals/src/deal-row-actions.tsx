@@ -1,7 +1,7 @@
 import type { Deal } from '@cc/contracts';
 import { Button, IconEye, IconTrash } from '@cc/ui-rtl';
 import { Link } from 'react-router';
-import type { DealsKind } from './api';
+import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
 

@@ -1,59 +1,49 @@
+import { endpoints, PERMISSION_NAMES } from '@cc/contracts';
+import { FakeFailure, route } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DealViewScreen } from './deal-view-screen';
-import { demoPayments } from './demo-deals';
-import { useStoryApi } from './story-helpers';
-
-function ViewStory({
-  dealId = 1,
-  canAct = true,
-  canReverse = false,
-}: {
-  dealId?: number;
-  canAct?: boolean;
-  canReverse?: boolean;
-}) {
-  const api = useStoryApi({ payments: demoPayments() });
-  return (
-    <DealViewScreen
-      api={api}
-      kind="contracts"
-      dealId={dealId}
-      canRecordPayment={canAct}
-      canReschedule={canAct}
-      canReverse={canReverse}
-    />
-  );
-}
+import { DealsStory } from './story-helpers';
 
 const meta = {
-  title: 'Deals/DealViewScreen',
-  component: ViewStory,
+  title: 'Deals/DealView',
+  component: DealsStory,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ViewStory>;
+  args: { url: '/contracts/1' },
+} satisfies Meta<typeof DealsStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * An active IQD instalment contract: record a payment (receipt number shown), reschedule; its ledger
- * shows a reversed payment (struck, 'ملغاة') and the reversal entry.
+ * Contract 1001 seen by the company account: record a payment (the receipt number and its print link
+ * show after), reschedule, reverse a standing payment ('عكس', a reason); its ledger shows a reversed
+ * payment struck 'ملغاة' and its reversal entry 'قيد عكس'.
  */
-export const Active: Story = {};
+export const CompanyAccount: Story = {};
 
-/** The company account: 'عكس' on each standing payment, with a reason. */
-export const CompanyAccount: Story = { args: { canReverse: true } };
+/** A staff member holding every permission: everything but reversing. */
+export const Staff: Story = { args: { permissions: [...PERMISSION_NAMES] } };
 
-/** A USD cash contract paid in full: no actions. */
-export const PaidCash: Story = { args: { dealId: 2 } };
+/** A staff member without GET_INSTALLMENT, UPDATE_INSTALLMENT and UPDATE_PAYMENT_PLAN: no payments, no actions. */
+export const ReadOnly: Story = { args: { permissions: ['GET_CONTRACT'] } };
 
-/** A USD cash contract seen by the company account: reversing its payment reopens the plan. */
-export const PaidCashCompanyAccount: Story = { args: { dealId: 2, canReverse: true } };
+/** A dollar sale paid in full in cash, a person selling: reversing its payment reopens the plan. */
+export const PaidCash: Story = { args: { url: '/contracts/2' } };
 
 /** A cancelled contract with its reason. */
-export const Cancelled: Story = { args: { dealId: 3 } };
+export const Cancelled: Story = { args: { url: '/contracts/3' } };
 
-/** A user without UPDATE_INSTALLMENT and UPDATE_PAYMENT_PLAN. */
-export const ReadOnly: Story = { args: { canAct: false } };
+/** The payments cannot be loaded: the section says so. */
+export const PaymentsFailed: Story = {
+  args: {
+    api: {
+      routes: [
+        route(endpoints.payments.list, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
+    },
+  },
+};
 
-/** A deal that does not exist. */
-export const NotFound: Story = { args: { dealId: 999 } };
+/** A contract that does not exist. */
+export const NotFound: Story = { args: { url: '/contracts/999' } };

@@ -1,44 +1,60 @@
 // Testing Library collapses whitespace, so formatMoney's no-break space before the currency reads as ' '.
+import { type Deal, endpoints, PERMISSION_NAMES } from '@cc/contracts';
+import { formatAmount } from '@cc/domain';
+import { createTestApi, FakeFailure, route } from '@cc/resources/testing';
+import type { RenderOptions, TestApi } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DealViewScreen } from './deal-view-screen';
-import { demoPayments } from './demo-deals';
-import { createMemoryDealsApi } from './memory-api';
-import { renderWithRouter } from './test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 
+const contract = (fake: TestApi, number: number) =>
+  fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === number) as Deal;
+/** Contract 1001's page over a fresh fake. */
+function renderContract(options: RenderOptions = {}) {
+  const fake = options.fake ?? createTestApi({ now: NOW });
+  return openPage(`/contracts/${contract(fake, 1001).id}`, { ...options, fake });
+}
+/** The remaining amount the fake holds now, as the page shows it. */
+const remainingOf = (deal: Deal) =>
+  formatAmount(deal.paymentPlan.remainingAmount, deal.currency).replace(/\u00A0/g, ' ');
+const rowsOf = (section: HTMLElement) =>
+  within(section).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const receiptRow = (section: HTMLElement, n: number) =>
+  rowsOf(section).find((r) => r.cells[0]?.textContent === String(n)) as HTMLElement;
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
 describe('DealViewScreen', () => {
   it('shows parties, the plan summary, the schedule with overdue marks and the print link', async () => {
-    renderWithRouter(
-      <DealViewScreen
-        api={createMemoryDealsApi()}
-        kind="contracts"
-        dealId={1}
-        canRecordPayment
-        canReschedule
-      />,
-    );
+    const { fake } = renderContract();
     expect(await screen.findByText('العقد رقم 1001')).toBeInTheDocument();
-    expect(screen.getByText('علي حسين كاظم')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'الأطراف' })).getByText('أحمد علي حسين'),
+    ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'خطة الدفع' });
     expect(summary).toHaveTextContent('12,000,000 د.ع');
     expect(summary).toHaveTextContent('7,500,000 د.ع');
     const schedule = screen.getByRole('region', { name: 'جدول الأقساط' });
-    expect(within(schedule).getByText('متأخر')).toBeInTheDocument();
+    expect(within(schedule).getAllByText('متأخر')).toHaveLength(1);
     expect(within(schedule).getAllByText('غير مدفوع')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'طباعة' })).toHaveAttribute('href', '/print/1/true');
+    const id = contract(fake, 1001).id;
+    expect(screen.getByRole('link', { name: 'طباعة' })).toHaveAttribute('href', `/print/${id}/true`);
+    expect(fake.callsTo(endpoints.contracts.get)[0]?.path).toBe(`/contracts/${id}`);
   });
 
-  it('records a payment and shows the receipt number', async () => {
+  it('records a payment, shows the receipt number, and the plan is read again', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    renderWithRouter(<DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule />);
+    const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -46,166 +62,177 @@ describe('DealViewScreen', () => {
     await user.type(within(dialog).getByLabelText(/المبلغ/), '1500000');
     await user.selectOptions(within(dialog).getByLabelText(/طريقة الدفع/), 'TRANSFER');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    expect(await within(dialog).findByText('تم تسجيل الدفعة — رقم الإيصال 501')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('تم تسجيل الدفعة — رقم الإيصال 501');
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.create)).toHaveLength(1));
+    const receipt = fake.db.payments.at(-1)!;
+    const text = `تم تسجيل الدفعة — رقم الإيصال ${receipt.receiptNumber}`;
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(text);
     expect(within(dialog).getByRole('link', { name: 'طباعة الوصل' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/print-receipt\/\d+$/),
+      `/print-receipt/${receipt.id}`,
     );
-    expect(api.calls.find((c) => c.method === 'recordPayment')?.args[0]).toEqual({
-      planId: 1,
+    expect(fake.callsTo(endpoints.payments.create)[0]?.body).toEqual({
+      planId: contract(fake, 1001).paymentPlan.id,
       amount: '1500000',
       method: 'TRANSFER',
       note: null,
     });
     await user.click(within(dialog).getAllByRole('button', { name: 'إغلاق' }).at(-1)!);
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.get)).toHaveLength(2));
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'خطة الدفع' })).toHaveTextContent('6,000,000 د.ع'),
+      expect(screen.getByRole('region', { name: 'خطة الدفع' })).toHaveTextContent(
+        remainingOf(contract(fake, 1001)),
+      ),
     );
   });
 
   it('reschedules with a count and a first due date', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    renderWithRouter(<DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule />);
+    const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'إعادة الجدولة' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/عدد الأقساط/), '4');
     await user.type(within(dialog).getByLabelText(/تاريخ أول قسط/), '2030-01-15');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تمت إعادة الجدولة'));
-    expect(api.calls.find((c) => c.method === 'reschedule')?.args).toEqual([
-      1,
-      { installmentCount: 4, firstDueDate: '2030-01-15' },
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تمت إعادة جدولة الأقساط'));
+    expect(fake.callsTo(endpoints.plans.reschedule)).toMatchObject([
+      {
+        path: `/payment-plans/${contract(fake, 1001).paymentPlan.id}/schedule`,
+        body: { installmentCount: 4, firstDueDate: '2030-01-15' },
+      },
     ]);
   });
 
   it('offers neither action without the permissions', async () => {
-    renderWithRouter(
-      <DealViewScreen
-        api={createMemoryDealsApi()}
-        kind="contracts"
-        dealId={1}
-        canRecordPayment={false}
-        canReschedule={false}
-      />,
-    );
+    renderContract({ permissions: ['GET_CONTRACT', 'GET_INSTALLMENT'] });
     await screen.findByText('العقد رقم 1001');
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'إعادة الجدولة' })).toBeNull();
   });
 
   it('shows no payments section without GET_INSTALLMENT, and says so when the payments cannot be loaded', async () => {
-    const api = createMemoryDealsApi({ payments: demoPayments() });
-    const { unmount } = renderWithRouter(
-      <DealViewScreen
-        api={api}
-        kind="contracts"
-        dealId={1}
-        canRecordPayment={false}
-        canReschedule={false}
-        canSeePayments={false}
-      />,
-    );
+    const { fake, unmount } = renderContract({ permissions: ['GET_CONTRACT'] });
     await screen.findByText('العقد رقم 1001');
     expect(screen.queryByRole('region', { name: 'الدفعات' })).toBeNull();
-    expect(api.calls.some((c) => c.method === 'payments')).toBe(false);
+    expect(fake.callsTo(endpoints.payments.list)).toHaveLength(0);
     unmount();
 
-    const failing = createMemoryDealsApi({ payments: demoPayments() });
-    failing.payments = async () => {
-      throw new Error('ليس لديك صلاحية');
-    };
-    renderWithRouter(
-      <DealViewScreen
-        api={failing}
-        kind="contracts"
-        dealId={1}
-        canRecordPayment={false}
-        canReschedule={false}
-      />,
-    );
+    const failing = createTestApi({
+      now: NOW,
+      routes: [
+        route(endpoints.payments.list, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
+    });
+    renderContract({ fake: failing });
     const section = await screen.findByRole('region', { name: 'الدفعات' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent('تعذر تحميل الدفعات');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'تعذر تحميل الدفعات: حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
+    );
     expect(within(section).queryByText('لا توجد دفعات')).toBeNull();
   });
 
   it('shows reversed payments struck and marked, reversal entries with the receipt they reverse', async () => {
-    renderWithRouter(
-      <DealViewScreen
-        api={createMemoryDealsApi({ payments: demoPayments() })}
-        kind="contracts"
-        dealId={1}
-        canRecordPayment={false}
-        canReschedule={false}
-      />,
-    );
+    const { fake } = renderContract({ permissions: [...PERMISSION_NAMES] });
     const section = await screen.findByRole('region', { name: 'الدفعات' });
-    const rows = await within(section).findAllByRole('row');
-    const reversed = rows.find((r) => r.textContent?.includes('بقيد العكس رقم'))!;
+    await within(section).findByText('قيد عكس');
+    const reversed = receiptRow(section, 103);
     expect(reversed).toHaveAttribute('data-reversed');
     expect(within(reversed).getByText('ملغاة')).toBeInTheDocument();
-    expect(reversed).toHaveTextContent('بقيد العكس رقم 103');
+    expect(reversed).toHaveTextContent('بقيد العكس رقم 104');
     expect(reversed).toHaveTextContent('سبب العكس: إيصال مكرر');
-    const entry = rows.find((r) => r.getAttribute('data-kind') === 'REVERSAL')!;
+    const entry = receiptRow(section, 104);
+    expect(entry).toHaveAttribute('data-kind', 'REVERSAL');
     expect(within(entry).getByText('قيد عكس')).toBeInTheDocument();
-    expect(entry).toHaveTextContent('عن الإيصال رقم 102');
+    expect(entry).toHaveTextContent('عن الإيصال رقم 103');
     expect(entry).not.toHaveAttribute('data-reversed');
     // Only the company account reverses; everyone may print each entry's receipt.
+    expect(screen.getByRole('button', { name: 'تسجيل دفعة' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /عكس/ })).toBeNull();
-    expect(within(section).getByRole('link', { name: 'طباعة الوصل رقم 102' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'طباعة الوصل رقم 103' })).toHaveAttribute(
       'href',
-      `/print-receipt/${demoPayments().find((p) => p.receiptNumber === 102)?.id}`,
+      `/print-receipt/${fake.db.payments.find((p) => p.receiptNumber === 103)?.id}`,
     );
-    expect(within(section).getAllByRole('link', { name: /^طباعة الوصل رقم/ })).toHaveLength(rows.length - 1);
+    expect(within(section).getAllByRole('link', { name: /^طباعة الوصل رقم/ })).toHaveLength(
+      rowsOf(section).length,
+    );
+    expect(fake.callsTo(endpoints.payments.list)[0]?.query).toMatchObject({
+      dealId: String(contract(fake, 1001).id),
+    });
   });
 
-  it('the company account reverses a standing payment with a reason; the plan reloads', async () => {
+  it('the company account reverses a standing payment with a reason; the plan is read again', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi({ payments: demoPayments() });
-    renderWithRouter(
-      <DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule canReverse />,
-    );
+    const { fake } = renderContract();
     const section = await screen.findByRole('region', { name: 'الدفعات' });
-    // Standing payments only: not the reversed one (102), not the reversal entry (103).
-    await within(section).findByRole('button', { name: 'عكس الدفعة رقم 104' });
+    // Standing payments only: not the reversed one (103), not the reversal entry (104).
+    await within(section).findByRole('button', { name: 'عكس الدفعة رقم 105' });
+    expect(
+      within(section)
+        .getAllByRole('button', { name: /^عكس الدفعة رقم/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(expect.arrayContaining(['عكس الدفعة رقم 101', 'عكس الدفعة رقم 105']));
     expect(within(section).getAllByRole('button', { name: /^عكس الدفعة رقم/ })).toHaveLength(2);
-    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 102' })).toBeNull();
-    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 103' })).toBeNull();
 
-    await user.click(within(section).getByRole('button', { name: 'عكس الدفعة رقم 104' }));
+    await user.click(within(section).getByRole('button', { name: 'عكس الدفعة رقم 105' }));
     const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
-    expect(dialog).toHaveTextContent('الإيصال رقم 104');
+    expect(dialog).toHaveTextContent('الإيصال رقم 105');
     await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
     expect(await within(dialog).findByText('سبب العكس مطلوب')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'reversePayment')).toBe(false);
+    expect(fake.callsTo(endpoints.payments.reverse)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('سبب العكس'), 'تحويل مرتجع');
     await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم عكس الدفعة — رقم قيد العكس 501'));
-    expect(api.calls.find((c) => c.method === 'reversePayment')?.args).toEqual([104, 'تحويل مرتجع']);
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.reverse)).toHaveLength(1));
+    const id105 = fake.db.payments.find((p) => p.receiptNumber === 105)!.id;
+    expect(fake.callsTo(endpoints.payments.reverse)[0]).toMatchObject({
+      path: `/payments/${id105}/reverse`,
+      body: { reason: 'تحويل مرتجع' },
+    });
+    const entry = fake.db.payments.at(-1)!;
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(`تم عكس الدفعة — رقم قيد العكس ${entry.receiptNumber}`),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'خطة الدفع' })).toHaveTextContent('9,000,000 د.ع'),
+      expect(screen.getByRole('region', { name: 'خطة الدفع' })).toHaveTextContent(
+        remainingOf(contract(fake, 1001)),
+      ),
     );
-    const rows = within(screen.getByRole('region', { name: 'الدفعات' })).getAllByRole('row');
-    expect(rows.filter((r) => r.hasAttribute('data-reversed'))).toHaveLength(2);
-    expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 104' })).toBeNull();
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'عكس الدفعة رقم 105' })).toBeNull(),
+    );
+    expect(receiptRow(section, 105)).toHaveAttribute('data-reversed');
   });
 
   it("shows the server's refusal in the dialog and as a toast", async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi({
-      payments: demoPayments(),
-      reverseError: new Error('هذه الدفعة معكوسة مسبقاً'),
+    const fake = createTestApi({
+      now: NOW,
+      routes: [
+        route(endpoints.payments.reverse, () => {
+          throw new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً');
+        }),
+      ],
     });
-    renderWithRouter(
-      <DealViewScreen api={api} kind="contracts" dealId={1} canRecordPayment canReschedule canReverse />,
-    );
+    renderContract({ fake });
     await user.click(await screen.findByRole('button', { name: 'عكس الدفعة رقم 101' }));
     const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
     await user.type(within(dialog).getByLabelText('سبب العكس'), 'خطأ');
     await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));
     expect(await within(dialog).findByText('هذه الدفعة معكوسة مسبقاً')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('هذه الدفعة معكوسة مسبقاً');
+  });
+
+  it('offers nothing on a cancelled deal and says why it was cancelled', async () => {
+    const fake = createTestApi({ now: NOW });
+    openPage(`/contracts/${contract(fake, 1003).id}`, { fake });
+    expect(await screen.findByRole('note')).toHaveTextContent('ملغى — سبب الإلغاء: تراجع المشتري');
+    expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).toBeNull();
+  });
+
+  it("says 'العقد غير موجود' for a deal that does not exist", async () => {
+    openPage('/contracts/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('العقد غير موجود');
   });
 });

@@ -1,32 +1,29 @@
-import type { Deal, DealParty, Payment } from '@cc/contracts';
-import { A4Page, Badge, Button, PageHeader } from '@cc/ui-rtl';
-import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '@cc/api-client';
+import { isCompanyAccount, useCan, useSession } from '@cc/auth';
+import {
+  DateText,
+  InstallmentsTable,
+  Money,
+  PaymentDialog,
+  PaymentsTable,
+  PlanStatusBadge,
+  ReversePaymentDialog,
+} from '@cc/business';
+import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
+import { useResource } from '@cc/resources';
+import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DealsApi, DealsKind } from './api';
-import { DateText, InstallmentsTable, Money, PlanStatusBadge } from './deal-parts';
-import { failureMessage } from './failure';
+import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
-import { PaymentDialog } from './payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-import { ReversePaymentDialog } from './reverse-payment-dialog';
 
 /** Props of {@link DealViewScreen}. */
 export interface DealViewScreenProps {
-  api: DealsApi;
   kind: DealsKind;
   dealId: number;
-  /** UPDATE_INSTALLMENT: 'تسجيل دفعة'. */
-  canRecordPayment: boolean;
-  /** UPDATE_PAYMENT_PLAN: 'إعادة الجدولة'. */
-  canReschedule: boolean;
-  /** The company account: 'عكس' on each standing payment (domain.md §3). Default false. */
-  canReverse?: boolean;
-  /** GET_INSTALLMENT (GET /payments needs it): the payments section. Default true. */
-  canSeePayments?: boolean;
 }
-
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; deal: Deal };
 
 function Party({ title, party }: { title: string; party: DealParty | null }) {
   return (
@@ -48,172 +45,59 @@ function Party({ title, party }: { title: string; party: DealParty | null }) {
   );
 }
 
-function PaymentMarks({ payment: p }: { payment: Payment }) {
+/** The deal's ledger (GET /payments?dealId=, GET_INSTALLMENT); the company account reverses from it. */
+function DealPayments({ deal }: { deal: Deal }) {
+  // Reversing a payment is the company account's alone (domain.md §3), not a permission.
+  const canReverse = useSession((s) => isCompanyAccount(s));
+  const [reversing, setReversing] = useState<Payment | null>(null);
+  const payments = useResource(endpoints.payments.list, { query: { dealId: deal.id, size: 100 } });
   return (
-    <span className="cc-deals-badges">
-      {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
-      {p.kind === 'REVERSAL' ? <Badge tone="warning">{M.reversalEntry}</Badge> : null}
-      {p.reversalOf ? (
-        <span>
-          {M.reversalOfReceipt} <bdi className="cc-deals-num">{p.reversalOf.receiptNumber}</bdi>
-        </span>
-      ) : null}
-      {p.reversed ? <Badge tone="danger">{M.reversed}</Badge> : null}
-      {p.reversal ? (
-        <span>
-          {M.reversedByReceipt} <bdi className="cc-deals-num">{p.reversal.receiptNumber}</bdi>
-        </span>
-      ) : null}
-      {p.reverseReason ? (
-        <span>
-          {M.reverseReason}: {p.reverseReason}
-        </span>
-      ) : null}
-      {p.note}
-    </span>
-  );
-}
-
-function PaymentsTable({
-  payments,
-  deal,
-  onReverse,
-}: {
-  payments: Payment[];
-  deal: Deal;
-  /** Set for the company account: 'عكس' on each standing payment. */
-  onReverse?: ((payment: Payment) => void) | undefined;
-}) {
-  if (payments.length === 0) return <p className="cc-deals-muted">{M.noPayments}</p>;
-  const reversible = (p: Payment) => deal.status === 'ACTIVE' && p.kind === 'PAYMENT' && !p.reversed;
-  return (
-    <table className="cc-deals-table">
-      <caption className="cc-deals-caption">{M.payments}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{M.receiptNumber}</th>
-          <th scope="col">{M.paidAt}</th>
-          <th scope="col">{M.amount}</th>
-          <th scope="col">{M.method}</th>
-          <th scope="col">{M.remaining}</th>
-          <th scope="col">{M.note}</th>
-          <th scope="col">{M.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((p) => (
-          <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
-            <td className="cc-deals-struck">
-              <bdi className="cc-deals-num">{p.receiptNumber}</bdi>
-            </td>
-            <td>
-              <DateText value={p.paidAt} />
-            </td>
-            <td className="cc-deals-struck">
-              {p.kind === 'REVERSAL' ? <span aria-hidden="true">−</span> : null}
-              <Money amount={p.amount} currency={deal.currency} />
-            </td>
-            <td>{M.methods[p.method]}</td>
-            <td>
-              <Money amount={p.remainingAfter} currency={deal.currency} />
-            </td>
-            <td>
-              <PaymentMarks payment={p} />
-            </td>
-            <td>
-              <div className="cc-deals-row-actions">
-                <Link
-                  to={dealPaths.receipt(p.id)}
-                  className="cc-button"
-                  data-variant="ghost"
-                  data-size="sm"
-                  aria-label={M.printReceiptLabel(p.receiptNumber)}
-                >
-                  {M.printReceipt}
-                </Link>
-                {onReverse && reversible(p) ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={M.reverseLabel(p.receiptNumber)}
-                    onClick={() => onReverse(p)}
-                  >
-                    {M.reverse}
-                  </Button>
-                ) : null}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section aria-label={M.payments} className="cc-deals-section">
+      <h2 className="cc-deals-heading">{M.payments}</h2>
+      {payments.error ? (
+        <p className="cc-deals-muted" role="alert">
+          {M.paymentsFailed}: {errorMessage(payments.error)}
+        </p>
+      ) : !payments.data ? (
+        <p role="status">{M.loading}</p>
+      ) : (
+        <PaymentsTable
+          payments={payments.data.data}
+          onReverse={canReverse ? setReversing : undefined}
+          canReverse={() => deal.status === 'ACTIVE'}
+        />
+      )}
+      <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
+    </section>
   );
 }
 
 /**
  * A contract's or authorization's page: parties, car, plan summary (total, paid, remaining in its
- * currency), the schedule with statuses and overdue marks, the payments, print link, and for an active
- * plan 'تسجيل دفعة' (receipt number shown after) and 'إعادة الجدولة'; for the company account 'عكس' on
- * each standing payment (a reason, then the deal reloads). Reversed payments show struck and 'ملغاة',
- * reversal entries 'قيد عكس' with the receipt they reverse.
+ * currency), the schedule with statuses and overdue marks, the print link; with GET_INSTALLMENT the
+ * payments; for an active plan 'تسجيل دفعة' (UPDATE_INSTALLMENT, the receipt number shown after) and
+ * 'إعادة الجدولة' (UPDATE_PAYMENT_PLAN); for the company account 'عكس' on each standing payment. After
+ * any of them the page reads the deal again by itself.
  *
  * @example
- * <DealViewScreen api={contractsApi} kind="contracts" dealId={7} canRecordPayment canReschedule canReverse />
+ * <DealViewScreen kind="contracts" dealId={7} />
  */
-export function DealViewScreen({
-  api,
-  kind,
-  dealId,
-  canRecordPayment,
-  canReschedule,
-  canReverse = false,
-  canSeePayments = true,
-}: DealViewScreenProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // Null: the payments could not be loaded (said so, rather than 'no payments').
-  const [payments, setPayments] = useState<Payment[] | null>([]);
+export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
+  const canRecordPayment = useCan('UPDATE_INSTALLMENT');
+  const canReschedule = useCan('UPDATE_PAYMENT_PLAN');
+  const canSeePayments = useCan('GET_INSTALLMENT');
   const [paying, setPaying] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const [reversing, setReversing] = useState<Payment | null>(null);
+  const found = useResource(kindOf(kind).endpoints.get, { params: { id: dealId } });
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const deal = await api.get(dealId, signal ? { signal } : {});
-        if (signal?.aborted) return;
-        setLoad({ state: 'ok', deal });
-        if (!canSeePayments) return;
-        const list = await api.payments(deal.id).catch(() => null);
-        if (!signal?.aborted) setPayments(list);
-      } catch (error) {
-        if (!signal?.aborted) setLoad({ state: 'error', message: failureMessage(error, M.loadFailed) });
-      }
-    },
-    [api, dealId, canSeePayments],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  if (load.state === 'loading') {
+  if (!found.data) {
     return (
       <A4Page className="cc-deals-page">
-        <p role="status">{M.loading}</p>
+        {found.error ? <p role="alert">{errorMessage(found.error)}</p> : <p role="status">{M.loading}</p>}
       </A4Page>
     );
   }
-  if (load.state === 'error') {
-    return (
-      <A4Page className="cc-deals-page">
-        <p role="alert">{load.message}</p>
-      </A4Page>
-    );
-  }
-  const { deal } = load;
+  const deal = found.data.data;
   const plan = deal.paymentPlan;
   const active = deal.status === 'ACTIVE' && plan.status === 'ACTIVE';
   return (
@@ -327,43 +211,10 @@ export function DealViewScreen({
         <InstallmentsTable installments={plan.installments} currency={deal.currency} />
       </section>
 
-      {canSeePayments ? (
-        <section aria-label={M.payments} className="cc-deals-section">
-          <h2 className="cc-deals-heading">{M.payments}</h2>
-          {payments === null ? (
-            <p className="cc-deals-muted" role="alert">
-              {M.paymentsFailed}
-            </p>
-          ) : (
-            <PaymentsTable
-              payments={payments}
-              deal={deal}
-              onReverse={canReverse ? setReversing : undefined}
-            />
-          )}
-        </section>
-      ) : null}
+      {canSeePayments ? <DealPayments deal={deal} /> : null}
 
-      <PaymentDialog
-        deal={deal}
-        open={paying}
-        onOpenChange={setPaying}
-        record={api.recordPayment}
-        onRecorded={() => void reload()}
-      />
-      <ReversePaymentDialog
-        payment={reversing}
-        onClose={() => setReversing(null)}
-        reverse={api.reversePayment}
-        onReversed={() => void reload()}
-      />
-      <RescheduleDialog
-        plan={plan}
-        open={rescheduling}
-        onOpenChange={setRescheduling}
-        reschedule={api.reschedule}
-        onDone={() => void reload()}
-      />
+      <PaymentDialog plan={plan} open={paying} onOpenChange={setPaying} />
+      <RescheduleDialog planId={plan.id} open={rescheduling} onOpenChange={setRescheduling} />
     </A4Page>
   );
 }

@@ -1,38 +1,30 @@
-import { ApiError } from '@cc/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DealsKind } from './api';
-import { DealsListScreen } from './deals-list-screen';
-import type { MemoryDealsOptions } from './memory-api';
-import { useStoryApi } from './story-helpers';
-
-function ListStory({ kind = 'contracts', options = {} }: { kind?: DealsKind; options?: MemoryDealsOptions }) {
-  const api = useStoryApi({ kind, ...options });
-  return <DealsListScreen api={api} kind={kind} canCreate canCancel />;
-}
+import { DealsStory } from './story-helpers';
 
 const meta = {
-  title: 'Deals/DealsListScreen',
-  component: ListStory,
+  title: 'Deals/DealsList',
+  component: DealsStory,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ListStory>;
+  args: { url: '/contracts' },
+} satisfies Meta<typeof DealsStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An IQD instalment contract (one overdue instalment), a USD cash one, a cancelled one. */
+/**
+ * The demo contracts: instalment plans in dinars and dollars (overdue instalments marked), cash sales
+ * paid in full, a cancelled one. Expand a row for its instalments; cancelling contract 1001 is refused
+ * while its payments stand (the server's message is toasted).
+ */
 export const Contracts: Story = {};
 
-/** The same list for authorizations: print links end in /false. */
-export const Authorizations: Story = { args: { kind: 'authorizations' } };
-
-/** Cancelling is refused while payments exist: the server's 409 message is toasted. */
-export const CancelRefused: Story = {
-  args: {
-    options: {
-      cancelError: new ApiError(409, 'CONFLICT', 'لا يمكن إلغاء عقد عليه دفعات غير معكوسة؛ اعكسها أولاً'),
-    },
-  },
+/** The authorizations: print links end in /false. */
+export const Authorizations: Story = {
+  args: { url: '/authorizations' },
 };
 
-/** No deals yet. */
-export const Empty: Story = { args: { options: { deals: [] } } };
+/** A staff member with GET_CONTRACT only: no 'إضافة عقد', no 'إلغاء'. */
+export const ReadOnly: Story = { args: { permissions: ['GET_CONTRACT'] } };
+
+/** No contracts yet. */
+export const Empty: Story = { args: { api: { deals: [], payments: [] } } };

@@ -1,12 +1,11 @@
 // Testing Library collapses whitespace, so formatMoney's no-break space before the currency reads as ' '.
-import { ApiError } from '@cc/api-client';
+import { endpoints } from '@cc/contracts';
+import { createTestApi, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DealsListScreen } from './deals-list-screen';
-import { createMemoryDealsApi } from './memory-api';
-import { renderWithRouter } from './test/render';
+import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
@@ -29,6 +28,8 @@ const HEADERS = [
   'الإجراءات',
 ];
 
+const idOf = (kind: 'CONTRACT' | 'AUTHORIZATION', number: number) =>
+  DEMO_DEALS.find((d) => d.kind === kind && d.contractNumber === number)?.id;
 const rowOf = (number: string) => screen.getByText(number).closest('tr')!;
 
 beforeEach(() => {
@@ -38,7 +39,7 @@ beforeEach(() => {
 
 describe('DealsListScreen', () => {
   it('shows the columns in order and amounts with their currency', async () => {
-    renderWithRouter(<DealsListScreen api={createMemoryDealsApi()} kind="contracts" canCreate canCancel />);
+    const { fake } = openPage('/contracts');
     await screen.findByText('1001');
     const titles = screen
       .getAllByRole('columnheader')
@@ -54,69 +55,80 @@ describe('DealsListScreen', () => {
     expect(usd.getAllByText('15,250.50 $')).toHaveLength(2);
     expect(usd.getByText('0.00 $')).toBeInTheDocument();
     expect(usd.getByText('مسدد بالكامل')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.contracts.list)[0]?.query).toMatchObject({ page: '0', size: '10' });
   });
 
   it('links view to the view route and print to print/{id}/true or false', async () => {
-    const { unmount } = renderWithRouter(
-      <DealsListScreen api={createMemoryDealsApi()} kind="contracts" canCreate canCancel />,
-    );
+    const { unmount } = openPage('/contracts');
     await screen.findByText('1001');
     const row = within(rowOf('1001'));
-    expect(row.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/contracts/1');
-    expect(row.getByRole('link', { name: 'طباعة' })).toHaveAttribute('href', '/print/1/true');
+    const id = idOf('CONTRACT', 1001);
+    expect(row.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', `/contracts/${id}`);
+    expect(row.getByRole('link', { name: 'طباعة' })).toHaveAttribute('href', `/print/${id}/true`);
     expect(screen.getByRole('link', { name: 'إضافة عقد' })).toHaveAttribute('href', '/new-contract');
     unmount();
-    renderWithRouter(
-      <DealsListScreen
-        api={createMemoryDealsApi({ kind: 'authorizations' })}
-        kind="authorizations"
-        canCreate
-        canCancel
-      />,
-    );
+    const { fake } = openPage('/authorizations');
     await screen.findByText('1001');
     expect(within(rowOf('1001')).getByRole('link', { name: 'طباعة' })).toHaveAttribute(
       'href',
-      '/print/1/false',
+      `/print/${idOf('AUTHORIZATION', 1001)}/false`,
     );
     expect(screen.getByRole('link', { name: 'إضافة وكالة' })).toHaveAttribute('href', '/new-authorization');
+    expect(fake.callsTo(endpoints.authorizations.list)).not.toHaveLength(0);
   });
 
   it('expands a row to its instalments', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<DealsListScreen api={createMemoryDealsApi()} kind="contracts" canCreate canCancel />);
+    openPage('/contracts');
     await screen.findByText('1001');
-    const toggle = within(rowOf('1001')).getAllByRole('button')[0]!;
-    await user.click(toggle);
-    expect(await screen.findByText('2025-03-10')).toBeInTheDocument();
-    expect(screen.getByText('مدفوع جزئياً')).toBeInTheDocument();
-    expect(screen.getAllByText('1,500,000 د.ع')).toHaveLength(2);
+    await user.click(within(rowOf('1001')).getAllByRole('button')[0]!);
+    const schedule = await screen.findByRole('table', { name: 'جدول الأقساط' });
+    expect(within(schedule).getByText('2025-03-10')).toBeInTheDocument();
+    expect(within(schedule).getByText('مدفوع جزئياً')).toBeInTheDocument();
+    expect(within(schedule).getAllByText('1,500,000 د.ع')).toHaveLength(2);
   });
 
-  it('cancels only with a reason, after a confirmation', async () => {
+  it('cancels only with a reason, after a confirmation, and reloads the list', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    renderWithRouter(<DealsListScreen api={api} kind="contracts" canCreate canCancel />);
-    await screen.findByText('1001');
-    await user.click(within(rowOf('1001')).getByRole('button', { name: 'إلغاء' }));
+    const fake = createTestApi({ now: NOW });
+    const car = fake.db.cars.find((c) => c.status === 'Pending')!;
+    const { data: fresh } = await fake.client.call(endpoints.contracts.create, {
+      body: {
+        sellerType: 'COMPANY',
+        buyerId: 2,
+        carId: car.id,
+        currency: 'IQD',
+        price: '9000000',
+        downPayment: '0',
+        paymentType: 'INSTALLMENTS',
+        installmentCount: 6,
+        firstDueDate: '2025-04-01',
+      },
+    });
+    openPage('/contracts', { fake });
+    const number = String(fresh.contractNumber);
+    await screen.findByText(number);
+    await user.click(within(rowOf(number)).getByRole('button', { name: 'إلغاء' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
     expect(await within(dialog).findByText('سبب الإلغاء مطلوب')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'cancel')).toBe(false);
+    expect(fake.callsTo(endpoints.contracts.cancel)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/سبب الإلغاء/), 'طلب المشتري');
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('1001');
+    expect(confirm).toHaveTextContent(number);
     await user.click(within(confirm).getByRole('button', { name: 'نعم، ألغِ' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم الإلغاء بنجاح'));
-    expect(api.calls.find((c) => c.method === 'cancel')?.args).toEqual([1, 'طلب المشتري']);
+    expect(fake.callsTo(endpoints.contracts.cancel)).toMatchObject([
+      { path: `/contracts/${fresh.id}`, body: { reason: 'طلب المشتري' } },
+    ]);
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.list)).toHaveLength(2));
+    expect(within(rowOf(number)).queryByRole('button', { name: 'إلغاء' })).toBeNull();
   });
 
-  it("toasts the server's 409 message", async () => {
+  it("toasts the server's refusal while payments stand", async () => {
     const user = userEvent.setup();
-    const message = 'لا يمكن الإلغاء مع وجود دفعات؛ اعكسها أولاً';
-    const api = createMemoryDealsApi({ cancelError: new ApiError(409, 'CONFLICT', message) });
-    renderWithRouter(<DealsListScreen api={api} kind="contracts" canCreate canCancel />);
+    openPage('/contracts');
     await screen.findByText('1001');
     await user.click(within(rowOf('1001')).getByRole('button', { name: 'إلغاء' }));
     const dialog = await screen.findByRole('dialog');
@@ -125,15 +137,22 @@ describe('DealsListScreen', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'نعم، ألغِ' }),
     );
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+      ),
+    );
   });
 
   it('offers no add link or cancel without the permissions', async () => {
-    renderWithRouter(
-      <DealsListScreen api={createMemoryDealsApi()} kind="contracts" canCreate={false} canCancel={false} />,
-    );
+    openPage('/contracts', { permissions: ['GET_CONTRACT'] });
     await screen.findByText('1001');
     expect(screen.queryByRole('link', { name: 'إضافة عقد' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'إلغاء' })).toBeNull();
+  });
+
+  it('shows why the list could not be loaded', async () => {
+    openPage('/contracts', { permissions: ['PERSON_READ'] });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('ليس لديك صلاحية لتنفيذ هذا الإجراء'));
   });
 });

@@ -1,64 +1,50 @@
+import { errorMessage } from '@cc/api-client';
+import { useCan } from '@cc/auth';
+import { InstallmentsTable } from '@cc/business';
 import type { Deal } from '@cc/contracts';
-import { DataTable, type DataTableHandle, type ListFetcher, type ViewsAdapter } from '@cc/data-table';
+import { DataTable } from '@cc/data-table';
+import { useResourceMutation } from '@cc/resources';
 import { A4Page, PageHeader, toast } from '@cc/ui-rtl';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DealsApi, DealsKind } from './api';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DEAL_COLUMNS } from './deal-columns';
-import { InstallmentsTable } from './deal-parts';
 import { DealRowActions } from './deal-row-actions';
-import { failureMessage } from './failure';
+import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
 
 /** Props of {@link DealsListScreen}. */
 export interface DealsListScreenProps {
-  api: DealsApi;
   kind: DealsKind;
-  /** ADD_CONTRACT: the 'إضافة عقد' / 'إضافة وكالة' link. */
-  canCreate: boolean;
-  /** DELETE_CONTRACT: the row's 'إلغاء'. */
-  canCancel: boolean;
-  views?: ViewsAdapter;
   /** Delay of search and filter requests (spec §9: 500 ms). */
   debounceMs?: number;
 }
 
 /**
- * The contracts or authorizations list: ten columns with amounts in the deal's currency, rows expanding
- * to their instalments, filters (plan status, date range, overdue, cancelled), view/print/cancel.
+ * The contracts or authorizations list (GET_CONTRACT, checked by the route): ten columns with amounts in
+ * the deal's currency, rows expanding to their instalments, filters (plan status, date range, overdue,
+ * cancelled); view and print on each row, 'إلغاء' with DELETE_CONTRACT (a reason, then a confirmation;
+ * the list reloads by itself) and the add link with ADD_CONTRACT.
  *
  * @example
- * <DealsListScreen api={contractsApi} kind="contracts" canCreate canCancel />
+ * <DealsListScreen kind="contracts" />
  */
-export function DealsListScreen({
-  api,
-  kind,
-  canCreate,
-  canCancel,
-  views,
-  debounceMs,
-}: DealsListScreenProps) {
-  const table = useRef<DataTableHandle>(null);
+export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
+  const canCreate = useCan('ADD_CONTRACT');
+  const canCancel = useCan('DELETE_CONTRACT');
+  const { endpoints } = kindOf(kind);
   const [target, setTarget] = useState<Deal | null>(null);
-
-  const fetcher = useCallback<ListFetcher<Deal>>(
-    (_endpoint, query, { signal }) => api.list(query, { signal }),
-    [api],
-  );
-  const onError = useCallback((message: string) => {
-    toast.error(message || M.fetchFailed);
-  }, []);
+  const cancelDeal = useResourceMutation(endpoints.cancel);
 
   const cancel = async (deal: Deal, reason: string) => {
     try {
-      await api.cancel(deal.id, reason);
+      await cancelDeal.mutateAsync({ params: { id: deal.id }, body: { reason } });
+      // The server says 'تم إلغاء العقد' for either kind; the list says what happened to this one.
       toast.success(M.cancelled);
-      table.current?.refresh();
     } catch (error) {
-      // A 409 (payments exist) carries the server's Arabic reason.
-      toast.error(failureMessage(error, M.cancelFailed));
+      // A 409 (payments stand) carries the server's Arabic reason.
+      toast.error(errorMessage(error));
     }
   };
 
@@ -66,12 +52,10 @@ export function DealsListScreen({
     <A4Page className="cc-deals-page">
       <PageHeader title={M.listTitle[kind]} />
       <DataTable<Deal>
-        ref={table}
-        endpoint={kind}
+        endpoint={endpoints.list}
         caption={M.listTitle[kind]}
         columns={DEAL_COLUMNS}
-        fetcher={fetcher}
-        onError={onError}
+        onError={(message) => toast.error(message)}
         childPath="paymentPlan.installments"
         renderChildren={(_children, deal) => (
           <InstallmentsTable installments={deal.paymentPlan.installments} currency={deal.currency} />
@@ -79,7 +63,6 @@ export function DealsListScreen({
         actions={(deal) => (
           <DealRowActions kind={kind} deal={deal} canCancel={canCancel} onCancel={setTarget} />
         )}
-        {...(views ? { views } : {})}
         {...(debounceMs !== undefined ? { debounceMs } : {})}
         toolbarExtra={
           canCreate ? (

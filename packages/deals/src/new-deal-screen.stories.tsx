@@ -1,21 +1,14 @@
-import { ApiError } from '@cc/api-client';
+import { endpoints } from '@cc/contracts';
+import { DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, route } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DealsKind } from './api';
-import { DEMO_TEMPLATES } from './demo-deals';
-import type { MemoryDealsOptions } from './memory-api';
-import { NewDealScreen } from './new-deal-screen';
-import { useStoryApi } from './story-helpers';
-
-function FormStory({ kind = 'contracts', options = {} }: { kind?: DealsKind; options?: MemoryDealsOptions }) {
-  const api = useStoryApi({ kind, ...options });
-  return <NewDealScreen api={api} kind={kind} onDone={() => undefined} />;
-}
+import { DealsStory } from './story-helpers';
 
 const meta = {
-  title: 'Deals/NewDealScreen',
-  component: FormStory,
+  title: 'Deals/NewDeal',
+  component: DealsStory,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof FormStory>;
+  args: { url: '/new-contract' },
+} satisfies Meta<typeof DealsStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,38 +20,46 @@ type Story = StoryObj<typeof meta>;
 export const NewContract: Story = {};
 
 /** A new authorization: the company has no authorization template, so the system one is chosen. */
-export const NewAuthorization: Story = { args: { kind: 'authorizations' } };
+export const NewAuthorization: Story = {
+  args: { url: '/new-authorization' },
+};
 
 /** A company with no templates of its own: the system contract template is chosen. */
 export const SystemTemplateOnly: Story = {
-  args: { options: { templates: DEMO_TEMPLATES.filter((t) => t.system) } },
+  args: { api: { templates: DEMO_TEMPLATES.filter((t) => t.system) } },
 };
 
-/** A company rounding USD instalments to 50 dollars. */
-export const UsdStep50: Story = {
-  args: {
-    options: {
-      company: {
-        id: 1,
-        name: 'معرض النخيل',
-        phone: null,
-        address: null,
-        logo: null,
-        timeZone: 'Asia/Baghdad',
-        roundingStepIqd: 5000,
-        roundingStepUsd: 50,
-      },
-    },
-  },
-};
+/** A company rounding dollar instalments to 50 dollars. */
+export const UsdStep50: Story = { args: { api: { company: { ...DEMO_COMPANY, roundingStepUsd: 50 } } } };
 
 /** The server refuses the car: its field error shows under the car picker. */
 export const ServerFieldErrors: Story = {
   args: {
-    options: {
-      createError: new ApiError(400, 'VALIDATION_FAILED', 'البيانات غير صالحة', [
-        { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
-      ]),
+    api: {
+      routes: [
+        route(endpoints.contracts.create, () => {
+          throw new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
+            { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
+          ]);
+        }),
+      ],
+    },
+  },
+};
+
+/**
+ * A staff member without GET_BRANCH and PERSON_CREATE, and the company's settings failing: each failed
+ * load says so where it is used.
+ */
+export const FailedLoads: Story = {
+  args: {
+    permissions: ['ADD_CONTRACT', 'CREATE_PAYMENT_PLAN', 'PERSON_READ', 'GET_CAR'],
+    api: {
+      routes: [
+        route(endpoints.company.get, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
     },
   },
 };

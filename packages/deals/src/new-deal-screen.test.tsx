@@ -1,14 +1,13 @@
 // Testing Library collapses whitespace, so formatMoney's no-break space before the currency reads as ' '.
-import { ApiError } from '@cc/api-client';
+import { endpoints } from '@cc/contracts';
 import { formatMoney, generateSchedule, todayIn } from '@cc/domain';
+import { createTestApi, DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, route } from '@cc/resources/testing';
+import type { RenderOptions } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_COMPANY, DEMO_TEMPLATES } from './demo-deals';
-import { createMemoryDealsApi } from './memory-api';
-import { NewDealScreen } from './new-deal-screen';
-import { renderWithRouter } from './test/render';
+import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
@@ -16,28 +15,36 @@ vi.mock('@cc/ui-rtl', async (importOriginal) => ({
 }));
 
 const text = (minor: number) => formatMoney(minor, 'IQD').replace(/\u00A0/g, ' ');
+/** Opens the form and waits for its lazily loaded page. */
+async function renderForm(kind: 'contracts' | 'authorizations', options: RenderOptions = {}) {
+  const view = openPage(kind === 'contracts' ? '/new-contract' : '/new-authorization', options);
+  await screen.findByRole('button', { name: 'حفظ' });
+  return view;
+}
 
 beforeEach(() => {
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
 });
 
+async function pick(name: RegExp, option: RegExp, user: ReturnType<typeof userEvent.setup>) {
+  const select = await screen.findByRole('combobox', { name });
+  await waitFor(() => expect(within(select).getByText(option)).toBeInTheDocument());
+  await user.selectOptions(select, within(select).getByText(option));
+}
+
+/** The buyer and a car for sale (تويوتا كامري is car 1, Pending). */
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
-  const buyer = await screen.findByRole('combobox', { name: /^المشتري/ });
-  await waitFor(() => expect(within(buyer).getByText(/علي حسين كاظم/)).toBeInTheDocument());
-  await user.selectOptions(buyer, within(buyer).getByText(/علي حسين كاظم/));
-  const car = screen.getByRole('combobox', { name: /^السيارة/ });
-  await waitFor(() => expect(within(car).getByText(/تويوتا كامري/)).toBeInTheDocument());
-  await user.selectOptions(car, within(car).getByText(/تويوتا كامري/));
+  await pick(/^المشتري/, /أحمد علي حسين/, user);
+  await pick(/^السيارة/, /تويوتا كامري/, user);
 }
 
 describe('NewDealScreen', () => {
   it('previews exactly generateSchedule with the company step, summing to price − down payment', async () => {
     const user = userEvent.setup();
-    const company = { ...DEMO_COMPANY, roundingStepIqd: 5000 };
-    renderWithRouter(
-      <NewDealScreen api={createMemoryDealsApi({ company })} kind="contracts" onDone={() => undefined} />,
-    );
+    const fake = createTestApi({ now: NOW, company: { ...DEMO_COMPANY, roundingStepIqd: 5000 } });
+    await renderForm('contracts', { fake });
+    await waitFor(() => expect(fake.callsTo(endpoints.company.get)).toHaveLength(1));
     await user.type(screen.getByLabelText(/^السعر/), '10,000,000');
     await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '1000000');
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '7');
@@ -50,36 +57,44 @@ describe('NewDealScreen', () => {
     });
     if (!expected.ok) throw new Error(expected.error);
     const table = await screen.findByRole('table', { name: 'معاينة جدول الأقساط' });
-    const rows = within(table).getAllByRole('row').slice(1, -1);
-    expect(rows.map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent))).toEqual(
-      expected.value.map((i) => [String(i.sequence), i.dueDate, formatMoney(i.amount, 'IQD')]),
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1, -1)
+          .map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent)),
+      ).toEqual(expected.value.map((i) => [String(i.sequence), i.dueDate, formatMoney(i.amount, 'IQD')])),
     );
-    expect(expected.value.reduce((sum, i) => sum + i.amount, 0)).toBe(9_000_000);
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(text(9_000_000));
     expect(expected.value[0]!.amount % 5000).toBe(0);
   });
 
   it('shows the Arabic messages of the contracts under the fields', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    const { fake } = await renderForm('contracts');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('المشتري مطلوب')).toBeInTheDocument();
     expect(screen.getByText('السيارة مطلوبة')).toBeInTheDocument();
     expect(screen.getByText('عدد الأقساط مطلوب')).toBeInTheDocument();
     expect(screen.getByText('تاريخ أول قسط مطلوب')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'create')).toBe(false);
+    expect(screen.getByText('يرجى تصحيح الحقول المشار إليها')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(0);
   });
 
   it("shows the server's field errors under the right fields", async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi({
-      createError: new ApiError(400, 'VALIDATION_FAILED', 'البيانات غير صالحة', [
-        { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
-        { field: 'price', message: 'السعر يجب أن يكون أكبر من صفر' },
-      ]),
+    const fake = createTestApi({
+      now: NOW,
+      routes: [
+        route(endpoints.contracts.create, () => {
+          throw new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
+            { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
+            { field: 'price', message: 'السعر يجب أن يكون أكبر من صفر' },
+          ]);
+        }),
+      ],
     });
-    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    await renderForm('contracts', { fake });
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
@@ -90,11 +105,9 @@ describe('NewDealScreen', () => {
     expect(toast.error).toHaveBeenCalledWith('البيانات غير صالحة');
   });
 
-  it('saves, toasts and hands the deal over; a person created inline is picked', async () => {
+  it("saves, toasts the server's message and opens the deal; a person added in place is picked", async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    const onDone = vi.fn();
-    renderWithRouter(<NewDealScreen api={api} kind="authorizations" onDone={onDone} />);
+    const { fake, router } = await renderForm('authorizations');
     await fillBasics(user);
     const addButtons = screen.getAllByRole('button', { name: 'إضافة حساب جديد' });
     await user.click(addButtons[1]!); // the guarantor's
@@ -107,13 +120,14 @@ describe('NewDealScreen', () => {
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '12');
     await user.type(screen.getByLabelText(/^تاريخ أول قسط/), '2025-02-01');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith('تم حفظ الوكالة');
-    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/authorizations\/\d+$/));
+    expect(toast.success).toHaveBeenCalledWith('تم إنشاء الوكالة');
+    const guarantor = fake.db.persons.find((p) => p.fullName === 'حيدر سالم')!;
+    expect(fake.callsTo(endpoints.authorizations.create)[0]?.body).toMatchObject({
       sellerType: 'COMPANY',
       buyerId: 1,
-      guarantorId: 4,
-      carId: 11,
+      guarantorId: guarantor.id,
+      carId: 1,
       currency: 'IQD',
       price: '12000000',
       downPayment: '0',
@@ -121,14 +135,15 @@ describe('NewDealScreen', () => {
       installmentCount: 12,
       firstDueDate: '2025-02-01',
     });
+    const created = fake.db.deals.at(-1)!;
+    expect(router.state.location.pathname).toBe(`/authorizations/${created.id}`);
   });
 
   it("starts the contract date at today in the company's time zone and sends the date chosen", async () => {
     const user = userEvent.setup();
     // Far from the test machine's zone, so the company's day is what the field shows.
-    const company = { ...DEMO_COMPANY, timeZone: 'Pacific/Kiritimati' };
-    const api = createMemoryDealsApi({ company });
-    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    const fake = createTestApi({ now: NOW, company: { ...DEMO_COMPANY, timeZone: 'Pacific/Kiritimati' } });
+    await renderForm('contracts', { fake });
     const date = screen.getByLabelText(/^تاريخ العقد/);
     await waitFor(() => expect(date).toHaveValue(todayIn('Pacific/Kiritimati')));
     await fillBasics(user);
@@ -139,16 +154,13 @@ describe('NewDealScreen', () => {
     expect(await screen.findByText('تاريخ العقد مطلوب')).toBeInTheDocument();
     await user.type(date, '2025-03-01');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'create')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({
-      contractDate: '2025-03-01',
-    });
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ contractDate: '2025-03-01' });
   });
 
   it("lists the contract templates (system ones labelled) and picks the company's newest", async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi();
-    renderWithRouter(<NewDealScreen api={api} kind="contracts" onDone={() => undefined} />);
+    const { fake } = await renderForm('contracts');
     const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
     await waitFor(() => expect(select).toHaveValue('1003'));
     expect(
@@ -161,15 +173,13 @@ describe('NewDealScreen', () => {
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
     await user.selectOptions(select, 'قالب العقد (قالب النظام)');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'create')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({ templateId: 2 });
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ templateId: 2 });
   });
 
-  it('an authorization defaults to the system template when the company has none of its own', async () => {
+  it('an authorization takes the system template when the company has none of its own, else its own', async () => {
     const user = userEvent.setup();
-    const api = createMemoryDealsApi({ kind: 'authorizations' });
-    const onDone = vi.fn();
-    renderWithRouter(<NewDealScreen api={api} kind="authorizations" onDone={onDone} />);
+    const { fake, unmount } = await renderForm('authorizations');
     const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
     await waitFor(() => expect(select).toHaveValue('1'));
     expect(
@@ -177,22 +187,40 @@ describe('NewDealScreen', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['اختر...', 'قالب الوكالة (قالب النظام)']);
-    // With an own authorization template, that one is chosen.
-    const own = createMemoryDealsApi({
-      kind: 'authorizations',
-      templates: [
-        ...DEMO_TEMPLATES,
-        { id: 1010, name: 'وكالة المعرض', kind: 'AUTHORIZATION', system: false },
-      ],
-    });
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.calls.find((c) => c.method === 'create')?.args[0]).toMatchObject({ templateId: 1 });
-    renderWithRouter(<NewDealScreen api={own} kind="authorizations" onDone={() => undefined} />);
-    const selects = screen.getAllByRole('combobox', { name: 'قالب الطباعة' });
-    await waitFor(() => expect(selects.at(-1)).toHaveValue('1010'));
+    await waitFor(() => expect(fake.callsTo(endpoints.authorizations.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.authorizations.create)[0]?.body).toMatchObject({ templateId: 1 });
+    unmount();
+    const own = createTestApi({
+      now: NOW,
+      templates: [
+        ...DEMO_TEMPLATES,
+        { ...DEMO_TEMPLATES[0]!, id: 1010, name: 'وكالة المعرض', system: false },
+      ],
+    });
+    await renderForm('authorizations', { fake: own });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('1010'));
+  });
+
+  it('says so when the company, the branches or the persons cannot be loaded', async () => {
+    const fake = createTestApi({
+      now: NOW,
+      routes: [
+        route(endpoints.company.get, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
+    });
+    await renderForm('contracts', { fake, permissions: ['ADD_CONTRACT', 'CREATE_PAYMENT_PLAN', 'GET_CAR'] });
+    expect(
+      await screen.findByText(/^تعذر تحميل إعدادات الشركة: حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى/),
+    ).toBeInTheDocument();
+    const branch = screen.getByRole('combobox', { name: 'الفرع' });
+    await waitFor(() => expect(branch).toHaveAccessibleDescription('ليس لديك صلاحية لتنفيذ هذا الإجراء'));
+    expect(await screen.findAllByText('ليس لديك صلاحية لتنفيذ هذا الإجراء')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'إضافة حساب جديد' })).toBeNull();
   });
 });

@@ -1,123 +1,95 @@
-import { fieldErrorMap } from '@cc/api-client';
+import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { useCan } from '@cc/auth';
 import {
-  type Branch,
+  BranchPicker,
+  CarPicker,
+  PersonPicker,
+  SelectField,
+  TemplatePicker,
+  TextAreaField,
+  useTemplateChoices,
+} from '@cc/business';
+import {
   type Car,
-  type CompanySettings,
   DEAL_CURRENCIES,
-  type Deal,
   type DealCurrency,
+  endpoints,
   PAYMENT_TYPES,
   type PaymentType,
   type Person,
   SELLER_TYPES,
   type SellerType,
-  type TemplateSummary,
 } from '@cc/contracts';
 import { todayIn } from '@cc/domain';
+import { useResource, useResourceMutation } from '@cc/resources';
 import { A4Page, Button, PageHeader, TextInput, toast } from '@cc/ui-rtl';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { DealsApi, DealsKind } from './api';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
+  type DealFormDraft,
   type DealFormErrors,
   type DealFormField,
-  type DealFormValues,
-  EMPTY_DEAL_VALUES,
+  EMPTY_DEAL_DRAFT,
   previewSchedule,
-  templateChoices,
-  templateKindOf,
+  resolveDraft,
+  roundingStepOf,
   validateDealValues,
   valuesToInput,
 } from './deal-form-values';
-import { failureMessage } from './failure';
-import { SearchSelect, SelectField, TextAreaField } from './form-fields';
+import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
-import { roundingStepOf } from './money';
-import { PersonDialog } from './person-dialog';
+import { dealPaths } from './paths';
 import { SchedulePreviewTable } from './schedule-preview';
 
 /** Props of {@link NewDealScreen}. */
 export interface NewDealScreenProps {
-  api: DealsApi;
   kind: DealsKind;
-  /** After the deal is saved (the page goes to its view). */
-  onDone: (deal: Deal) => void;
 }
 
 type PartyField = 'sellerId' | 'buyerId' | 'guarantorId';
 
-const personLabel = (p: Person) => (p.phone ? `${p.fullName} — ${p.phone}` : p.fullName);
-const carLabel = (c: Car) => `${c.name} ${c.model} — ${c.plateNumber}`;
-const templateLabel = (t: TemplateSummary) => (t.system ? M.systemTemplate(t.name) : t.name);
-/** Today where the browser is, until the company's time zone is known. */
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The browser's time zone, until the company's is known. */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * The new-contract / new-authorization form: seller type, searchable seller, buyer and guarantor with an
- * inline 'إضافة حساب جديد', a Pending car, the contract date (today in the company's time zone), the print
- * template (those of the kind, system ones labelled; the company's newest by default, else the system
- * one), price, currency, down payment, cash or instalments, branch and notes; the live schedule preview with the company's rounding step (exactly what the server stores);
- * Arabic messages from the contracts, the server's field errors under their fields.
+ * The new-contract / new-authorization form (ADD_CONTRACT, checked by the route): seller type, searchable
+ * seller, buyer and guarantor (with 'إضافة حساب جديد' for PERSON_CREATE), a car for sale, the contract
+ * date (today in the company's time zone until changed), the print template (the company's newest of the
+ * kind, else the system one), price, currency, down payment, cash or instalments, branch and notes; the
+ * live schedule preview with the company's rounding step (exactly what the server stores). Arabic
+ * messages of the contracts and the server's field errors under their fields; a failed load of the
+ * company, the branches or the templates says so where it is used. After saving, the deal's page.
  *
  * @example
- * <NewDealScreen api={contractsApi} kind="contracts" onDone={(deal) => navigate(dealPaths.view('contracts', deal.id))} />
+ * <NewDealScreen kind="contracts" />
  */
-export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
-  const [initialToday] = useState(browserToday);
-  const [values, setValues] = useState<DealFormValues>(() => ({
-    ...EMPTY_DEAL_VALUES,
-    contractDate: initialToday,
-  }));
-  const [templates, setTemplates] = useState<TemplateSummary[]>([]);
+export function NewDealScreen({ kind }: NewDealScreenProps) {
+  const navigate = useNavigate();
+  const canCreatePerson = useCan('PERSON_CREATE');
+  const { endpoints: api, templateKind } = kindOf(kind);
+  const [draft, setDraft] = useState<DealFormDraft>(EMPTY_DEAL_DRAFT);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [company, setCompany] = useState<CompanySettings | null>(null);
-  const [branches, setBranches] = useState<Branch[]>([]);
   const [parties, setParties] = useState<Record<PartyField, Person | null>>({
     sellerId: null,
     buyerId: null,
     guarantorId: null,
   });
   const [car, setCar] = useState<Car | null>(null);
-  const [creatingFor, setCreatingFor] = useState<PartyField | null>(null);
+  const company = useResource(endpoints.company.get, undefined);
+  const templates = useTemplateChoices(templateKind);
+  const create = useResourceMutation(api.create);
 
-  useEffect(() => {
-    let alive = true;
-    api
-      .company()
-      .then((c) => {
-        if (!alive) return;
-        setCompany(c);
-        // Today is the company's day (Baghdad), unless the date was already changed by hand.
-        const today = todayIn(c.timeZone);
-        setValues((v) => (v.contractDate === initialToday ? { ...v, contractDate: today } : v));
-      })
-      .catch(() => undefined);
-    api
-      .templates()
-      .then((all) => {
-        if (!alive) return;
-        const { options, defaultId } = templateChoices(all, templateKindOf(kind));
-        setTemplates(options);
-        setValues((v) =>
-          v.templateId === '' && defaultId !== null ? { ...v, templateId: String(defaultId) } : v,
-        );
-      })
-      .catch(() => undefined);
-    api
-      .branches()
-      .then((b) => alive && setBranches(b))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [api, kind, initialToday]);
+  const settings = company.data?.data;
+  const values = resolveDraft(draft, {
+    today: todayIn(settings?.timeZone ?? BROWSER_ZONE),
+    templateId: templates.defaultId,
+  });
+  const step = roundingStepOf(settings, values.currency);
+  const preview = previewSchedule(values, step);
 
-  const step = roundingStepOf(company, values.currency);
-  const preview = useMemo(() => previewSchedule(values, step), [values, step]);
-
-  const set = <K extends DealFormField>(field: K, value: DealFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends DealFormField>(field: K, value: DealFormDraft[K]) => {
+    setDraft((v) => ({ ...v, [field]: value }));
     setErrors((e) => {
       if (!e[field]) return e;
       const next = { ...e };
@@ -140,38 +112,27 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
       return;
     }
     setFormError(null);
-    setSaving(true);
     try {
-      const deal = await api.create(valuesToInput(values));
-      toast.success(M.saved[kind]);
-      onDone(deal);
+      const { data: deal, message } = await create.mutateAsync({ body: valuesToInput(values) });
+      toast.success(message ?? M.saved[kind]);
+      void navigate(dealPaths.view(kind, deal.id));
     } catch (error) {
       const server = fieldErrorMap(error) as DealFormErrors;
       setErrors(server);
-      const known = Object.keys(server).some((f) => f in EMPTY_DEAL_VALUES);
-      const message = failureMessage(error, M.saveFailed);
-      setFormError(known ? M.fixErrors : message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
+      const known = Object.keys(server).some((f) => f in EMPTY_DEAL_DRAFT);
+      setFormError(known ? M.fixErrors : errorMessage(error));
+      toast.error(errorMessage(error));
     }
   };
 
-  const searchPersons = api.searchPersons;
   const partyField = (field: PartyField, label: string, required: boolean) => (
-    <SearchSelect<Person>
+    <PersonPicker
       label={label}
       required={required}
       selected={parties[field]}
       onSelect={(p) => pickParty(field, p)}
-      search={searchPersons}
-      optionLabel={personLabel}
       error={errors[field]}
-      extra={
-        <Button type="button" variant="ghost" size="sm" onClick={() => setCreatingFor(field)}>
-          {M.addPerson}
-        </Button>
-      }
+      allowCreate={canCreatePerson}
     />
   );
 
@@ -179,6 +140,11 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
   return (
     <A4Page className="cc-deals-page">
       <PageHeader title={M.newTitle[kind]} />
+      {company.error ? (
+        <p className="cc-deals-form-error" role="alert">
+          {M.companyFailed}: {errorMessage(company.error)} — {M.companyFallback}
+        </p>
+      ) : null}
       <form className="cc-deals-form" noValidate onSubmit={(e) => void submit(e)}>
         <fieldset className="cc-deals-fieldset">
           <legend>{M.viewTitle[kind]}</legend>
@@ -191,11 +157,9 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
               {...(errors.contractDate ? { error: errors.contractDate } : {})}
               onChange={(e) => set('contractDate', e.target.value)}
             />
-            <SelectField
-              label={M.template}
-              allowEmpty
-              value={values.templateId}
-              options={templates.map((t) => ({ value: String(t.id), label: templateLabel(t) }))}
+            <TemplatePicker
+              kind={templateKind}
+              value={draft.templateId}
               onChange={(v) => set('templateId', v)}
               error={errors.templateId}
             />
@@ -228,16 +192,13 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
 
         <fieldset className="cc-deals-fieldset">
           <legend>{M.car}</legend>
-          <SearchSelect<Car>
-            label={M.car}
+          <CarPicker
             required
             selected={car}
             onSelect={(c) => {
               setCar(c);
               set('carId', c?.id ?? null);
             }}
-            search={api.searchPendingCars}
-            optionLabel={carLabel}
             error={errors.carId}
           />
         </fieldset>
@@ -299,11 +260,8 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
                 />
               </>
             ) : null}
-            <SelectField
-              label={M.branch}
-              allowEmpty
+            <BranchPicker
               value={values.branchId}
-              options={branches.map((b) => ({ value: String(b.id), label: b.name }))}
               onChange={(v) => set('branchId', v)}
               error={errors.branchId}
             />
@@ -331,21 +289,11 @@ export function NewDealScreen({ api, kind, onDone }: NewDealScreenProps) {
           </p>
         ) : null}
         <div className="cc-deals-form-actions">
-          <Button type="submit" loading={saving}>
-            {saving ? M.saving : M.save}
+          <Button type="submit" loading={create.isPending}>
+            {create.isPending ? M.saving : M.save}
           </Button>
         </div>
       </form>
-      <PersonDialog
-        open={creatingFor !== null}
-        onOpenChange={(open) => {
-          if (!open) setCreatingFor(null);
-        }}
-        create={api.createPerson}
-        onCreated={(person) => {
-          if (creatingFor) pickParty(creatingFor, person);
-        }}
-      />
     </A4Page>
   );
 }

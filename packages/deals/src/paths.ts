@@ -1,19 +1,16 @@
-import type { DealsKind } from './api';
+import type { DealsKind } from './kind';
 
 /**
- * The links of the deals feature (spec §2 route table), absolute so they work from any screen. The print
- * page's second parameter is the string 'true' for a contract, anything else for an authorization.
+ * The links of the deals feature, absolute so they work from any screen. The print page's second
+ * parameter is the string 'true' for a contract, anything else for an authorization.
  *
  * @example
  * dealPaths.view('contracts', 7); // '/contracts/7'
  * dealPaths.print('authorizations', 7); // '/print/7/false'
- * dealPaths.receipt(31); // '/print-receipt/31'
  */
 export const dealPaths = {
   list: (kind: DealsKind) => `/${kind}`,
   create: (kind: DealsKind) => (kind === 'contracts' ? '/new-contract' : '/new-authorization'),
   view: (kind: DealsKind, id: number) => `/${kind}/${id}`,
   print: (kind: DealsKind, id: number) => `/print/${id}/${kind === 'contracts' ? 'true' : 'false'}`,
-  /** A payment's receipt on A4 (the app's print-receipt page). */
-  receipt: (paymentId: number) => `/print-receipt/${paymentId}`,
 } as const;

@@ -1,34 +1,32 @@
-import { fieldErrorMap } from '@cc/api-client';
-import { type PaymentPlan, type RescheduleBody, rescheduleBodySchema } from '@cc/contracts';
+import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { endpoints, type RescheduleBody, rescheduleBodySchema } from '@cc/contracts';
+import { useResourceMutation } from '@cc/resources';
 import { Button, Dialog, TextInput, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
-import { failureMessage } from './failure';
 import { DEALS_MESSAGES as M } from './messages';
 
 /** Props of {@link RescheduleDialog}. */
 export interface RescheduleDialogProps {
-  plan: PaymentPlan;
+  planId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** PUT /payment-plans/{id}/schedule. */
-  reschedule: (planId: number, body: RescheduleBody) => Promise<PaymentPlan>;
-  onDone: (plan: PaymentPlan) => void;
 }
 
 type Field = keyof RescheduleBody;
 
 /**
- * Re-spreads what is unpaid (UPDATE_PAYMENT_PLAN): a new count and first due date, checked with
- * rescheduleBodySchema; the server keeps the remaining total.
+ * Re-spreads what is unpaid (PUT /payment-plans/{id}/schedule, UPDATE_PAYMENT_PLAN): a new count and
+ * first due date, checked with rescheduleBodySchema; the server keeps the remaining total and the deal
+ * reloads by itself.
  *
  * @example
- * <RescheduleDialog plan={deal.paymentPlan} open={open} onOpenChange={setOpen} reschedule={api.reschedule} onDone={reload} />
+ * <RescheduleDialog planId={deal.paymentPlan.id} open={open} onOpenChange={setOpen} />
  */
-export function RescheduleDialog({ plan, open, onOpenChange, reschedule, onDone }: RescheduleDialogProps) {
+export function RescheduleDialog({ planId, open, onOpenChange }: RescheduleDialogProps) {
   const [count, setCount] = useState('');
   const [firstDueDate, setFirstDueDate] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const reschedule = useResourceMutation(endpoints.plans.reschedule);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -50,17 +48,13 @@ export function RescheduleDialog({ plan, open, onOpenChange, reschedule, onDone 
       setErrors(next);
       return;
     }
-    setBusy(true);
     try {
-      const updated = await reschedule(plan.id, parsed.data);
-      toast.success(M.rescheduled);
-      onDone(updated);
+      const { message } = await reschedule.mutateAsync({ params: { id: planId }, body: parsed.data });
+      toast.success(message ?? M.rescheduled);
       close(false);
     } catch (error) {
       setErrors(fieldErrorMap(error));
-      toast.error(failureMessage(error, M.rescheduleFailed));
-    } finally {
-      setBusy(false);
+      toast.error(errorMessage(error));
     }
   };
 
@@ -74,7 +68,7 @@ export function RescheduleDialog({ plan, open, onOpenChange, reschedule, onDone 
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {M.close}
           </Button>
-          <Button type="button" loading={busy} onClick={() => void submit()}>
+          <Button type="button" loading={reschedule.isPending} onClick={() => void submit()}>
             {M.save}
           </Button>
         </>

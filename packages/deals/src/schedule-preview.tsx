@@ -1,3 +1,4 @@
+import { BUSINESS_MESSAGES as B } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
 import { formatMoney } from '@cc/domain';
 import type { SchedulePreview } from './deal-form-values';
@@ -25,27 +26,27 @@ export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTable
     );
   }
   const money = (minor: number) => (
-    <bdi dir="ltr" className="cc-deals-num">
+    <bdi dir="ltr" className="cc-business-num">
       {formatMoney(minor, currency)}
     </bdi>
   );
   return (
-    <table className="cc-deals-table" aria-label={M.preview}>
+    <table className="cc-business-table" aria-label={M.preview}>
       <thead>
         <tr>
-          <th scope="col">{M.sequence}</th>
-          <th scope="col">{M.dueDate}</th>
-          <th scope="col">{M.amount}</th>
+          <th scope="col">{B.sequence}</th>
+          <th scope="col">{B.dueDate}</th>
+          <th scope="col">{B.amount}</th>
         </tr>
       </thead>
       <tbody>
         {preview.installments.map((i) => (
           <tr key={i.sequence}>
             <td>
-              <bdi className="cc-deals-num">{i.sequence}</bdi>
+              <bdi className="cc-business-num">{i.sequence}</bdi>
             </td>
             <td>
-              <bdi dir="ltr" className="cc-deals-num">
+              <bdi dir="ltr" className="cc-business-num">
                 {i.dueDate}
               </bdi>
             </td>

@@ -1,12 +1,28 @@
-import { useState } from 'react';
-import type { DealsApi } from './api';
-import { createMemoryDealsApi, type MemoryDealsOptions } from './memory-api';
+import type { PermissionName } from '@cc/contracts';
+import { createTestApi, FeaturePages, type TestApiOptions, TestHarness } from '@cc/resources/testing';
+import { dealsFeature } from './feature';
+
+/** Props of {@link DealsStory}. */
+export interface DealsStoryProps {
+  /** The address shown, e.g. '/contracts/1'. */
+  url: string;
+  /** The fake's data and handlers (default: the demo data). */
+  api?: TestApiOptions;
+  /** A staff user holding these permissions; default the company account. */
+  permissions?: PermissionName[];
+}
 
 /**
- * One in-memory api per story mount (a new api each render would reload the screens in a loop).
- * Stories only; not exported from the package.
+ * A deals page as the app shows it, for a story: signed in, over the fake API (one per story mount, slow
+ * enough to see the loading states), at its address. Stories only.
  */
-export function useStoryApi(options: MemoryDealsOptions = {}): DealsApi {
-  const [api] = useState(() => createMemoryDealsApi({ delayMs: 250, ...options }));
-  return api;
+export function DealsStory({ url, api = {}, permissions }: DealsStoryProps) {
+  return (
+    <TestHarness
+      fake={() => createTestApi({ latencyMs: 250, ...api })}
+      {...(permissions ? { permissions } : {})}
+    >
+      <FeaturePages feature={dealsFeature} url={url} />
+    </TestHarness>
+  );
 }

@@ -1,49 +1,14 @@
-import { createSessionStore, type SessionApi, SessionProvider } from '@cc/auth';
-import type { PermissionName, SystemRole } from '@cc/contracts';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { createTestApi } from '@cc/resources/testing';
+import { type RenderOptions, renderFeature } from '@cc/resources/testing/render';
+import { dealsFeature } from '../feature';
 
-/** Renders a screen inside a memory router (the screens use links). */
-export function renderWithRouter(ui: ReactElement, path = '/') {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-}
-
-const sessionApi: SessionApi = {
-  login: vi.fn(),
-  me: vi.fn(),
-  logout: vi.fn(async () => undefined),
-  refreshSession: vi.fn(async () => false),
-  onSignedOut: () => () => undefined,
-  onRefreshed: () => () => undefined,
-};
+/** The fake's "now" in the deals tests: contract 1001's first instalment is overdue, the next are not. */
+export const NOW = new Date('2025-03-01T09:00:00.000Z');
 
 /**
- * Renders routes in a memory router for a signed-in staff user holding `permissions` (or, with
- * `roles: ['ROLE_COMPANY']`, the company account).
+ * Opens `url` among the deals pages as the app mounts them, over the demo data at {@link NOW} (or the
+ * given fake), signed in as the company account or a staff member holding `permissions`.
  */
-export function renderRoutesAs(
-  permissions: PermissionName[],
-  routes: RouteObject[],
-  entries: string[],
-  roles: SystemRole[] = ['ROLE_USER'],
-) {
-  const store = createSessionStore(sessionApi);
-  store.setState({
-    isLoading: false,
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    roles,
-    permissions: permissions.map((name) => ({ name })),
-    companyUserId: 2,
-  });
-  const notify = vi.fn();
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
-  const view = render(
-    <SessionProvider store={store} notify={notify}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return { ...view, router, notify };
+export function openPage(url: string, options: RenderOptions = {}) {
+  return renderFeature(dealsFeature, url, { fake: createTestApi({ now: NOW }), ...options });
 }

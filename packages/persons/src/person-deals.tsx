@@ -1,57 +1,27 @@
 import { errorMessage } from '@cc/api-client';
+import { DateText, Money, PlanStatusBadge, useDealsOf } from '@cc/business';
 import type { Deal } from '@cc/contracts';
-import { formatAmount, formatMoney } from '@cc/domain';
-import { Spinner } from '@cc/ui-rtl';
-import { useEffect, useState } from 'react';
+import { formatMoney } from '@cc/domain';
+import { LoadStatus, RecordSection } from '@cc/ui-rtl';
+import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
 import { owedByCurrency, rolesIn } from './owed';
 
 /** Props of {@link PersonDeals}. */
 export interface PersonDealsProps {
   personId: number;
-  /** The person's deals (PersonsApi.deals). */
-  loadDeals: (personId: number) => Promise<Deal[]>;
+  /** @deprecated Ignored: the section reads the deals itself. Kept until the account card stops passing it. */
+  loadDeals?: unknown;
 }
 
-/**
- * The amount the person owes per currency, then their deals (as seller, buyer or guarantor) with the part
- * they play and what remains to be paid.
- *
- * @example
- * <PersonDeals personId={7} loadDeals={api.deals} />
- */
-export function PersonDeals({ personId, loadDeals }: PersonDealsProps) {
-  const [state, setState] = useState<{ deals: Deal[] | null; error: string | null }>({
-    deals: null,
-    error: null,
-  });
-  useEffect(() => {
-    let live = true;
-    setState({ deals: null, error: null });
-    loadDeals(personId).then(
-      (deals) => live && setState({ deals, error: null }),
-      (error: unknown) => live && setState({ deals: [], error: errorMessage(error) || M.dealsFailed }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadDeals, personId]);
+/** A deal's page, by its kind. */
+const dealPath = (deal: Deal) => `/${deal.kind === 'CONTRACT' ? 'contracts' : 'authorizations'}/${deal.id}`;
 
-  if (state.deals === null) {
-    return (
-      <p className="cc-persons-state" role="status">
-        <Spinner size={20} /> {M.loading}
-      </p>
-    );
-  }
-  if (state.error) return <p className="cc-persons-empty">{state.error}</p>;
-  const owed = owedByCurrency(state.deals, personId);
+function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: number }) {
+  const owed = owedByCurrency(deals, personId);
   return (
     <>
-      <section className="cc-persons-view__section" aria-labelledby="cc-persons-owed">
-        <h2 id="cc-persons-owed" className="cc-persons-view__heading">
-          {M.owed}
-        </h2>
+      <RecordSection title={M.owed}>
         {owed.length === 0 ? (
           <p className="cc-persons-empty">{M.nothingOwed}</p>
         ) : (
@@ -66,16 +36,13 @@ export function PersonDeals({ personId, loadDeals }: PersonDealsProps) {
         <p id="cc-persons-owed-hint" className="cc-persons-view__hint">
           {M.owedHint}
         </p>
-      </section>
-      <section className="cc-persons-view__section" aria-labelledby="cc-persons-deals">
-        <h2 id="cc-persons-deals" className="cc-persons-view__heading">
-          {M.deals}
-        </h2>
-        {state.deals.length === 0 ? (
+      </RecordSection>
+      <RecordSection title={M.deals}>
+        {deals.length === 0 ? (
           <p className="cc-persons-empty">{M.noDeals}</p>
         ) : (
-          <table className="cc-persons-deals">
-            <caption className="cc-visually-hidden">{M.deals}</caption>
+          <table className="cc-business-table">
+            <caption className="cc-business-caption">{M.deals}</caption>
             <thead>
               <tr>
                 <th scope="col">{M.dealKind}</th>
@@ -89,14 +56,16 @@ export function PersonDeals({ personId, loadDeals }: PersonDealsProps) {
               </tr>
             </thead>
             <tbody>
-              {state.deals.map((deal) => (
+              {deals.map((deal) => (
                 <tr key={`${deal.kind}-${deal.id}`}>
                   <td>{M.dealKinds[deal.kind]}</td>
                   <td>
-                    <bdi>{deal.contractNumber}</bdi>
+                    <Link to={dealPath(deal)}>
+                      <bdi>{deal.contractNumber}</bdi>
+                    </Link>
                   </td>
                   <td>
-                    <bdi dir="ltr">{deal.contractDate}</bdi>
+                    <DateText value={deal.contractDate} />
                   </td>
                   <td>
                     {rolesIn(deal, personId)
@@ -105,20 +74,43 @@ export function PersonDeals({ personId, loadDeals }: PersonDealsProps) {
                   </td>
                   <td>{deal.car.name}</td>
                   <td>
-                    <bdi dir="ltr">{formatAmount(deal.price, deal.currency)}</bdi>
+                    <Money amount={deal.price} currency={deal.currency} />
                   </td>
                   <td>
-                    <bdi dir="ltr">{formatAmount(deal.paymentPlan.remainingAmount, deal.currency)}</bdi>
+                    <Money amount={deal.paymentPlan.remainingAmount} currency={deal.currency} />
                   </td>
                   <td>
-                    {deal.status === 'CANCELLED' ? M.dealCancelled : M.planStatuses[deal.paymentPlan.status]}
+                    <PlanStatusBadge
+                      status={deal.status === 'CANCELLED' ? 'CANCELLED' : deal.paymentPlan.status}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-      </section>
+      </RecordSection>
     </>
   );
+}
+
+/**
+ * The amount the person owes per currency, then their contracts and authorizations (as seller, buyer or
+ * guarantor: GET /contracts and /authorizations with `personId`; the card shows it with GET_CONTRACT)
+ * with the part they play, what remains in each deal's currency and the plan's status; each number opens
+ * the deal. A failed load says why.
+ *
+ * @example
+ * {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
+ */
+export function PersonDeals({ personId }: PersonDealsProps) {
+  const { deals, error } = useDealsOf({ personId });
+  if (!deals) {
+    return (
+      <RecordSection title={M.deals}>
+        <LoadStatus error={error ? errorMessage(error) : null} />
+      </RecordSection>
+    );
+  }
+  return <OwedAndDeals deals={deals} personId={personId} />;
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { vitestConfig } from '../../tooling/config/vitest';
+import { vitestConfig } from '../../tooling/config/vitest.mts';
 
 export default defineConfig(
   vitestConfig({

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { vitestConfig } from '../../tooling/config/vitest';
+import { vitestConfig } from '../../tooling/config/vitest.mts';
 
 export default defineConfig(vitestConfig({ environment: 'node' }));

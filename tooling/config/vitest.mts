@@ -1,6 +1,7 @@
 // The Vitest settings every workspace package and app shares. tooling/ has no package.json and no
 // node_modules, so this file imports nothing: a package's vitest.config.ts passes its own plugins and
-// wraps the result in its own `defineConfig` from 'vitest/config', which also type-checks it, e.g.
+// wraps the result in its own `defineConfig` from 'vitest/config', which also type-checks it. The file is
+// ESM by its name (.mts) and imported with its extension, as Vite's native config loader needs, e.g.
 //   export default defineConfig(vitestConfig({ plugins: [react()], setupFiles: ['./src/test-setup.ts'] }));
 
 export interface VitestOptions<Plugin, Test> {

@@ -9,6 +9,44 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Collapsible, type CollapsibleProps } from './collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
+/** The form kit (react-hook-form checked by a contract's zod schema) and the record screens' parts. */
+export { ConfirmDelete, type ConfirmDeleteProps } from './form/confirm-delete';
+export type { FormFieldProps } from './form/field-props';
+export { Form, FormActions, type FormProps, SubmitButton } from './form/form';
+export { type FieldSpec, FormFields, formValues } from './form/form-fields';
+export { FORM_MESSAGES } from './form/messages';
+export { NumberField, type NumberFieldProps } from './form/number-field';
+export { type NumberText, parseNumberText, UnparsedNumber } from './form/number-text';
+export { RecordForm, type RecordFormProps } from './form/record-form';
+export {
+  type DetailItem,
+  DetailList,
+  EmptyState,
+  LoadStatus,
+  RecordGate,
+  type RecordGateProps,
+  RecordSection,
+} from './form/record-parts';
+export {
+  ButtonLink,
+  type ButtonLinkProps,
+  type LinkComponent,
+  RowActions,
+  type RowActionsProps,
+  type RowLinkProps,
+} from './form/row-actions';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
+export { TextField, type TextFieldProps } from './form/text-field';
+export {
+  applyServerErrors,
+  type SchemaInput,
+  type SchemaOutput,
+  type ServerFailure,
+  type UseZodFormOptions,
+  useZodForm,
+  type ZodSchemaLike,
+} from './form/use-zod-form';
 export {
   IconChevronDown,
   IconChevronEnd,

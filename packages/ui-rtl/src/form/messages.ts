@@ -1,0 +1,24 @@
+/**
+ * Arabic texts of the form kit and the record screens' parts, kept in one place for review.
+ *
+ * @example
+ * <p className="cc-form__hint">{FORM_MESSAGES.requiredHint}</p>
+ */
+export const FORM_MESSAGES = {
+  /** The empty choice of a select. */
+  choose: 'اختر...',
+  /** Above a form that has required fields. */
+  requiredHint: 'الحقول المعلّمة بـ * مطلوبة',
+  /** A number field holding text that is not a number (it is kept, never dropped). */
+  notANumber: 'يرجى إدخال رقم صالح، مثل 2021 أو ٢٠٢١',
+  /** A record's missing value in a details list. */
+  missing: 'غير متوفر',
+  /** Row actions. */
+  view: 'عرض',
+  edit: 'تعديل',
+  delete: 'حذف',
+  /** The delete confirmation. */
+  deleteTitle: 'تأكيد الحذف',
+  deleteConfirm: 'نعم، احذف',
+  cancel: 'إلغاء',
+} as const;

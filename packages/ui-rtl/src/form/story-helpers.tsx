@@ -1,0 +1,84 @@
+import type { FieldSpec } from './form-fields';
+import { RecordForm } from './record-form';
+import type { ServerFailure } from './use-zod-form';
+
+// Stories and tests of the kit only (not exported). ui-rtl has no zod: its users bring the contracts'
+// schemas. This is the shape of a zod v4 schema that zodResolver reads (`_zod`, `parseAsync`, a
+// `$ZodError` with issues), with the rules of a small car form.
+
+/** The demo form's values. */
+export interface DemoCar {
+  name: string | null;
+  model: number | null;
+  type: string | null;
+  notes: string | null;
+}
+
+interface Issue {
+  path: string[];
+  message: string;
+}
+
+function check(values: DemoCar): Issue[] {
+  const issues: Issue[] = [];
+  if (!values.name?.trim()) issues.push({ path: ['name'], message: 'اسم السيارة مطلوب' });
+  if (typeof values.model !== 'number') issues.push({ path: ['model'], message: 'سنة الصنع مطلوبة' });
+  else if (values.model < 1950)
+    issues.push({ path: ['model'], message: 'سنة الصنع يجب أن تكون 1950 أو بعدها' });
+  return issues;
+}
+
+/** A zod-v4-shaped schema of {@link DemoCar}: trims the name, requires name and year. */
+export const demoCarSchema = {
+  _zod: { input: {} as DemoCar, output: {} as DemoCar, traits: new Set(['$ZodType']) },
+  async parseAsync(values: DemoCar): Promise<DemoCar> {
+    const issues = check(values);
+    if (issues.length > 0) {
+      throw {
+        _zod: { traits: new Set(['$ZodError']) },
+        issues: issues.map((i) => ({ code: 'custom', ...i })),
+      };
+    }
+    return { ...values, name: values.name?.trim() ?? null };
+  },
+};
+
+/** The demo form's field list. */
+export const DEMO_CAR_FIELDS: readonly FieldSpec<DemoCar>[] = [
+  { kind: 'text', name: 'name', label: 'اسم السيارة', required: true, placeholder: 'مثال: تويوتا كامري' },
+  { kind: 'number', name: 'model', label: 'سنة الصنع', required: true, hint: 'تقبل الأرقام العربية ٠-٩' },
+  {
+    kind: 'select',
+    name: 'type',
+    label: 'النوع',
+    options: [
+      { value: 'SEDAN', label: 'صالون' },
+      { value: 'SUV', label: 'دفع رباعي' },
+    ],
+  },
+  { kind: 'textarea', name: 'notes', label: 'ملاحظات' },
+];
+
+/** Props of {@link DemoCarForm}. */
+export interface DemoCarFormProps {
+  /** Receives the checked values; a rejection ({@link ServerFailure}) is shown like a server's refusal. */
+  onSave: (values: DemoCar) => void | Promise<void>;
+  /** A record being edited. */
+  record?: Partial<DemoCar>;
+}
+
+/** The demo form: the kit as a screen uses it. */
+export function DemoCarForm({ onSave, record }: DemoCarFormProps) {
+  return (
+    <RecordForm
+      schema={demoCarSchema}
+      fields={DEMO_CAR_FIELDS}
+      record={record}
+      save={async (values) => onSave(values)}
+      onSaved={() => undefined}
+      errorMessage={(error) => (error as ServerFailure).message ?? ''}
+      submitLabel="حفظ"
+      cancel={<a href="#/cars">إلغاء</a>}
+    />
+  );
+}

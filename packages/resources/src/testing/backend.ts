@@ -3,6 +3,7 @@ import { carRoutes } from './areas/cars';
 import { companyRoutes } from './areas/company';
 import { dealRoutes } from './areas/deals';
 import { paymentRoutes } from './areas/payments';
+import { personRoutes } from './areas/persons';
 import { roleRoutes } from './areas/roles';
 import { staffRoutes } from './areas/staff';
 import { templateRoutes } from './areas/templates';
@@ -11,6 +12,7 @@ import { DEMO_BRANCHES } from './data/branches';
 import { DEMO_CARS } from './data/cars';
 import { DEMO_COMPANY } from './data/company';
 import { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+import { DEMO_PERSONS } from './data/persons';
 import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 import { DEMO_USERS } from './data/staff';
 import { DEMO_TEMPLATES } from './data/templates';
@@ -26,6 +28,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   staffRoutes,
   dealRoutes,
   paymentRoutes,
+  personRoutes,
   branchRoutes,
   companyRoutes,
   templateRoutes,
@@ -48,7 +51,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     structuredClone([...(rows ?? fallback)]);
   const collections = {
     cars: copy(seed.cars, DEMO_CARS),
-    persons: copy(seed.persons, []),
+    persons: copy(seed.persons, DEMO_PERSONS),
     deals: copy(seed.deals, DEMO_DEALS),
     plans: copy(seed.plans, []),
     payments: copy(seed.payments, DEMO_PAYMENTS),

@@ -14,6 +14,7 @@ export { DEMO_BRANCHES } from './data/branches';
 export { DEMO_CARS } from './data/cars';
 export { DEMO_COMPANY } from './data/company';
 export { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+export { DEMO_ACCOUNT_DEALS, DEMO_ACCOUNT_PAYMENTS, DEMO_PERSONS, demoAccountDeal } from './data/persons';
 export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 export { DEMO_PASSWORD, DEMO_USERS } from './data/staff';
 export { DEMO_TEMPLATES } from './data/templates';

@@ -1,5 +1,5 @@
 import { CAR_SORT_KEYS, type Car, type CarInput, endpoints } from '@cc/contracts';
-import { toCsv } from '@cc/domain';
+import { normalizeIdentifier, toCsv } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, pageOf, read, sortRows } from '../list';
@@ -13,6 +13,8 @@ const MSG = {
   notEditable: 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
   notDeletable: 'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
   duplicate: 'توجد سيارة أخرى بنفس رقم اللوحة أو رقم الشاصي',
+  plateTaken: 'رقم اللوحة مستخدم لسيارة أخرى',
+  chassisTaken: 'رقم الشاصي مستخدم لسيارة أخرى',
 };
 const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
 
@@ -54,7 +56,11 @@ function filtered(db: FakeDb, query: CarQuery): Car[] {
   return sortRows(rows, query, CAR_SORT_KEYS);
 }
 
-/** Cars as the server answers them: filters, Arabic-aware search, sort, pages, 404, 409 unless Pending. */
+/**
+ * Cars as the server answers them: filters, Arabic-aware search, sort, pages, 404, a plate or chassis
+ * number already used (409 naming the fields), and no edit (but the company account's correction) or
+ * delete unless Pending (409).
+ */
 export function carRoutes(db: FakeDb): FakeRoute[] {
   const find = (id: number) => {
     const car = db.cars.find((c) => c.id === id);
@@ -64,11 +70,19 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
   const pendingOnly = (car: Car, message: string) => {
     if (car.status !== 'Pending') throw new FakeFailure(409, message);
   };
+  // Plate and chassis compared as the server's unique keys compare them; the 409 names the fields.
   const unique = (input: CarInput, id?: number) => {
-    const taken = db.cars.some(
-      (c) => c.id !== id && (c.plateNumber === input.plateNumber || c.chassisNumber === input.chassisNumber),
-    );
-    if (taken) throw new FakeFailure(409, MSG.duplicate);
+    const others = db.cars.filter((c) => c.id !== id);
+    const same = (a: string, b: string) => normalizeIdentifier(a) === normalizeIdentifier(b);
+    const errors = [
+      ...(others.some((c) => same(c.plateNumber, input.plateNumber))
+        ? [{ field: 'plateNumber', message: MSG.plateTaken }]
+        : []),
+      ...(others.some((c) => same(c.chassisNumber, input.chassisNumber))
+        ? [{ field: 'chassisNumber', message: MSG.chassisTaken }]
+        : []),
+    ];
+    if (errors.length > 0) throw new FakeFailure(409, MSG.duplicate, 'CONFLICT', errors);
   };
   return [
     route(endpoints.cars.list, ({ query }) => pageOf(filtered(db, query), query)),
@@ -94,9 +108,10 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
       db.cars.push(car);
       return { data: car, message: MSG.created };
     }),
-    route(endpoints.cars.update, ({ params, body }) => {
+    route(endpoints.cars.update, ({ params, body, caller }) => {
       const car = find(params.id);
-      pendingOnly(car, MSG.notEditable);
+      // The company account may correct a sold or being-paid car's descriptive fields.
+      if (caller.kind !== 'companyAccount') pendingOnly(car, MSG.notEditable);
       unique(body, car.id);
       Object.assign(car, fromInput(body), { updatedAt: db.now().toISOString() });
       return { data: car, message: MSG.updated };

@@ -1,11 +1,11 @@
 import '@cc/ui-rtl/styles.css';
 import '@cc/data-table/styles.css';
+import '@cc/business/styles.css';
 import '@cc/cars/styles.css';
 import '@cc/roles/styles.css';
 import '@cc/staff/styles.css';
 import '@cc/persons/styles.css';
 import '@cc/deals/styles.css';
-import '@cc/template-designer/styles.css';
 import '@cc/print/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

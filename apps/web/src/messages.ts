@@ -2,6 +2,18 @@
 export const MESSAGES = {
   productName: 'عقود السيارات',
   underConstruction: 'هذه الشاشة قيد الإنشاء',
+  pages: {
+    home: 'الرئيسية',
+    payments: 'الدفعات',
+    clearance: 'براءة الذمة',
+    notifications: 'الإشعارات',
+  },
+  routeError: {
+    title: 'تعذر عرض هذه الصفحة',
+    notFound: 'الصفحة المطلوبة غير موجودة',
+    hint: 'حدث خطأ غير متوقع أثناء فتح الصفحة. أعد المحاولة، وإن تكرر الخطأ فتواصل مع الدعم.',
+    retry: 'إعادة المحاولة',
+  },
   settings: {
     title: 'الإعدادات',
     roles: 'إدارة الأدوار والصلاحيات',

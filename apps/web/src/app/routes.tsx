@@ -1,41 +1,30 @@
-import { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard } from '@cc/auth';
+import { AdminOnlyGuard, type FeatureRoute, NoTokenGuard, PublicPageGuard } from '@cc/auth';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from '../layouts/admin-layout';
 import { MainLayout } from '../layouts/main-layout';
-import { AdminHomePage } from '../pages/admin-home-page';
+import { MESSAGES } from '../messages';
 import { LandingRedirect } from '../pages/landing-redirect';
 import { LoginPage } from '../pages/login-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
-import { PrintPage, ReceiptPrintPage } from '../pages/print-page';
-import { ProfilePage } from '../pages/profile-page';
-import { featureScreen } from './feature-screens';
-import { MAIN_PAGES, type PageDef } from './pages';
+import { BARE_ROUTES, MAIN_ROUTES } from './features';
+import { RouteError, RouteScreen } from './route-screen';
 
-function screenOf(page: PageDef) {
-  if (page.path === 'profile') return <ProfilePage />;
-  const feature = featureScreen(page.path);
-  if (feature) return feature;
-  // Later issues replace these with the real screens.
-  return <PlaceholderPage title={page.title} />;
-}
-
-function mainChild(page: PageDef): RouteObject {
-  const screen = screenOf(page);
-  // Home without GET_DASHBOARD quietly goes to /profile (guard 3's rule); other pages refuse with a message.
-  const element =
-    page.permission === null ? (
-      screen
-    ) : (
-      <PermissionGate permission={page.permission} redirectTo={page.path === '' ? '/profile' : undefined}>
-        {screen}
-      </PermissionGate>
-    );
-  return page.path === '' ? { index: true, element } : { path: page.path, element };
-}
+const ADMIN_HOME: FeatureRoute = {
+  path: 'adminDashboard',
+  title: MESSAGES.admin.title,
+  permission: null,
+  screen: () => import('../pages/admin-home-page'),
+};
+const ADMIN_PROFILE: FeatureRoute = {
+  path: 'adminDashboard/profile',
+  title: MESSAGES.profile.title,
+  permission: null,
+  screen: () => import('../pages/profile-page'),
+};
 
 /**
- * The route table of spec §2 (plus print-receipt/{paymentId}). Guard 1 protects the main layout and the
- * print pages, guard 2 the admin area, guard 3 the login page; unknown paths go to the user's landing page.
+ * The route table, derived from the features' descriptors: guard 1 protects the main layout and the
+ * print pages, guard 2 the admin area, guard 3 the login page; unknown paths go to the user's landing
+ * page. Every page is its own chunk and has an error boundary.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -48,21 +37,42 @@ export const appRoutes: RouteObject[] = [
   },
   {
     element: <PublicPageGuard />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <MainLayout />, children: MAIN_PAGES.map(mainChild) },
-      { path: '/print/:id/:isContract', element: <PrintPage /> },
-      { path: '/print-receipt/:paymentId', element: <ReceiptPrintPage /> },
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: MAIN_ROUTES.map((route) => ({
+          ...(route.path === '' ? { index: true as const } : { path: route.path }),
+          element: <RouteScreen route={route} />,
+          errorElement: <RouteError />,
+        })),
+      },
+      ...BARE_ROUTES.map((route) => ({
+        path: route.path,
+        element: <RouteScreen route={route} />,
+        errorElement: <RouteError />,
+      })),
     ],
   },
   {
     path: '/adminDashboard',
     element: <AdminOnlyGuard />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <AdminLayout />,
         children: [
-          { index: true, element: <AdminHomePage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          {
+            index: true,
+            element: <RouteScreen route={ADMIN_HOME} />,
+            errorElement: <RouteError />,
+          },
+          {
+            path: 'profile',
+            element: <RouteScreen route={ADMIN_PROFILE} />,
+            errorElement: <RouteError />,
+          },
         ],
       },
     ],

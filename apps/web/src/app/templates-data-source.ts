@@ -1,24 +1,30 @@
 import type { ApiClient } from '@cc/api-client';
-import type { Template, TemplateSummary, UploadedFile } from '@cc/contracts';
+import { endpoints } from '@cc/contracts';
 import { readFileAsBase64, type TemplateDataSource } from '@cc/template-designer';
 
 /**
- * The print designer's data access over the template calls of spec §7 and the file calls of domain.md §6:
- * images and the background are uploaded (POST /files) and shown through signed URLs (GET /files/{key}/url).
+ * The print designer's data source over the declared template and file endpoints: images and the
+ * background are uploaded (POST /files) and shown through signed URLs (GET /files/{key}/url). The designer
+ * is a standalone package with its own store, so it takes this adapter rather than the query cache.
  */
 export function createTemplatesDataSource(client: ApiClient): TemplateDataSource {
   return {
-    getTemplate: (id) => client.getData<Template>(`templates/${id}`),
-    getLatest: () => client.getData<Template | null>('templates/company/latest'),
-    listTemplates: () => client.getData<TemplateSummary[]>('templates/company'),
-    createTemplate: (input) => client.postData<Template>('templates', input),
-    updateTemplate: (id, input) => client.putData(`templates/${id}`, input),
-    deleteTemplate: (id) => client.deleteData(`templates/${id}`),
+    getTemplate: async (id) => (await client.call(endpoints.templates.get, { params: { id } })).data,
+    getLatest: async () => (await client.call(endpoints.templates.latest)).data,
+    listTemplates: async () => (await client.call(endpoints.templates.list)).data,
+    createTemplate: async (input) => (await client.call(endpoints.templates.create, { body: input })).data,
+    updateTemplate: async (id, input) => {
+      await client.call(endpoints.templates.update, { params: { id }, body: input });
+    },
+    deleteTemplate: async (id) => {
+      await client.call(endpoints.templates.remove, { params: { id } });
+    },
     uploadImage: async (file) =>
-      client.postData<UploadedFile>('files', {
-        contentType: file.type,
-        dataBase64: await readFileAsBase64(file),
-      }),
-    imageUrl: async (key) => (await client.getData<UploadedFile>(`files/${key}/url`)).url,
+      (
+        await client.call(endpoints.files.upload, {
+          body: { contentType: file.type as never, dataBase64: await readFileAsBase64(file) },
+        })
+      ).data,
+    imageUrl: async (key) => (await client.call(endpoints.files.url, { params: { key } })).data.url,
   };
 }

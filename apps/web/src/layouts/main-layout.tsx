@@ -1,6 +1,6 @@
 import { hasPermission, useSession } from '@cc/auth';
 import { useMemo } from 'react';
-import { MAIN_PAGES } from '../app/pages';
+import { NAV_ROUTES } from '../app/features';
 import { MESSAGES } from '../messages';
 import { AppShell, type NavItem } from './app-shell';
 
@@ -12,10 +12,13 @@ export function MainLayout() {
 
   const items = useMemo<NavItem[]>(
     () =>
-      MAIN_PAGES.filter(
-        (page) =>
-          page.nav && (page.permission === null || hasPermission({ roles, permissions }, page.permission)),
-      ).map((page) => ({ to: `/${page.path}`, label: page.nav ?? page.title, end: page.path === '' })),
+      NAV_ROUTES.filter(
+        (route) => route.permission === null || hasPermission({ roles, permissions }, route.permission),
+      ).map((route) => ({
+        to: `/${route.path}`,
+        label: route.nav?.label ?? route.title,
+        end: route.path === '',
+      })),
     [roles, permissions],
   );
 

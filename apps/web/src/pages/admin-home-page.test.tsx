@@ -1,3 +1,4 @@
+import { endpoints } from '@cc/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../test/render';
@@ -5,17 +6,17 @@ import { fakeApi, renderApp } from '../test/render';
 describe('AdminHomePage', () => {
   it('shows the heading and the platform figures', async () => {
     const api = fakeApi({
-      getData: vi.fn(async () => ({ companies: 3, activeCompanies: 2, users: 17 })) as never,
+      call: vi.fn(async () => ({ data: { companies: 3, activeCompanies: 2, users: 17 } })) as never,
     });
     renderApp(['/adminDashboard'], 'superadmin', api);
     expect(await screen.findByRole('heading', { name: 'لوحة تحكم المشرف العام' })).toBeInTheDocument();
     expect(await screen.findByText('17')).toBeInTheDocument();
-    expect(api.getData).toHaveBeenCalledWith('admin/stats', expect.anything());
+    expect(api.call).toHaveBeenCalledWith(endpoints.admin.stats, undefined, expect.anything());
     expect(screen.getByRole('navigation', { name: 'قائمة المشرف العام' })).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    const api = fakeApi({ getData: vi.fn(async () => Promise.reject(new Error('down'))) as never });
+    const api = fakeApi({ call: vi.fn(async () => Promise.reject(new Error('down'))) as never });
     renderApp(['/adminDashboard'], 'superadmin', api);
     expect(await screen.findByText('تعذر تحميل أرقام المنصة')).toBeInTheDocument();
   });

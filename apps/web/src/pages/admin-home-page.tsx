@@ -1,50 +1,32 @@
-import { type AdminStats, adminStatsSchema } from '@cc/contracts';
+import { endpoints } from '@cc/contracts';
+import { useResource } from '@cc/resources';
 import { A4Page, PageHeader, Spinner } from '@cc/ui-rtl';
-import { useEffect, useState } from 'react';
-import { useApi } from '../app/api-context';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.admin;
-
-type Stats = { state: 'loading' } | { state: 'ready'; stats: AdminStats } | { state: 'failed' };
+const count = (n: number) => <bdi>{n.toLocaleString('ar-u-nu-latn')}</bdi>;
 
 /** The admin dashboard's index: heading and the platform figures from GET /admin/stats. */
-export function AdminHomePage() {
-  const api = useApi();
-  const [result, setResult] = useState<Stats>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getData<unknown>('admin/stats', { signal: controller.signal })
-      .then((data) => {
-        const parsed = adminStatsSchema.safeParse(data);
-        setResult(parsed.success ? { state: 'ready', stats: parsed.data } : { state: 'failed' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api]);
-
+export default function AdminHomePage() {
+  const stats = useResource(endpoints.admin.stats, undefined);
   return (
     <A4Page>
       <PageHeader title={T.title} />
-      {result.state === 'loading' ? <Spinner label={MESSAGES.loading} /> : null}
-      {result.state === 'failed' ? <p className="app-muted">{T.statsUnavailable}</p> : null}
-      {result.state === 'ready' ? (
+      {stats.isPending ? <Spinner label={MESSAGES.loading} /> : null}
+      {stats.isError ? <p className="app-muted">{T.statsUnavailable}</p> : null}
+      {stats.data ? (
         <dl className="app-stats">
           <div className="app-stats__card">
             <dt>{T.companies}</dt>
-            <dd>{result.stats.companies.toLocaleString('ar-u-nu-latn')}</dd>
+            <dd>{count(stats.data.data.companies)}</dd>
           </div>
           <div className="app-stats__card">
             <dt>{T.activeCompanies}</dt>
-            <dd>{result.stats.activeCompanies.toLocaleString('ar-u-nu-latn')}</dd>
+            <dd>{count(stats.data.data.activeCompanies)}</dd>
           </div>
           <div className="app-stats__card">
             <dt>{T.users}</dt>
-            <dd>{result.stats.users.toLocaleString('ar-u-nu-latn')}</dd>
+            <dd>{count(stats.data.data.users)}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,9 +1,8 @@
-import { isCompanyAccount, useSession, useSessionStore } from '@cc/auth';
+import { isCompanyAccount, useSession } from '@cc/auth';
 import { PERMISSION_LABELS_AR } from '@cc/contracts';
 import { ProfileEditor } from '@cc/staff';
 import { A4Page, Badge, PageHeader } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
-import { useStaffApi } from '../app/feature-apis';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.profile;
@@ -18,10 +17,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The signed-in user's own profile, from the session (GET /users/me). */
-export function ProfilePage() {
+export default function ProfilePage() {
   const user = useSession((s) => s.user);
-  const store = useSessionStore();
-  const staffApi = useStaffApi();
   const roles = useSession((s) => s.roles);
   const permissions = useSession((s) => s.permissions);
   const company = isCompanyAccount({ roles });
@@ -80,9 +77,7 @@ export function ProfilePage() {
       ) : (
         <p className="app-muted">{missing}</p>
       )}
-      {user ? (
-        <ProfileEditor api={staffApi} user={user} onSaved={(saved) => store.setState({ user: saved })} />
-      ) : null}
+      {user ? <ProfileEditor /> : null}
     </A4Page>
   );
 }

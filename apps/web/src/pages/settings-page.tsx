@@ -1,43 +1,38 @@
-import { useSession } from '@cc/auth';
-import { RolesScreen } from '@cc/roles';
-import { BranchesPanel, CompanySettingsForm } from '@cc/staff';
-import { TemplateDesigner } from '@cc/template-designer';
-import { A4Page } from '@cc/ui-rtl';
-import { useMemo, useState } from 'react';
-import { useApi } from '../app/api-context';
-import { useRolesApi, useStaffApi } from '../app/feature-apis';
-import { createTemplatesDataSource } from '../app/templates-data-source';
+import type { SettingsSection } from '@cc/auth';
+import { A4Page, Spinner } from '@cc/ui-rtl';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { SETTINGS_SECTIONS } from '../app/features';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.settings;
-type Section = 'roles' | 'designer' | 'branches' | 'company';
+
+/** The designer is the app's own section: @cc/template-designer is a standalone library. */
+const DESIGNER: SettingsSection = {
+  id: 'designer',
+  label: T.designer,
+  order: 20,
+  screen: () => import('./designer-section'),
+};
+
+const SECTIONS = [...SETTINGS_SECTIONS, DESIGNER].sort((a, b) => a.order - b.order);
+const SCREENS = new Map<string, ComponentType>(SECTIONS.map((s) => [s.id, lazy(s.screen)]));
 
 /**
- * Settings (spec §2): a side menu headed 'الإعدادات' with the roles and permissions management and the
- * contract print designer, plus the company's branches and settings (domain.md §6). The page's entry
- * check (empty argument: the company account) is made by the route.
+ * Settings: a side menu headed 'الإعدادات' with the sections the features contribute (roles and
+ * permissions, branches, company settings) and the contract print designer. Each section is its own
+ * chunk. The page's entry check (the company account) is made by the route.
  */
-export function SettingsPage() {
-  const [section, setSection] = useState<Section>('roles');
-  const rolesApi = useRolesApi();
-  const staffApi = useStaffApi();
-  const client = useApi();
-  const templates = useMemo(() => createTemplatesDataSource(client), [client]);
-  const companyUserId = useSession((s) => s.companyUserId);
-  const items: { id: Section; label: string }[] = [
-    { id: 'roles', label: T.roles },
-    { id: 'designer', label: T.designer },
-    { id: 'branches', label: T.branches },
-    { id: 'company', label: T.company },
-  ];
+export default function SettingsPage() {
+  const [section, setSection] = useState(SECTIONS[0]?.id ?? '');
+  const Screen = SCREENS.get(section);
   return (
-    <div className="app-settings" data-wide={section === 'designer' ? '' : undefined}>
+    <div className="app-settings" data-wide={section === DESIGNER.id ? '' : undefined}>
       <nav className="app-settings__menu" aria-labelledby="settings-heading">
         <h2 id="settings-heading" className="app-settings__heading">
           {T.title}
         </h2>
         <ul>
-          {items.map((item) => (
+          {SECTIONS.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
@@ -52,12 +47,7 @@ export function SettingsPage() {
         </ul>
       </nav>
       <A4Page className="app-settings__content">
-        {section === 'roles' && companyUserId !== null ? (
-          <RolesScreen api={rolesApi} companyUserId={companyUserId} embedded />
-        ) : null}
-        {section === 'designer' ? <TemplateDesigner dataSource={templates} isSuperAdmin={false} /> : null}
-        {section === 'branches' ? <BranchesPanel api={staffApi} /> : null}
-        {section === 'company' ? <CompanySettingsForm api={staffApi} /> : null}
+        <Suspense fallback={<Spinner label={MESSAGES.loading} />}>{Screen ? <Screen /> : null}</Suspense>
       </A4Page>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { ApiClient } from '@cc/api-client';
 import { createSessionStore, SessionProvider, type SessionState } from '@cc/auth';
 import type { LoginResult, PermissionName, SystemRole, User } from '@cc/contracts';
+import { ResourcesProvider } from '@cc/resources';
 import { RtlProvider } from '@cc/ui-rtl';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ApiProvider } from '../app/api-context';
 import { appRoutes } from '../app/routes';
 
 function user(
@@ -104,6 +105,8 @@ export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
     logout: vi.fn(async () => undefined),
     updateDevice: vi.fn(async () => undefined),
     health: never(),
+    call: never(),
+    download: never(),
     refreshSession: vi.fn(async () => false),
     getData: never(),
     getList: never(),
@@ -126,11 +129,14 @@ export function renderApp(entries: string[], who: DemoUser | null, api: ApiClien
   const notify = vi.fn();
   const view = render(
     <RtlProvider>
-      <ApiProvider api={api}>
+      <ResourcesProvider
+        client={api}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <SessionProvider store={store} notify={notify}>
           <RouterProvider router={router} />
         </SessionProvider>
-      </ApiProvider>
+      </ResourcesProvider>
     </RtlProvider>,
   );
   return { ...view, router, store, api, notify };

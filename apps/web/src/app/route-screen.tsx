@@ -1,0 +1,63 @@
+import { type FeatureRoute, PermissionGate } from '@cc/auth';
+import { Button, Spinner } from '@cc/ui-rtl';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '../messages';
+
+/** «السيارات · عقود السيارات»: the page's title first, so tabs read well. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title ? `${title} · ${MESSAGES.productName}` : MESSAGES.productName;
+  }, [title]);
+}
+
+const screens = new WeakMap<FeatureRoute, ComponentType>();
+
+/** The lazy component of a route, made once (React.lazy must not be re-created on render). */
+function screenOf(route: FeatureRoute): ComponentType {
+  let Screen = screens.get(route);
+  if (!Screen) {
+    Screen = lazy(route.screen);
+    screens.set(route, Screen);
+  }
+  return Screen;
+}
+
+/**
+ * One page: its document title, its entry check from the descriptor (home without GET_DASHBOARD goes
+ * quietly to /profile; other pages refuse with a message), and its screen's chunk loading behind a
+ * spinner.
+ */
+export function RouteScreen({ route }: { route: FeatureRoute }) {
+  useDocumentTitle(route.title);
+  const Screen = screenOf(route);
+  const screen = (
+    <Suspense fallback={<Spinner label={MESSAGES.loading} />}>
+      <Screen />
+    </Suspense>
+  );
+  if (route.permission === null) return screen;
+  return (
+    <PermissionGate permission={route.permission} {...(route.path === '' ? { redirectTo: '/profile' } : {})}>
+      {screen}
+    </PermissionGate>
+  );
+}
+
+/**
+ * A route's error boundary: a screen that failed to render or a chunk that failed to load shows an
+ * Arabic message with a retry instead of a white page; the layout and its navigation stay.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="app-route-error" role="alert">
+      <h2>{notFound ? MESSAGES.routeError.notFound : MESSAGES.routeError.title}</h2>
+      <p className="app-muted">{MESSAGES.routeError.hint}</p>
+      {/* A reload fetches the newest chunks too (a deploy renames them). */}
+      <Button onClick={() => window.location.reload()}>{MESSAGES.routeError.retry}</Button>
+    </div>
+  );
+}

@@ -5,16 +5,12 @@ import {
   type EndpointDef,
   type EndpointResult,
   type Health,
-  healthSchema,
   type ListEnvelope,
   type LoginBody,
   type LoginResult,
   type LogoutBody,
-  loginResponseSchema,
-  meResponseSchema,
   type RefreshBody,
   type RefreshResult,
-  refreshResponseSchema,
   type User,
 } from '@cc/contracts';
 import ky, { HTTPError, type KyInstance } from 'ky';
@@ -154,6 +150,20 @@ interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * The schemas of the sign-in calls, loaded only when answers are checked (development and tests): the
+ * production shell never loads zod before a screen needs it.
+ */
+async function authSchemas() {
+  const contracts = await import('./auth-schemas');
+  return {
+    login: contracts.loginResponseSchema,
+    me: contracts.meResponseSchema,
+    refresh: contracts.refreshResponseSchema,
+    health: contracts.healthSchema,
+  };
+}
+
 function parsePayload<T>(schema: Schema<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -232,13 +242,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
 
+  const validate = options.validateResponses ?? true;
+  type AuthSchemas = Awaited<ReturnType<typeof authSchemas>>;
+  /** The body, checked against a sign-in schema when answers are checked. */
+  async function checked<K extends keyof AuthSchemas>(key: K, body: unknown) {
+    type Out = AuthSchemas[K] extends Schema<infer T> ? T : never;
+    return validate ? parsePayload((await authSchemas())[key] as Schema<Out>, body) : (body as Out);
+  }
+
   let inflight: Promise<boolean> | null = null;
 
   async function bareRefresh(refreshToken: string): Promise<RefreshResult> {
     try {
       const body: RefreshBody = { refreshToken };
       const response = await http.post('auth/refresh-token', { json: body });
-      return parsePayload(refreshResponseSchema, await readJson(response)).data;
+      return (await checked('refresh', await readJson(response))).data;
     } catch (error) {
       throw await toApiError(error);
     }
@@ -317,8 +335,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   }
 
-  const validate = options.validateResponses ?? true;
-
   function endpointInit(
     endpoint: EndpointDef,
     args: Record<string, unknown> | undefined,
@@ -356,10 +372,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         json: body,
         headers: deviceHeaders(device),
       });
-      return parsePayload(loginResponseSchema, response).data;
+      return (await checked('login', response)).data;
     },
     async me() {
-      return parsePayload(meResponseSchema, await send('users/me')).data;
+      return (await checked('me', await send('users/me'))).data;
     },
     refresh: bareRefresh,
     async logout(refreshToken) {
@@ -373,7 +389,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async health() {
       const body = await send('health');
       // GET /health may answer bare or in the envelope.
-      return parsePayload(healthSchema, payload(body));
+      return checked('health', payload(body));
     },
     refreshSession,
     async getData<T>(path: string, call?: CallOptions) {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBodySchema, type FieldError } from '@cc/contracts';
+import type { ErrorBody, ErrorCode, FieldError } from '@cc/contracts';
 import { HTTPError, TimeoutError } from 'ky';
 import { API_MESSAGES } from './messages';
 
@@ -44,6 +44,24 @@ export class ApiError extends Error {
  * const error = await toApiError(caught);
  * toast.error(error.message);
  */
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The error body's shape (`{message, code, errors?}`), checked by hand: the shell reads every failure
+ * with it, and zod stays out of the sign-in page's bundle.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (!body || typeof body !== 'object') return false;
+  const { message, code, errors } = body as Record<string, unknown>;
+  return (
+    isText(message) &&
+    isText(code) &&
+    (errors === undefined ||
+      (Array.isArray(errors) &&
+        errors.every((e) => e && typeof e === 'object' && isText(e.field) && isText(e.message))))
+  );
+}
+
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -54,10 +72,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // Not JSON (a proxy page, an empty body): fall back to the generic message.
     }
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) {
-      return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.errors ?? []);
-    }
+    if (isErrorBody(body)) return new ApiError(status, body.code, body.message, body.errors ?? []);
     return new ApiError(status, 'UNKNOWN', API_MESSAGES.unknown);
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {

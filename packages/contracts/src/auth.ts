@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { PERMISSION_NAMES, SYSTEM_ROLES } from './permissions';
 
-/** Device headers sent with POST /auth/login (each truncated to 500 characters by the server). */
-export const DEVICE_HEADERS = {
-  fcmToken: 'x-fcm-token',
-  deviceId: 'x-device-id',
-  os: 'x-device-os',
-  browser: 'x-device-browser',
-  model: 'x-device-model',
-} as const;
-export const DEVICE_HEADER_MAX = 500;
-export const DEFAULT_DEVICE_MODEL = 'Desktop';
+export { DEFAULT_DEVICE_MODEL, DEVICE_HEADER_MAX, DEVICE_HEADERS } from './constants';
 
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, 'اسم المستخدم مطلوب').max(100, 'اسم المستخدم طويل جداً'),

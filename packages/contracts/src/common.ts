@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Base path of every API call: `{host}/api/carcontracts/v1`. */
-export const API_BASE_PATH = '/api/carcontracts/v1';
+export { API_BASE_PATH } from './constants';
 
 /** Success body: `{ data, message? }`. The spec's `data.data` is this `data`. */
 export const dataEnvelope = <T extends z.ZodType>(payload: T) =>

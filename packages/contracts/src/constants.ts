@@ -1,0 +1,16 @@
+// Values the app shell needs before any screen loads. This module must not import zod: everything the
+// sign-in page and the shell touch stays out of the zod chunk (see docs/architecture.md, bundle budget).
+
+/** Base path of every API call: `{host}/api/carcontracts/v1`. */
+export const API_BASE_PATH = '/api/carcontracts/v1';
+
+/** Device headers sent with POST /auth/login (each truncated to 500 characters by the server). */
+export const DEVICE_HEADERS = {
+  fcmToken: 'x-fcm-token',
+  deviceId: 'x-device-id',
+  os: 'x-device-os',
+  browser: 'x-device-browser',
+  model: 'x-device-model',
+} as const;
+export const DEVICE_HEADER_MAX = 500;
+export const DEFAULT_DEVICE_MODEL = 'Desktop';

@@ -82,7 +82,7 @@ const columns: ColumnDef<Car>[] = [
  * text) and sorting on every key of CAR_SORT_KEYS.
  *
  * @example
- * <DataTable<Car> endpoint="car" columns={CAR_COLUMNS} actions={(car) => <CarRowActions car={car} />} />
+ * <DataTable<Car> endpoint={endpoints.cars.list} columns={CAR_COLUMNS} actions={(car) => <RowActions … />} />
  */
 export const CAR_COLUMNS: readonly ColumnDef<Car>[] = columns.map((column) => ({
   ...column,

@@ -9,15 +9,9 @@ import {
   ENGINE_TYPE_LABELS_AR,
   ENGINE_TYPES,
 } from '@cc/contracts';
-import type { BadgeTone } from '@cc/ui-rtl';
+import type { BadgeTone, SelectOption } from '@cc/ui-rtl';
 
-/** A select choice: the code sent to the server and its Arabic label. */
-export interface CarOption {
-  value: string;
-  label: string;
-}
-
-const optionsOf = (codes: readonly string[], labels: Record<string, string>): CarOption[] =>
+const optionsOf = (codes: readonly string[], labels: Record<string, string>): SelectOption[] =>
   codes.map((value) => ({ value, label: labels[value] ?? value }));
 
 /**
@@ -62,19 +56,4 @@ export function labelOf(labels: Record<string, string>, code: string | null | un
  */
 export function formatNumber(value: number): string {
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * The message to show for a failed call (spec §8): the server's message, else the error's message, else
- * `fallback`. An ApiError's message already is the server's Arabic message; an axios-style
- * `response.data.message` is read too.
- *
- * @example
- * toast.error(failureMessage(error, CARS_MESSAGES.deleteFailed));
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  const server = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
-  if (typeof server === 'string' && server.trim()) return server;
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return fallback;
 }

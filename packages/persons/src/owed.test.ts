@@ -1,5 +1,9 @@
+import {
+  DEMO_ACCOUNT_DEALS as DEMO_DEALS,
+  DEMO_PERSONS,
+  demoAccountDeal as demoDeal,
+} from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEALS, DEMO_PERSONS, demoDeal } from './demo-persons';
 import { owedByCurrency, rolesIn } from './owed';
 
 describe('owedByCurrency', () => {

@@ -9,6 +9,4 @@ export const personPaths = {
   create: '/new-account',
   edit: (id: number) => `/account-cards/${id}/edit`,
   view: (id: number) => `/account-cards/${id}/view`,
-  /** A payment's receipt on A4 (the app's print-receipt page). */
-  receipt: (paymentId: number) => `/print-receipt/${paymentId}`,
 } as const;

@@ -26,7 +26,7 @@ const columns: ColumnDef<Person>[] = [
  * رقم الهاتف and رقم الهوية (isolated, left to right), العنوان; sorting on PERSON_SORT_KEYS.
  *
  * @example
- * <DataTable<Person> endpoint="persons" columns={PERSON_COLUMNS} fetcher={fetcher} />
+ * <DataTable<Person> endpoint={endpoints.persons.list} columns={PERSON_COLUMNS} />
  */
 export const PERSON_COLUMNS: readonly ColumnDef<Person>[] = columns.map((column) => ({
   ...column,

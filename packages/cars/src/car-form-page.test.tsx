@@ -1,0 +1,186 @@
+import { endpoints } from '@cc/contracts';
+import { createTestApi, DEMO_CARS } from '@cc/resources/testing';
+import { type RenderOptions, renderFeature, toasts } from '@cc/resources/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { carsFeature } from './feature';
+
+// Labels end with the required mark '*'; match on the start.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const open = (url: string, options: RenderOptions = {}) => renderFeature(carsFeature, url, options);
+
+async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('اسم السيارة'), 'تويوتا كامري');
+  await user.type(field('سنة الصنع'), '2021');
+  await user.type(field('اللون'), 'أبيض');
+  await user.selectOptions(field('النوع'), 'SEDAN');
+  await user.type(field('رقم اللوحة'), 'بغداد 99999 أ');
+  await user.type(field('رقم الشاصي'), 'JTDBR32E720999999');
+  await user.type(field('الكيلومترات'), '45000');
+  await user.type(field('عدد السلندرات'), '4');
+  await user.type(field('عدد الركاب'), '5');
+  await user.selectOptions(field('نوع المحرك'), 'HYBRID');
+  await user.selectOptions(field('المنشأ'), 'JAPANESE');
+}
+
+describe('the car form (new-car, car/:id/edit)', () => {
+  it('has the Arabic fields, required marks, numeric inputs, save and cancel', async () => {
+    open('/new-car');
+    expect(await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' })).toBeInTheDocument();
+    for (const label of ['اسم السيارة', 'سنة الصنع', 'اللون', 'رقم اللوحة', 'رقم الشاصي']) {
+      expect(field(label)).toBeRequired();
+    }
+    for (const label of ['سنة الصنع', 'الكيلومترات', 'عدد السلندرات', 'عدد الركاب']) {
+      expect(field(label)).toHaveAttribute('inputmode', 'numeric');
+    }
+    expect(field('رقم الشاصي')).toHaveAttribute('dir', 'ltr');
+    expect(field('النوع').tagName).toBe('SELECT');
+    expect(field('نوع المحرك').tagName).toBe('SELECT');
+    expect(field('المنشأ').tagName).toBe('SELECT');
+    expect(field('ملاحظات').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('الحقول المعلّمة بـ * مطلوبة')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'دفع رباعي' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إلغاء' })).toHaveAttribute('href', '/cars');
+  });
+
+  it("shows carInputSchema's Arabic messages under the fields and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fake } = open('/new-car');
+    await user.type(await screen.findByLabelText(/^عدد السلندرات/), '20');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(field('اسم السيارة')).toHaveAccessibleDescription('اسم السيارة مطلوب'));
+    expect(field('سنة الصنع')).toHaveAccessibleDescription('سنة الصنع مطلوبة');
+    expect(field('اللون')).toHaveAccessibleDescription('اللون مطلوب');
+    expect(field('رقم اللوحة')).toHaveAccessibleDescription('رقم اللوحة مطلوب');
+    expect(field('رقم الشاصي')).toHaveAccessibleDescription('رقم الشاصي مطلوب');
+    expect(field('عدد السلندرات')).toHaveAccessibleDescription('عدد السلندرات يجب أن يكون بين 1 و 16');
+    expect(field('اسم السيارة')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo(endpoints.cars.create)).toHaveLength(0);
+
+    // Typing clears that field's message.
+    await user.type(field('اسم السيارة'), 'كيا');
+    await waitFor(() => expect(field('اسم السيارة')).not.toHaveAccessibleDescription('اسم السيارة مطلوب'));
+  });
+
+  it("sends numbers as numbers and empty optional fields as null, toasts the server's answer and opens the car", async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ cars: [] });
+    const { router } = open('/new-car', { fake });
+    await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
+    await fillValidCar(user);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car/1/view'));
+    expect(fake.callsTo(endpoints.cars.create)[0]?.body).toEqual({
+      name: 'تويوتا كامري',
+      model: 2021,
+      color: 'أبيض',
+      type: 'SEDAN',
+      plateNumber: 'بغداد 99999 أ',
+      chassisNumber: 'JTDBR32E720999999',
+      kilometers: 45000,
+      cylinderCount: 4,
+      passengerCount: 5,
+      engineType: 'HYBRID',
+      origin: 'JAPANESE',
+      notes: null,
+    });
+    await waitFor(() => expect(toasts()).toContain('تمت إضافة السيارة'));
+    expect(fake.db.cars[0]).toMatchObject({ id: 1, name: 'تويوتا كامري', status: 'Pending' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تويوتا كامري' })).toBeInTheDocument();
+  });
+
+  it('reads the year and counts typed in Arabic-Indic digits as numbers', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ cars: [] });
+    open('/new-car', { fake });
+    await user.type(await screen.findByLabelText(/^اسم السيارة/), 'هيونداي النترا');
+    await user.type(field('سنة الصنع'), '٢٠١٩');
+    await user.type(field('اللون'), 'فضي');
+    await user.type(field('رقم اللوحة'), 'بغداد 23817 ب');
+    await user.type(field('رقم الشاصي'), 'KMHDH41E29U761234');
+    await user.type(field('الكيلومترات'), '٨٨٬٠٠٠');
+    await user.type(field('عدد السلندرات'), '۴');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cars.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.cars.create)[0]?.body).toMatchObject({
+      model: 2019,
+      kilometers: 88000,
+      cylinderCount: 4,
+      passengerCount: null,
+      type: null,
+    });
+  });
+
+  it('keeps a year that is not a number and says so', async () => {
+    const user = userEvent.setup();
+    const { fake } = open('/new-car');
+    await user.type(await screen.findByLabelText(/^سنة الصنع/), 'ألفين');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(field('سنة الصنع')).toHaveAccessibleDescription('يرجى إدخال رقم صالح، مثل 2021 أو ٢٠٢١'),
+    );
+    expect(field('سنة الصنع')).toHaveValue('ألفين');
+    expect(fake.callsTo(endpoints.cars.create)).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under the right fields", async () => {
+    const user = userEvent.setup();
+    // The plate and chassis numbers of fillValidCar, already used by another car.
+    const taken = { ...DEMO_CARS[0]!, plateNumber: 'بغداد 99999 أ', chassisNumber: 'JTDBR32E720999999' };
+    const { router } = open('/new-car', { fake: createTestApi({ cars: [taken] }) });
+    await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
+    await fillValidCar(user);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() =>
+      expect(field('رقم اللوحة')).toHaveAccessibleDescription('رقم اللوحة مستخدم لسيارة أخرى'),
+    );
+    expect(field('رقم الشاصي')).toHaveAccessibleDescription('رقم الشاصي مستخدم لسيارة أخرى');
+    expect(field('اسم السيارة')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('توجد سيارة أخرى بنفس رقم اللوحة أو رقم الشاصي')).toBeInTheDocument();
+    expect(toasts()).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/new-car');
+  });
+
+  it('edits a loaded car and saves it with PUT', async () => {
+    const user = userEvent.setup();
+    const { fake, router } = open('/car/1/edit');
+    expect(await screen.findByRole('status')).toHaveTextContent('جار التحميل...');
+    expect(await screen.findByDisplayValue('تويوتا كامري')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'تعديل السيارة' })).toBeInTheDocument();
+    expect(field('سنة الصنع')).toHaveValue('2021');
+    expect(field('النوع')).toHaveValue('SEDAN');
+    expect(screen.getByRole('link', { name: 'إلغاء' })).toHaveAttribute('href', '/car/1/view');
+
+    await user.clear(field('الكيلومترات'));
+    await user.type(field('الكيلومترات'), '47000');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car/1/view'));
+    const [update] = fake.callsTo(endpoints.cars.update);
+    expect(update?.path).toBe('/car/1');
+    expect(update?.body).toMatchObject({ kilometers: 47000, model: 2021 });
+    await waitFor(() => expect(toasts()).toContain('تم حفظ بيانات السيارة'));
+  });
+
+  it("shows the server's message when the car is no longer Pending (409)", async () => {
+    const user = userEvent.setup();
+    const paid = DEMO_CARS.find((car) => car.status === 'Paid')!;
+    open(`/car/${paid.id}/edit`, { permissions: ['GET_CAR', 'UPDATE_CAR', 'GET_CONTRACT'] });
+    await screen.findByDisplayValue(paid.name);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    const message = 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط';
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    await waitFor(() => expect(toasts()).toContain(message));
+  });
+
+  it("says 'السيارة غير موجودة' for an unknown car", async () => {
+    open('/car/999/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('السيارة غير موجودة');
+    expect(screen.queryByRole('button', { name: 'حفظ' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'العودة إلى القائمة' })).toHaveAttribute('href', '/cars');
+  });
+});

@@ -1,0 +1,94 @@
+import { useCan } from '@cc/auth';
+import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
+import {
+  A4Page,
+  ButtonLink,
+  type DetailItem,
+  DetailList,
+  IconEdit,
+  PageHeader,
+  RecordSection,
+} from '@cc/ui-rtl';
+import { Link } from 'react-router';
+import { CarDeals } from './car-deals';
+import { formatNumber, labelOf } from './car-labels';
+import { CarStatusBadge } from './car-status-badge';
+import { CARS_MESSAGES as M } from './messages';
+import { carPaths } from './paths';
+import { WithCar } from './with-car';
+
+const F = M.fields;
+const num = (value: number | null) => (value === null ? null : <bdi>{value}</bdi>);
+const date = (iso: string) => (iso ? <bdi dir="ltr">{iso.slice(0, 10)}</bdi> : null);
+
+function detailsOf(car: Car): DetailItem[] {
+  return [
+    { label: F.id, value: num(car.id) },
+    { label: F.name, value: car.name },
+    { label: F.model, value: num(car.model) },
+    { label: F.color, value: car.color },
+    { label: F.type, value: labelOf(CAR_TYPE_LABELS_AR, car.type) },
+    { label: F.plateNumber, value: car.plateNumber ? <bdi>{car.plateNumber}</bdi> : null },
+    {
+      label: F.chassisNumber,
+      value: car.chassisNumber ? (
+        <bdi dir="ltr" className="cc-cars-code">
+          {car.chassisNumber}
+        </bdi>
+      ) : null,
+    },
+    {
+      label: F.kilometers,
+      value: car.kilometers === null ? null : <bdi>{formatNumber(car.kilometers)}</bdi>,
+    },
+    { label: F.cylinderCount, value: num(car.cylinderCount) },
+    { label: F.passengerCount, value: num(car.passengerCount) },
+    { label: F.engineType, value: labelOf(ENGINE_TYPE_LABELS_AR, car.engineType) },
+    { label: F.origin, value: labelOf(CAR_ORIGIN_LABELS_AR, car.origin) },
+    { label: F.status, value: <CarStatusBadge status={car.status} /> },
+    { label: F.notes, value: car.notes },
+    { label: F.createdAt, value: date(car.createdAt) },
+    { label: F.updatedAt, value: date(car.updatedAt) },
+  ];
+}
+
+function CarView({ car }: { car: Car }) {
+  const canEdit = useCan('UPDATE_CAR');
+  return (
+    <>
+      <PageHeader
+        title={car.name}
+        subtitle={<CarStatusBadge status={car.status} />}
+        actions={
+          <>
+            {canEdit && car.status === 'Pending' ? (
+              <ButtonLink link={Link} to={carPaths.edit(car.id)}>
+                <IconEdit size={18} />
+                {M.edit}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink link={Link} to={carPaths.list} variant="secondary">
+              {M.backToList}
+            </ButtonLink>
+          </>
+        }
+      />
+      <RecordSection title={M.carDetails}>
+        <DetailList items={detailsOf(car)} />
+      </RecordSection>
+      <CarDeals carId={car.id} />
+    </>
+  );
+}
+
+/**
+ * car/:id/view: every field of the car with Arabic labels ('غير متوفر' for a missing one), its status,
+ * the edit link for a Pending car with UPDATE_CAR, and the car's contracts and authorizations.
+ */
+export default function CarViewPage() {
+  return (
+    <A4Page>
+      <WithCar title={M.viewTitle}>{(car) => <CarView car={car} />}</WithCar>
+    </A4Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCan } from '@cc/auth';
+import type { Person } from '@cc/contracts';
+import {
+  A4Page,
+  ButtonLink,
+  type DetailItem,
+  DetailList,
+  IconEdit,
+  PageHeader,
+  RecordSection,
+} from '@cc/ui-rtl';
+import { Link } from 'react-router';
+import { PERSONS_MESSAGES as M } from './messages';
+import { personPaths } from './paths';
+import { PersonDeals } from './person-deals';
+import { PersonPayments } from './person-payments';
+import { WithPerson } from './with-person';
+
+const F = M.fields;
+const ltr = (text: string | null) => (text ? <bdi dir="ltr">{text}</bdi> : null);
+
+function detailsOf(person: Person): DetailItem[] {
+  return [
+    { label: F.id, value: <bdi>{person.id}</bdi> },
+    { label: F.fullName, value: person.fullName },
+    { label: F.phone, value: ltr(person.phone) },
+    { label: F.nationalId, value: ltr(person.nationalId) },
+    { label: F.address, value: person.address },
+    { label: F.notes, value: person.notes },
+    { label: F.createdAt, value: ltr(person.createdAt.slice(0, 10)) },
+  ];
+}
+
+function AccountView({ person }: { person: Person }) {
+  const canEdit = useCan('PERSON_UPDATE');
+  const canSeeDeals = useCan('GET_CONTRACT');
+  const canSeePayments = useCan('GET_INSTALLMENT');
+  return (
+    <>
+      <PageHeader
+        title={person.fullName}
+        actions={
+          <>
+            {canEdit ? (
+              <ButtonLink link={Link} to={personPaths.edit(person.id)}>
+                <IconEdit size={18} />
+                {M.edit}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink link={Link} to={personPaths.list} variant="secondary">
+              {M.backToList}
+            </ButtonLink>
+          </>
+        }
+      />
+      <RecordSection title={M.details}>
+        <DetailList items={detailsOf(person)} />
+      </RecordSection>
+      {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
+      {canSeePayments ? <PersonPayments personId={person.id} /> : null}
+    </>
+  );
+}
+
+/**
+ * account-cards/:id/view: the account's fields ('غير متوفر' for a missing one), the edit link with
+ * PERSON_UPDATE; with GET_CONTRACT the amount it owes per currency and its deals as seller, buyer or
+ * guarantor; with GET_INSTALLMENT the payments of those deals.
+ */
+export default function PersonViewPage() {
+  return (
+    <A4Page>
+      <WithPerson title={M.details}>{(person) => <AccountView person={person} />}</WithPerson>
+    </A4Page>
+  );
+}

@@ -4,6 +4,7 @@ import { companyRoutes } from './areas/company';
 import { dealRoutes } from './areas/deals';
 import { paymentRoutes } from './areas/payments';
 import { personRoutes } from './areas/persons';
+import { printSupportRoutes } from './areas/print-support';
 import { roleRoutes } from './areas/roles';
 import { staffRoutes } from './areas/staff';
 import { templateRoutes } from './areas/templates';
@@ -32,6 +33,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   branchRoutes,
   companyRoutes,
   templateRoutes,
+  printSupportRoutes,
 ];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);

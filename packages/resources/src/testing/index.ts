@@ -15,6 +15,7 @@ export { DEMO_CARS } from './data/cars';
 export { DEMO_COMPANY } from './data/company';
 export { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
 export { DEMO_ACCOUNT_DEALS, DEMO_ACCOUNT_PAYMENTS, DEMO_PERSONS, demoAccountDeal } from './data/persons';
+export { DEMO_PRINT_TEMPLATES } from './data/print';
 export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 export { DEMO_PASSWORD, DEMO_USERS } from './data/staff';
 export { DEMO_TEMPLATES } from './data/templates';
@@ -36,6 +37,7 @@ export {
   route,
   staffCaller,
 } from './fake-api';
+export { FeaturePages, TestHarness, type TestHarnessProps, testSession } from './harness';
 export { LEDGER_MESSAGES } from './ledger';
 export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

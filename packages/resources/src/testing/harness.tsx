@@ -99,9 +99,7 @@ export function TestHarness({ fake, permissions, session, children }: TestHarnes
   return (
     <RtlProvider>
       <TestResources fake={api}>
-        <SessionProvider store={store}>
-          {children}
-        </SessionProvider>
+        <SessionProvider store={store}>{children}</SessionProvider>
       </TestResources>
     </RtlProvider>
   );

@@ -66,5 +66,8 @@ export function renderFeature(feature: FeatureDescriptor, url: string, options: 
  * await waitFor(() => expect(toasts()).toContain('تم الحذف بنجاح'));
  */
 export function toasts(): string[] {
-  return Array.from(document.querySelectorAll('[data-sonner-toast] [data-title]'), (t) => t.textContent ?? '');
+  return Array.from(
+    document.querySelectorAll('[data-sonner-toast] [data-title]'),
+    (t) => t.textContent ?? '',
+  );
 }

@@ -1,3 +1,5 @@
+export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
+export { defineFeature } from './feature';
 export type { GuardProps, PermissionGateProps } from './guards';
 export { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard, useGoBack } from './guards';
 export { AUTH_MESSAGES } from './messages';
@@ -21,5 +23,3 @@ export type {
   SessionStoreOptions,
 } from './session-store';
 export { createSessionStore, syncSessionAcrossTabs } from './session-store';
-export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
-export { defineFeature } from './feature';

@@ -135,6 +135,15 @@ export {
   rescheduleBodySchema,
   SELLER_TYPES,
 } from './deals';
+export type {
+  Access,
+  ArgsOptional,
+  EndpointArgs,
+  EndpointDef,
+  EndpointResult,
+  HttpMethod,
+} from './endpoints';
+export { allEndpoints, endpoint, endpoints } from './endpoints';
 export {
   DEAL_KIND_LABELS,
   INSTALLMENT_STATUS_LABELS,
@@ -303,12 +312,3 @@ export {
   viewStateSchema,
   viewsResponseSchema,
 } from './views';
-export type {
-  Access,
-  ArgsOptional,
-  EndpointArgs,
-  EndpointDef,
-  EndpointResult,
-  HttpMethod,
-} from './endpoints';
-export { allEndpoints, endpoint, endpoints } from './endpoints';

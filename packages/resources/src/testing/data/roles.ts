@@ -1,4 +1,10 @@
-import { PERMISSION_LABELS_AR, PERMISSION_NAMES, type Permission, type PermissionName, type Role } from '@cc/contracts';
+import {
+  PERMISSION_LABELS_AR,
+  PERMISSION_NAMES,
+  type Permission,
+  type PermissionName,
+  type Role,
+} from '@cc/contracts';
 
 /** The 20 permissions of the spec with their Arabic names, ids 1…20 in the spec's order (as seeded). */
 export const DEMO_PERMISSIONS: Permission[] = PERMISSION_NAMES.map((name, index) => ({

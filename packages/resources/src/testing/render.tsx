@@ -1,7 +1,7 @@
 import type { FeatureDescriptor } from '@cc/auth';
 import type { PermissionName } from '@cc/contracts';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { createMemoryRouter } from 'react-router';
 import type { FakeDb } from './db';
@@ -11,6 +11,12 @@ import { createTestApi } from './test-api';
 
 /** The fake a test renders over. */
 export type TestApi = FakeApi & { db: FakeDb };
+
+/** What {@link renderWithApi} answers: Testing Library's result, a user-event session and the fake. */
+export type RenderedWithApi = RenderResult & { user: UserEvent; fake: TestApi };
+
+/** What {@link renderFeature} answers: the same, with the memory router (its location). */
+export type RenderedFeature = RenderedWithApi & { router: ReturnType<typeof createMemoryRouter> };
 
 /** Options of {@link renderWithApi} and {@link renderFeature}. */
 export interface RenderOptions {
@@ -27,7 +33,10 @@ export interface RenderOptions {
  * @example
  * const { user, fake } = renderWithApi(<PaymentDialog ... />);
  */
-export function renderWithApi(ui: ReactElement, { fake = createTestApi(), permissions }: RenderOptions = {}) {
+export function renderWithApi(
+  ui: ReactElement,
+  { fake = createTestApi(), permissions }: RenderOptions = {},
+): RenderedWithApi {
   const user = userEvent.setup();
   const view = render(
     <TestHarness fake={fake} {...(permissions ? { permissions } : {})}>
@@ -43,7 +52,11 @@ export function renderWithApi(ui: ReactElement, { fake = createTestApi(), permis
  * @example
  * const { fake, router } = renderFeature(carsFeature, '/car/1/edit', { permissions: ['GET_CAR'] });
  */
-export function renderFeature(feature: FeatureDescriptor, url: string, options: RenderOptions = {}) {
+export function renderFeature(
+  feature: FeatureDescriptor,
+  url: string,
+  options: RenderOptions = {},
+): RenderedFeature {
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const view = renderWithApi(
     <FeaturePages

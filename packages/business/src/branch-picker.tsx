@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { SelectField } from './form-fields';
+import { SelectInput } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link BranchPicker}. */
@@ -24,13 +24,13 @@ export interface BranchPickerProps {
 export function BranchPicker({ value, onChange, label = M.branch, error }: BranchPickerProps) {
   const branches = useResource(endpoints.branches.list, undefined);
   return (
-    <SelectField
+    <SelectInput
       label={label}
-      allowEmpty
+      placeholder={M.choose}
       value={value}
       disabled={branches.isPending}
       options={(branches.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-      onChange={onChange}
+      onChange={(e) => onChange(e.target.value)}
       error={error ?? (branches.error ? errorMessage(branches.error) : undefined)}
     />
   );

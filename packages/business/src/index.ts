@@ -18,14 +18,6 @@ export { BranchPicker, type BranchPickerProps } from './branch-picker';
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
 /** The contracts and authorizations of a person or a car. */
 export { type DealsOfQuery, useDealsOf } from './deals-of';
-/** Labelled select and textarea fields (cc-field markup) for what TextInput does not cover. */
-export {
-  SelectField,
-  type SelectFieldProps,
-  type SelectOption,
-  TextAreaField,
-  type TextAreaFieldProps,
-} from './form-fields';
 /** The instalments of a plan with statuses and overdue marks. */
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
 /** Every Arabic text of the package. */

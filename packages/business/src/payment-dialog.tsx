@@ -10,10 +10,9 @@ import {
 } from '@cc/contracts';
 import { parseMoney, toMajorString } from '@cc/domain';
 import { useResourceMutation } from '@cc/resources';
-import { Button, Dialog, TextInput, toast } from '@cc/ui-rtl';
+import { Button, Dialog, SelectInput, TextAreaInput, TextInput, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SelectField, TextAreaField } from './form-fields';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { receiptPath } from './paths';
@@ -140,15 +139,20 @@ export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentD
             {...(errors.amount ? { error: errors.amount } : {})}
             onChange={(e) => setAmount(e.target.value)}
           />
-          <SelectField
+          <SelectInput
             label={M.method}
             required
             value={method}
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: M.methods[m] }))}
-            onChange={(v) => setMethod(v as PaymentMethod)}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
             error={errors.method}
           />
-          <TextAreaField label={M.note} value={note} onChange={setNote} error={errors.note} />
+          <TextAreaInput
+            label={M.note}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            error={errors.note}
+          />
         </div>
       )}
     </Dialog>

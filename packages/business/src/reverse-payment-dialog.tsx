@@ -1,9 +1,8 @@
 import { errorMessage, fieldErrorMap } from '@cc/api-client';
 import { endpoints, type Payment, paymentReverseBodySchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { Button, Dialog, toast } from '@cc/ui-rtl';
+import { Button, Dialog, TextAreaInput, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
-import { TextAreaField } from './form-fields';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link ReversePaymentDialog}. */
@@ -78,7 +77,12 @@ export function ReversePaymentDialog({ payment, onClose, onReversed }: ReversePa
         </>
       }
     >
-      <TextAreaField label={M.reverseReason} value={reason} onChange={setReason} error={error ?? undefined} />
+      <TextAreaInput
+        label={M.reverseReason}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+      />
     </Dialog>
   );
 }

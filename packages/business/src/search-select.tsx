@@ -1,6 +1,6 @@
 import { errorMessage } from '@cc/api-client';
+import { FieldShell } from '@cc/ui-rtl';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { FieldShell } from './form-fields';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /**
@@ -100,31 +100,31 @@ export function SearchSelect<T extends { id: number }>({
         </>
       }
     >
-      <div className="cc-business-search-select">
-        <input
-          type="search"
-          className="cc-field__input"
-          aria-label={M.search(label)}
-          placeholder={M.search(label)}
-          value={keyword}
-          onChange={(e) => onKeywordChange(e.target.value)}
-        />
-        <select
-          id={id}
-          className="cc-field__input cc-business-select"
-          value={selected ? String(selected.id) : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onSelect(choices.find((i) => String(i.id) === e.target.value) ?? null)}
-        >
-          <option value="">{empty}</option>
-          {choices.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {optionLabel(item)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(aria) => (
+        <div className="cc-business-search-select">
+          <input
+            type="search"
+            className="cc-field__input"
+            aria-label={M.search(label)}
+            placeholder={M.search(label)}
+            value={keyword}
+            onChange={(e) => onKeywordChange(e.target.value)}
+          />
+          <select
+            {...aria}
+            className="cc-field__input cc-business-select"
+            value={selected ? String(selected.id) : ''}
+            onChange={(e) => onSelect(choices.find((i) => String(i.id) === e.target.value) ?? null)}
+          >
+            <option value="">{empty}</option>
+            {choices.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {optionLabel(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </FieldShell>
   );
 }

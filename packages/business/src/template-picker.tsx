@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type TemplateKind, type TemplateSummary } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { SelectField } from './form-fields';
+import { SelectInput } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /**
@@ -61,16 +61,16 @@ export function TemplatePicker({ kind, value, onChange, label = M.template, erro
   const choices = useTemplateChoices(kind);
   const shown = value ?? (choices.defaultId === null ? '' : String(choices.defaultId));
   return (
-    <SelectField
+    <SelectInput
       label={label}
-      allowEmpty
+      placeholder={M.choose}
       value={shown}
       disabled={choices.loading}
       options={choices.options.map((t) => ({
         value: String(t.id),
         label: t.system ? M.systemTemplate(t.name) : t.name,
       }))}
-      onChange={onChange}
+      onChange={(e) => onChange(e.target.value)}
       error={error ?? choices.error ?? undefined}
     />
   );

@@ -1,6 +1,5 @@
-import { TextAreaField } from '@cc/business';
 import { type Deal, dealCancelBodySchema } from '@cc/contracts';
-import { Button, ConfirmDialog, Dialog } from '@cc/ui-rtl';
+import { Button, ConfirmDialog, Dialog, TextAreaInput } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -75,11 +74,11 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
           </>
         }
       >
-        <TextAreaField
+        <TextAreaInput
           label={M.cancelReason}
           required
           value={reason}
-          onChange={setReason}
+          onChange={(e) => setReason(e.target.value)}
           error={error ?? undefined}
         />
       </Dialog>

@@ -1,14 +1,6 @@
 import { errorMessage, fieldErrorMap } from '@cc/api-client';
 import { useCan } from '@cc/auth';
-import {
-  BranchPicker,
-  CarPicker,
-  PersonPicker,
-  SelectField,
-  TemplatePicker,
-  TextAreaField,
-  useTemplateChoices,
-} from '@cc/business';
+import { BranchPicker, CarPicker, PersonPicker, TemplatePicker, useTemplateChoices } from '@cc/business';
 import {
   type Car,
   DEAL_CURRENCIES,
@@ -22,7 +14,7 @@ import {
 } from '@cc/contracts';
 import { todayIn } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
-import { A4Page, Button, PageHeader, TextInput, toast } from '@cc/ui-rtl';
+import { A4Page, Button, PageHeader, SelectInput, TextAreaInput, TextInput, toast } from '@cc/ui-rtl';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -215,20 +207,20 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
               {...(errors.price ? { error: errors.price } : {})}
               onChange={(e) => set('price', e.target.value)}
             />
-            <SelectField
+            <SelectInput
               label={M.currency}
               required
               value={values.currency}
               options={DEAL_CURRENCIES.map((c) => ({ value: c, label: M.currencies[c] }))}
-              onChange={(v) => set('currency', v as DealCurrency)}
+              onChange={(e) => set('currency', e.target.value as DealCurrency)}
               error={errors.currency}
             />
-            <SelectField
+            <SelectInput
               label={M.paymentType}
               required
               value={values.paymentType}
               options={PAYMENT_TYPES.map((t) => ({ value: t, label: M.paymentTypes[t] }))}
-              onChange={(v) => set('paymentType', v as PaymentType)}
+              onChange={(e) => set('paymentType', e.target.value as PaymentType)}
               error={errors.paymentType}
             />
             {instalments ? (
@@ -266,10 +258,10 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
               error={errors.branchId}
             />
           </div>
-          <TextAreaField
+          <TextAreaInput
             label={M.notes}
             value={values.notes}
-            onChange={(v) => set('notes', v)}
+            onChange={(e) => set('notes', e.target.value)}
             error={errors.notes}
           />
         </fieldset>

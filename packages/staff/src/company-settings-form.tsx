@@ -1,5 +1,4 @@
 import { errorMessage } from '@cc/api-client';
-import { SelectField } from '@cc/business';
 import {
   type CompanySettings,
   type CompanySettingsInput,
@@ -15,6 +14,7 @@ import {
   FormFields,
   LoadStatus,
   NumberField,
+  SelectInput,
   SubmitButton,
   toast,
   useZodForm,
@@ -119,10 +119,10 @@ function TimeZoneField() {
   const zones = Object.keys(TIME_ZONE_LABELS);
   if (field.value && !zones.includes(field.value)) zones.push(field.value);
   return (
-    <SelectField
+    <SelectInput
       label={M.timeZone}
       value={field.value ?? DEFAULT_TIME_ZONE}
-      onChange={field.onChange}
+      onChange={(e) => field.onChange(e.target.value)}
       options={zones.map((zone) => ({
         value: zone,
         label: TIME_ZONE_LABELS[zone] ? `${TIME_ZONE_LABELS[zone]} (${zone})` : zone,

@@ -12,6 +12,7 @@ export { Dialog, type DialogProps } from './dialog';
 /** The form kit (react-hook-form checked by a contract's zod schema) and the record screens' parts. */
 export { ConfirmDelete, type ConfirmDeleteProps } from './form/confirm-delete';
 export type { FormFieldProps } from './form/field-props';
+export { type FieldControlProps, FieldShell, type FieldShellProps } from './form/field-shell';
 export { Form, FormActions, type FormProps, SubmitButton } from './form/form';
 export { type FieldSpec, FormFields, formValues } from './form/form-fields';
 export { FORM_MESSAGES } from './form/messages';
@@ -35,7 +36,7 @@ export {
   type RowActionsProps,
   type RowLinkProps,
 } from './form/row-actions';
-export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { SelectField, type SelectFieldProps } from './form/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { TextField, type TextFieldProps } from './form/text-field';
 export {
@@ -67,7 +68,9 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { UI_MESSAGES, type UiMessageKey } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RtlProvider, type RtlProviderProps } from './rtl-provider';
+export { SelectInput, type SelectInputProps, type SelectOption } from './select-input';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Switch, type SwitchProps } from './switch';
+export { TextAreaInput, type TextAreaInputProps } from './text-area-input';
 export { TextInput, type TextInputProps } from './text-input';
 export { Toaster, type ToasterProps, toast } from './toaster';

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { cx } from './cx';
+import { FieldShell } from './form/field-shell';
 import { IconClose } from './icons';
 import { UI_MESSAGES } from './messages';
 
@@ -75,9 +76,6 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   ref,
 ) {
   const autoId = useId();
-  const inputId = id ?? `cc-input-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const innerRef = useRef<HTMLInputElement | null>(null);
 
   const isControlled = value !== undefined;
@@ -125,63 +123,49 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     input?.focus();
   };
 
-  const describedBy =
-    [ariaDescribedBy, error ? errorId : undefined, hint && !error ? hintId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
   const showClear = Boolean(onClear) && hasValue && !disabled && !readOnly;
 
   return (
-    <div className={cx('cc-field', containerClassName)} data-invalid={error ? '' : undefined}>
-      {label ? (
-        <label className="cc-field__label" htmlFor={inputId}>
-          {label}
-          {required ? (
-            <span className="cc-field__required" aria-hidden="true">
-              *
-            </span>
+    <FieldShell
+      label={label}
+      id={id ?? `cc-input-${autoId}`}
+      required={required}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      containerClassName={containerClassName}
+      describedBy={ariaDescribedBy}
+    >
+      {(aria) => (
+        <>
+          {startIcon ? <span className="cc-field__adornment">{startIcon}</span> : null}
+          <input
+            ref={setRefs}
+            {...aria}
+            type={type}
+            className={cx('cc-field__input', className)}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={handleChange}
+            disabled={disabled}
+            readOnly={readOnly}
+            required={required}
+            {...rest}
+          />
+          {showClear ? (
+            <button
+              type="button"
+              className="cc-field__clear"
+              aria-label={UI_MESSAGES.clear}
+              title={UI_MESSAGES.clear}
+              onClick={handleClear}
+            >
+              <IconClose size={16} />
+            </button>
           ) : null}
-        </label>
-      ) : null}
-      <div className="cc-field__control" data-disabled={disabled ? '' : undefined}>
-        {startIcon ? <span className="cc-field__adornment">{startIcon}</span> : null}
-        <input
-          ref={setRefs}
-          id={inputId}
-          type={type}
-          className={cx('cc-field__input', className)}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          disabled={disabled}
-          readOnly={readOnly}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        {showClear ? (
-          <button
-            type="button"
-            className="cc-field__clear"
-            aria-label={UI_MESSAGES.clear}
-            title={UI_MESSAGES.clear}
-            onClick={handleClear}
-          >
-            <IconClose size={16} />
-          </button>
-        ) : null}
-        {endIcon ? <span className="cc-field__adornment">{endIcon}</span> : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="cc-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="cc-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+          {endIcon ? <span className="cc-field__adornment">{endIcon}</span> : null}
+        </>
+      )}
+    </FieldShell>
   );
 });

@@ -8,49 +8,70 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FieldShellProps {
-  label: string;
+/** Props of {@link FieldShell}. */
+export interface FieldShellProps {
+  /** Visible label, linked to the control; none when omitted (the control then needs its own name). */
+  label?: string | undefined;
+  /** The control's id; default a generated one. */
+  id?: string | undefined;
+  /** Shows the '*' mark after the label. */
   required?: boolean | undefined;
+  /** Help text under the field while it has no error. */
   hint?: string | undefined;
+  /** Error under the field (role="alert"); also sets the control's aria-invalid. */
   error?: string | undefined;
   disabled?: boolean | undefined;
+  /** Class of the outer wrapper (label + control + message). */
   containerClassName?: string | undefined;
+  /** Ids the control is also described by (before the error or hint). */
+  describedBy?: string | undefined;
+  /** Under the control, before the error or hint (a load failure, an 'add new' link). */
+  extra?: ReactNode;
+  /** The control(s), given the id and aria attributes that link them to the label and message. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
- * The cc-field markup of TextInput (label with the required mark, control, then the error or the hint)
- * around a control TextInput does not cover (select, textarea). Internal to the form kit.
+ * The one cc-field markup (label with the required mark, control, then the error or the hint) of
+ * TextInput, SelectInput, TextAreaInput and any other labelled control.
+ *
+ * @example
+ * <FieldShell label="البحث" error={error}>{(aria) => <input {...aria} className="cc-field__input" />}</FieldShell>
  */
 export function FieldShell({
   label,
+  id: givenId,
   required,
   hint,
   error,
   disabled,
   containerClassName,
+  describedBy,
+  extra,
   children,
 }: FieldShellProps) {
-  const id = `cc-field-${useId()}`;
+  const autoId = `cc-field-${useId()}`;
+  const id = givenId ?? autoId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const ariaDescribedBy =
+    [describedBy, error ? errorId : hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('cc-field', containerClassName)} data-invalid={error ? '' : undefined}>
-      <label className="cc-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="cc-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      {label ? (
+        <label className="cc-field__label" htmlFor={id}>
+          {label}
+          {required ? (
+            <span className="cc-field__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       <div className="cc-field__control" data-disabled={disabled ? '' : undefined}>
-        {children({
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : hint ? hintId : undefined,
-        })}
+        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ariaDescribedBy })}
       </div>
+      {extra}
       {error ? (
         <p id={errorId} className="cc-field__error" role="alert">
           {error}

@@ -1,7 +1,8 @@
 import { type FieldPath, type FieldValues, get, set } from 'react-hook-form';
+import type { SelectOption } from '../select-input';
 import type { TextInputProps } from '../text-input';
 import { NumberField } from './number-field';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 

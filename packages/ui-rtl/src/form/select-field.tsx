@@ -1,13 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
+import { SelectInput, type SelectOption } from '../select-input';
 import { type FormFieldProps, useTextBinding } from './field-props';
-import { FieldShell } from './field-shell';
 import { FORM_MESSAGES } from './messages';
-
-/** A choice of a {@link SelectField}: the code stored and its Arabic label. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps<T extends FieldValues> extends FormFieldProps<T> {
@@ -17,7 +11,8 @@ export interface SelectFieldProps<T extends FieldValues> extends FormFieldProps<
 }
 
 /**
- * A labelled native select bound to a field of the surrounding {@link Form}, with an empty first choice.
+ * A labelled native select ({@link SelectInput}) bound to a field of the surrounding {@link Form}, with an
+ * empty first choice.
  *
  * @example
  * <SelectField<CarInput> name="type" label="النوع" options={[{ value: 'SUV', label: 'دفع رباعي' }]} />
@@ -25,29 +20,9 @@ export interface SelectFieldProps<T extends FieldValues> extends FormFieldProps<
 export function SelectField<T extends FieldValues>({
   name,
   control,
-  options,
   placeholder = FORM_MESSAGES.choose,
-  ...shell
+  ...input
 }: SelectFieldProps<T>) {
   const { error, controlProps } = useTextBinding(name, control);
-  return (
-    <FieldShell {...shell} error={error}>
-      {(aria) => (
-        <select
-          {...aria}
-          {...controlProps}
-          className="cc-field__input cc-select"
-          required={shell.required}
-          disabled={shell.disabled}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
+  return <SelectInput {...input} {...controlProps} placeholder={placeholder} error={error} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
+import { TextAreaInput } from '../text-area-input';
 import { type FormFieldProps, useTextBinding } from './field-props';
-import { FieldShell } from './field-shell';
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps<T extends FieldValues> extends FormFieldProps<T> {
@@ -10,32 +10,13 @@ export interface TextAreaFieldProps<T extends FieldValues> extends FormFieldProp
 }
 
 /**
- * A labelled textarea bound to a field of the surrounding {@link Form}. Empty text is stored as `null`.
+ * A labelled textarea ({@link TextAreaInput}) bound to a field of the surrounding {@link Form}. Empty text
+ * is stored as `null`.
  *
  * @example
  * <TextAreaField<CarInput> name="notes" label="ملاحظات" />
  */
-export function TextAreaField<T extends FieldValues>({
-  name,
-  control,
-  rows = 3,
-  placeholder,
-  ...shell
-}: TextAreaFieldProps<T>) {
+export function TextAreaField<T extends FieldValues>({ name, control, ...input }: TextAreaFieldProps<T>) {
   const { error, controlProps } = useTextBinding(name, control);
-  return (
-    <FieldShell {...shell} error={error}>
-      {(aria) => (
-        <textarea
-          {...aria}
-          {...controlProps}
-          className="cc-field__input cc-textarea"
-          rows={rows}
-          placeholder={placeholder}
-          required={shell.required}
-          disabled={shell.disabled}
-        />
-      )}
-    </FieldShell>
-  );
+  return <TextAreaInput {...input} {...controlProps} error={error} />;
 }

@@ -1,19 +1,7 @@
 import { toast } from '@cc/ui-rtl';
-import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks these browser APIs; Radix (Switch, Collapsible, Dialog) calls them.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-
-// Pages are lazily loaded route modules: the first visit in a test file imports (and transforms) the
-// screen, which can take more than Testing Library's default second on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
-
+// The DOM stubs and the async timeout are the shared tooling/test/setup-dom.ts.
 // Toasts live in one store for the whole file: each test starts with none (a new toaster replays the rest).
 afterEach(() => {
   toast.dismiss();

@@ -1,5 +1,7 @@
+import { allEndpoints, type EndpointDef } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
 import { BASE, useTestApp } from '../test/helper';
+import { hasJsonResponse } from './lib/endpoint-route';
 
 const t = useTestApp();
 
@@ -98,5 +100,56 @@ describe('API basics', () => {
     const res = await t.request({ method: 'GET', url: `${BASE}/users/me` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'يجب تسجيل الدخول أولاً' });
+  });
+});
+
+describe('routes and their declarations (@cc/contracts endpoints)', () => {
+  interface Operation {
+    tags?: string[];
+    parameters?: { in: string; name: string }[];
+    requestBody?: unknown;
+    responses: Record<string, unknown>;
+    security?: unknown;
+  }
+  /** `GET /car/{id}`: an endpoint's or an OpenAPI operation's name, in OpenAPI's form. */
+  const nameOf = (method: string, path: string) =>
+    `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+  const declared = new Map<string, EndpointDef>(
+    allEndpoints().map((e) => [nameOf(e.method, BASE + e.path), e]),
+  );
+  const documented = async () => {
+    const doc = (await t.request({ method: 'GET', url: `${BASE}/openapi.json` })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    return new Map(
+      Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, op]) => [nameOf(method, path), op] as const),
+      ),
+    );
+  };
+
+  it('registers exactly the declared endpoints: none on one side only', async () => {
+    // The OpenAPI document lists every route the server registered (only the docs' own are hidden).
+    const operations = await documented();
+    expect([...operations.keys()].sort()).toEqual([...declared.keys()].sort());
+    expect(declared.size).toBe(allEndpoints().length); // no endpoint declared twice
+    for (const e of allEndpoints()) {
+      expect(t.app.hasRoute({ method: e.method, url: BASE + e.path }), `${e.method} ${e.path}`).toBe(true);
+    }
+  });
+
+  it('documents each endpoint with its tags, params, query, body, success status and access', async () => {
+    const operations = await documented();
+    for (const [name, e] of declared) {
+      const op = operations.get(name)!;
+      const places = new Set(op.parameters?.map((p) => p.in));
+      expect(op.tags?.length, name).toBeGreaterThan(0);
+      expect(places.has('path'), name).toBe(e.params !== undefined);
+      expect(places.has('query'), name).toBe(e.query !== undefined);
+      expect(op.requestBody !== undefined, name).toBe(e.body !== undefined);
+      const success = Object.keys(op.responses).filter((status) => /^\d+$/.test(status));
+      expect(success, name).toEqual(hasJsonResponse(e) ? [String(e.status ?? 200)] : []);
+      expect(op.security !== undefined, name).toBe(e.access.kind !== 'public');
+    }
   });
 });

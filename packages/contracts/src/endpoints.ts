@@ -182,7 +182,7 @@ const signedFileQuery = z.object({
   sig: z.string().max(100).optional(),
 });
 
-/** The five endpoints of one deal kind; each kind has its own number series and cache tag. */
+/** The four endpoints of one deal kind; each kind has its own number series and cache tag. */
 const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
   const resource = path.slice(1) as P extends `/${infer R}` ? R : never;
   // A deal changes its car, its plan, its instalments and the person's card.
@@ -498,6 +498,9 @@ export const endpoints = {
       status: 201,
       resource: 'payments',
       invalidates: LEDGER_TAGS,
+      description:
+        'A new entry (own receipt number) pointing at the payment; once per payment, never a reversal; ' +
+        'the plan is replayed without it',
     }),
   },
   roles: {
@@ -737,6 +740,7 @@ export const endpoints = {
       query: signedFileQuery,
       response: z.unknown(),
       resource: 'files',
+      description: 'The bytes of an uploaded file, through the signed URL POST /files answered',
     }),
   },
   views: {

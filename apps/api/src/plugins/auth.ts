@@ -1,4 +1,4 @@
-import type { PermissionName } from '@cc/contracts';
+import type { Access } from '@cc/contracts';
 import type { FastifyRequest } from 'fastify';
 import { companyOf, type RequestContext } from '../lib/context';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
@@ -7,30 +7,11 @@ import { TokenExpiredError, verifyAccessToken } from '../lib/tokens';
 import { MSG } from '../messages';
 import { sharedPlugin } from './plugin';
 
-/** Who may call a route. Every API route declares one in `config.access`, next to its path. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'companyMember' }
-  | { kind: 'permission'; permission: PermissionName }
-  | { kind: 'companyAccount' }
-  | { kind: 'companyAccountOrSuperAdmin' }
-  | { kind: 'superAdmin' };
-
-/** No token needed (the Authorization header is ignored, even when expired). */
-export const publicRoute: Access = { kind: 'public' };
-/** Any signed-in user, the super administrator included (own profile, device). */
-export const signedIn: Access = { kind: 'signedIn' };
-/** Any signed-in member of a company (templates to print, files); the super administrator gets 403. */
-export const companyMember: Access = { kind: 'companyMember' };
-/** Staff holding the permission, or the company account; the super administrator gets 403. */
-export const requirePermission = (permission: PermissionName): Access => ({ kind: 'permission', permission });
-/** The company account only (roles, staff, settings, reversals...). */
-export const companyAccountOnly: Access = { kind: 'companyAccount' };
-/** The company account or the super administrator (template edits: the company's own or the system ones). */
-export const companyAccountOrSuperAdmin: Access = { kind: 'companyAccountOrSuperAdmin' };
-/** The platform's super administrator only (/admin/*). */
-export const superAdminOnly: Access = { kind: 'superAdmin' };
+/**
+ * Who may call a route: the declaration's `access` in `@cc/contracts` (`endpoints.*`), the very type the
+ * client reads, so the two cannot drift. Every API route carries one in `config.access`.
+ */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

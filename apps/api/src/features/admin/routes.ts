@@ -1,16 +1,11 @@
-import { adminStatsResponseSchema } from '@cc/contracts';
+import { endpoints } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { superAdminOnly } from '../../plugins/auth';
+import { route } from '../../lib/endpoint-route';
 import { platformCounts } from './repository';
 
-/** The platform's own pages (super administrator only). */
+/** The platform's own pages (super administrator only: `endpoints.admin`). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/stats',
-    {
-      config: { access: superAdminOnly },
-      schema: { tags: ['admin'], response: { 200: adminStatsResponseSchema } },
-    },
-    async () => ({ data: await platformCounts(app.db) }),
-  );
+  route(app, endpoints.admin.stats, async () => ({ data: await platformCounts(app.db) }), {
+    tags: ['admin'],
+  });
 };

@@ -1,23 +1,9 @@
-import {
-  changeOwnPasswordBodySchema,
-  DEFAULT_DEVICE_MODEL,
-  DEVICE_HEADER_MAX,
-  DEVICE_HEADERS,
-  deviceBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  logoutBodySchema,
-  meResponseSchema,
-  ownPasswordChangedResponseSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
-  updateProfileBodySchema,
-} from '@cc/contracts';
+import { DEFAULT_DEVICE_MODEL, DEVICE_HEADER_MAX, DEVICE_HEADERS, endpoints } from '@cc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routesOf } from '../../lib/endpoint-route';
 import { MSG } from '../../messages';
-import { contextOf, publicRoute, signedIn } from '../../plugins/auth';
+import { contextOf } from '../../plugins/auth';
 import type { DeviceInfo } from './repository';
 import { createAuthService } from './service';
 
@@ -44,83 +30,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: app.loginLimiter,
     permissionCache: app.permissionCache,
   });
-  const tags = ['auth'];
+  const route = routesOf(app, { tags: ['auth'] });
+  const profileRoute = routesOf(app, { tags: ['users'] });
 
   // /auth/* are public: the Authorization header (possibly expired) is ignored there.
-  app.post(
-    '/auth/login',
-    {
-      config: { access: publicRoute },
-      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
-    },
-    async (request) => ({ data: await service.login({ ...request.body, device: deviceOf(request) }) }),
-  );
+  route(endpoints.auth.login, async (request) => ({
+    data: await service.login({ ...request.body, device: deviceOf(request) }),
+  }));
 
-  app.post(
-    '/auth/refresh-token',
-    {
-      config: { access: publicRoute },
-      schema: { tags, body: refreshBodySchema, response: { 200: refreshResponseSchema } },
-    },
-    async (request) => ({ data: await service.refresh(request.body.refreshToken, request.ip ?? null) }),
-  );
+  route(endpoints.auth.refresh, async (request) => ({
+    data: await service.refresh(request.body.refreshToken, request.ip ?? null),
+  }));
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: publicRoute },
-      // Fastify validates a missing body as null: an optional body is `nullish`.
-      schema: { tags, body: logoutBodySchema.nullish(), response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      await service.logout(request.body?.refreshToken, request.ip ?? null);
-      return reply.code(204).send();
-    },
-  );
+  // Fastify validates a missing body as null: the declaration's optional body is `nullish`.
+  route(endpoints.auth.logout, async (request) => {
+    await service.logout(request.body?.refreshToken, request.ip ?? null);
+  });
 
-  app.get(
-    '/users/me',
-    { config: { access: signedIn }, schema: { tags: ['users'], response: { 200: meResponseSchema } } },
-    async (request) => ({ data: await service.me(contextOf(request)) }),
-  );
+  profileRoute(endpoints.me.get, async (request) => ({ data: await service.me(contextOf(request)) }));
 
-  app.put(
-    '/users/me',
-    {
-      config: { access: signedIn },
-      schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: meResponseSchema } },
-    },
-    async (request) => ({
-      data: await service.updateProfile(contextOf(request), request.body),
-      message: MSG.profileUpdated,
-    }),
-  );
+  profileRoute(endpoints.me.update, async (request) => ({
+    data: await service.updateProfile(contextOf(request), request.body),
+    message: MSG.profileUpdated,
+  }));
 
-  app.put(
-    '/users/me/password',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ['users'],
-        body: changeOwnPasswordBodySchema,
-        response: { 200: ownPasswordChangedResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await service.changeOwnPassword(contextOf(request), request.body),
-      message: MSG.passwordChanged,
-    }),
-  );
+  profileRoute(endpoints.me.changePassword, async (request) => ({
+    data: await service.changeOwnPassword(contextOf(request), request.body),
+    message: MSG.passwordChanged,
+  }));
 
-  app.put(
-    '/users/me/device',
-    {
-      config: { access: signedIn },
-      schema: { tags: ['users'], body: deviceBodySchema, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      await service.updateDevice(contextOf(request), request.body.fcmToken?.trim() || null);
-      return reply.code(204).send();
-    },
-  );
+  profileRoute(endpoints.me.device, async (request) => {
+    await service.updateDevice(contextOf(request), request.body.fcmToken?.trim() || null);
+  });
 };

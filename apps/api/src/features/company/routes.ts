@@ -1,31 +1,24 @@
-import { companySettingsInputSchema, companySettingsResponseSchema, MAX_LOGO_BYTES } from '@cc/contracts';
+import { endpoints, MAX_LOGO_BYTES } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../lib/endpoint-route';
 import { MSG } from '../../messages';
-import { companyAccountOnly, companyMember, contextOf } from '../../plugins/auth';
+import { contextOf } from '../../plugins/auth';
 import { createCompanyService } from './service';
 
 /** Company settings: every member reads them (name, rounding); the company account changes them. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCompanyService(app.db);
-  const tags = ['company'];
+  const route = routesOf(app, { tags: ['company'] });
 
-  app.get(
-    '/company',
-    { config: { access: companyMember }, schema: { tags, response: { 200: companySettingsResponseSchema } } },
-    async (request) => ({ data: await service.get(contextOf(request)) }),
-  );
+  route(endpoints.company.get, async (request) => ({ data: await service.get(contextOf(request)) }));
 
-  app.put(
-    '/company',
-    {
-      config: { access: companyAccountOnly },
-      // A 2 MB logo is ~2.8 MB of base64: room for it; the logo's own limit answers 413 in the service.
-      bodyLimit: Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256 * 1024,
-      schema: { tags, body: companySettingsInputSchema, response: { 200: companySettingsResponseSchema } },
-    },
+  route(
+    endpoints.company.update,
     async (request) => ({
       data: await service.update(contextOf(request), request.body),
       message: MSG.companySaved,
     }),
+    // A 2 MB logo is ~2.8 MB of base64: room for it; the logo's own limit answers 413 in the service.
+    { bodyLimit: Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256 * 1024 },
   );
 };

@@ -1,18 +1,16 @@
-import { dataEnvelope, healthSchema } from '@cc/contracts';
+import { endpoints } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../../plugins/auth';
+import { route } from '../../lib/endpoint-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: publicRoute },
-      schema: { tags: ['health'], response: { 200: dataEnvelope(healthSchema) } },
-    },
+  route(
+    app,
+    endpoints.health,
     async () => {
       await app.db.execute(sql`select 1`);
       return { data: { status: 'ok' as const, database: app.dbKind, time: new Date().toISOString() } };
     },
+    { tags: ['health'] },
   );
 };

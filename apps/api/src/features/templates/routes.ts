@@ -1,25 +1,18 @@
 import {
   dataUrlBytes,
+  endpoints,
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_IMAGE_BYTES,
   TEMPLATE_IMAGE_TOO_LARGE,
   TEMPLATE_TOO_LARGE,
-  templateCreateInputSchema,
-  templateDeletedResponseSchema,
-  templateLatestResponseSchema,
-  templateResponseSchema,
-  templatesResponseSchema,
-  templateUpdateInputSchema,
 } from '@cc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type RouteExtras, routesOf } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
-import { companyAccountOnly, companyAccountOrSuperAdmin, companyMember, contextOf } from '../../plugins/auth';
+import { contextOf } from '../../plugins/auth';
 import { createTemplatesService } from './service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive('معرّف القالب غير صالح') });
 
 /** Room above the 8 MB template for the JSON around it; beyond it Fastify answers the same 413. */
 const TEMPLATE_BODY_LIMIT = MAX_TEMPLATE_BYTES + 1024 * 1024;
@@ -49,74 +42,41 @@ async function checkTemplateSize(request: FastifyRequest): Promise<void> {
 /** Print templates (spec §7, domain.md §3 and §5). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTemplatesService(app.db);
-  const tags = ['templates'];
+  const route = routesOf(app, { tags: ['templates'] });
+  const api = endpoints.templates;
+  /** A template write: its own 413s (see checkTemplateSize) and room for an 8 MB template. */
+  const templateWrite: RouteExtras = {
+    config: { tooLargeMessage: TEMPLATE_TOO_LARGE },
+    bodyLimit: TEMPLATE_BODY_LIMIT,
+    preValidation: checkTemplateSize,
+  };
 
-  app.get(
-    '/templates/company/latest',
-    {
-      config: { access: companyMember },
-      schema: { tags, response: { 200: templateLatestResponseSchema } },
-    },
-    async (request) => ({ data: await service.latest(contextOf(request)) }),
+  route(api.latest, async (request) => ({ data: await service.latest(contextOf(request)) }));
+
+  route(api.list, async (request) => ({ data: await service.list(contextOf(request)) }));
+
+  route(api.get, async (request) => ({ data: await service.get(contextOf(request), request.params.id) }));
+
+  route(
+    api.create,
+    async (request) => ({
+      data: await service.create(contextOf(request), request.body),
+      message: MSG.templateCreated,
+    }),
+    templateWrite,
   );
 
-  app.get(
-    '/templates/company',
-    { config: { access: companyMember }, schema: { tags, response: { 200: templatesResponseSchema } } },
-    async (request) => ({ data: await service.list(contextOf(request)) }),
-  );
-
-  app.get(
-    '/templates/:id',
-    {
-      config: { access: companyMember },
-      schema: { tags, params: idParams, response: { 200: templateResponseSchema } },
-    },
-    async (request) => ({ data: await service.get(contextOf(request), request.params.id) }),
-  );
-
-  app.post(
-    '/templates',
-    {
-      config: { access: companyAccountOnly, tooLargeMessage: TEMPLATE_TOO_LARGE },
-      bodyLimit: TEMPLATE_BODY_LIMIT,
-      preValidation: checkTemplateSize,
-      schema: { tags, body: templateCreateInputSchema, response: { 201: templateResponseSchema } },
-    },
-    async (request, reply) => {
-      const template = await service.create(contextOf(request), request.body);
-      return reply.code(201).send({ data: template, message: MSG.templateCreated });
-    },
-  );
-
-  app.put(
-    '/templates/:id',
-    {
-      config: { access: companyAccountOrSuperAdmin, tooLargeMessage: TEMPLATE_TOO_LARGE },
-      bodyLimit: TEMPLATE_BODY_LIMIT,
-      preValidation: checkTemplateSize,
-      schema: {
-        tags,
-        params: idParams,
-        body: templateUpdateInputSchema,
-        response: { 200: templateResponseSchema },
-      },
-    },
+  route(
+    api.update,
     async (request) => ({
       data: await service.update(contextOf(request), request.params.id, request.body),
       message: MSG.templateSaved,
     }),
+    templateWrite,
   );
 
-  app.delete(
-    '/templates/:id',
-    {
-      config: { access: companyAccountOnly },
-      schema: { tags, params: idParams, response: { 200: templateDeletedResponseSchema } },
-    },
-    async (request) => {
-      await service.remove(contextOf(request), request.params.id);
-      return { data: null, message: MSG.templateDeleted };
-    },
-  );
+  route(api.remove, async (request) => {
+    await service.remove(contextOf(request), request.params.id);
+    return { data: null, message: MSG.templateDeleted };
+  });
 };

@@ -1,0 +1,117 @@
+import type { EndpointDef } from '@cc/contracts';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** A route plugin's instance, typed by the zod provider (what `FastifyPluginAsyncZod` receives). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Answers that are not JSON (a CSV stream, a file's bytes) are declared `z.string()` or `z.unknown()`:
+ * they get no response schema, which would try to serialize them (a refusal is still the error body).
+ */
+type RawResponse = z.ZodString | z.ZodUnknown;
+const RAW_RESPONSE_TYPES: ReadonlySet<string> = new Set(['string', 'unknown', 'any']);
+
+/** Whether the endpoint answers JSON described by its `response` schema (see {@link RawResponse}). */
+export const hasJsonResponse = (endpoint: EndpointDef): boolean =>
+  !RAW_RESPONSE_TYPES.has(endpoint.response._zod.def.type);
+
+type SuccessStatus<E extends EndpointDef> = E['status'] extends number ? E['status'] : 200;
+
+/** The Fastify schema of an endpoint, as the type provider reads it to type the handler. */
+export interface EndpointSchema<E extends EndpointDef> extends FastifySchema {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  response: E['response'] extends RawResponse ? undefined : { [K in SuccessStatus<E>]: E['response'] };
+}
+
+/** The handler of an endpoint: params, query and body parsed by its schemas; its answer typed by them. */
+export type EndpointHandler<E extends EndpointDef> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  EndpointSchema<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** What a route adds to its declaration: nothing of the contract, only how this server handles it. */
+export interface RouteExtras {
+  /** OpenAPI grouping. */
+  tags?: string[];
+  /** Route config other than the access rule (which is the declaration's), e.g. `tooLargeMessage`. */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  /** A body limit other than the server's 1 MB (uploads). */
+  bodyLimit?: number;
+  /** Checks before validation (sizes that answer 413 rather than 400). */
+  preValidation?: RouteShorthandOptions['preValidation'];
+}
+
+/**
+ * Registers an endpoint of `@cc/contracts` on the server: its method and path, its access rule (the auth
+ * plugin enforces it), its params/query/body schemas (validated, typed), its success status and response
+ * schema (serialized, documented). The handler only answers: the status is the declaration's, set before
+ * the handler runs (a handler may still choose another).
+ *
+ * @example
+ * route(app, endpoints.cars.get, async (request) => ({ data: await service.get(ctx, request.params.id) }), {
+ *   tags: ['cars'],
+ * });
+ */
+export function route<E extends EndpointDef>(
+  app: ZodApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  { tags, config, ...options }: RouteExtras = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const schema: FastifySchema & { tags?: string[]; description?: string } = {};
+  if (tags) schema.tags = tags;
+  if (endpoint.description) schema.description = endpoint.description;
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (hasJsonResponse(endpoint)) schema.response = { [status]: endpoint.response };
+  app.route({
+    ...(options as Partial<RouteOptions>),
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...config, access: endpoint.access },
+    schema,
+    handler(request, reply) {
+      reply.code(status);
+      return (handler as unknown as RouteOptions['handler']).call(this, request, reply);
+    },
+  });
+}
+
+/**
+ * {@link route} bound to a plugin's instance and its usual extras (its tags), so a route file reads as a
+ * list of `route(endpoint, handler)`.
+ */
+export function routesOf(app: ZodApp, defaults: RouteExtras = {}) {
+  return <E extends EndpointDef>(endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}) =>
+    route(app, endpoint, handler, { ...defaults, ...extras });
+}

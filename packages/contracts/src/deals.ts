@@ -17,7 +17,10 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 export type InstallmentStatusName = (typeof INSTALLMENT_STATUSES)[number];
 
-/** 'yyyy-MM-dd' (a calendar date in the company's time zone). */
+/** The earliest year a date may have. */
+const MIN_DATE_YEAR = 1900;
+
+/** 'yyyy-MM-dd' (a calendar date in the company's time zone), from year {@link MIN_DATE_YEAR} on. */
 export const isoDateSchema = z
   .string({ error: 'التاريخ مطلوب' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'التاريخ يجب أن يكون بالصيغة yyyy-MM-dd')
@@ -25,6 +28,11 @@ export const isoDateSchema = z
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     'التاريخ غير صالح',
+  )
+  // PostgreSQL refuses year 0 (and JavaScript reads it happily): no date of this business is that old.
+  .refine(
+    (s) => !/^\d{4}/.test(s) || Number(s.slice(0, 4)) >= MIN_DATE_YEAR,
+    `التاريخ يجب ألا يكون قبل عام ${MIN_DATE_YEAR}`,
   );
 
 /** An amount in major units as decimal text or a JSON number (parsed by the server with parseMoney). */

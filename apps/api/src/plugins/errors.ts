@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldError } from '@cc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { MSG } from '../messages';
 import { sharedPlugin } from './plugin';
@@ -54,6 +55,12 @@ export const errorsPlugin = sharedPlugin(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.code(500).send(body('INTERNAL', MSG.internal));
+    }
+    if (isDataException(error)) {
+      // A value the schemas let through but PostgreSQL refuses (a date or number out of its range): the
+      // input is at fault, never a 500. Logged as a warning: the schema that let it through needs a limit.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send(body('VALIDATION_FAILED', MSG.validation));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -2,7 +2,7 @@ import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { cars } from '../../db/schema';
+import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import { keywordPattern } from './derived';
 
@@ -214,6 +214,16 @@ export async function update(db: Executor, companyId: number, id: number, values
     .where(and(eq(cars.companyId, companyId), eq(cars.id, id)))
     .returning(carColumns);
   return toCar(row!);
+}
+
+/** Whether any deal, cancelled ones included, names the car (a deal's record keeps its car). */
+export async function hasDeals(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.carId, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function remove(db: Executor, companyId: number, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { CAR_SORT_KEYS, type Car } from '@cc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDeal, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
 import { auditLog, cars, companies } from '../../db/schema';
 import { DEMO_CARS } from '../../db/seed-cars';
@@ -436,6 +437,27 @@ describe('writes', () => {
       .where(and(eq(auditLog.entity, 'car'), eq(auditLog.entityId, String(sold!.id))))
       .orderBy(desc(auditLog.id));
     expect(entry!.action).toBe('CAR_CORRECTED');
+  });
+
+  it('refuses to delete a Pending car whose deal was cancelled (409, Arabic), never a 500', async () => {
+    const [buyerId] = (await insertPersons(t, companyId, 1)) as [number];
+    // No down payment: a deal with payments cannot be cancelled.
+    const deal = await createDeal(t, { token: company, companyId, buyerId, over: { downPayment: '0' } });
+    const cancel = await t.request({
+      method: 'DELETE',
+      url: `${BASE}/contracts/${deal.id}`,
+      payload: { reason: 'تراجع المشتري' },
+      token: company,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const car = await t.request({ method: 'GET', url: `${BASE}/car/${deal.car.id}`, token: company });
+    expect(car.json().data.status).toBe('Pending');
+    const res = await t.request({ method: 'DELETE', url: `${BASE}/car/${deal.car.id}`, token: company });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'لا يمكن حذف سيارة لها عقود أو وكالات سابقة' });
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/car/${deal.car.id}`, token: company })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes a Pending car: {data: null, message}, audited, then 404', async () => {

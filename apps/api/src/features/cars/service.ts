@@ -2,7 +2,7 @@ import type { Car, CarInput, CarListQuery, FieldError, ListEnvelope } from '@cc/
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { toListEnvelope } from '../../lib/list-envelope';
 import { MSG } from '../../messages';
@@ -135,21 +135,31 @@ export function createCarsService(db: Db) {
       );
     },
 
-    /** Only a Pending car is deleted (409 otherwise, whoever asks): a sold car is part of a deal's record. */
+    /**
+     * Only a Pending car that was never in a deal is deleted (409 otherwise, whoever asks): a deal's
+     * record keeps its car, even a cancelled deal's (the car is Pending again after a cancellation).
+     */
     async remove(ctx: RequestContext, id: number): Promise<void> {
       const companyId = companyOf(ctx);
-      await db.transaction(async (tx) => {
-        const car = await repo.findForUpdate(tx, companyId, id);
-        if (!car) throw notFound(MSG.carNotFound);
-        if (car.status !== 'Pending') throw conflict(MSG.carNotDeletable);
-        await repo.remove(tx, companyId, id);
-        await audited(tx, ctx, {
-          action: 'CAR_DELETED',
-          entity: 'car',
-          entityId: id,
-          changes: { before: auditedFields(car) },
+      try {
+        await db.transaction(async (tx) => {
+          const car = await repo.findForUpdate(tx, companyId, id);
+          if (!car) throw notFound(MSG.carNotFound);
+          if (car.status !== 'Pending') throw conflict(MSG.carNotDeletable);
+          if (await repo.hasDeals(tx, companyId, id)) throw conflict(MSG.carHasDeals);
+          await repo.remove(tx, companyId, id);
+          await audited(tx, ctx, {
+            action: 'CAR_DELETED',
+            entity: 'car',
+            entityId: id,
+            changes: { before: auditedFields(car) },
+          });
         });
-      });
+      } catch (error) {
+        // The deals' foreign key has the last word, should a deal slip in between the check and the delete.
+        if (isForeignKeyViolation(error, 'deals_car_fk')) throw conflict(MSG.carHasDeals);
+        throw error;
+      }
     },
   };
 }

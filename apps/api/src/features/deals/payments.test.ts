@@ -70,6 +70,29 @@ describe('POST /payments', () => {
     expect((await pay({ planId, amount: '1', method: 'CHEQUE' })).statusCode).toBe(400);
   });
 
+  it('refuses a date before 1900 (year 0000 would be a 500 from PostgreSQL) with an Arabic field error', async () => {
+    const deal = await newDeal();
+    for (const paidAt of ['0000-01-01', '1899-12-31']) {
+      const res = await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH', paidAt });
+      expect(res.statusCode, paidAt).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'paidAt', message: 'التاريخ يجب ألا يكون قبل عام 1900' }]);
+    }
+    const list = await t.request({
+      method: 'GET',
+      url: `${BASE}/payments`,
+      query: { fromDate: '0000-01-01' },
+      token: accountant,
+    });
+    expect(list.statusCode).toBe(400);
+    const ok = await pay({
+      planId: deal.paymentPlan.id,
+      amount: '1000',
+      method: 'CASH',
+      paidAt: '1900-01-01',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('paying everything makes the plan PAID and the car Paid; nothing more is accepted', async () => {
     const deal = await newDeal({ price: '3000000', downPayment: '1000000', installmentCount: 2 });
     const res = await pay({ planId: deal.paymentPlan.id, amount: '2000000', method: 'CASH' });

@@ -11,17 +11,10 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
-
-const isForeignKeyViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const publicTemplate = ({ companyId: _companyId, ...template }: repo.TemplateRow): Template => template;
 

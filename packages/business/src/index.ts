@@ -18,6 +18,8 @@ export { BranchPicker, type BranchPickerProps } from './branch-picker';
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
 /** The contracts and authorizations of a person or a car. */
 export { type DealsOfQuery, useDealsOf } from './deals-of';
+/** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
+export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
 /** The instalments of a plan with statuses and overdue marks. */
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
 /** Every Arabic text of the package. */

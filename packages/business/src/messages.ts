@@ -23,6 +23,12 @@ export const BUSINESS_MESSAGES = {
   loading: 'جار التحميل...',
   close: 'إغلاق',
   save: 'حفظ',
+  // A list of deals (a car's, an account's)
+  deals: 'العقود والوكالات',
+  dealKind: 'النوع',
+  dealNumber: 'الرقم',
+  dealDate: 'التاريخ',
+  dealStatus: 'الحالة',
   // Instalments
   schedule: 'جدول الأقساط',
   noInstallments: 'لا توجد أقساط',

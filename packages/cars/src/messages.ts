@@ -29,11 +29,7 @@ export const CARS_MESSAGES = {
   edit: 'تعديل',
   deals: 'العقود والوكالات',
   noDeals: 'لا توجد عقود أو وكالات لهذه السيارة',
-  dealKind: 'النوع',
-  dealNumber: 'الرقم',
-  dealDate: 'التاريخ',
   dealBuyer: 'المشتري',
-  dealStatus: 'الحالة',
   backToList: 'العودة إلى القائمة',
   notFound: 'السيارة غير موجودة',
   // Fields: the list's column titles (shared with the server's CSV header) and the form's labels

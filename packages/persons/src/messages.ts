@@ -1,5 +1,3 @@
-import { DEAL_KIND_LABELS } from '@cc/contracts';
-
 /**
  * Every Arabic user-facing text of @cc/persons, in one place so the exact texts are easy to review. The
  * form kit's own texts ('تأكيد الحذف', the row actions' names, 'غير متوفر') are ui-rtl's FORM_MESSAGES.
@@ -31,15 +29,10 @@ export const PERSONS_MESSAGES = {
   nothingOwed: 'لا توجد مبالغ مستحقة',
   deals: 'العقود والوكالات',
   noDeals: 'لا توجد عقود أو وكالات لهذا الحساب',
-  dealKind: 'النوع',
-  dealNumber: 'الرقم',
-  dealDate: 'التاريخ',
   dealRole: 'الصفة',
   dealCar: 'السيارة',
   dealPrice: 'السعر',
   dealRemaining: 'المتبقي',
-  dealStatus: 'الحالة',
-  dealKinds: DEAL_KIND_LABELS,
   roles: { seller: 'بائع', buyer: 'مشترٍ', guarantor: 'كفيل' },
   // The person's payments
   payments: 'الدفعات',

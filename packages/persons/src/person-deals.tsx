@@ -1,9 +1,8 @@
 import { errorMessage } from '@cc/api-client';
-import { DateText, Money, PlanStatusBadge, useDealsOf } from '@cc/business';
+import { DealsTable, Money, useDealsOf } from '@cc/business';
 import type { Deal } from '@cc/contracts';
 import { formatMoney } from '@cc/domain';
 import { LoadStatus, RecordSection } from '@cc/ui-rtl';
-import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
 import { owedByCurrency, rolesIn } from './owed';
 
@@ -13,9 +12,6 @@ export interface PersonDealsProps {
   /** @deprecated Ignored: the section reads the deals itself. Kept until the account card stops passing it. */
   loadDeals?: unknown;
 }
-
-/** A deal's page, by its kind. */
-const dealPath = (deal: Deal) => `/${deal.kind === 'CONTRACT' ? 'contracts' : 'authorizations'}/${deal.id}`;
 
 function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: number }) {
   const owed = owedByCurrency(deals, personId);
@@ -38,57 +34,25 @@ function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: n
         </p>
       </RecordSection>
       <RecordSection title={M.deals}>
-        {deals.length === 0 ? (
-          <p className="cc-persons-empty">{M.noDeals}</p>
-        ) : (
-          <table className="cc-business-table">
-            <caption className="cc-business-caption">{M.deals}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.dealKind}</th>
-                <th scope="col">{M.dealNumber}</th>
-                <th scope="col">{M.dealDate}</th>
-                <th scope="col">{M.dealRole}</th>
-                <th scope="col">{M.dealCar}</th>
-                <th scope="col">{M.dealPrice}</th>
-                <th scope="col">{M.dealRemaining}</th>
-                <th scope="col">{M.dealStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deals.map((deal) => (
-                <tr key={`${deal.kind}-${deal.id}`}>
-                  <td>{M.dealKinds[deal.kind]}</td>
-                  <td>
-                    <Link to={dealPath(deal)}>
-                      <bdi>{deal.contractNumber}</bdi>
-                    </Link>
-                  </td>
-                  <td>
-                    <DateText value={deal.contractDate} />
-                  </td>
-                  <td>
-                    {rolesIn(deal, personId)
-                      .map((role) => M.roles[role])
-                      .join('، ')}
-                  </td>
-                  <td>{deal.car.name}</td>
-                  <td>
-                    <Money amount={deal.price} currency={deal.currency} />
-                  </td>
-                  <td>
-                    <Money amount={deal.paymentPlan.remainingAmount} currency={deal.currency} />
-                  </td>
-                  <td>
-                    <PlanStatusBadge
-                      status={deal.status === 'CANCELLED' ? 'CANCELLED' : deal.paymentPlan.status}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DealsTable
+          deals={deals}
+          empty={M.noDeals}
+          columns={[
+            {
+              header: M.dealRole,
+              cell: (deal) =>
+                rolesIn(deal, personId)
+                  .map((role) => M.roles[role])
+                  .join('، '),
+            },
+            { header: M.dealCar, cell: (deal) => deal.car.name },
+            { header: M.dealPrice, cell: (deal) => <Money amount={deal.price} currency={deal.currency} /> },
+            {
+              header: M.dealRemaining,
+              cell: (deal) => <Money amount={deal.paymentPlan.remainingAmount} currency={deal.currency} />,
+            },
+          ]}
+        />
       </RecordSection>
     </>
   );

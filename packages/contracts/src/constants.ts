@@ -14,3 +14,6 @@ export const DEVICE_HEADERS = {
 } as const;
 export const DEVICE_HEADER_MAX = 500;
 export const DEFAULT_DEVICE_MODEL = 'Desktop';
+
+/** The password rule in words (the staff forms show it as a hint before any schema loads). */
+export const PASSWORD_POLICY_MESSAGE = 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف ورقم';

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
 import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
 
+import { PASSWORD_POLICY_MESSAGE } from './constants';
+
+export { PASSWORD_POLICY_MESSAGE };
+
 /** Password policy: at least 8 characters with a letter and a digit. */
-export const PASSWORD_POLICY_MESSAGE = 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف ورقم';
 export const passwordSchema = z
   .string({ error: 'كلمة المرور مطلوبة' })
   .min(8, PASSWORD_POLICY_MESSAGE)

@@ -1,9 +1,7 @@
-import { errorMessage } from '@cc/api-client';
+import { RouteRecord } from '@cc/business';
 import { type Car, endpoints } from '@cc/contracts';
-import { useResource } from '@cc/resources';
-import { RecordGate } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
 
@@ -15,17 +13,14 @@ import { carPaths } from './paths';
  * <WithCar title="بيانات السيارة">{(car) => <CarDetails car={car} />}</WithCar>
  */
 export function WithCar({ title, children }: { title: string; children: (car: Car) => ReactNode }) {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const car = useResource(endpoints.cars.get, { params: { id } }, { enabled: valid });
   return (
-    <RecordGate
+    <RouteRecord
+      endpoint={endpoints.cars.get}
       title={title}
-      record={car.data?.data}
-      error={valid ? car.error && errorMessage(car.error) : M.notFound}
+      notFound={M.notFound}
       back={<Link to={carPaths.list}>{M.backToList}</Link>}
     >
       {children}
-    </RecordGate>
+    </RouteRecord>
   );
 }

@@ -1,9 +1,7 @@
-import { errorMessage } from '@cc/api-client';
+import { RouteRecord } from '@cc/business';
 import { endpoints, type Person } from '@cc/contracts';
-import { useResource } from '@cc/resources';
-import { RecordGate } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
 import { personPaths } from './paths';
 
@@ -15,17 +13,14 @@ import { personPaths } from './paths';
  * <WithPerson title="بيانات الحساب">{(person) => <PersonDetails person={person} />}</WithPerson>
  */
 export function WithPerson({ title, children }: { title: string; children: (person: Person) => ReactNode }) {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const person = useResource(endpoints.persons.get, { params: { id } }, { enabled: valid });
   return (
-    <RecordGate
+    <RouteRecord
+      endpoint={endpoints.persons.get}
       title={title}
-      record={person.data?.data}
-      error={valid ? person.error && errorMessage(person.error) : M.notFound}
+      notFound={M.notFound}
       back={<Link to={personPaths.list}>{M.backToList}</Link>}
     >
       {children}
-    </RecordGate>
+    </RouteRecord>
   );
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Enforces the layers of conventions.md: imports only go down, features never import each other,
+// Enforces the layers of docs/architecture.md: imports only go down, features never import each other,
 // no deep imports into another package, and every @cc import is a declared dependency.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

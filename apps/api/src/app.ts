@@ -80,7 +80,7 @@ export async function buildApp({
   // Every API route lives in this scope: the auth plugin demands an access rule on each of them.
   await app.register(
     async (api) => {
-      // Every API route documents (and serializes) the one error body of domain.md §2.
+      // Every API route documents (and serializes) the one error body (docs/architecture.md#errors).
       api.addHook('onRoute', (route) => {
         route.schema = {
           ...route.schema,

@@ -1,4 +1,4 @@
-/** Every Arabic text the API sends, in one place for review (conventions.md). */
+/** Every Arabic text the API sends, in one place for review (docs/architecture.md#errors). */
 export const MSG = {
   internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
   validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',

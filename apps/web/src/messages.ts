@@ -1,4 +1,4 @@
-/** Arabic user-facing texts of the web app, in one place for review (spec, strings.md). */
+/** Arabic user-facing texts of the web app, in one place for review (docs/architecture.md#web-layers). */
 export const MESSAGES = {
   productName: 'عقود السيارات',
   underConstruction: 'هذه الشاشة قيد الإنشاء',

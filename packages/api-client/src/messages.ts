@@ -1,5 +1,5 @@
 /**
- * Arabic user-facing texts of @cc/api-client (strings.md).
+ * Arabic user-facing texts of @cc/api-client.
  *
  * @example
  * toast.error(API_MESSAGES.network); // 'تعذر الاتصال بالخادم'

@@ -21,7 +21,7 @@ export type QueryValue =
 export type Query = Record<string, QueryValue>;
 
 /**
- * Builds search parameters, dropping undefined, null, '' and empty arrays (spec §5: empty filter values
+ * Builds search parameters, dropping undefined, null, '' and empty arrays (docs/domain/lists-and-search.md: empty filter values
  * are removed from the query).
  *
  * @example

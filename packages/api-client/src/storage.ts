@@ -1,7 +1,7 @@
 import type { SystemRole, User } from '@cc/contracts';
 
 /**
- * Local-storage keys of the session, exactly as spec §9 names them.
+ * Local-storage keys of the session, as docs/domain/sessions.md names them.
  *
  * @example
  * localStorage.getItem(STORAGE_KEYS.accessToken);
@@ -81,7 +81,7 @@ export function writeSession(session: Partial<StoredSession>): void {
 }
 
 /**
- * Clears all of local storage except the device id, which is generated once per browser (domain.md §4).
+ * Clears all of local storage except the device id, which is generated once per browser (docs/domain/sessions.md#device-binding).
  *
  * @example
  * clearSession(); // localStorage now holds only deviceId
@@ -120,7 +120,7 @@ export function getOrCreateDeviceId(): string {
 }
 
 /**
- * The stored push token, or '' when the browser has none (login then proceeds without it, spec §8).
+ * The stored push token, or '' when the browser has none (login then proceeds without it).
  *
  * @example
  * const fcm = getFcmToken();

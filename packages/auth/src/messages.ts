@@ -1,5 +1,5 @@
 /**
- * Arabic user-facing texts of @cc/auth (spec §8, strings.md).
+ * Arabic user-facing texts of @cc/auth (docs/architecture.md#web-layers).
  *
  * @example
  * toast.error(AUTH_MESSAGES.sessionExpired);

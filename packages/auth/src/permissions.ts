@@ -22,7 +22,7 @@ export interface PermissionSubject {
 export type PermissionCheck = PermissionName | '';
 
 /**
- * Where each kind of user lands (guard 3, domain.md §1).
+ * Where each kind of user lands (guard 3, docs/domain/permissions.md).
  *
  * @example
  * <Navigate to={LANDING_PATHS.login} replace />
@@ -65,12 +65,12 @@ export function isCompanyAccount(state: Pick<PermissionSubject, 'roles'>): boole
 }
 
 /**
- * The permission check of spec §6: a company account passes everything; anyone else needs a permission
+ * The permission check (docs/domain/permissions.md#page-permissions-and-call-permissions): a company account passes everything; anyone else needs a permission
  * of that name.
  *
  * Decisions where the spec is silent:
  * - `''` (the settings check "with an empty argument") passes only for the company account, because
- *   roles, users and company settings are company-account-only (domain.md §3). A staff user therefore
+ *   roles, users and company settings are company-account-only. A staff user therefore
  *   never opens settings, whatever permissions they hold.
  * - The super administrator is the platform's administrator, not a member of a company: it holds no
  *   company permission, so it fails every named check (the server answers 403 on company routes, and

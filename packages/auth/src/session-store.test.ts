@@ -124,7 +124,7 @@ describe('session store: restore()', () => {
       refreshToken: null,
     });
     expect({ ...localStorage }).toEqual({ deviceId: 'device-1' });
-    // Restoring is not an expiry the user needs to be told about (spec §8).
+    // Restoring is not an expiry the user needs to be told about (docs/domain/sessions.md).
     expect(expiredSpy).not.toHaveBeenCalled();
   });
 

@@ -12,7 +12,7 @@ import type { PermissionRef, RefreshResult, SystemRole, User } from '@cc/contrac
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * The auth state of spec §3.
+ * The auth state (docs/domain/sessions.md).
  *
  * @example
  * const { user, roles, isLoading }: SessionState = sessionStore.getState();
@@ -39,7 +39,7 @@ export interface SessionState {
  * await sessionStore.getState().login('sales', 'Demo@12345');
  */
 export interface SessionActions {
-  /** The start-up session check of spec §4. Calling it again while it runs returns the same promise. */
+  /** The start-up session check (docs/domain/sessions.md). Calling it again while it runs returns the same promise. */
   restore(): Promise<void>;
   /** Signs in; stores tokens, roles and user. Rejects with the {@link ApiError} of a failed login. */
   login(username: string, password: string): Promise<void>;
@@ -160,7 +160,7 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
         });
       } catch (error) {
         if (!isAuthFailure(error)) {
-          // Spec §4: other errors (network, server) are only logged; the stored session is kept.
+          // Other errors (network, server) are only logged; the stored session is kept.
           console.error('Session check failed', error);
           set({ error: error instanceof Error ? error.message : null });
           return;

@@ -13,7 +13,7 @@ import { CARS_MESSAGES } from './messages';
 const F = CARS_MESSAGES.fields;
 const sortable = new Set<string>(CAR_SORT_KEYS);
 
-/** The car whose status a list is filtered to on entry (spec §2, §9). */
+/** The car whose status a list is filtered to on entry. */
 export const DEFAULT_CAR_STATUS_FILTER = 'Pending';
 
 const columns: ColumnDef<Car>[] = [

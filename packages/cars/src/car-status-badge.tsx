@@ -8,7 +8,7 @@ export interface CarStatusBadgeProps {
 }
 
 /**
- * A car's status as a coloured Badge with the spec §4 label: Active 'قيد الدفع', Pending 'غير مبيوعة',
+ * A car's status as a coloured Badge with its Arabic label (docs/domain/allocation.md#statuses): Active 'قيد الدفع', Pending 'غير مبيوعة',
  * Paid 'مباعة'.
  *
  * @example

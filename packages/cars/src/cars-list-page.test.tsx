@@ -31,7 +31,7 @@ const openList = (fake: TestApi = createTestApi({ cars: FEW }), options: RenderO
   renderFeature(carsFeature, '/cars', { ...options, fake });
 
 describe('the cars list (/cars)', () => {
-  it('shows the 14 columns of spec §2 in order', async () => {
+  it('shows the 14 columns in order', async () => {
     openList();
     await screen.findByText('تويوتا كامري');
     const titles = screen

@@ -11,7 +11,7 @@ import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
 
 /**
- * /cars (spec §2 "Cars list"): search, the filter panel (status Pending on entry), the 14 columns,
+ * /cars (docs/domain/lists-and-search.md#in-the-browser): search, the filter panel (status Pending on entry), the 14 columns,
  * delete and edit for a Pending car, view for every car, the CSV export, saved views (shared with the
  * company by the company account), and '+ اضافة سيارة' with CREATE_CAR. A failed load shows the
  * server's message in place of rows; a delete toasts the server's answer and the list refetches.

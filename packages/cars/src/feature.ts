@@ -1,8 +1,8 @@
 import { defineFeature } from '@cc/auth';
 
 /**
- * The cars feature (spec §2): its four pages with their titles, the permission each needs (the app gates
- * the route with it; domain.md §3 keeps PERSON_READ for the list and the car page) and the list's place
+ * The cars feature: its four pages with their titles, the permission each needs (the app gates
+ * the route with it; docs/domain/permissions.md keeps PERSON_READ for the list and the car page) and the list's place
  * in the side navigation. Each screen is its own chunk, loaded on first visit.
  *
  * @example

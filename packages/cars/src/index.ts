@@ -1,5 +1,5 @@
 /**
- * @cc/cars: the cars feature (spec §2 "Cars list", new-car, car/{id}/edit, car/{id}/view). The app mounts
+ * @cc/cars: the cars feature (the cars list, new-car, car/{id}/edit, car/{id}/view). The app mounts
  * its pages from {@link carsFeature} inside `@cc/resources`' provider and `@cc/auth`'s session, and
  * imports the stylesheet once: `import '@cc/cars/styles.css'` (after `@cc/ui-rtl/styles.css` and
  * `@cc/data-table/styles.css`).

@@ -1,7 +1,7 @@
 import { CAR_COLUMN_TITLES_AR } from '@cc/contracts';
 
 /**
- * Every Arabic user-facing text of @cc/cars (spec §2, §4, §8; strings.md; the contracts' labels), in one
+ * Every Arabic user-facing text of @cc/cars (and the contracts' labels), in one
  * place so the exact texts are easy to review. The form kit's own texts ('اختر...', 'تأكيد الحذف', the
  * row actions' names, 'غير متوفر') are ui-rtl's FORM_MESSAGES.
  *
@@ -9,11 +9,11 @@ import { CAR_COLUMN_TITLES_AR } from '@cc/contracts';
  * toast.success(message ?? CARS_MESSAGES.deleted); // 'تم الحذف بنجاح'
  */
 export const CARS_MESSAGES = {
-  // List (spec §2 "Cars list")
+  // List
   listTitle: 'السيارات',
   listCaption: 'قائمة السيارات',
   addCar: '+ اضافة سيارة',
-  // Delete (spec §2, strings.md)
+  // Delete
   deleteBody: (name: string) =>
     `هل أنت متأكد أنك تريد حذف السيارة «${name}»؟ لا يمكن التراجع عن هذا الإجراء.`,
   deleted: 'تم الحذف بنجاح',

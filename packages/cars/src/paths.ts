@@ -1,5 +1,5 @@
 /**
- * The links of the cars feature (spec §2 route table), absolute so they work from any screen.
+ * The links of the cars feature, absolute so they work from any screen.
  *
  * @example
  * <Link to={carPaths.view(car.id)}>عرض</Link> // /car/7/view

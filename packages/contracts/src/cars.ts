@@ -4,7 +4,7 @@ import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
 /** Car status as the spec spells it. Never set by the client: it follows the deals. */
 export const CAR_STATUSES = ['Active', 'Pending', 'Paid'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
-/** Spec §4 labels. */
+/** Arabic labels (docs/domain/allocation.md#statuses). */
 export const CAR_STATUS_LABELS_AR: Record<CarStatus, string> = {
   Active: 'قيد الدفع',
   Pending: 'غير مبيوعة',

@@ -20,7 +20,7 @@ export const listEnvelope = <T extends z.ZodType>(row: T) =>
 
 export type ListEnvelope<T> = { data: T[]; pagination: Pagination };
 
-/** Error body of every failed call (domain.md §2). `message` is Arabic and shown as is. */
+/** Error body of every failed call (docs/architecture.md#errors). `message` is Arabic and shown as is. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const errorBodySchema = z.object({
   message: z.string(),

@@ -92,7 +92,7 @@ export const paymentPlanSchema = z.object({
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 /**
- * A contract or an authorization: one shape, every template data field (spec §3) resolves on it by path.
+ * A contract or an authorization: one shape, every template data field (docs/domain/printing.md#fields) resolves on it by path.
  */
 export const dealSchema = z.object({
   id: z.number().int(),
@@ -191,7 +191,7 @@ export type DealSortKey = (typeof DEAL_SORT_KEYS)[number];
 const booleanParam = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} يجب أن يكون true أو false` }).transform((v) => v === 'true');
 
-/** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (spec §7). */
+/** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (docs/domain/deals.md#lists). */
 export const dealListQuerySchema = listQuerySchema.extend({
   id: z.coerce.number({ error: 'المعرف غير صالح' }).int().positive().optional(),
   /** The deals of one car (the car page lists them). */

@@ -18,7 +18,7 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
-/** A payment taken, or the reversal of one (a new entry pointing at it; domain.md §5). */
+/** A payment taken, or the reversal of one (a new entry pointing at it; docs/domain/payments-and-reversal.md). */
 export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 

@@ -23,7 +23,7 @@ export const PERMISSION_NAMES = [
 ] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
-/** Arabic display names (strings.md). */
+/** Arabic display names (docs/domain/permissions.md). */
 export const PERMISSION_LABELS_AR: Record<PermissionName, string> = {
   PERSON_READ: 'عرض الحسابات',
   PERSON_CREATE: 'إضافة حساب',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
 
-/** An account card (domain.md §5 Person): a seller, buyer or guarantor in different deals. */
+/** An account card (docs/domain/deals.md#parties): a seller, buyer or guarantor in different deals. */
 export const personSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),

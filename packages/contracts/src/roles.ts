@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { PERMISSION_NAMES } from './permissions';
 
-/** A company role (spec §3 Role). */
+/** A company role (docs/domain/permissions.md#roles). */
 export const roleSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
@@ -12,7 +12,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 const ROLE_PREFIX_MESSAGE = 'لا يمكن أن يبدأ اسم الدور بـ ROLE_';
-// ROLE_* names are the platform's system roles (domain.md §1): a company role may not look like one.
+// ROLE_* names are the platform's system roles (docs/domain/permissions.md): a company role may not look like one.
 const notSystemRole = (v: string) => !v.toUpperCase().startsWith('ROLE_');
 
 /**
@@ -44,7 +44,7 @@ export const roleInputSchema = z
   });
 export type RoleInput = z.input<typeof roleInputSchema>;
 
-/** A permission (spec §3 Permission), with its machine name. */
+/** A permission (docs/domain/permissions.md), with its machine name. */
 export const permissionSchema = z.object({
   id: z.number().int(),
   name: z.enum(PERMISSION_NAMES),

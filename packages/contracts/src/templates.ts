@@ -1,32 +1,32 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 
-/** Print page size at 96 dpi (spec §9): the designer canvas and the print page share these coordinates. */
+/** Print page size at 96 dpi: the designer canvas and the print page share these coordinates. */
 export const TEMPLATE_PAGE = { width: 794, height: 1123 } as const;
-/** Font size bounds and default of a text or field item (spec §5, §9). */
+/** Font size bounds and default of a text or field item. */
 export const TEMPLATE_FONT_SIZE = { min: 10, max: 64, default: 16 } as const;
-/** Default text colour of an item (spec §9). */
+/** Default text colour of an item. */
 export const TEMPLATE_DEFAULT_COLOR = '#111827';
-/** Name sent by PUT /templates/{id} when the template has none (spec §7). */
+/** Name sent by PUT /templates/{id} when the template has none. */
 export const DEFAULT_TEMPLATE_NAME = 'Contract Template';
-/** System contract template loaded when the company has none (spec §4, §9). */
+/** System contract template loaded when the company has none (docs/domain/templates.md). */
 export const FALLBACK_TEMPLATE_ID = 2;
-/** One image (data URL or upload) and a whole template, in bytes (domain.md §5). */
+/** One image (data URL or upload) and a whole template, in bytes (docs/domain/templates.md#validation-of-a-template). */
 export const MAX_TEMPLATE_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_TEMPLATE_BYTES = 8 * 1024 * 1024;
 
-/** What a template prints (domain.md §5). */
+/** What a template prints (docs/domain/printing.md). */
 export const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** Kinds of layout item, upper-case as saved. TABLE is the instalment table (domain.md §5). */
+/** Kinds of layout item, upper-case as saved. TABLE is the instalment table. */
 export const TEMPLATE_ITEM_KINDS = ['TEXT', 'IMAGE', 'FIELD', 'TABLE'] as const;
 export type TemplateItemKind = (typeof TEMPLATE_ITEM_KINDS)[number];
 
 // A data URL is about 4/3 of the bytes it encodes.
 const MAX_SRC_CHARS = Math.ceil((MAX_TEMPLATE_IMAGE_BYTES * 4) / 3) + 100;
 
-/** Image types a template image (data URL or uploaded file) may have (domain.md §5). */
+/** Image types a template image (data URL or uploaded file) may have (docs/domain/templates.md). */
 export const TEMPLATE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type TemplateImageType = (typeof TEMPLATE_IMAGE_TYPES)[number];
 /** Key of an uploaded file (POST /files): a UUID. */

@@ -183,7 +183,7 @@ export function DataTableView<Row>({
 }
 
 /**
- * The generic paginated table of spec §2: {@link useDataTable} plus {@link DataTableView}. It reads the
+ * The generic paginated table (docs/domain/lists-and-search.md#in-the-browser): {@link useDataTable} plus {@link DataTableView}. It reads the
  * list endpoint through the shared cache, so a mutation of the same tag elsewhere (a delete in a row's
  * actions) reloads the page by itself.
  *

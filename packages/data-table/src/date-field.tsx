@@ -23,7 +23,7 @@ const QUICK_PICKS: [QuickPick, string][] = [
 ];
 
 /**
- * The date filter field (spec §2): shows the value as yyyy / MM / dd, with year, month (Arabic names) and
+ * The date filter field: shows the value as yyyy / MM / dd, with year, month (Arabic names) and
  * day dropdowns and quick picks '+ شهر', '+ 3 أشهر', '+ سنة' that add to the value, or to today when empty.
  * The value is 'yyyy-MM-dd'.
  *

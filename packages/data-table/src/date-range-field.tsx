@@ -12,7 +12,7 @@ export interface DateRangeFieldProps {
 }
 
 /**
- * The date-range filter field (spec §2): start and end {@link DateField}s and a reset button
+ * The date-range filter field: start and end {@link DateField}s and a reset button
  * 'إعادة تعيين'. Each end is 'yyyy-MM-dd'; the table sends them as fromDate/toDate.
  *
  * @example

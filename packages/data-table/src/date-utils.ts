@@ -10,7 +10,7 @@ const QUICK: Record<QuickPick, [number, 'month' | 'year']> = {
 };
 
 /**
- * Adds a quick pick to the value, or to today when the value is empty (spec §2); 'yyyy-MM-dd'.
+ * Adds a quick pick to the value, or to today when the value is empty; 'yyyy-MM-dd'.
  * Month ends are clamped (31 Jan + 1 month = 28/29 Feb).
  *
  * @example

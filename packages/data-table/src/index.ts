@@ -1,5 +1,5 @@
 /**
- * @cc/data-table: the generic paginated table (spec §2) over a declared list endpoint, as a headless
+ * @cc/data-table: the generic paginated table (docs/domain/lists-and-search.md#in-the-browser) over a declared list endpoint, as a headless
  * core ({@link useDataTable}, reading through `@cc/resources`) and a styled layer ({@link DataTable}:
  * search, filters, sort, pager, expandable rows, CSV export, saved views); the print/list-context table
  * ({@link PrintDataTable}); and the date filter fields. Import the stylesheet once:

@@ -1,5 +1,5 @@
 /**
- * Every Arabic user-facing text of @cc/data-table (spec §2, §8; strings.md), in one place for review.
+ * Every Arabic user-facing text of @cc/data-table, in one place for review.
  */
 export const DT_MESSAGES = {
   loading: 'جار التحميل...',

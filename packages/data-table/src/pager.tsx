@@ -9,7 +9,7 @@ export interface PagerProps {
   /** Zero-based index of the last page. */
   lastPage: number;
   onPage(page: number): void;
-  /** How many numbered buttons (spec §9: 5). */
+  /** How many numbered buttons (5). */
   windowSize?: number;
   disabled?: boolean;
 }

@@ -32,7 +32,7 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /**
- * The data table of the print/list context (spec §2): client-side sortable columns, a column chooser to
+ * The data table of the print/list context: client-side sortable columns, a column chooser to
  * hide columns, 'جار التحميل...', 'لا توجد بيانات', 'غير متوفر' for missing values, rows with
  * instalments expanding to child rows, and an error string in place of rows.
  *

@@ -65,7 +65,7 @@ function addFilter(query: ListQuery, column: ColumnDef<never>, value: FilterValu
 }
 
 /**
- * The query of one list call (spec §7 GET /car): one parameter per active filter (named by paramKey or
+ * The query of one list call (docs/domain/lists-and-search.md#in-the-browser): one parameter per active filter (named by paramKey or
  * key; empty values dropped; dates as yyyy-MM-dd), sortBy and sortDirection when sorting, keyword when
  * non-empty, then page (zero-based) and size. `page`/`size` are left out when `state.size` is 0 (export).
  *

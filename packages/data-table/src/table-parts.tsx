@@ -22,7 +22,7 @@ export function CellValue({ value, kind }: { value: unknown; kind?: ColumnKind |
   if (isMissing(value)) return <Missing />;
   const effective: ColumnKind = kind ?? (typeof value === 'number' ? 'number' : 'text');
   if (effective === 'amount' && (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(String(value)))) {
-    // Amounts may travel as decimal strings (domain.md §2): group the integer part without float parsing.
+    // Amounts may travel as decimal strings (docs/domain/money.md): group the integer part without float parsing.
     const [whole = '', fraction] = String(value).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return <bdi className="cc-dt-num">{fraction ? `${grouped}.${fraction}` : grouped}</bdi>;
@@ -144,7 +144,7 @@ export function ChildTable<Child>({
   );
 }
 
-/** The columns of instalment child rows (domain.md §5 Instalment). */
+/** The columns of instalment child rows (docs/domain/schedules.md). */
 export const INSTALLMENT_COLUMNS: ColumnDef<Record<string, unknown>>[] = [
   { key: 'sequence', title: DT_MESSAGES.installment.sequence, kind: 'number' },
   { key: 'dueDate', title: DT_MESSAGES.installment.dueDate, kind: 'date' },

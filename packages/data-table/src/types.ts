@@ -1,7 +1,7 @@
 import type { EndpointDef, ListEnvelope, ViewResource } from '@cc/contracts';
 import type { ReactNode } from 'react';
 
-/** Filter editors of spec §2. */
+/** Filter editors of a column. */
 export type FilterType = 'text' | 'select' | 'radio' | 'date' | 'startEndDate';
 
 /** One choice of a select or radio filter. */
@@ -37,7 +37,7 @@ export interface SortState {
 }
 
 /**
- * A column of the table and, when `filterType` is set, its filter (spec §2 "Filter column definition").
+ * A column of the table and, when `filterType` is set, its filter.
  *
  * @example
  * const status: ColumnDef<Car> = {

@@ -11,9 +11,9 @@ export interface UseDataTableOptions<Row> {
   /** A declared list endpoint, e.g. `endpoints.cars.list`. Changing it resets the page to 0. */
   endpoint: ListEndpoint<Row>;
   columns: readonly ColumnDef<Row>[];
-  /** Rows per page (spec §9: 10). */
+  /** Rows per page (10). */
   pageSize?: number;
-  /** Delay after the last keyword or filter change before the request (spec §9: 500 ms). */
+  /** Delay after the last keyword or filter change before the request (500 ms). */
   debounceMs?: number;
   initialSort?: SortState | null;
   /** Filters merged over the columns' defaultValue seeds. */
@@ -82,7 +82,7 @@ type Action =
   | { type: 'expand'; rowId: string }
   | { type: 'view'; view: ViewState };
 
-// Spec §4: changing a filter, the keyword, the sort or the endpoint resets the page to 0.
+// Changing a filter, the keyword, the sort or the endpoint resets the page to 0.
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'keyword':
@@ -128,7 +128,7 @@ function useSettledQuery(query: ListQuery, wait: boolean, delayMs: number): List
 }
 
 /**
- * The headless core of the generic paginated table (spec §2, §4, §7, §9): keyword, filters seeded from
+ * The headless core of the generic paginated table (docs/domain/lists-and-search.md#in-the-browser): keyword, filters seeded from
  * each column's defaultValue, sort, zero-based page and expanded rows; the page is read through the
  * shared cache (`useResource`), 500 ms after the last keyword/filter change and at once for paging and
  * sorting, with the page reset to 0 on any filter, keyword, sort or endpoint change. The previous page

@@ -47,7 +47,7 @@ function Party({ title, party }: { title: string; party: DealParty | null }) {
 
 /** The deal's ledger (GET /payments?dealId=, GET_INSTALLMENT); the company account reverses from it. */
 function DealPayments({ deal }: { deal: Deal }) {
-  // Reversing a payment is the company account's alone (domain.md §3), not a permission.
+  // Reversing a payment is the company account's alone (docs/domain/payments-and-reversal.md), not a permission.
   const canReverse = useSession((s) => isCompanyAccount(s));
   const [reversing, setReversing] = useState<Payment | null>(null);
   const payments = useResource(endpoints.payments.list, { query: { dealId: deal.id, size: 100 } });

@@ -17,7 +17,7 @@ import { dealPaths } from './paths';
 /** Props of {@link DealsListScreen}. */
 export interface DealsListScreenProps {
   kind: DealsKind;
-  /** Delay of search and filter requests (spec §9: 500 ms). */
+  /** Delay of search and filter requests (500 ms, docs/domain/lists-and-search.md). */
   debounceMs?: number;
 }
 

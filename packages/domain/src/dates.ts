@@ -10,7 +10,7 @@
 export type IsoDate = string;
 
 /**
- * The time zone used when a company has not set one (spec §2).
+ * The time zone used when a company has not set one (docs/domain/schedules.md#time-zones).
  *
  * @example
  * ```ts

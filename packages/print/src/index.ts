@@ -1,6 +1,6 @@
 /**
  * @cc/print: prints a contract, an authorization or a payment's receipt on its template, on one A4 sheet
- * (spec §2 print page). The app mounts the routes of {@link printFeature} and imports the stylesheet (the
+ * (docs/domain/printing.md). The app mounts the routes of {@link printFeature} and imports the stylesheet (the
  * `./styles.css` subpath) once.
  *
  * @example

@@ -5,7 +5,7 @@ import { useBack } from './use-back';
 import { useDealPrint } from './use-print-data';
 
 /**
- * print/{id}/{isContract} (spec §2), outside the main layout: 'true' means a contract, anything else an
+ * print/{id}/{isContract} (docs/domain/printing.md), outside the main layout: 'true' means a contract, anything else an
  * authorization. Prints the deal on its template, on one A4 sheet.
  */
 export default function PrintPage() {

@@ -10,7 +10,7 @@ import { PRINT_MESSAGES as M } from './messages';
 import { isolateRuns, type PrintRecord, type PrintValue, resolveField } from './resolve';
 import { PrintSegments } from './segments';
 
-/** Default alignment and weight of printed text (spec §3, §9). */
+/** Default alignment and weight of printed text (docs/domain/printing.md#page-and-layout). */
 export const PRINT_DEFAULT_STYLE = { textAlign: 'right', fontWeight: 600 } as const;
 
 /** The part of a template the sheet prints. */

@@ -107,7 +107,7 @@ describe('resolveField: the spec fields', () => {
   });
 });
 
-describe('resolveField: the extra fields of domain.md', () => {
+describe('resolveField: the extra fields', () => {
   it('reads the aliases from the plan and the price in words', () => {
     expect(text('price')).toBe('12,345,000\u00A0دينار');
     expect(text('downPayment')).toBe('3,345,000\u00A0دينار');

@@ -24,7 +24,7 @@ export type PrintValue =
  */
 export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null }; receipt?: Payment };
 
-/** Designer field ids that name a value kept elsewhere on the record (domain.md §5 extra fields). */
+/** Designer field ids that name a value kept elsewhere on the record (docs/domain/printing.md#fields). */
 const ALIASES: Readonly<Record<string, string>> = {
   downPayment: 'paymentPlan.downPayment',
   installmentCount: 'paymentPlan.installmentCount',
@@ -131,7 +131,7 @@ export function isolateRuns(text: string): Segment[] {
 const EMPTY: PrintValue = { type: 'text', segments: [] };
 
 /**
- * Resolves a designer field on a deal: the spec's 19 fields and the extras of domain.md §5 (aliases such
+ * Resolves a designer field on a deal: the 19 base fields and the extras (docs/domain/printing.md#fields) (aliases such
  * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
  * instalment table, a receipt's `receipt.number`, `receipt.date`, `receipt.amount`, `receipt.amountInWords`,
  * `receipt.remainingAfter`, `receipt.method`); any other dotted path is read from the record as it is.

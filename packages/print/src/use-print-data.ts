@@ -10,7 +10,7 @@ import {
 import { useResource } from '@cc/resources';
 import type { PrintRecord } from './resolve';
 
-/** System authorization template: the fallback of an authorization with no template (domain.md §5). */
+/** System authorization template: the fallback of an authorization with no template (docs/domain/printing.md#which-template). */
 export const FALLBACK_AUTHORIZATION_TEMPLATE_ID = 1;
 /** System receipt template (migration 0004). */
 export const FALLBACK_RECEIPT_TEMPLATE_ID = 3;

@@ -17,8 +17,8 @@ const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto'
 ];
 
 /**
- * The add-role form (spec §4 item 1): three inputs and 'إضافة دور', busy while the role is sent. No
- * client-side checks (spec §5): no field is marked required and an empty form is sent as is (empty
+ * The add-role form: three inputs and 'إضافة دور', busy while the role is sent. No
+ * client-side checks (docs/domain/permissions.md#the-roles-screen-ccroles): no field is marked required and an empty form is sent as is (empty
  * texts, not nulls: the kit's TextField would send null). The server's field errors appear under the
  * fields, its message on top of the form.
  *

@@ -3,7 +3,7 @@ import { ROLES_MESSAGES as M } from './messages';
 
 /**
  * The roles feature: the page /roles and the first section of the settings page, both the roles and
- * permissions screen. Roles belong to the company account (domain.md §3), hence the permission ''.
+ * permissions screen. Roles belong to the company account (docs/domain/permissions.md#roles), hence the permission ''.
  *
  * @example
  * ```ts

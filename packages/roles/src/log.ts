@@ -1,5 +1,5 @@
 /**
- * Grants, revocations and the master switch show no messages (spec §8): a failure is logged, and the
+ * Grants, revocations and the master switch show no messages: a failure is logged, and the
  * panel reloads what it shows so it never displays a state the server refused.
  *
  * @example

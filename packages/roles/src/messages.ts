@@ -1,5 +1,5 @@
 /**
- * Every Arabic user-facing text of @cc/roles (spec §2 "Roles and permissions management", strings.md),
+ * Every Arabic user-facing text of @cc/roles,
  * in one place for review. Toasts show the server's own messages, so there are no toast texts here.
  *
  * @example
@@ -8,24 +8,24 @@
  * ```
  */
 export const ROLES_MESSAGES = {
-  /** Heading of the screen (strings.md), its page title and its settings section. */
+  /** Heading of the screen, its page title and its settings section. */
   title: 'إدارة الأدوار والصلاحيات',
   /** Its entry in the side navigation. */
   navLabel: 'الأدوار والصلاحيات',
   /** Heading of the add-role form. */
   newRole: 'إضافة دور جديد',
-  /** The three inputs of the add-role form: label and placeholder alike (strings.md). */
+  /** The three inputs of the add-role form: label and placeholder alike. */
   displayName: 'الاسم بالإنجليزية',
   displayNameAr: 'الاسم بالعربية',
   description: 'الوصف',
-  /** The add button (strings.md). */
+  /** The add button. */
   addRole: 'إضافة دور',
   /** Heading of the roles list. */
   rolesList: 'الأدوار',
   /** Master switch (spec: 'enable all' when every permission is granted, otherwise 'disable all'). */
   enableAll: 'تفعيل الكل',
   disableAll: 'تعطيل الكل',
-  /** Permission card buttons (strings.md). */
+  /** Permission card buttons. */
   grant: 'إضافة',
   revoke: 'إزالة',
   /** Screen-reader state of a permission card. */

@@ -11,7 +11,7 @@ export interface PermissionCardProps {
 }
 
 /**
- * One permission of a role (spec §4 item 3): its Arabic name and 'إزالة' when granted (green card) or
+ * One permission of a role: its Arabic name and 'إزالة' when granted (green card) or
  * 'إضافة' when not (grey card).
  *
  * @example

@@ -2,7 +2,7 @@ import type { Permission, Role, RolePermission } from '@cc/contracts';
 import { ROLES_MESSAGES } from './messages';
 
 /**
- * The state of a role's master switch (spec §4): on only when the list is non-empty and every entry is
+ * The state of a role's master switch: on only when the list is non-empty and every entry is
  * granted. Its label follows the spec word for word: 'تفعيل الكل' when all are granted, otherwise
  * 'تعطيل الكل'. Turning it sends the opposite of `checked` as `enableAll`.
  *

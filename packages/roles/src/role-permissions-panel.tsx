@@ -15,7 +15,7 @@ export interface RolePermissionsPanelProps {
 }
 
 /**
- * The expanded panel of a role (spec §4 item 3): the master switch, then the grid of permission cards.
+ * The expanded panel of a role (docs/domain/permissions.md#the-roles-screen-ccroles): the master switch, then the grid of permission cards.
  * Mounted when the row opens, so opening loads the role's permissions.
  *
  * @example

@@ -5,7 +5,7 @@ import { roleName } from './permission-rules';
 import { RolePermissionsPanel } from './role-permissions-panel';
 
 /**
- * Spec §9: the role panel animates to a maximum height of 1000 px.
+ * The role panel animates to a maximum height of 1000 px.
  *
  * @example
  * ```tsx
@@ -23,7 +23,7 @@ export interface RoleRowProps {
 }
 
 /**
- * An expandable role row (spec §4 item 2): the Arabic name (else the English one), a dash, the
+ * An expandable role row: the Arabic name (else the English one), a dash, the
  * description and `#id`. Opening it mounts the panel, which loads the role's permissions.
  *
  * @example

@@ -181,7 +181,7 @@ describe('RolesScreen', () => {
     expect(screen.getByRole('button', { name: ROLES_MESSAGES.addRole })).toBeEnabled();
   });
 
-  it('a failed grant shows no message (spec §8), logs and reloads the role and the roles', async () => {
+  it('a failed grant shows no message, logs and reloads the role and the roles', async () => {
     const fake = createTestApi({
       routes: [
         route(endpoints.roles.link, () => {

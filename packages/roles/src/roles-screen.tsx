@@ -15,7 +15,7 @@ export interface RolesScreenProps {
 }
 
 /**
- * Roles and permissions management (spec §2, §4; the page /roles and the settings section) of the
+ * Roles and permissions management (docs/domain/permissions.md#the-roles-screen-ccroles; the page /roles and the settings section) of the
  * signed-in company account: the add-role form, then the roles, each expanding to its permission grid
  * with the master switch.
  *

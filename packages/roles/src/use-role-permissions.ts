@@ -27,9 +27,9 @@ export interface RolePermissionsController {
 }
 
 /**
- * One role's permissions (spec §4): GET /permissions/{roleId}/role while the row is open. A grant, a
+ * One role's permissions (docs/domain/permissions.md#the-roles-screen-ccroles): GET /permissions/{roleId}/role while the row is open. A grant, a
  * revocation or the master switch refetches it once the server answered (the calls invalidate the
- * roles' answers). A failure shows no message (spec §8): it is logged and the role's list is reloaded;
+ * roles' answers). A failure shows no message: it is logged and the role's list is reloaded;
  * `onFailure` lets the screen reload the roles list as well.
  *
  * @example

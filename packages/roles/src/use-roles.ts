@@ -5,7 +5,7 @@ import { applyServerErrors, toast } from '@cc/ui-rtl';
 import { type SubmitHandler, type UseFormReturn, useForm } from 'react-hook-form';
 import { logRoleCallFailure } from './log';
 
-/** The add-role form: the three fields of spec §3, all starting empty. */
+/** The add-role form: the three fields, all starting empty. */
 export type RoleForm = Required<RoleInput>;
 
 const EMPTY_FORM: RoleForm = { displayName: '', displayNameAr: '', description: '' };
@@ -22,7 +22,7 @@ export interface RolesController {
   permissionsError: string | null;
   /** The add-role form (react-hook-form), its errors the server's. */
   form: UseFormReturn<RoleForm>;
-  /** The form's submit: sends what was typed (no client-side checks, spec §5). */
+  /** The form's submit: sends what was typed (no client-side checks). */
   createRole: SubmitHandler<RoleForm>;
   /** Reloads the roles list (after a failed role call, which may mean the list changed meanwhile). */
   reloadRoles(): void;
@@ -31,8 +31,8 @@ export interface RolesController {
 const NO_PERMISSIONS: readonly Permission[] = [];
 
 /**
- * The headless core of the roles screen (spec §4): the company's roles and every permission, and the
- * add-role form. Adding sends the form unchanged (the server decides, spec §5); a success toasts the
+ * The headless core of the roles screen (docs/domain/permissions.md#the-roles-screen-ccroles): the company's roles and every permission, and the
+ * add-role form. Adding sends the form unchanged (the server decides); a success toasts the
  * server's message and clears the form (the roles list refetches: the call invalidates it); a refusal
  * puts the server's field errors under the fields and its message on top of the form, keeps what was
  * typed and reloads the list (a name taken meanwhile shows up in it).

@@ -27,7 +27,7 @@ import { LOGO_TYPES, logoFileError, readAsDataUrl } from './logo';
 import { STAFF_MESSAGES as M, TIME_ZONE_LABELS } from './messages';
 import { StaffPanel } from './parts';
 
-/** The company's default time zone (domain.md §2). */
+/** The company's default time zone (docs/domain/schedules.md#time-zones). */
 const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
 
 const COMPANY_FIELDS: readonly FieldSpec<CompanySettingsInput>[] = [

@@ -2,7 +2,7 @@ import { defineFeature } from '@cc/auth';
 import { STAFF_MESSAGES as M } from './messages';
 
 /**
- * The staff feature (domain.md §6): the users page and a staff member's profile, and the branches and
+ * The staff feature (docs/domain/staff-and-settings.md): the users page and a staff member's profile, and the branches and
  * company settings sections of the settings page (third and fourth, after roles and the designer). All
  * belong to the company account, hence the permission ''. The own profile (/profile) is the app's page,
  * which shows {@link ProfileEditor}.

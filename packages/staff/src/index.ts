@@ -1,5 +1,5 @@
 /**
- * @cc/staff: staff users, branches, company settings and profiles (domain.md §1, §3, §6). The app mounts
+ * @cc/staff: staff users, branches, company settings and profiles (docs/domain/staff-and-settings.md). The app mounts
  * {@link staffFeature} (the users page, a staff member's profile, and the branches and company settings
  * sections) and shows {@link ProfileEditor} on its own /profile page. Import the stylesheet once:
  * `import '@cc/staff/styles.css'` (after the design system's and the data table's).

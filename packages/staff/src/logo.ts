@@ -1,7 +1,7 @@
 import { MAX_LOGO_BYTES } from '@cc/contracts';
 import { STAFF_MESSAGES as M } from './messages';
 
-/** Largest logo file accepted (domain.md §5: images of 2 MB each). */
+/** Largest logo file accepted (2 MB, docs/domain/staff-and-settings.md#company-settings). */
 export const LOGO_MAX_BYTES = MAX_LOGO_BYTES;
 
 /** Image types the logo accepts (the file input's `accept`); the server refuses SVG (it can carry scripts). */

@@ -1,7 +1,7 @@
 import { TEMPLATE_DEFAULT_COLOR, TEMPLATE_FONT_SIZE, TEMPLATE_PAGE } from '@cc/contracts';
 
 /**
- * Sizes of the designer (spec §5, §9). The canvas coordinate system is physical: `x` grows from the
+ * Sizes of the designer (docs/domain/templates.md). The canvas coordinate system is physical: `x` grows from the
  * page's left edge and `y` from its top, in CSS pixels at 96 dpi, exactly as the print page places items.
  */
 export const PAGE = TEMPLATE_PAGE;

@@ -7,7 +7,7 @@ import type {
 } from '@cc/contracts';
 
 /**
- * The data access the designer needs (spec §7 template calls). The web app passes functions built on
+ * The data access the designer needs (the template calls of `endpoints.templates`). The web app passes functions built on
  * `@cc/api-client`; another internal app passes its own, so the package has no hidden dependency.
  * Failures reject; a rejected `createTemplate` with an Error message shows that message to the user.
  *
@@ -20,7 +20,7 @@ import type {
  *   createTemplate: (input) => api.post('/templates', input),
  *   updateTemplate: (id, input) => api.put(`/templates/${id}`, input),
  *   deleteTemplate: (id) => api.delete(`/templates/${id}`),
- *   // Optional: uploaded images (domain.md §6). Without them images stay inline data URLs.
+ *   // Optional: uploaded images (docs/domain/templates.md#uploaded-files). Without them images stay inline data URLs.
  *   uploadImage: async (file) => api.post('/files', { contentType: file.type, dataBase64: await readFileAsBase64(file) }),
  *   imageUrl: async (key) => (await api.get(`/files/${key}/url`)).url,
  * };

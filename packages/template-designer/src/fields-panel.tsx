@@ -16,7 +16,7 @@ export interface FieldsPanelProps {
 }
 
 /**
- * The side panel 'Available Fields' (spec §2): the fields not yet on the canvas. Drag one onto the page,
+ * The side panel 'Available Fields': the fields not yet on the canvas. Drag one onto the page,
  * or press it to place it near the top of the page (the keyboard path).
  *
  * The panel collapses to a narrow rail (its toggle has `aria-expanded`), so that the real-size page

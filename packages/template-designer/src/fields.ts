@@ -16,7 +16,7 @@ export interface FieldDef {
   height?: number;
 }
 
-/** The 19 fields of spec §3 with the labels of strings.md. */
+/** The 19 base fields of the record with their Arabic labels (docs/domain/templates.md). */
 export const SPEC_FIELDS: readonly FieldDef[] = [
   { id: 'contractDate', label: 'تاريخ العقد' },
   { id: 'contractNumber', label: 'رقم العقد' },
@@ -39,7 +39,7 @@ export const SPEC_FIELDS: readonly FieldDef[] = [
   { id: 'paymentPlan.paymentType', label: 'طريقة الدفع' },
 ];
 
-/** The fields domain.md §5 adds beyond the spec, the instalment table last. */
+/** The extra fields (docs/domain/printing.md#fields), the instalment table last. */
 export const EXTRA_FIELDS: readonly FieldDef[] = [
   { id: 'price', label: 'السعر' },
   { id: 'currency', label: 'العملة' },
@@ -79,7 +79,7 @@ export const RECEIPT_FIELDS: readonly FieldDef[] = [
 ].map((field) => ({ ...field, kinds: ['RECEIPT'] as const }));
 
 /**
- * Every field the contract designer offers: the spec's 19, then the extras of domain.md §5 (the company
+ * Every field the contract designer offers: the 19 base fields, then the extras (the company
  * logo among them), then a receipt's own fields (shown only while a receipt template is open).
  *
  * @example

@@ -18,7 +18,7 @@ export function snap(value: number, step: number = GRID): number {
 }
 
 /**
- * Snaps a rectangle to the 8 px grid and clamps it inside the A4 page (spec §5): the size first
+ * Snaps a rectangle to the 8 px grid and clamps it inside the A4 page: the size first
  * (at least 16 px, at most the page), then the position so that the whole item stays on the page.
  *
  * @example

@@ -5,8 +5,8 @@ import { DESIGNER_MESSAGES as M } from './messages';
 export const IMAGE_ACCEPT = TEMPLATE_IMAGE_TYPES.join(',');
 
 /**
- * Why a file cannot be a template image, or null when it can: image types only (spec §5), those the
- * server stores (PNG, JPEG, WEBP, GIF), at most 2 MB (domain.md §5). Checked before any upload.
+ * Why a file cannot be a template image, or null when it can: image types only, those the
+ * server stores (PNG, JPEG, WEBP, GIF), at most 2 MB (docs/domain/templates.md). Checked before any upload.
  *
  * @example
  * ```ts
@@ -31,7 +31,7 @@ export function readFileAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Reads an image file as a data URL (spec §4), after {@link imageFileProblem}: rejects with its Arabic
+ * Reads an image file as a data URL, after {@link imageFileProblem}: rejects with its Arabic
  * message.
  */
 export function readImageFile(file: File): Promise<string> {

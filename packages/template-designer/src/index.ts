@@ -1,6 +1,6 @@
 /**
- * @cc/template-designer: the print designer of contract, authorization and receipt templates (spec §2,
- * §4). Mount {@link TemplateDesigner} with your template calls as a {@link TemplateDataSource} and import
+ * @cc/template-designer: the print designer of contract, authorization and receipt templates
+ * (docs/domain/templates.md#the-designer-cctemplate-designer). Mount {@link TemplateDesigner} with your template calls as a {@link TemplateDataSource} and import
  * the stylesheet once: `import '@cc/template-designer/styles.css'`. See the package's README.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Arabic texts of the designer: spec §2 and §8 word for word, strings.md for the rest.
+ * Arabic texts of the designer: in one place for review (docs/domain/templates.md).
  *
  * @example
  * ```ts
@@ -7,7 +7,7 @@
  * ```
  */
 export const DESIGNER_MESSAGES = {
-  // Layout (spec §2). The side panel title stays in English as the spec gives it.
+  // Layout. The side panel title stays in English.
   fieldsTitle: 'Available Fields',
   fieldsSubtitle: 'الحقول المتاحة',
   fieldsEmpty: 'تمت إضافة جميع الحقول إلى القالب',
@@ -23,7 +23,7 @@ export const DESIGNER_MESSAGES = {
   systemHint: 'قالب النظام للقراءة: عند الحفظ تُنشأ نسخة خاصة بالشركة',
   canvasLabel: 'صفحة القالب',
   loading: 'جار التحميل...',
-  // Toolbar (spec §2, strings.md).
+  // Toolbar.
   toolbarLabel: 'أدوات القالب',
   save: 'حفظ',
   clearFields: 'إفراغ الحقول',
@@ -43,12 +43,12 @@ export const DESIGNER_MESSAGES = {
   moveItem: 'سحب العنصر',
   textPlaceholder: 'اكتب النص هنا',
   imageAlt: 'صورة في القالب',
-  // Confirmations (spec §5, strings.md).
+  // Confirmations.
   unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟',
   clearFieldsWarning: 'سيتم إفراغ جميع العناصر من القالب الحالي. هل تريد المتابعة؟',
   deleteAllWarning: 'سيتم حذف القالب نهائياً مع جميع عناصره. هل تريد المتابعة؟',
   deleteTemplateQuestion: 'هل أنت متأكد أنك تريد حذف هذا القالب؟',
-  // Messages (spec §8).
+  // Messages.
   nothingToSave: 'لا توجد تغييرات للحفظ',
   saved: 'تم الحفظ بنجاح',
   saveFailed: 'فشل الحفظ',
@@ -63,14 +63,14 @@ export const DESIGNER_MESSAGES = {
   initialLoadFailed: 'تعذر تحميل القالب المحفوظ',
   switchFailed: 'تعذر تحميل القالب المحدد',
   listFailed: 'تعذر تحميل قائمة القوالب',
-  // Image upload (spec §5 image types only; domain.md §5 2 MB, the server's own 413 text).
+  // Image upload (image types only; 2 MB, the server's own 413 text: docs/domain/templates.md).
   notAnImage: 'يرجى اختيار ملف صورة',
   unsupportedImage: 'نوع الصورة غير مدعوم: PNG أو JPEG أو WEBP أو GIF',
   imageTooLarge: 'حجم الصورة أكبر من 2 ميغابايت',
   uploadFailed: 'تعذر رفع الصورة',
   uploading: 'جار رفع الصورة...',
   imageUnavailable: 'تعذر عرض الصورة',
-  // Background image (domain.md §5 imageKey: a scanned official form under the items).
+  // Background image (imageKey: a scanned official form under the items).
   setBackground: 'إضافة خلفية',
   replaceBackground: 'استبدال الخلفية',
   removeBackground: 'إزالة الخلفية',

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useDesignerContext, useDesignerStore } from './designer-context';
 import { DESIGNER_MESSAGES as M } from './messages';
 
-/** The modal 'أدخل اسم القالب الجديد' (spec §2): creates the template with the current items. */
+/** The modal 'أدخل اسم القالب الجديد': creates the template with the current items. */
 export function NameModal() {
   const { store } = useDesignerContext();
   const open = useDesignerStore((s) => s.nameModalOpen);

@@ -46,7 +46,7 @@ function normalizeStyle(raw: unknown): TemplateItemStyle {
 }
 
 /**
- * Reads a layout item as the server or an older client stored it (spec §3): lower-case kinds and
+ * Reads a layout item as the server or an older client stored it: lower-case kinds and
  * `field_id` are accepted, a missing style gets fontSize 16 and colour #111827, numbers are rounded to
  * integers and the item is kept inside the page. Returns null for an unknown kind, or a field item
  * without a field id.
@@ -102,7 +102,7 @@ export function normalizeTemplateItems(raw: unknown): TemplateItem[] {
 }
 
 /**
- * The saved form of a canvas item (spec §3): upper-case kind, rounded integers, no client id and no
+ * The saved form of a canvas item (docs/domain/templates.md#validation-of-a-template): upper-case kind, rounded integers, no client id and no
  * empty keys.
  */
 export function toSavedItem(item: DesignerItem | TemplateItem): TemplateItem {

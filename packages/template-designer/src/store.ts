@@ -24,7 +24,7 @@ import {
   toSavedItem,
 } from './normalize';
 
-/** A user-facing message of spec §8. */
+/** A user-facing message of the designer. */
 export interface DesignerNotice {
   type: 'success' | 'error' | 'info';
   message: string;
@@ -60,7 +60,7 @@ export interface DesignerHistoryEntry {
 /** Style changes accepted by `setStyle`. */
 export type StylePatch = Partial<Pick<TemplateItemStyle, 'fontSize' | 'color'>>;
 
-/** State and actions of the designer (spec §4 "Print designer"). */
+/** State and actions of the designer (docs/domain/templates.md). */
 export interface DesignerState {
   loading: boolean;
   saving: boolean;
@@ -70,7 +70,7 @@ export interface DesignerState {
   /** Null: no template selected, the canvas shows the lock overlay. */
   template: DesignerTemplateRef | null;
   items: DesignerItem[];
-  /** Background image under the items (domain.md §5): an uploaded file's key, or null. */
+  /** Background image under the items: an uploaded file's key, or null. */
   imageKey: string | null;
   selectedId: string | null;
   gridVisible: boolean;
@@ -170,7 +170,7 @@ export function serializeDesign(
 }
 
 /**
- * True when the items or the template id differ from the last load or save (spec §4). An empty canvas
+ * True when the items or the template id differ from the last load or save. An empty canvas
  * without a template holds nothing to lose, so it is never dirty (e.g. after '+ جديد').
  */
 export function selectDirty(state: DesignerState): boolean {
@@ -626,7 +626,7 @@ export function createDesignerStore(
             // A company copy of a system template keeps its kind (contract, authorization…); '+ جديد' makes one
             // of the kind shown when it was pressed.
             kind: state.template?.kind ?? state.newKind ?? options.newTemplateKind ?? 'CONTRACT',
-            // Null after '+ جديد' (spec §7); a copy keeps a background the user set before saving it.
+            // Null after '+ جديد'; a copy keeps a background the user set before saving it.
             imageKey: sentKey,
             fields: sent.map(toSavedItem),
           });

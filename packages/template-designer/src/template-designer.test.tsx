@@ -69,7 +69,7 @@ describe('TemplateDesigner', () => {
     expect(screen.queryByText(M.lockOverlay)).not.toBeInTheDocument();
   });
 
-  it('lists every field of the spec and of domain.md with its Arabic label', async () => {
+  it('lists every base and extra field with its Arabic label', async () => {
     const { sideList } = renderDesigner();
     await loaded();
     expect(within(sideList()).getAllByRole('button')).toHaveLength(

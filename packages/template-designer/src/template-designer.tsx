@@ -24,12 +24,12 @@ import { useBeforeUnload, useDesignerKeyboard } from './use-designer-keyboard';
 /** Props of {@link TemplateDesigner}. */
 export interface TemplateDesignerProps {
   /**
-   * The template calls of spec §7, and optionally the file calls: with `uploadImage` and `imageUrl`,
+   * The template calls, and optionally the file calls: with `uploadImage` and `imageUrl`,
    * images and the background are uploaded and shown through signed URLs. Read once per mount.
    */
   dataSource: TemplateDataSource;
   /**
-   * Fields of the side list; default the spec's 19, the extra fields of domain.md (logo, instalment
+   * Fields of the side list; default the 19 base fields, the extra fields (logo, instalment
    * table, amounts in words…) and a receipt's own fields (offered on receipt templates only).
    */
   fields?: readonly FieldDef[];
@@ -40,11 +40,11 @@ export interface TemplateDesignerProps {
   /** Called when the unsaved-changes state flips, e.g. to guard the app's own navigation. */
   onDirtyChange?: (dirty: boolean) => void;
   /**
-   * Shows the messages of spec §8; default the design system's toast (`toast` of @cc/ui-rtl, which needs
+   * Shows the designer's messages; default the design system's toast (`toast` of @cc/ui-rtl, which needs
    * its `<Toaster>` or `<RtlProvider>` mounted by the host).
    */
   notify?: NotifyFn;
-  /** Asks the confirmations of spec §5; default a ConfirmDialog. */
+  /** Asks the confirmations; default a ConfirmDialog. */
   confirm?: ConfirmFn;
   /** Kind of a template created with '+ جديد'; default CONTRACT. */
   newTemplateKind?: TemplateKind;
@@ -58,7 +58,7 @@ const toastNotify: NotifyFn = ({ type, message }) => {
 };
 
 /**
- * The contract print designer (spec §2 "Contract print designer", §4): the side list of fields, the
+ * The contract print designer (docs/domain/templates.md): the side list of fields, the
  * template dropdown, the toolbar and the A4 canvas. Import `@cc/template-designer/styles.css` once.
  *
  * @example

@@ -9,7 +9,7 @@ export interface TemplatePickerProps {
   commands: DesignerCommands;
 }
 
-/** The dropdown 'اختر القالب' with '+ جديد' and 'حذف' above the canvas (spec §2). */
+/** The dropdown 'اختر القالب' with '+ جديد' and 'حذف' above the canvas. */
 export function TemplatePicker({ commands }: TemplatePickerProps) {
   const selectId = useId();
   const templates = useDesignerStore((s) => s.templates);
@@ -48,7 +48,7 @@ export function TemplatePicker({ commands }: TemplatePickerProps) {
       >
         {M.newTemplate}
       </Button>
-      {/* Deleting a system template is not offered (domain.md §5). */}
+      {/* Deleting a system template is not offered (docs/domain/templates.md#access). */}
       {template?.system ? null : (
         <Button
           type="button"

@@ -84,7 +84,7 @@ function FontSizeInput({ itemId, value }: { itemId: string | null; value: number
 }
 
 /**
- * The toolbar (spec §2): save, 'إفراغ الحقول', 'حذف الكل', font size and colour of the selected text or
+ * The toolbar: save, 'إفراغ الحقول', 'حذف الكل', font size and colour of the selected text or
  * field item, replace image of a selected image, show/hide grid, add image, the background image (when the
  * data source uploads files), undo and redo.
  */
@@ -122,7 +122,7 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       >
         {M.clearFields}
       </Button>
-      {/* Not offered on a system template (domain.md §5). */}
+      {/* Not offered on a system template (docs/domain/templates.md#access). */}
       {template?.system ? null : (
         <Button
           type="button"
@@ -172,7 +172,7 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       >
         {M.addImage}
       </Button>
-      {/* The background is an uploaded file's key (domain.md §5): offered only when files can be uploaded. */}
+      {/* The background is an uploaded file's key (docs/domain/templates.md): offered only when files can be uploaded. */}
       {canUpload ? (
         <>
           <Button

@@ -3,7 +3,7 @@ import { useDesignerContext } from './designer-context';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { selectDirty } from './store';
 
-/** The designer's commands with the confirmations of spec §4/§5 in front of the store's actions. */
+/** The designer's commands with the confirmations (docs/domain/templates.md) in front of the store's actions. */
 export interface DesignerCommands {
   save(): Promise<void>;
   /** Asks when dirty, then clears and opens the name modal. */

@@ -8,7 +8,7 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** True while the user types: keys then belong to the field, not to the designer (spec §4). */
+/** True while the user types: keys then belong to the field, not to the designer. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
@@ -64,7 +64,7 @@ export function useDesignerKeyboard(rootRef: RefObject<HTMLElement | null>, stor
   }, [rootRef, store]);
 }
 
-/** The browser's "leave site?" prompt while there are unsaved changes (spec §4). */
+/** The browser's "leave site?" prompt while there are unsaved changes. */
 export function useBeforeUnload(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -9,7 +9,7 @@ import type { DesignerStore } from './store';
  * grid and clamps it inside the page, which re-renders the item at its final place.
  *
  * Drag is deliberately not restricted to the page while it lasts: an item dropped fully outside the page
- * is removed (spec §4), which a restriction would make impossible. Resize is restricted to the page.
+ * is removed, which a restriction would make impossible. Resize is restricted to the page.
  */
 export function useItemInteractions(
   ref: RefObject<HTMLElement | null>,

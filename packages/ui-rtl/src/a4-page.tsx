@@ -12,7 +12,7 @@ export interface A4PageProps {
   fixed?: boolean;
 }
 
-/** A4 at 96 dpi (spec §9). */
+/** A4 at 96 dpi (docs/domain/printing.md). */
 export const A4_SIZE = { width: 794, height: 1123 } as const;
 
 /**

@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** The question, e.g. the car delete body of strings.md. */
+  /** The question, e.g. the car delete body of the cars messages. */
   body: ReactNode;
   confirmLabel: string;
   cancelLabel: string;

@@ -9,11 +9,11 @@ export interface LoadingOverlayProps {
   label?: string;
 }
 
-/** Spec §2: colour and size of the session-restore spinner. */
+/** Colour and size of the session-restore spinner. */
 const OVERLAY_SPINNER = { color: '#1976d2', size: 60 } as const;
 
 /**
- * Full-screen white overlay with the product's blue spinner (spec §2: while the session is restored).
+ * Full-screen white overlay with the product's blue spinner (while the session is restored, docs/domain/sessions.md).
  *
  * @example
  * ```tsx

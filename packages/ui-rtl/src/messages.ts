@@ -9,7 +9,7 @@
 export const UI_MESSAGES = {
   /** The text input's clear button (the spec's 'reset'). */
   clear: 'مسح',
-  /** Loading overlay and spinners (spec §2, data table loading text). */
+  /** Loading overlay and spinners (and the data table loading text). */
   loading: 'جار التحميل...',
   /** Close buttons of dialogs and toasts. */
   close: 'إغلاق',

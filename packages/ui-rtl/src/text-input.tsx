@@ -37,7 +37,7 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * The reusable text input (spec §2, roles screen item 4): label, clear button, start/end icons, an error
+ * The reusable text input: label, clear button, start/end icons, an error
  * under the field, and for `type="number"` the mouse wheel does not change the value.
  * Works controlled (`value` + `onChange`) or uncontrolled (`defaultValue`, or a form library's `ref`).
  *

@@ -15,7 +15,7 @@ export { toast } from 'sonner';
 export type ToasterProps = SonnerToasterProps;
 
 /**
- * The toast region with the spec's defaults (§9): top-right, 5000 ms, Alt+T focuses it, RTL, swipe to
+ * The toast region with the product's defaults (docs/architecture.md#web-layers): top-right, 5000 ms, Alt+T focuses it, RTL, swipe to
  * dismiss, rich colours. {@link RtlProvider} already renders one; fire toasts with `toast` from this package.
  *
  * @example

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Isolation rule (domain.md §1): every company table carries company_id, its unique constraints include
+// Isolation rule (docs/domain/company-isolation.md): every company table carries company_id, its unique constraints include
 // it, it has UNIQUE (company_id, id) so others can point at it, and references between company tables are
 // composite foreign keys (company_id, x_id). The schema must not import workspace packages: drizzle-kit
 // loads this file on its own.
@@ -267,7 +267,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Cars of a company (domain.md §5). The status follows the deals; the service keeps the derived columns:
+ * Cars of a company (docs/domain/allocation.md#statuses). The status follows the deals; the service keeps the derived columns:
  * `search_text` (normalised name, plate and chassis, searched through a trigram index) and the plate and
  * chassis keys (normalised, without spaces) that make both unique within the company.
  */
@@ -347,7 +347,7 @@ export const savedViews = pgTable(
 );
 
 /**
- * Account cards (domain.md §5 Person). `search_text` holds the normalised name, phone and national id
+ * Account cards (docs/domain/deals.md#parties). `search_text` holds the normalised name, phone and national id
  * (trigram-indexed) so the Arabic-aware keyword search stays fast.
  */
 export const persons = pgTable(
@@ -376,7 +376,7 @@ export const persons = pgTable(
 );
 
 /**
- * Print templates (domain.md §5). System templates have no company (`system`, written by migration
+ * Print templates (docs/domain/templates.md). System templates have no company (`system`, written by migration
  * 0004: ids 1 to 4); company templates' ids start at 1000. `fields` holds the saved layout items.
  */
 export const templates = pgTable(
@@ -409,7 +409,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Uploaded images (template images and backgrounds), kept in the database so every process serves them
- * (domain.md §4). The key is a random UUID; the bytes are read through a short-lived signed URL.
+ * (docs/domain/templates.md#uploaded-files). The key is a random UUID; the bytes are read through a short-lived signed URL.
  */
 export const files = pgTable(
   'files',
@@ -453,7 +453,7 @@ export const dealCounters = pgTable(
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** A contract or an authorization (domain.md §5 Deal). Nothing is ever deleted: cancel keeps the row. */
+/** A contract or an authorization (docs/domain/deals.md). Nothing is ever deleted: cancel keeps the row. */
 export const deals = pgTable(
   'deals',
   {
@@ -623,7 +623,7 @@ export const payments = pgTable(
 );
 
 /**
- * Idempotency-Key answers (domain.md §5 Payment), written in the transaction of the change they answer:
+ * Idempotency-Key answers (docs/domain/payments-and-reversal.md), written in the transaction of the change they answer:
  * a retry with the same key and body gets the stored answer; another body gets 409.
  */
 export const idempotencyKeys = pgTable(

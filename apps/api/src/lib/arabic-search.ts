@@ -1,7 +1,7 @@
 import { normalizeArabic } from '@cc/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-// The SQL twin of @cc/domain's normalizeArabic (domain.md §2), for small tables searched without an
+// The SQL twin of @cc/domain's normalizeArabic (docs/domain/lists-and-search.md), for small tables searched without an
 // indexed normalised copy (a company's staff). Big tables (cars, persons) keep a normalised column.
 const REMOVED = '[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF\u064B-\u065F\u0670\u0640]';
 const FROM = 'أإآٱةىیکؤئ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';

@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldError } from '@cc/contracts';
 import { MSG } from '../messages';
 
-/** A refusal the client should see as is: status, machine code and Arabic message (domain.md §2). */
+/** A refusal the client should see as is: status, machine code and Arabic message (docs/architecture.md#errors). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -5,7 +5,7 @@ const signature = (secret: string, key: string, exp: number) =>
   createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
 
 /**
- * A short-lived URL of an uploaded file (domain.md §5): HMAC-SHA256 with the server's secret over the key
+ * A short-lived URL of an uploaded file (docs/domain/templates.md#uploaded-files): HMAC-SHA256 with the server's secret over the key
  * and the expiry (Unix seconds), so an <img> loads it without the bearer header.
  */
 export function signedFileUrl(secret: string, key: string, now = Date.now()): string {

@@ -4,7 +4,7 @@ import { companies } from '../db/schema';
 
 /**
  * Invalidates every cached permission list of the company (the cache key holds this version), so a
- * change of roles, role permissions or role assignments acts on each user's next call (domain.md §4).
+ * change of roles, role permissions or role assignments acts on each user's next call (docs/domain/permissions.md).
  * Call it in the transaction of the change.
  */
 export async function bumpPermissionsVersion(db: Executor, companyId: number): Promise<void> {

@@ -16,7 +16,7 @@ const fieldOf = (context: string | undefined, instancePath: string) => {
 
 /**
  * Every failure leaves as `{message, code, errors?}` with an Arabic message and the right status
- * (domain.md §2); anything unexpected becomes a generic 500 with no internals (the log keeps them).
+ * (docs/architecture.md#errors); anything unexpected becomes a generic 500 with no internals (the log keeps them).
  */
 export const errorsPlugin = sharedPlugin(async (app) => {
   // JSON parser: an empty body with a JSON content type means "no body"; malformed JSON is a 400.

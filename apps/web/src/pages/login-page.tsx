@@ -10,7 +10,7 @@ const T = MESSAGES.login;
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The login page (spec §2): username and password; after success the user lands per guard 3. */
+/** The login page: username and password; after success the user lands per guard 3 (docs/domain/sessions.md). */
 export function LoginPage() {
   const login = useSession((s) => s.login);
   const store = useSessionStore();

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { ColumnDef } from '../types';
 
-/** The cars list's columns (spec §2 Cars list) with its filters, over the contract's `Car`. */
+/** The cars list's columns with its filters, over the contract's `Car`. */
 export const CAR_COLUMNS: ColumnDef<Car>[] = [
   { key: 'id', title: 'رقم السيارة', kind: 'number', sortable: true },
   { key: 'model', title: 'سنة الصنع', kind: 'number', sortable: true },

@@ -39,7 +39,7 @@ export type MemoryDataSource = TemplateDataSource & {
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 
-/** The system templates of the migration (domain.md §5): 1 authorization, 2 contract. */
+/** The system templates of the migration (docs/domain/printing.md#system-templates): 1 authorization, 2 contract. */
 export const DEMO_TEMPLATES: Template[] = [
   {
     id: 1,

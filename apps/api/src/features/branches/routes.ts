@@ -5,7 +5,7 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createBranchesService } from './service';
 
-/** The company's branches (domain.md §3: GET_BRANCH / CREATE_BRANCH; the company account passes). */
+/** The company's branches (docs/domain/staff-and-settings.md: GET_BRANCH / CREATE_BRANCH; the company account passes). */
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBranchesService(app.db);
   const route = routesOf(app, { tags: ['branches'] });

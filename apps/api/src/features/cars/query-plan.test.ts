@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/helper';
 import { companies } from '../../db/schema';
 import { type CarFilters, countQuery, pageQuery } from './repository';
 
-// Search and filters must stay fast at 100,000 cars (domain.md §2): the plans must use the indexes,
+// Search and filters must stay fast at 100,000 cars (docs/domain/lists-and-search.md): the plans must use the indexes,
 // never read the whole table. Checked on whichever database the run uses (PGlite, or PostgreSQL).
 const CARS = 100_000;
 

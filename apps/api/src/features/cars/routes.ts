@@ -6,7 +6,7 @@ import { companyIdOf, contextOf } from '../../plugins/auth';
 import { carsCsvStream } from './export';
 import { createCarsService } from './service';
 
-/** Cars (spec §7 GET /car, DELETE /car/{id}; domain.md §6): paths and permissions in `endpoints.cars`. */
+/** Cars (docs/domain/lists-and-search.md): paths and permissions in `endpoints.cars`. */
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCarsService(app.db);
   const route = routesOf(app, { tags: ['cars'] });

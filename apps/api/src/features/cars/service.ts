@@ -111,7 +111,7 @@ export function createCarsService(db: Db) {
 
     /**
      * Only a Pending car is edited (409 otherwise), except by the company account, which may correct a
-     * sold or being-paid car's descriptive fields (domain.md §5). The status never changes here.
+     * sold or being-paid car's descriptive fields (docs/domain/permissions.md). The status never changes here.
      */
     async update(ctx: RequestContext, id: number, input: CarInput): Promise<Car> {
       const companyId = companyOf(ctx);

@@ -30,7 +30,7 @@ const carStatus = async (id: number) =>
   (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s;
 const newCar = async () => (await insertCars(t, companyId, 1))[0]!;
 
-/** Every template data field of spec §3, resolved by path on the record. */
+/** Every template data field (docs/domain/printing.md#fields), resolved by path on the record. */
 const TEMPLATE_FIELDS = [
   'contractDate',
   'contractNumber',

@@ -26,7 +26,7 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
   });
 }
 
-/** Contracts, authorizations, payment plans, instalments and payments (domain.md §6). */
+/** Contracts, authorizations, payment plans, instalments and payments (docs/domain/deals.md, payments-and-reversal.md). */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDealsService(app.db);
   dealRoutes(app, service, endpoints.contracts, 'CONTRACT');

@@ -163,7 +163,7 @@ export function createDealsService(db: Db) {
      * its plan and schedule, and the down payment recorded as the plan's first payment.
      */
     async createDeal(ctx: RequestContext, kind: DealKind, input: DealInput): Promise<Deal> {
-      // Creating a deal creates its payment plan: staff need both permissions (domain.md §3).
+      // Creating a deal creates its payment plan: staff need both permissions (docs/domain/deals.md#creating-a-deal).
       if (ctx.kind === 'USER' && !ctx.permissions.has('CREATE_PAYMENT_PLAN')) throw forbidden();
       const companyId = companyOf(ctx);
       const company = await repo.companyInfo(db, companyId);

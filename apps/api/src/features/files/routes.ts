@@ -7,7 +7,7 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createFilesService } from './service';
 
-/** Uploaded images (domain.md §6): POST /files, GET /files/{key} through a signed URL. */
+/** Uploaded images (docs/domain/templates.md#uploaded-files): POST /files, GET /files/{key} through a signed URL. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret;
   const service = createFilesService(app.db, secret);

@@ -5,7 +5,7 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createPersonsService } from './service';
 
-/** Account cards (domain.md §6 persons): paths and permissions (§3) in `endpoints.persons`. */
+/** Account cards (docs/domain/deals.md#parties): paths and permissions in `endpoints.persons`. */
 export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPersonsService(app.db);
   const route = routesOf(app, { tags: ['persons'] });

@@ -6,8 +6,8 @@ import { contextOf } from '../../plugins/auth';
 import { createRolesService } from './service';
 
 /**
- * The role and permission calls of spec §7, paths and bodies as the roles screen sends them. All of
- * them are for the company account only (domain.md §3), for its own company (404 otherwise).
+ * The role and permission calls (docs/domain/permissions.md#roles), paths and bodies as the roles screen sends them. All of
+ * them are for the company account only, for its own company (404 otherwise).
  */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRolesService(app.db);

@@ -15,7 +15,7 @@ const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
   new AppError(409, 'CONFLICT', MSG.roleNameTaken, [{ field, message: MSG.roleNameTaken }]);
 
 /**
- * Company roles and their permissions (spec §7). Callers are the company account (checked by the
+ * Company roles and their permissions (docs/domain/permissions.md#roles). Callers are the company account (checked by the
  * route); ids of another company answer 404 like missing ones. Every change bumps the company's
  * permissions version in its transaction, so each user's next call sees it, and is audited.
  */

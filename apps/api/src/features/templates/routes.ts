@@ -18,7 +18,7 @@ import { createTemplatesService } from './service';
 const TEMPLATE_BODY_LIMIT = MAX_TEMPLATE_BYTES + 1024 * 1024;
 
 /**
- * Size limits before validation (domain.md §5), so an oversized image or template is a 413 with its own
+ * Size limits before validation (docs/domain/templates.md#validation-of-a-template), so an oversized image or template is a 413 with its own
  * Arabic message rather than a 400: a data URL over 2 MB, a body over 8 MB.
  */
 async function checkTemplateSize(request: FastifyRequest): Promise<void> {
@@ -39,7 +39,7 @@ async function checkTemplateSize(request: FastifyRequest): Promise<void> {
   if (errors.length > 0) throw new AppError(413, 'PAYLOAD_TOO_LARGE', TEMPLATE_IMAGE_TOO_LARGE, errors);
 }
 
-/** Print templates (spec §7, domain.md §3 and §5). */
+/** Print templates (docs/domain/templates.md). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTemplatesService(app.db);
   const route = routesOf(app, { tags: ['templates'] });

@@ -27,7 +27,7 @@ const summary = (t: { name: string; kind?: string; imageKey?: string | null; fie
 });
 
 /**
- * Print templates (domain.md §5). Every company member reads the system templates and the company's;
+ * Print templates (docs/domain/templates.md). Every company member reads the system templates and the company's;
  * the company account writes its own; only the super administrator changes system templates.
  */
 export function createTemplatesService(db: Db) {

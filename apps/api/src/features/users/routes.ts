@@ -6,7 +6,7 @@ import { contextOf } from '../../plugins/auth';
 import { createUsersService } from './service';
 
 /**
- * Staff management by the company account (domain.md §6). The signed-in user's own profile
+ * Staff management by the company account (docs/domain/staff-and-settings.md). The signed-in user's own profile
  * (/users/me...) lives with the sign-in, in features/auth.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

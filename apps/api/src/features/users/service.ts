@@ -27,7 +27,7 @@ const usernameTaken = () =>
   new AppError(409, 'CONFLICT', MSG.usernameTaken, [{ field: 'username', message: MSG.usernameTaken }]);
 
 /**
- * Staff management by the company account (domain.md §6). Ids of another company's users, roles or
+ * Staff management by the company account (docs/domain/staff-and-settings.md). Ids of another company's users, roles or
  * branches answer 404 like missing ones; the company account's own row keeps every permission and
  * cannot be deactivated, given roles or reset here (409). Every change is audited in its transaction.
  */

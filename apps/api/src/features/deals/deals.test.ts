@@ -273,7 +273,12 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     const phone = overdue[0]!.buyer.phone;
     expect(phone).toMatch(/^\d{11}$/);
     for (const path of ['/contracts', '/authorizations', '/installments']) {
-      const res = await t.request({ method: 'GET', url: `${BASE}${path}`, query: { keyword: phone! }, token: company });
+      const res = await t.request({
+        method: 'GET',
+        url: `${BASE}${path}`,
+        query: { keyword: phone! },
+        token: company,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await list({ keyword: phone! })).map((d) => d.id)).toContain(overdue[0]!.id);

@@ -64,7 +64,9 @@ export async function buildApp({
         : {
             level: config.logLevel,
             redact: { paths: REDACT, censor: '[redacted]' },
-            serializers: { err: serializeError },
+            serializers: {
+              err: (error) => serializeError(error) as { type: string; message: string; stack: string },
+            },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

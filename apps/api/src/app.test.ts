@@ -103,6 +103,51 @@ describe('API basics', () => {
   });
 });
 
+describe('record ids in paths and queries', () => {
+  // Ids are positive decimal integers the id columns hold: `0x1` is not record 1, `1e3` is not 1000,
+  // and an id past the integer column is a field error, not a database error (500).
+  const BAD_IDS = ['0x1', '1e3', '2147483648', '99999999999999999999', '-1', '0', '01', '1.5'];
+
+  it('refuses every other form of an id in a path with 400, on every route that takes one', async () => {
+    const company = (await t.login('company')).accessToken;
+    const withIds = allEndpoints().filter((e) => /:\w*[iI]d\b/.test(e.path));
+    expect(withIds.length).toBeGreaterThan(15);
+    for (const e of withIds) {
+      for (const bad of BAD_IDS) {
+        const res = await t.request({
+          method: e.method,
+          url: BASE + e.path.replace(/:\w*[iI]d\b/g, bad),
+          token: company,
+          ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${e.method} ${e.path} with ${bad}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_FAILED');
+      }
+    }
+  });
+
+  it('refuses them in list filters too, and still reads a plain id', async () => {
+    const company = (await t.login('company')).accessToken;
+    for (const bad of BAD_IDS) {
+      const res = await t.request({
+        method: 'GET',
+        url: `${BASE}/contracts`,
+        query: { carId: bad },
+        token: company,
+      });
+      expect(res.statusCode, `carId=${bad}`).toBe(400);
+      expect(res.json().errors[0]).toEqual({ field: 'carId', message: 'رقم السيارة غير صالح' });
+    }
+    const plain = await t.request({
+      method: 'GET',
+      url: `${BASE}/contracts`,
+      query: { carId: '1' },
+      token: company,
+    });
+    expect(plain.statusCode).toBe(200);
+  });
+});
+
 describe('routes and their declarations (@cc/contracts endpoints)', () => {
   interface Operation {
     tags?: string[];

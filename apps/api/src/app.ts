@@ -17,6 +17,7 @@ import { rolesRoutes } from './features/roles/routes';
 import { templatesRoutes } from './features/templates/routes';
 import { usersRoutes } from './features/users/routes';
 import { viewsRoutes } from './features/views/routes';
+import { serializeError } from './lib/log-redact';
 import { PermissionCache } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
 import { authPlugin } from './plugins/auth';
@@ -60,7 +61,13 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: {
+              err: (error) => serializeError(error) as { type: string; message: string; stack: string },
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -54,7 +54,22 @@ export const listQuerySchema = z.object({
   sortDirection: z.enum(['asc', 'desc']).optional(),
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of the database's integer id columns. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record id in a path or a query: a positive decimal integer the id columns can hold. `0x1`, `1e3`,
+ * ` 3`, `007` and ids past the integer column are refused with a field error (not read as another id,
+ * and never a database error).
+ */
+export const recordIdSchema = (message = 'المعرف غير صالح') =>
+  z.coerce
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_RECORD_ID, message));
+
+export const idParamSchema = z.object({ id: recordIdSchema() });
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAR_STATUSES } from './cars';
-import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
 
 export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
@@ -193,11 +193,11 @@ const booleanParam = (label: string) =>
 
 /** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (docs/domain/deals.md#lists). */
 export const dealListQuerySchema = listQuerySchema.extend({
-  id: z.coerce.number({ error: 'المعرف غير صالح' }).int().positive().optional(),
+  id: recordIdSchema().optional(),
   /** The deals of one car (the car page lists them). */
-  carId: z.coerce.number({ error: 'رقم السيارة غير صالح' }).int().positive().optional(),
+  carId: recordIdSchema('رقم السيارة غير صالح').optional(),
   /** The deals of one person, as seller, buyer or guarantor (the account card lists them). */
-  personId: z.coerce.number({ error: 'رقم الحساب غير صالح' }).int().positive().optional(),
+  personId: recordIdSchema('رقم الحساب غير صالح').optional(),
   sortBy: z.enum(DEAL_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   planStatus: z.enum(PLAN_STATUSES, { error: 'حالة خطة الدفع غير معروفة' }).optional(),
   fromDate: isoDateSchema.optional(),
@@ -249,7 +249,7 @@ export const installmentListQuerySchema = listQuerySchema.extend({
   overdue: booleanParam('المتأخرة').optional(),
   fromDate: isoDateSchema.optional(),
   toDate: isoDateSchema.optional(),
-  dealId: z.coerce.number().int().positive().optional(),
+  dealId: recordIdSchema().optional(),
 });
 export type InstallmentListQuery = z.infer<typeof installmentListQuerySchema>;
 

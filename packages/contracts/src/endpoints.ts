@@ -19,7 +19,7 @@ import {
   carListResponseSchema,
   carResponseSchema,
 } from './cars';
-import { dataEnvelope, healthSchema, idParamSchema } from './common';
+import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
 import {
   dealCancelBodySchema,
   dealInputSchema,
@@ -173,9 +173,9 @@ const MEMBER: Access = { kind: 'companyMember' };
 const COMPANY_ACCOUNT: Access = { kind: 'companyAccount' };
 const NO_CONTENT = z.undefined();
 
-const roleParams = z.object({ roleId: z.coerce.number().int().positive() });
-const companyUserParams = z.object({ companyUserId: z.coerce.number().int().positive() });
-const templateIdParams = z.object({ id: z.coerce.number().int().positive('معرّف القالب غير صالح') });
+const roleParams = z.object({ roleId: recordIdSchema() });
+const companyUserParams = z.object({ companyUserId: recordIdSchema() });
+const templateIdParams = z.object({ id: recordIdSchema('معرّف القالب غير صالح') });
 const fileKeyParams = z.object({ key: z.string().regex(FILE_KEY_PATTERN, 'مفتاح الملف غير صالح') });
 const signedFileQuery = z.object({
   exp: z.coerce.number().int().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, DEAL_KINDS, isoDateSchema, moneyInputSchema } from './deals';
 
 export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
@@ -68,10 +68,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(['receiptNumber', 'paidAt', 'amount'], { error: 'حقل الترتيب غير معروف' }).optional(),
-  planId: z.coerce.number().int().positive().optional(),
-  dealId: z.coerce.number().int().positive().optional(),
+  planId: recordIdSchema().optional(),
+  dealId: recordIdSchema().optional(),
   /** The payments of the deals where this person is seller, buyer or guarantor (the account card). */
-  personId: z.coerce.number({ error: 'رقم الحساب غير صالح' }).int().positive().optional(),
+  personId: recordIdSchema('رقم الحساب غير صالح').optional(),
   fromDate: isoDateSchema.optional(),
   toDate: isoDateSchema.optional(),
 });

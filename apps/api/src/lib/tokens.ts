@@ -8,6 +8,9 @@ export interface AccessClaims {
   tokenVersion: number;
 }
 
+/** Who issues the access tokens: a token from anywhere else (another service sharing the secret) is refused. */
+const ISSUER = 'cc-api';
+
 export class TokenExpiredError extends Error {}
 export class TokenInvalidError extends Error {}
 
@@ -33,14 +36,21 @@ export async function signAccessToken(
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   return new SignJWT({ sid: claims.signInId, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
     .setSubject(String(claims.userId))
+    .setIssuedAt()
     .setExpirationTime(exp)
     .sign(keys(secret).jwt);
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, keys(secret).jwt, { algorithms: ['HS256'] });
+    // Only HS256, only ours, and never without an expiry: a token signed without `exp` would never end.
+    const { payload } = await jwtVerify(token, keys(secret).jwt, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = Number(payload.sub);
     const { sid, ver } = payload as { sid?: unknown; ver?: unknown };
     if (!Number.isInteger(userId) || !Number.isInteger(sid) || !Number.isInteger(ver))

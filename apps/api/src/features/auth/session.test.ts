@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { BASE, TEST_SECRET, useTestApp } from '../../../test/helper';
 import { companies, permissions, refreshTokens, rolePermissions, roles, signIns } from '../../db/schema';
@@ -102,6 +103,33 @@ describe('refresh-token rotation', () => {
     const res = await refresh(data.refreshToken, { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().data.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe("access tokens are only the server's own", () => {
+  it('refuses a token signed with the secret but without an expiry, an issuer or the expected algorithm', async () => {
+    const { accessToken, user } = await t.login('sales');
+    expect((await me(accessToken)).statusCode).toBe(200);
+    const key = new TextEncoder().encode(TEST_SECRET);
+    // The real sign-in's claims, so only the checked property differs.
+    const real = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'));
+    const sign = (alg: string) =>
+      new SignJWT({ sid: real.sid, ver: real.ver }).setProtectedHeader({ alg }).setSubject(String(user.id));
+    const later = Math.floor(Date.now() / 1000) + 600;
+    const forged = {
+      'no expiry': await sign('HS256').setIssuer('cc-api').sign(key),
+      'no issuer': await sign('HS256').setExpirationTime(later).sign(key),
+      'another issuer': await sign('HS256').setIssuer('elsewhere').setExpirationTime(later).sign(key),
+      HS512: await sign('HS512').setIssuer('cc-api').setExpirationTime(later).sign(key),
+    };
+    for (const [what, token] of Object.entries(forged)) {
+      const res = await me(token);
+      expect(res.statusCode, what).toBe(401);
+      expect(res.json().code, what).toBe('UNAUTHENTICATED');
+    }
+    // The same claims signed the server's way pass: the refusals above are about exp, iss and alg only.
+    const proper = await sign('HS256').setIssuer('cc-api').setExpirationTime(later).sign(key);
+    expect((await me(proper)).statusCode).toBe(200);
   });
 });
 

@@ -269,6 +269,20 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     const demoBuyer = overdue[0]!.buyer.fullName;
     const found = await list({ keyword: demoBuyer.replace('أ', 'ا') });
     expect(found.map((d) => d.id)).toContain(overdue[0]!.id);
+    // Staff search by phone: a run of digits beyond the contract number's integer column is no 500.
+    const phone = overdue[0]!.buyer.phone;
+    expect(phone).toMatch(/^\d{11}$/);
+    for (const path of ['/contracts', '/authorizations', '/installments']) {
+      const res = await t.request({
+        method: 'GET',
+        url: `${BASE}${path}`,
+        query: { keyword: phone! },
+        token: company,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await list({ keyword: phone! })).map((d) => d.id)).toContain(overdue[0]!.id);
+    expect(await list({ keyword: '99999999999999999999' })).toEqual([]);
     const far = await list({ fromDate: '2090-01-01' });
     expect(far).toEqual([]);
     expect(

@@ -67,9 +67,19 @@ function pageOf<T extends PgSelect>(
     .offset(q.page * q.size);
 }
 
-/** A keyword of digits only may be a contract number. */
-const contractNumberIn = (keyword: string | undefined) =>
-  keyword && /^\d+$/.test(keyword.trim()) ? Number(keyword.trim()) : null;
+/** The largest contract number the integer column holds; a longer run of digits is a phone or an id. */
+const MAX_CONTRACT_NUMBER = 2_147_483_647;
+
+/**
+ * A keyword of digits only may be a contract number. Staff also search by phone (07701234567),
+ * which is beyond the integer column: such a keyword matches names, phones and cars only.
+ */
+const contractNumberIn = (keyword: string | undefined) => {
+  const digits = keyword?.trim();
+  if (!digits || !/^\d{1,10}$/.test(digits)) return null;
+  const number = Number(digits);
+  return number <= MAX_CONTRACT_NUMBER ? number : null;
+};
 
 /** The person is the deal's seller, buyer or guarantor. */
 const namesPerson = (personId: number) =>

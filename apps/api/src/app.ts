@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { type LoginLimits, rateLimitPlugin } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 // Validation messages in Arabic for every schema without its own message.
@@ -81,6 +82,7 @@ export async function buildApp({
   app.decorate('permissionCache', new PermissionCache());
 
   await app.register(errorsPlugin);
+  await registerSecurityHeaders(app, config.corsOrigins);
   await app.register(rateLimitPlugin, { limits: loginLimits });
   await app.register(docsPlugin);
 

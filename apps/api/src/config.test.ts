@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads CORS_ORIGINS as a list of origins, closed by default, and refuses a non-URL', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ JWT_SECRET: secret, CORS_ORIGINS: 'https://a.example.com, https://b.example.com' })
+        .corsOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(() => loadConfig({ JWT_SECRET: secret, CORS_ORIGINS: 'office' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://x@localhost/db' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://x@localhost/db' })).toThrow(

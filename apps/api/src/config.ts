@@ -22,6 +22,17 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== undefined && ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase())),
+  /** Other origins allowed to call the API from a browser, comma-separated (none by default). */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('CORS_ORIGINS must list origins such as https://office.example.com'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +49,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy / load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Origins other than the app's own that may call the API from a browser; empty: CORS stays closed. */
+  corsOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
     seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,

@@ -103,6 +103,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtl: 900,
     logLevel: 'silent',
     trustProxy: true,
+    corsOrigins: [],
     ...overrides,
   };
 }

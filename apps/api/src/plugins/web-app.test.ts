@@ -50,6 +50,48 @@ describe('production web app serving', () => {
     }
   });
 
+  it('sends security headers with the app, its assets and the API: no inline script, no framing', async () => {
+    const company = (await t.login('company')).accessToken;
+    for (const [url, token] of [
+      ['/cars', undefined],
+      ['/assets/index-Bx9f2KQa.js', undefined],
+      [`${BASE}/health`, undefined],
+      [`${BASE}/car`, company],
+      [`${BASE}/unknown`, undefined],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url, token });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // CORS stays closed: no other origin may read the answers.
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+
+  it('opens CORS only to the origins configured in CORS_ORIGINS', async () => {
+    const open = await createTestApp({ config: { corsOrigins: ['https://office.example.com'] } });
+    try {
+      const preflight = (origin: string) =>
+        open.request({
+          method: 'OPTIONS',
+          url: `${BASE}/car`,
+          headers: { origin, 'access-control-request-method': 'GET' },
+        });
+      const allowed = await preflight('https://office.example.com');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://office.example.com');
+      const other = await preflight('https://evil.example.net');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
   it('keeps JSON 404s for unknown API routes', async () => {
     for (const url of [`${BASE}/unknown`, '/api/other']) {
       const res = await t.request({ method: 'GET', url });

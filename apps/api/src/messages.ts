@@ -86,9 +86,13 @@ export const MSG = {
   authorizationNotFound: 'الوكالة غير موجودة',
   contractCreated: 'تم إنشاء العقد',
   authorizationCreated: 'تم إنشاء الوكالة',
-  dealCancelled: 'تم إلغاء العقد',
-  dealAlreadyCancelled: 'العقد ملغى مسبقاً',
-  dealHasPayments: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+  /** Cancel texts name the deal's kind: a contract (العقد) or an authorization (الوكالة). */
+  dealCancelled: { CONTRACT: 'تم إلغاء العقد', AUTHORIZATION: 'تم إلغاء الوكالة' },
+  dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
+  dealHasPayments: {
+    CONTRACT: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+    AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
+  },
   carNotForSale: 'السيارة غير متاحة للبيع',
   sellerNotFound: 'البائع غير موجود',
   buyerNotFound: 'المشتري غير موجود',

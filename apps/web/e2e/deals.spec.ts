@@ -112,7 +112,7 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري عن الشراء');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
-  await expect(page.getByText('تم الإلغاء بنجاح')).toBeVisible();
+  await expect(page.getByText('تم إلغاء العقد')).toBeVisible();
   await page.goto(`/car/${other.id}/view`);
   await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
 });
@@ -179,7 +179,7 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
-  await expect(page.getByText('تم الإلغاء بنجاح')).toBeVisible();
+  await expect(page.getByText('تم إلغاء العقد')).toBeVisible();
   await page.goto(`/car/${car.id}/view`);
   await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
 });

@@ -219,6 +219,8 @@ export const dealCancelBodySchema = z.object(
   { error: 'سبب الإلغاء مطلوب' },
 );
 export type DealCancelBody = z.infer<typeof dealCancelBodySchema>;
+/** Answer of DELETE /contracts/{id} and /authorizations/{id}: nothing, and the message of the kind. */
+export const dealCancelledResponseSchema = dataEnvelope(z.null());
 
 /** Body of PUT /payment-plans/{id}/schedule: re-spreads what is unpaid. */
 export const rescheduleBodySchema = z.object({

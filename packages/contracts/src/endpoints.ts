@@ -22,6 +22,7 @@ import {
 import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
 import {
   dealCancelBodySchema,
+  dealCancelledResponseSchema,
   dealInputSchema,
   dealListQuerySchema,
   dealListResponseSchema,
@@ -103,6 +104,8 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'companyMember' }
   | { kind: 'permission'; permission: PermissionName }
+  /** Company account, or staff holding at least one of `permissions`. */
+  | { kind: 'anyPermission'; permissions: readonly PermissionName[] }
   | { kind: 'companyAccount' }
   | { kind: 'companyAccountOrSuperAdmin' }
   | { kind: 'superAdmin' };
@@ -167,6 +170,7 @@ export type ArgsOptional<E extends EndpointDef> = E['params'] extends z.ZodType
     : true;
 
 const permission = (name: PermissionName): Access => ({ kind: 'permission', permission: name });
+const anyPermission = (...names: PermissionName[]): Access => ({ kind: 'anyPermission', permissions: names });
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
 const MEMBER: Access = { kind: 'companyMember' };
@@ -222,7 +226,7 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       access: permission('DELETE_CONTRACT'),
       params: idParamSchema,
       body: dealCancelBodySchema,
-      response: personDeletedResponseSchema,
+      response: dealCancelledResponseSchema,
       resource,
       invalidates: touched,
       description: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
@@ -472,7 +476,8 @@ export const endpoints = {
     get: endpoint({
       method: 'GET',
       path: '/payments/:id',
-      access: permission('GET_INSTALLMENT'),
+      // Who records a payment prints its receipt (the payment dialog's link).
+      access: anyPermission('GET_INSTALLMENT', 'UPDATE_INSTALLMENT'),
       params: idParamSchema,
       response: paymentResponseSchema,
       resource: 'payments',
@@ -632,7 +637,8 @@ export const endpoints = {
     list: endpoint({
       method: 'GET',
       path: '/branches',
-      access: permission('GET_BRANCH'),
+      // Who creates a deal picks its branch.
+      access: anyPermission('GET_BRANCH', 'ADD_CONTRACT'),
       response: branchesResponseSchema,
       resource: 'branches',
     }),

@@ -114,6 +114,7 @@ export {
   DEAL_SORT_KEYS,
   DEAL_STATUSES,
   dealCancelBodySchema,
+  dealCancelledResponseSchema,
   dealCarSchema,
   dealInputSchema,
   dealListQuerySchema,

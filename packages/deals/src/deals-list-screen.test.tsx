@@ -118,7 +118,7 @@ describe('DealsListScreen', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(number);
     await user.click(within(confirm).getByRole('button', { name: 'نعم، ألغِ' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم الإلغاء بنجاح'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم إلغاء العقد'));
     expect(fake.callsTo(endpoints.contracts.cancel)).toMatchObject([
       { path: `/contracts/${fresh.id}`, body: { reason: 'طلب المشتري' } },
     ]);

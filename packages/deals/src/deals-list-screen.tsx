@@ -39,9 +39,9 @@ export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
 
   const cancel = async (deal: Deal, reason: string) => {
     try {
-      await cancelDeal.mutateAsync({ params: { id: deal.id }, body: { reason } });
-      // The server says 'تم إلغاء العقد' for either kind; the list says what happened to this one.
-      toast.success(M.cancelled);
+      const { message } = await cancelDeal.mutateAsync({ params: { id: deal.id }, body: { reason } });
+      // The server names the kind: 'تم إلغاء العقد' or 'تم إلغاء الوكالة'.
+      toast.success(message ?? M.cancelled);
     } catch (error) {
       // A 409 (payments stand) carries the server's Arabic reason.
       toast.error(errorMessage(error));

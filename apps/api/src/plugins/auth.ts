@@ -51,11 +51,17 @@ function allowed(access: Access, ctx: RequestContext): boolean {
       return ctx.kind !== 'SUPER_ADMIN';
     case 'permission':
       return ctx.kind === 'COMPANY' || (ctx.kind === 'USER' && ctx.permissions.has(access.permission));
+    case 'anyPermission':
+      return ctx.kind === 'COMPANY' || (ctx.kind === 'USER' && access.permissions.some((p) => ctx.permissions.has(p)));
   }
 }
 
 const describe = (access: Access) =>
-  access.kind === 'permission' ? `Permission: ${access.permission}` : `Access: ${access.kind}`;
+  access.kind === 'permission'
+    ? `Permission: ${access.permission}`
+    : access.kind === 'anyPermission'
+      ? `Permission: any of ${access.permissions.join(', ')}`
+      : `Access: ${access.kind}`;
 
 /**
  * Authentication and authorisation for the scope it is registered in. Routes without `config.access`

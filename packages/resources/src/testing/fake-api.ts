@@ -124,6 +124,8 @@ function allowed(endpoint: EndpointDef, caller: FakeCaller): boolean {
       return caller.kind !== 'superAdmin';
     case 'permission':
       return caller.kind === 'companyAccount' || caller.permissions.includes(access.permission);
+    case 'anyPermission':
+      return caller.kind === 'companyAccount' || access.permissions.some((p) => caller.permissions.includes(p));
     case 'companyAccount':
       return caller.kind === 'companyAccount';
     case 'companyAccountOrSuperAdmin':

@@ -38,9 +38,12 @@ export const LEDGER_MESSAGES = {
   authorizationNotFound: 'الوكالة غير موجودة',
   contractCreated: 'تم إنشاء العقد',
   authorizationCreated: 'تم إنشاء الوكالة',
-  dealCancelled: 'تم إلغاء العقد',
-  dealAlreadyCancelled: 'العقد ملغى مسبقاً',
-  dealHasPayments: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+  dealCancelled: { CONTRACT: 'تم إلغاء العقد', AUTHORIZATION: 'تم إلغاء الوكالة' },
+  dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
+  dealHasPayments: {
+    CONTRACT: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+    AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
+  },
   carNotFound: 'السيارة غير موجودة',
   carNotForSale: 'السيارة غير متاحة للبيع',
   sellerNotFound: 'البائع غير موجود',
@@ -493,8 +496,8 @@ export function reversePayment(
 
 /** Cancels a deal: 409 when cancelled already or while standing payments exist; the car is for sale again. */
 export function cancelDeal(db: LedgerDb, deal: Deal, reason: string): void {
-  if (deal.status === 'CANCELLED') throw conflict(M.dealAlreadyCancelled);
-  if (standingPayments(db, deal.paymentPlan.id).length > 0) throw conflict(M.dealHasPayments);
+  if (deal.status === 'CANCELLED') throw conflict(M.dealAlreadyCancelled[deal.kind]);
+  if (standingPayments(db, deal.paymentPlan.id).length > 0) throw conflict(M.dealHasPayments[deal.kind]);
   deal.status = 'CANCELLED';
   deal.cancelReason = reason;
   deal.paymentPlan.status = 'CANCELLED';

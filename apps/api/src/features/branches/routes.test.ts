@@ -32,8 +32,18 @@ describe('GET /branches', () => {
     ]);
   });
 
-  it('needs GET_BRANCH (staff without it: 403), refuses the super administrator and anonymous', async () => {
-    expect((await list((await t.login('sales')).accessToken)).statusCode).toBe(403);
+  it('is open to whoever creates deals: sales (ADD_CONTRACT, no GET_BRANCH) picks the branch of a new deal', async () => {
+    const res = await list((await t.login('sales')).accessToken);
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as { name: string }[]).map((b) => b.name)).toEqual([
+      'الفرع الرئيسي - بغداد',
+      'فرع البصرة',
+    ]);
+  });
+
+  it('needs GET_BRANCH or ADD_CONTRACT (staff with neither: 403), refuses the super administrator and anonymous', async () => {
+    expect((await list((await t.login('accountant')).accessToken)).statusCode).toBe(403);
+    expect((await list((await t.login(other.staffUsername)).accessToken)).statusCode).toBe(403);
     expect((await list((await t.login('superadmin')).accessToken)).statusCode).toBe(403);
     expect((await list()).statusCode).toBe(401);
     expect((await create(undefined, { name: 'x' })).statusCode).toBe(401);

@@ -346,6 +346,18 @@ describe('DELETE /contracts/{id} (cancel)', () => {
     expect(res.json().message).toBe('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً');
   });
 
+  it('names an authorization «الوكالة» in its refusal', async () => {
+    const deal = (await post('/authorizations', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    const res = await t.request({
+      method: 'DELETE',
+      url: `${BASE}/authorizations/${deal.id}`,
+      payload: { reason: 'تراجع المشتري' },
+      token: company,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً');
+  });
+
   it('cancels a deal without payments: CANCELLED with reason, plan CANCELLED, car Pending, number kept', async () => {
     const carId = await newCar();
     const deal = (await post('/authorizations', dealBody(carId, buyers[0]!, { downPayment: '0' }))).json()
@@ -371,6 +383,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       token: company,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: null, message: 'تم إلغاء الوكالة' });
     const after = (
       await t.request({ method: 'GET', url: `${BASE}/authorizations/${deal.id}`, token: company })
     ).json().data as Deal;
@@ -381,16 +394,14 @@ describe('DELETE /contracts/{id} (cancel)', () => {
     });
     expect(after.paymentPlan.status).toBe('CANCELLED');
     expect(await carStatus(carId)).toBe('Pending');
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `${BASE}/authorizations/${deal.id}`,
-          payload: { reason: 'x' },
-          token: company,
-        })
-      ).statusCode,
-    ).toBe(409);
+    const twice = await t.request({
+      method: 'DELETE',
+      url: `${BASE}/authorizations/${deal.id}`,
+      payload: { reason: 'x' },
+      token: company,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('الوكالة ملغاة مسبقاً');
     // The car can be sold again; the next number is not the cancelled one's.
     const again = (await post('/authorizations', dealBody(carId, buyers[1]!))).json().data as Deal;
     expect(again.contractNumber).toBeGreaterThan(deal.contractNumber);

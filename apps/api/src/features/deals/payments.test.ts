@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, dealBody, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
-import { cars } from '../../db/schema';
+import { cars, permissions, rolePermissions } from '../../db/schema';
 
 const t = useTestApp();
 let company: string;
@@ -28,6 +28,29 @@ const plan = async (id: number) =>
     .data as PaymentPlan;
 
 describe('POST /payments', () => {
+  it('lets who records a payment read it for its receipt (UPDATE_INSTALLMENT without GET_INSTALLMENT)', async () => {
+    const other = await createOtherCompany(t);
+    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'UPDATE_INSTALLMENT'));
+    await t.db
+      .insert(rolePermissions)
+      .values({ companyId: other.companyId, roleId: other.roleId, permissionId: perm!.id });
+    const staff = (await t.login(other.staffUsername)).accessToken;
+    const account = (await t.login(other.accountUsername)).accessToken;
+    const [buyerId] = (await insertPersons(t, other.companyId, 1)) as [number];
+    const deal = await createDeal(t, { token: account, companyId: other.companyId, buyerId });
+    const recorded = await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH' }, staff);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const id = (recorded.json().data as Payment).id;
+    const one = await t.request({ method: 'GET', url: `${BASE}/payments/${id}`, token: staff });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({ id, amount: '1000' });
+    // The ledger itself stays GET_INSTALLMENT's; sales (neither permission) reads no receipt.
+    expect((await t.request({ method: 'GET', url: `${BASE}/payments`, token: staff })).statusCode).toBe(403);
+    const refused = await t.request({ method: 'GET', url: `${BASE}/payments/${id}`, token: sales });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('ليس لديك صلاحية لتنفيذ هذا الإجراء');
+  });
+
   it('allocates partial payments earliest due first, with receipt numbers and the remaining balance', async () => {
     const deal = await newDeal();
     const planId = deal.paymentPlan.id;

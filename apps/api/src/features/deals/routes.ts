@@ -22,7 +22,7 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
   }));
   route(api.cancel, async (request) => {
     await service.cancelDeal(contextOf(request), kind, request.params.id, request.body.reason);
-    return { data: null, message: MSG.dealCancelled };
+    return { data: null, message: MSG.dealCancelled[kind] };
   });
 }
 

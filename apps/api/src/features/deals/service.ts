@@ -259,10 +259,10 @@ export function createDealsService(db: Db) {
       await db.transaction(async (tx) => {
         const deal = await repo.lockDeal(tx, companyId, id, kind);
         if (!deal) throw notFoundOf(kind);
-        if (deal.status === 'CANCELLED') throw conflict(MSG.dealAlreadyCancelled);
+        if (deal.status === 'CANCELLED') throw conflict(MSG.dealAlreadyCancelled[kind]);
         const plan = (await repo.lockPlanOfDeal(tx, companyId, id))!;
         const active = await repo.activePaymentsOf(tx, companyId, plan.id);
-        if (active.length > 0) throw conflict(MSG.dealHasPayments);
+        if (active.length > 0) throw conflict(MSG.dealHasPayments[kind]);
         await repo.markDealCancelled(tx, companyId, id, reason);
         await repo.updatePlan(tx, companyId, plan.id, { status: 'CANCELLED' });
         await repo.setCarStatus(tx, companyId, deal.carId, 'Pending');

@@ -119,7 +119,7 @@ function kindRoutes(db: FakeDb, kind: DealKind): FakeRoute[] {
     })),
     route(api.cancel, ({ params, body }) => {
       cancelDeal(db, findDeal(db, kind, params.id), body.reason);
-      return { data: null, message: M.dealCancelled };
+      return { data: null, message: M.dealCancelled[kind] };
     }),
   ];
 }

@@ -75,6 +75,8 @@ export const MSG = {
   templateSaved: 'تم الحفظ بنجاح',
   templateDeleted: 'تم حذف القالب بنجاح',
   templateInUse: 'لا يمكن حذف القالب لأنه مستخدم في عقد أو وكالة',
+  templateDefaultSet: 'تم تعيين القالب الافتراضي',
+  templateDefaultRace: 'تغيّر القالب الافتراضي في الوقت نفسه، يرجى المحاولة مرة أخرى',
   systemTemplateReadOnly: 'قوالب النظام يعدّلها مدير المنصة فقط، احفظ نسخة خاصة بالشركة',
   systemTemplateNotDeletable: 'لا يمكن حذف قالب من قوالب النظام',
   fileNotFound: 'الملف غير موجود',

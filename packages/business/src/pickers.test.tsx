@@ -1,5 +1,5 @@
 import { type Car, endpoints, type Person } from '@cc/contracts';
-import { DEMO_CARS } from '@cc/resources/testing';
+import { createTestApi, DEMO_CARS, DEMO_TEMPLATES } from '@cc/resources/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -89,8 +89,15 @@ describe('BranchPicker', () => {
     );
   });
 
-  it('says why the branches could not be loaded', async () => {
+  it('lists the branches to whoever creates deals (ADD_CONTRACT without GET_BRANCH)', async () => {
     renderPiece(<BranchPicker value="" onChange={() => undefined} />, { permissions: ['ADD_CONTRACT'] });
+    const select = screen.getByRole('combobox', { name: 'الفرع' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why the branches could not be loaded', async () => {
+    renderPiece(<BranchPicker value="" onChange={() => undefined} />, { permissions: ['PERSON_READ'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية لتنفيذ هذا الإجراء');
   });
 });
@@ -109,6 +116,22 @@ describe('TemplatePicker', () => {
     ).toEqual(['اختر...', 'قالب العقد (قالب النظام)', 'عقد المعرض القديم', 'عقد المعرض']);
     await user.selectOptions(select, 'قالب العقد (قالب النظام)');
     expect(onChange).toHaveBeenCalledWith('2');
+  });
+
+  it('preselects the marked default, not a newer template; none marked: the system one', async () => {
+    const newer = { ...DEMO_TEMPLATES.find((t) => t.id === 1003)!, id: 1050, name: 'مسودة جديدة' };
+    const { unmount } = renderPiece(
+      <TemplatePicker kind="CONTRACT" value={null} onChange={() => undefined} />,
+      {
+        fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer] }),
+      },
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('1003'));
+    unmount();
+    renderPiece(<TemplatePicker kind="CONTRACT" value={null} onChange={() => undefined} />, {
+      fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer], defaultTemplates: new Map() }),
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('2'));
   });
 
   it('falls back to the system template of a kind the company has none of', async () => {

@@ -6,7 +6,8 @@ import { BUSINESS_MESSAGES as M } from './messages';
 
 /**
  * The templates a record of `kind` may print with (the system ones included) and the one chosen on entry:
- * the company's newest of that kind (ids only grow), else the system one.
+ * the company's default of that kind, marked in the designer (else the system one). A template the
+ * company just created is not chosen unless it was marked.
  *
  * @example
  * templateChoices(templates, 'CONTRACT'); // { options: [system 2, company 1000, 1003], defaultId: 1003 }
@@ -16,9 +17,9 @@ export function templateChoices(
   kind: TemplateKind,
 ): { options: TemplateSummary[]; defaultId: number | null } {
   const options = templates.filter((t) => t.kind === kind);
-  const own = options.filter((t) => !t.system).sort((a, b) => b.id - a.id);
+  const marked = options.find((t) => t.isDefault);
   const fallback = options.find((t) => t.system);
-  return { options, defaultId: own[0]?.id ?? fallback?.id ?? null };
+  return { options, defaultId: marked?.id ?? fallback?.id ?? null };
 }
 
 /**
@@ -52,7 +53,7 @@ export interface TemplatePickerProps {
 
 /**
  * Picks the print template of a record: those of its kind, system ones labelled '(قالب النظام)'; until the
- * user chooses, the company's newest of that kind (else the system one) shows as chosen.
+ * user chooses, the company's default of that kind (else the system one) shows as chosen.
  *
  * @example
  * <TemplatePicker kind="CONTRACT" value={values.templateId} onChange={(v) => set('templateId', v)} />

@@ -710,6 +710,16 @@ export const endpoints = {
       response: templateResponseSchema,
       resource: 'templates',
     }),
+    setDefault: endpoint({
+      method: 'PUT',
+      path: '/templates/:id/default',
+      access: COMPANY_ACCOUNT,
+      params: templateIdParams,
+      response: templatesResponseSchema,
+      resource: 'templates',
+      description:
+        "Makes it its kind's default (a system one: the company's own default is cleared); answers the list",
+    }),
     remove: endpoint({
       method: 'DELETE',
       path: '/templates/:id',

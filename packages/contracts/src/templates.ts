@@ -119,6 +119,11 @@ export const templateSummarySchema = z.object({
   name: z.string(),
   kind: z.enum(TEMPLATE_KINDS),
   system: z.boolean(),
+  /**
+   * The company's default of its kind: a new deal preselects it, a receipt prints with it. Exactly one per
+   * kind: the one the company marked in the designer, else the system one. A new template is not it.
+   */
+  isDefault: z.boolean(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 

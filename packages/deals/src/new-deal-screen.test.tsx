@@ -177,7 +177,7 @@ describe('NewDealScreen', () => {
     expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ templateId: 2 });
   });
 
-  it('an authorization takes the system template when the company has none of its own, else its own', async () => {
+  it('an authorization takes the system template until the company marks one of its own as the default', async () => {
     const user = userEvent.setup();
     const { fake, unmount } = await renderForm('authorizations');
     const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
@@ -194,14 +194,22 @@ describe('NewDealScreen', () => {
     await waitFor(() => expect(fake.callsTo(endpoints.authorizations.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.authorizations.create)[0]?.body).toMatchObject({ templateId: 1 });
     unmount();
-    const own = createTestApi({
+    const templates = [
+      ...DEMO_TEMPLATES,
+      { ...DEMO_TEMPLATES[0]!, id: 1010, name: 'وكالة المعرض', system: false },
+    ];
+    // A template just created is not preselected: a deal saved without looking keeps the full system form.
+    const unmarked = await renderForm('authorizations', { fake: createTestApi({ now: NOW, templates }) });
+    const options = screen.getByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(within(options).getAllByRole('option')).toHaveLength(3));
+    expect(options).toHaveValue('1');
+    unmarked.unmount();
+    const marked = createTestApi({
       now: NOW,
-      templates: [
-        ...DEMO_TEMPLATES,
-        { ...DEMO_TEMPLATES[0]!, id: 1010, name: 'وكالة المعرض', system: false },
-      ],
+      templates,
+      defaultTemplates: new Map([['AUTHORIZATION', 1010]]),
     });
-    await renderForm('authorizations', { fake: own });
+    await renderForm('authorizations', { fake: marked });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('1010'));
   });
 
@@ -211,6 +219,9 @@ describe('NewDealScreen', () => {
       routes: [
         route(endpoints.company.get, () => {
           throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+        route(endpoints.branches.list, () => {
+          throw new FakeFailure(403, 'ليس لديك صلاحية لتنفيذ هذا الإجراء', 'FORBIDDEN');
         }),
       ],
     });

@@ -168,9 +168,13 @@ describe('print/{id}/{isContract}', () => {
 });
 
 describe('print-receipt/{paymentId}', () => {
-  it("prints the payment on the company's newest receipt template, with the receipt's own values", async () => {
-    const older = { ...RECEIPT_TEMPLATE, id: 1090, name: 'وصل قديم', fields: [] };
-    const fake = createTestApi({ templates: [...DEMO_TEMPLATES, older, RECEIPT_TEMPLATE] });
+  it("prints the payment on the company's default receipt template, with the receipt's own values", async () => {
+    // A newer receipt template the company did not mark is not used.
+    const newer = { ...RECEIPT_TEMPLATE, id: RECEIPT_TEMPLATE.id + 50, name: 'مسودة وصل', fields: [] };
+    const fake = createTestApi({
+      templates: [...DEMO_TEMPLATES, RECEIPT_TEMPLATE, newer],
+      defaultTemplates: new Map([['RECEIPT', RECEIPT_TEMPLATE.id]]),
+    });
     renderAt(`/print-receipt/${payment.id}`, fake);
     const page = await sheet();
     expect(paths(fake.callsTo(endpoints.payments.get))).toEqual([`/payments/${payment.id}`]);
@@ -185,8 +189,11 @@ describe('print-receipt/{paymentId}', () => {
     await waitFor(() => expect(document.title).toBe('وصل قبض 105'));
   });
 
-  it('prints on the system receipt template (3) when the company has none of its own', async () => {
-    const fake = renderAt(`/print-receipt/${payment.id}`, createTestApi());
+  it('prints on the system receipt template (3) when the company marked none of its own', async () => {
+    const fake = renderAt(
+      `/print-receipt/${payment.id}`,
+      createTestApi({ templates: [...DEMO_TEMPLATES, RECEIPT_TEMPLATE] }),
+    );
     const page = await sheet();
     expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/3']);
     expect(itemOf(page, 'receipt.number')).toHaveTextContent('105');

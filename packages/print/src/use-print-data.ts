@@ -83,15 +83,12 @@ export function useDealPrint(kind: DealKind, id: number): PrintLoad {
   return usePrintable(deal, deal.data ? (deal.data.templateId ?? fallback) : undefined);
 }
 
-/** The company's newest receipt template of its own, else the system one (3). */
+/** The company's default receipt template (marked in the designer), else the system one (3). */
 const receiptTemplateOf = (templates: readonly TemplateSummary[]): number =>
-  templates
-    .filter((t) => t.kind === 'RECEIPT' && !t.system)
-    .reduce<number | undefined>((newest, t) => Math.max(newest ?? t.id, t.id), undefined) ??
-  FALLBACK_RECEIPT_TEMPLATE_ID;
+  templates.find((t) => t.kind === 'RECEIPT' && t.isDefault)?.id ?? FALLBACK_RECEIPT_TEMPLATE_ID;
 
 /**
- * A payment's receipt to print: the payment (GET /payments/{id}), its deal, and the company's newest
+ * A payment's receipt to print: the payment (GET /payments/{id}), its deal, and the company's default
  * receipt template, else the system one (3).
  *
  * @example

@@ -123,7 +123,7 @@ describe("the fake's deals and payments", () => {
     expect(fake.db.cars.find((c) => c.id === car.id)?.status).toBe('Active');
     await expect(
       fake.client.call(endpoints.authorizations.cancel, { params: { id: deal.id }, body: { reason: 'س' } }),
-    ).rejects.toMatchObject({ status: 409, message: LEDGER_MESSAGES.dealHasPayments.CONTRACT });
+    ).rejects.toMatchObject({ status: 409, message: LEDGER_MESSAGES.dealHasPayments.AUTHORIZATION });
     await expect(
       fake.client.call(endpoints.contracts.create, {
         body: {

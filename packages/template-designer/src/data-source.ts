@@ -20,6 +20,7 @@ import type {
  *   createTemplate: (input) => api.post('/templates', input),
  *   updateTemplate: (id, input) => api.put(`/templates/${id}`, input),
  *   deleteTemplate: (id) => api.delete(`/templates/${id}`),
+ *   setDefaultTemplate: (id) => api.put(`/templates/${id}/default`),
  *   // Optional: uploaded images (docs/domain/templates.md#uploaded-files). Without them images stay inline data URLs.
  *   uploadImage: async (file) => api.post('/files', { contentType: file.type, dataBase64: await readFileAsBase64(file) }),
  *   imageUrl: async (key) => (await api.get(`/files/${key}/url`)).url,
@@ -39,6 +40,12 @@ export interface TemplateDataSource {
   updateTemplate(id: number, input: TemplateUpdateInput): Promise<unknown>;
   /** DELETE /templates/{id}. */
   deleteTemplate(id: number): Promise<unknown>;
+  /**
+   * PUT /templates/{id}/default: makes the template the company's default of its kind (a system one: the
+   * company's mark is cleared) and answers the list as `listTemplates`. When present the designer shows
+   * which template is the default of its kind and offers to mark the one shown.
+   */
+  setDefaultTemplate?(id: number): Promise<TemplateSummary[]>;
   /**
    * POST /files: uploads an image (already checked: PNG, JPEG, WEBP or GIF, at most 2 MB) and answers its
    * key and a short-lived signed URL. When present, added and replaced images and the background are

@@ -20,6 +20,13 @@ export const DESIGNER_MESSAGES = {
   nameLabel: 'اسم القالب',
   lockOverlay: 'الرجاء اختيار قالب أو إنشاء قالب جديد للبدء',
   systemBadge: 'قالب النظام',
+  /** The default of its kind: what a new deal preselects and a receipt prints with. */
+  defaultBadge: 'القالب الافتراضي',
+  defaultSuffix: 'افتراضي',
+  makeDefault: 'تعيين كقالب افتراضي',
+  makeDefaultHint: 'يُختار تلقائياً في العقود الجديدة من هذا النوع وعند طباعة الوصولات',
+  defaultSet: (name: string) => `أصبح «${name}» القالب الافتراضي لنوعه`,
+  defaultFailed: 'تعذر تعيين القالب الافتراضي',
   systemHint: 'قالب النظام للقراءة: عند الحفظ تُنشأ نسخة خاصة بالشركة',
   canvasLabel: 'صفحة القالب',
   loading: 'جار التحميل...',

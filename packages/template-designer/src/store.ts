@@ -99,11 +99,20 @@ export interface DesignerState {
   newKind: TemplateKind | null;
   /** The dropdown's entries. */
   templates: TemplateSummary[];
+  /** Whether the data source marks defaults (`setDefaultTemplate`) and the user may: not the super administrator. */
+  canSetDefault: boolean;
+  /** A PUT /templates/{id}/default is under way. */
+  settingDefault: boolean;
 
   configure(options: DesignerStoreOptions): void;
   /** Initial load: the given id, else the company's latest, else template 2. */
   load(initialTemplateId?: number | null): Promise<void>;
   loadList(): Promise<void>;
+  /**
+   * Makes the template shown the company's default of its kind (what a new deal preselects, what a
+   * receipt prints with); the dropdown's list is replaced by the answer. Failures are notified.
+   */
+  makeDefault(): Promise<void>;
   switchTemplate(id: number): Promise<void>;
   /** Places a field once; answers the new item's id, or null when it is already placed or unknown. */
   addField(fieldId: string, x: number, y: number): string | null;
@@ -201,11 +210,20 @@ const refOf = (t: Template | TemplateSummary): DesignerTemplateRef => ({
   kind: t.kind,
   system: t.system,
 });
+/** The list without a deleted template; when it was its kind's default, the system one takes over. */
+const withoutTemplate = (list: readonly TemplateSummary[], removedId: number): TemplateSummary[] => {
+  const removed = list.find((t) => t.id === removedId);
+  return list
+    .filter((t) => t.id !== removedId)
+    .map((t) => (removed?.isDefault && t.system && t.kind === removed.kind ? { ...t, isDefault: true } : t));
+};
+// Only the list knows the default; a template just created is never it.
 const summaryOf = (t: Template): TemplateSummary => ({
   id: t.id,
   name: t.name,
   kind: t.kind,
   system: t.system,
+  isDefault: false,
 });
 const EMPTY_SNAPSHOT = serializeDesign(null, []);
 /** No template open: the canvas is empty and locked, with no history. */
@@ -336,7 +354,7 @@ export function createDesignerStore(
         ...EMPTY_CANVAS,
         deleting: false,
         snapshot: EMPTY_SNAPSHOT,
-        templates: get().templates.filter((t) => t.id !== removedId),
+        templates: withoutTemplate(get().templates, removedId),
       });
     };
     const removeTemplate = async (ok: string, failed: string) => {
@@ -370,6 +388,8 @@ export function createDesignerStore(
       nameModalOpen: false,
       newKind: null,
       templates: [],
+      canSetDefault: typeof dataSource.setDefaultTemplate === 'function' && !options.isSuperAdmin,
+      settingDefault: false,
       uploading: false,
       canUpload,
       images,
@@ -377,6 +397,21 @@ export function createDesignerStore(
 
       configure(next) {
         options = { ...options, ...next };
+        set({ canSetDefault: typeof dataSource.setDefaultTemplate === 'function' && !options.isSuperAdmin });
+      },
+
+      async makeDefault() {
+        const { template, settingDefault } = get();
+        if (!template || settingDefault || !dataSource.setDefaultTemplate) return;
+        set({ settingDefault: true });
+        try {
+          const list = await dataSource.setDefaultTemplate(template.id);
+          set({ templates: list, settingDefault: false });
+          notify('success', M.defaultSet(template.name));
+        } catch (error) {
+          set({ settingDefault: false });
+          notify('error', messageOf(error) ?? M.defaultFailed);
+        }
       },
 
       async load(initialTemplateId) {
@@ -411,7 +446,9 @@ export function createDesignerStore(
           const current = get().template;
           // Keep the shown template selectable even if the list does not name it.
           const templates =
-            current && !list.some((t) => t.id === current.id) ? [...list, { ...current }] : list;
+            current && !list.some((t) => t.id === current.id)
+              ? [...list, { ...current, isDefault: false }]
+              : list;
           set({ templates, listLoading: false });
         } catch {
           set({ listLoading: false });

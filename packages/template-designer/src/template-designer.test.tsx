@@ -210,6 +210,45 @@ describe('TemplateDesigner', () => {
     expect(select.selectedOptions[0]).toHaveTextContent('قالب جديد');
   });
 
+  it('marks the shown template as the default of its kind; a new one is not the default', async () => {
+    const user = userEvent.setup();
+    const { notify, dataSource } = renderDesigner();
+    await loaded();
+    // The company's own contract template opens; the system contract is the default until one is marked.
+    const select = screen.getByRole('combobox', { name: M.chooseTemplate }) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]).toHaveTextContent('عقدي'));
+    expect(screen.queryByText(`✓ ${M.defaultBadge}`)).toBeNull();
+    expect(within(select).getByRole('option', { name: /قالب العقد.*افتراضي/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.makeDefault }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: M.defaultSet('عقدي') }),
+    );
+    expect(dataSource.calls.find((c) => c.method === 'setDefaultTemplate')?.args).toEqual([1001]);
+    expect(screen.getByRole('status')).toHaveTextContent(M.defaultBadge);
+    expect(screen.queryByRole('button', { name: M.makeDefault })).toBeNull();
+    expect(select.selectedOptions[0]).toHaveTextContent(`عقدي — ${M.defaultSuffix}`);
+    // '+ جديد' makes a template that is not the default: the button is offered again.
+    await user.click(screen.getByRole('button', { name: M.newTemplate }));
+    const dialog = await screen.findByRole('dialog', { name: M.nameModalTitle });
+    await user.type(within(dialog).getByLabelText(M.nameLabel), 'مسودة');
+    await user.click(within(dialog).getByRole('button', { name: M.save }));
+    await waitFor(() => expect(select.selectedOptions[0]).toHaveTextContent('مسودة'));
+    expect(select.selectedOptions[0]).not.toHaveTextContent(M.defaultSuffix);
+    expect(screen.getByRole('button', { name: M.makeDefault })).toBeInTheDocument();
+  });
+
+  it('says so when marking the default fails, and offers no marking to the super administrator', async () => {
+    const user = userEvent.setup();
+    const { notify, unmount } = renderDesigner({ fail: ['setDefaultTemplate'], failMessage: 'تعذر' });
+    await loaded();
+    await user.click(await screen.findByRole('button', { name: M.makeDefault }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'تعذر' }));
+    unmount();
+    renderDesigner({}, { isSuperAdmin: true });
+    await loaded();
+    expect(screen.queryByRole('button', { name: M.makeDefault })).toBeNull();
+  });
+
   it("asks the unsaved-changes question, then the delete question, before 'حذف'", async () => {
     const user = userEvent.setup();
     const { page, confirm, notify } = renderDesigner();

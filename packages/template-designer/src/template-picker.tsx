@@ -9,12 +9,21 @@ export interface TemplatePickerProps {
   commands: DesignerCommands;
 }
 
-/** The dropdown 'اختر القالب' with '+ جديد' and 'حذف' above the canvas. */
+/**
+ * The dropdown 'اختر القالب' with '+ جديد' and 'حذف' above the canvas, and the default of the kind: the
+ * shown template says 'القالب الافتراضي' when it is, else offers 'تعيين كقالب افتراضي'.
+ */
 export function TemplatePicker({ commands }: TemplatePickerProps) {
   const selectId = useId();
   const templates = useDesignerStore((s) => s.templates);
   const template = useDesignerStore((s) => s.template);
-  const busy = useDesignerStore((s) => s.loading || s.saving || s.deleting);
+  const busy = useDesignerStore((s) => s.loading || s.saving || s.deleting || s.settingDefault);
+  const canSetDefault = useDesignerStore((s) => s.canSetDefault);
+  const shown = template ? templates.find((t) => t.id === template.id) : undefined;
+  const label = (t: (typeof templates)[number]) => {
+    const name = t.system ? `${t.name} (${M.systemBadge})` : t.name;
+    return canSetDefault && t.isDefault ? `${name} — ${M.defaultSuffix}` : name;
+  };
   return (
     <div className="cc-designer-picker">
       <label className="cc-designer-picker__label" htmlFor={selectId}>
@@ -35,7 +44,7 @@ export function TemplatePicker({ commands }: TemplatePickerProps) {
         </option>
         {templates.map((t) => (
           <option key={t.id} value={String(t.id)}>
-            {t.system ? `${t.name} (${M.systemBadge})` : t.name}
+            {label(t)}
           </option>
         ))}
       </select>
@@ -48,6 +57,25 @@ export function TemplatePicker({ commands }: TemplatePickerProps) {
       >
         {M.newTemplate}
       </Button>
+      {/* Which template of its kind a new deal preselects (and a receipt prints with). */}
+      {canSetDefault && shown ? (
+        shown.isDefault ? (
+          <span className="cc-designer-picker__default" role="status" title={M.makeDefaultHint}>
+            ✓ {M.defaultBadge}
+          </span>
+        ) : (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            title={M.makeDefaultHint}
+            onClick={() => void commands.makeDefault()}
+          >
+            {M.makeDefault}
+          </Button>
+        )
+      ) : null}
       {/* Deleting a system template is not offered (docs/domain/templates.md#access). */}
       {template?.system ? null : (
         <Button

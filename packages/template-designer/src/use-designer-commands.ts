@@ -20,6 +20,8 @@ export interface DesignerCommands {
   /** Sets or replaces the background from a file (uploaded). */
   setBackgroundFile(file: File): Promise<void>;
   removeBackground(): void;
+  /** Makes the template shown the default of its kind (no question: it changes no items). */
+  makeDefault(): Promise<void>;
 }
 
 /** The commands of the designer around the current store; used by the toolbar and the picker. */
@@ -67,6 +69,7 @@ export function useDesignerCommands(): DesignerCommands {
         await state().setBackgroundFile(file);
       },
       removeBackground: () => state().removeBackground(),
+      makeDefault: () => state().makeDefault(),
     };
   }, [store, confirm]);
 }

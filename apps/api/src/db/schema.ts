@@ -386,6 +386,11 @@ export const templates = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     kind: text('kind', { enum: TEMPLATE_KINDS }).notNull(),
     system: boolean('system').notNull().default(false),
+    /**
+     * The company's default of its kind: what a new deal preselects and a receipt prints with. Set only in
+     * the designer (PUT /templates/{id}/default); a new template is never it. None: the system one.
+     */
+    isDefault: boolean('is_default').notNull().default(false),
     name: text('name').notNull(),
     imageKey: text('image_key'),
     fields: jsonb('fields').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
@@ -399,6 +404,10 @@ export const templates = pgTable(
     companyRef('templates_updated_by_fk', t, t.updatedBy, users),
     check('templates_kind_check', oneOf(t.kind, TEMPLATE_KINDS)),
     check('templates_system_check', sql`${t.system} = (${t.companyId} is null)`),
+    // A system template is the default by absence of a company one, never by a flag.
+    check('templates_default_not_system_check', sql`not (${t.isDefault} and ${t.system})`),
+    // One default per company and kind.
+    uniqueIndex('templates_one_default_per_kind_key').on(t.companyId, t.kind).where(sql`${t.isDefault}`),
   ],
 );
 

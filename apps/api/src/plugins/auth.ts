@@ -52,7 +52,10 @@ function allowed(access: Access, ctx: RequestContext): boolean {
     case 'permission':
       return ctx.kind === 'COMPANY' || (ctx.kind === 'USER' && ctx.permissions.has(access.permission));
     case 'anyPermission':
-      return ctx.kind === 'COMPANY' || (ctx.kind === 'USER' && access.permissions.some((p) => ctx.permissions.has(p)));
+      return (
+        ctx.kind === 'COMPANY' ||
+        (ctx.kind === 'USER' && access.permissions.some((p) => ctx.permissions.has(p)))
+      );
   }
 }
 

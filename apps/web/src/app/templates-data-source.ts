@@ -19,6 +19,8 @@ export function createTemplatesDataSource(client: ApiClient): TemplateDataSource
     deleteTemplate: async (id) => {
       await client.call(endpoints.templates.remove, { params: { id } });
     },
+    setDefaultTemplate: async (id) =>
+      (await client.call(endpoints.templates.setDefault, { params: { id } })).data,
     uploadImage: async (file) =>
       (
         await client.call(endpoints.files.upload, {

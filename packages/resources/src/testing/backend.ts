@@ -16,7 +16,7 @@ import { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
 import { DEMO_PERSONS } from './data/persons';
 import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 import { DEMO_USERS } from './data/staff';
-import { DEMO_TEMPLATES } from './data/templates';
+import { DEMO_DEFAULT_TEMPLATES, DEMO_TEMPLATES } from './data/templates';
 import { DEMO_VIEWS } from './data/views';
 import { type FakeDb, type FakeSeed, idCounter } from './db';
 import type { FakeRoute } from './fake-api';
@@ -69,6 +69,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     rolePermissions: new Map(seed.rolePermissions ?? structuredClone(DEMO_ROLE_PERMISSIONS)),
     company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
+    defaultTemplates: new Map(seed.defaultTemplates ?? DEMO_DEFAULT_TEMPLATES),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];
       return rows ? maxId(rows) : 0;

@@ -10,6 +10,7 @@ import type {
   Role,
   StaffUser,
   Template,
+  TemplateKind,
   View,
 } from '@cc/contracts';
 
@@ -31,6 +32,8 @@ export interface FakeDb {
   branches: Branch[];
   company: CompanySettings | null;
   templates: Template[];
+  /** The company's marked default template per kind (PUT /templates/{id}/default); none: the system one. */
+  defaultTemplates: Map<TemplateKind, number>;
   views: View[];
   /** Uploaded files by key (data URLs). */
   files: Map<string, string>;

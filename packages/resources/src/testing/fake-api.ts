@@ -125,7 +125,9 @@ function allowed(endpoint: EndpointDef, caller: FakeCaller): boolean {
     case 'permission':
       return caller.kind === 'companyAccount' || caller.permissions.includes(access.permission);
     case 'anyPermission':
-      return caller.kind === 'companyAccount' || access.permissions.some((p) => caller.permissions.includes(p));
+      return (
+        caller.kind === 'companyAccount' || access.permissions.some((p) => caller.permissions.includes(p))
+      );
     case 'companyAccount':
       return caller.kind === 'companyAccount';
     case 'companyAccountOrSuperAdmin':

@@ -18,7 +18,7 @@ export { DEMO_ACCOUNT_DEALS, DEMO_ACCOUNT_PAYMENTS, DEMO_PERSONS, demoAccountDea
 export { DEMO_PRINT_TEMPLATES } from './data/print';
 export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 export { DEMO_PASSWORD, DEMO_USERS } from './data/staff';
-export { DEMO_TEMPLATES } from './data/templates';
+export { DEMO_DEFAULT_TEMPLATES, DEMO_TEMPLATES } from './data/templates';
 export { DEMO_VIEWS } from './data/views';
 export type { FakeDb, FakeSeed } from './db';
 export {

@@ -47,7 +47,13 @@ export function createInMemoryDataSource(
     if (!template) throw new Error('القالب غير موجود');
     return template;
   };
-  const summary = ({ id, name, kind, system }: Template): TemplateSummary => ({ id, name, kind, system });
+  const summary = ({ id, name, kind, system }: Template): TemplateSummary => ({
+    id,
+    name,
+    kind,
+    system,
+    isDefault: system,
+  });
   return {
     templates,
     getTemplate: async (id) => structuredClone(find(id)),

@@ -12,6 +12,8 @@ export interface MemoryTemplateCall {
 export interface MemoryDataSourceOptions {
   /** Stored templates; default {@link DEMO_TEMPLATES}. */
   templates?: Template[];
+  /** The company's marked default template id per kind; none: the system one of the kind. */
+  defaults?: Partial<Record<Template['kind'], number>>;
   /** Delay of every answer in ms (default 0). */
   delay?: number;
   /** Methods whose calls never answer (loading states). */
@@ -142,6 +144,14 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
       else queueMicrotask(settle);
     });
   };
+  // The company's marked default per kind, like the server's is_default (none: the system one).
+  const defaults = new Map(Object.entries(options.defaults ?? {}) as [Template['kind'], number][]);
+  const summaries = () =>
+    templates.map(({ id, name, kind, system }): TemplateSummary => {
+      const marked = defaults.get(kind);
+      const live = templates.some((t) => t.id === marked && !t.system);
+      return { id, name, kind, system, isDefault: system ? !live : live && marked === id };
+    });
   const find = (id: number) => {
     const template = templates.find((t) => t.id === id);
     if (!template) throw new Error('القالب غير موجود');
@@ -158,10 +168,14 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): M
         const own = templates.filter((t) => !t.system);
         return own.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
       }),
-    listTemplates: () =>
-      answer('listTemplates', [], () =>
-        templates.map(({ id, name, kind, system }): TemplateSummary => ({ id, name, kind, system })),
-      ),
+    listTemplates: () => answer('listTemplates', [], summaries),
+    setDefaultTemplate: (id) =>
+      answer('setDefaultTemplate', [id], () => {
+        const template = find(id);
+        if (template.system) defaults.delete(template.kind);
+        else defaults.set(template.kind, template.id);
+        return summaries();
+      }),
     createTemplate: (input) =>
       answer('createTemplate', [input], () => {
         const template: Template = {

@@ -1,5 +1,6 @@
 import type { Template, TemplateItem, TemplateKind, TemplateSummary } from '@cc/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, files, templates } from '../../db/schema';
 
@@ -68,13 +69,62 @@ export async function latestCompanyTemplate(db: Executor, companyId: number): Pr
   return row ? toTemplate(row) : null;
 }
 
-/** System templates first, then the company's, each by id. */
+const own = alias(templates, 'own');
+
+/**
+ * System templates first, then the company's, each by id. `isDefault`: the company's marked one of the
+ * kind, else (none marked) the system one.
+ */
 export function listTemplates(db: Executor, companyId: number): Promise<TemplateSummary[]> {
+  const companyDefault = db
+    .select({ one: sql`1` })
+    .from(own)
+    .where(and(eq(own.companyId, companyId), eq(own.kind, templates.kind), eq(own.isDefault, true)));
   return db
-    .select({ id: templates.id, name: templates.name, kind: templates.kind, system: templates.system })
+    .select({
+      id: templates.id,
+      name: templates.name,
+      kind: templates.kind,
+      system: templates.system,
+      isDefault: sql<boolean>`case when ${templates.system} then not exists (${companyDefault}) else ${templates.isDefault} end`,
+    })
     .from(templates)
     .where(visibleTo(companyId))
     .orderBy(desc(templates.system), asc(templates.id));
+}
+
+/** The company's marked default of a kind, or null; `lock` locks the company's templates of the kind. */
+export async function defaultOf(
+  db: Executor,
+  companyId: number,
+  kind: TemplateKind,
+  lock = false,
+): Promise<number | null> {
+  const query = db
+    .select({ id: templates.id, isDefault: templates.isDefault })
+    .from(templates)
+    .where(and(eq(templates.companyId, companyId), eq(templates.kind, kind)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.find((r) => r.isDefault)?.id ?? null;
+}
+
+/** Makes `id` the company's default of `kind`, or clears it (null: the system one is the default). */
+export async function setDefault(
+  db: Executor,
+  companyId: number,
+  kind: TemplateKind,
+  id: number | null,
+): Promise<void> {
+  // Two statements: the partial unique index is checked row by row, so clear before setting.
+  await db
+    .update(templates)
+    .set({ isDefault: false })
+    .where(and(eq(templates.companyId, companyId), eq(templates.kind, kind), eq(templates.isDefault, true)));
+  if (id !== null)
+    await db
+      .update(templates)
+      .set({ isDefault: true })
+      .where(and(eq(templates.companyId, companyId), eq(templates.id, id)));
 }
 
 export async function insertTemplate(

@@ -75,6 +75,11 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     templateWrite,
   );
 
+  route(api.setDefault, async (request) => ({
+    data: await service.setDefault(contextOf(request), request.params.id),
+    message: MSG.templateDefaultSet,
+  }));
+
   route(api.remove, async (request) => {
     await service.remove(contextOf(request), request.params.id);
     return { data: null, message: MSG.templateDeleted };

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
@@ -130,6 +130,40 @@ export function createTemplatesService(db: Db) {
         });
         return publicTemplate(after);
       });
+    },
+
+    /**
+     * Makes a template the default of its kind for the company: a company one is marked (the previous
+     * default unmarked), a system one clears the company's mark (the system one is the default when none is
+     * marked). One default per company and kind: the kind's rows are locked, and the partial unique index
+     * decides a race. Answers the list, as GET /templates/company.
+     */
+    async setDefault(ctx: RequestContext, id: number): Promise<TemplateSummary[]> {
+      const companyId = companyOf(ctx);
+      try {
+        await db.transaction(async (tx) => {
+          const template = await repo.findTemplate(tx, id, companyId);
+          if (!template) throw notFound(MSG.templateNotFound);
+          const before = await repo.defaultOf(tx, companyId, template.kind, true);
+          const after = template.system ? null : template.id;
+          if (before === after) return;
+          await repo.setDefault(tx, companyId, template.kind, after);
+          await audited(tx, ctx, {
+            action: 'TEMPLATE_DEFAULT_SET',
+            entity: 'template',
+            entityId: id,
+            changes: {
+              before: { kind: template.kind, defaultTemplateId: before },
+              after: { kind: template.kind, defaultTemplateId: after },
+            },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'templates_one_default_per_kind_key'))
+          throw conflict(MSG.templateDefaultRace);
+        throw error;
+      }
+      return repo.listTemplates(db, companyId);
     },
 
     /** Deletes a company template no deal uses (409 otherwise); system templates are never deleted (403). */

@@ -142,10 +142,10 @@ describe('system templates (migrations 0004 and 0006)', () => {
     const res = await get('/templates/company', sales);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.slice(0, 4)).toEqual([
-      { id: 1, name: 'وكالة بيع سيارة', kind: 'AUTHORIZATION', system: true },
-      { id: 2, name: 'عقد بيع سيارة بالتقسيط', kind: 'CONTRACT', system: true },
-      { id: 3, name: 'وصل قبض', kind: 'RECEIPT', system: true },
-      { id: 4, name: 'براءة ذمة', kind: 'CLEARANCE', system: true },
+      { id: 1, name: 'وكالة بيع سيارة', kind: 'AUTHORIZATION', system: true, isDefault: true },
+      { id: 2, name: 'عقد بيع سيارة بالتقسيط', kind: 'CONTRACT', system: true, isDefault: true },
+      { id: 3, name: 'وصل قبض', kind: 'RECEIPT', system: true, isDefault: true },
+      { id: 4, name: 'براءة ذمة', kind: 'CLEARANCE', system: true, isDefault: true },
     ]);
   });
 
@@ -199,8 +199,8 @@ describe('company templates', () => {
 
     const list = (await get('/templates/company', token)).json().data;
     expect(list.slice(4)).toEqual([
-      { id: first.id, name: 'قالبي', kind: 'CONTRACT', system: false },
-      { id: second.id, name: 'وصل', kind: 'RECEIPT', system: false },
+      { id: first.id, name: 'قالبي', kind: 'CONTRACT', system: false, isDefault: false },
+      { id: second.id, name: 'وصل', kind: 'RECEIPT', system: false, isDefault: false },
     ]);
     expect(list).toHaveLength(6);
 
@@ -303,6 +303,96 @@ describe('company templates', () => {
     const res = await postDeal(t, { token: company, companyId, buyerId, over: { templateId: theirs.id } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('القالب غير موجود');
+  });
+});
+
+describe('the default template of each kind (PUT /templates/{id}/default)', () => {
+  const list = async (token: string) =>
+    (await get('/templates/company', token)).json().data as {
+      id: number;
+      kind: string;
+      isDefault: boolean;
+    }[];
+  const defaults = async (token: string) =>
+    Object.fromEntries((await list(token)).filter((x) => x.isDefault).map((x) => [x.kind, x.id]));
+
+  it('is the system one until the company marks one: a new template is never the default', async () => {
+    const fresh = await createOtherCompany(t);
+    const token = (await t.login(fresh.accountUsername)).accessToken;
+    const draft = (await send('POST', '/templates', token, { name: 'مسودة', fields: [] })).json().data;
+    const copy = (
+      await send('POST', '/templates', token, { name: 'وصل خاص', kind: 'RECEIPT', fields: [text()] })
+    ).json().data;
+    expect(await defaults(token)).toEqual({ AUTHORIZATION: 1, CONTRACT: 2, RECEIPT: 3, CLEARANCE: 4 });
+    expect((await list(token)).find((x) => x.id === draft.id)?.isDefault).toBe(false);
+
+    const set = await send('PUT', `/templates/${copy.id}/default`, token);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().message).toBe('تم تعيين القالب الافتراضي');
+    expect(
+      set
+        .json()
+        .data.filter((x: { isDefault: boolean }) => x.isDefault)
+        .map((x: { id: number }) => x.id),
+    ).toEqual([1, 2, 4, copy.id]);
+    const entry = await t.lastAudit('TEMPLATE_DEFAULT_SET');
+    expect(entry?.changes).toEqual({
+      before: { kind: 'RECEIPT', defaultTemplateId: null },
+      after: { kind: 'RECEIPT', defaultTemplateId: copy.id },
+    });
+    // Another template of the kind takes over; the first is no longer the default (one per kind).
+    const second = (
+      await send('POST', '/templates', token, { name: 'وصل ثان', kind: 'RECEIPT', fields: [] })
+    ).json().data;
+    expect((await defaults(token)).RECEIPT).toBe(copy.id);
+    await send('PUT', `/templates/${second.id}/default`, token);
+    expect(await defaults(token)).toEqual({
+      AUTHORIZATION: 1,
+      CONTRACT: 2,
+      RECEIPT: second.id,
+      CLEARANCE: 4,
+    });
+    const marked = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.isDefault, true));
+    expect(marked.map((r) => r.id)).toContain(second.id);
+    expect(marked.map((r) => r.id)).not.toContain(copy.id);
+    // Choosing the system one clears the company's mark.
+    expect((await send('PUT', '/templates/3/default', token)).statusCode).toBe(200);
+    expect((await defaults(token)).RECEIPT).toBe(3);
+    // Deleting the default template gives the kind back to the system one.
+    await send('PUT', `/templates/${second.id}/default`, token);
+    expect((await send('DELETE', `/templates/${second.id}`, token)).statusCode).toBe(200);
+    expect((await defaults(token)).RECEIPT).toBe(3);
+  });
+
+  it("is the company account's choice, for its own templates: staff 403, another company's 404", async () => {
+    const ours = (await send('POST', '/templates', company, { name: 'عقد الشركة', fields: [] })).json().data;
+    expect((await send('PUT', `/templates/${ours.id}/default`, sales)).statusCode).toBe(403);
+    expect((await send('PUT', `/templates/${ours.id}/default`, superadmin)).statusCode).toBe(403);
+    const theirs = await send('PUT', `/templates/${ours.id}/default`, otherToken);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('القالب غير موجود');
+    // The other company's choice never shows in ours.
+    const otherOwn = (await send('POST', '/templates', otherToken, { name: 'لهم', fields: [] })).json().data;
+    await send('PUT', `/templates/${otherOwn.id}/default`, otherToken);
+    expect((await defaults(company)).CONTRACT).toBe(2);
+    expect((await defaults(otherToken)).CONTRACT).toBe(otherOwn.id);
+  });
+
+  it('is one per company and kind in the database too (partial unique index)', async () => {
+    const fresh = await createOtherCompany(t);
+    const token = (await t.login(fresh.accountUsername)).accessToken;
+    const a = (await send('POST', '/templates', token, { name: 'أ', fields: [] })).json().data;
+    const b = (await send('POST', '/templates', token, { name: 'ب', fields: [] })).json().data;
+    await t.db.update(templates).set({ isDefault: true }).where(eq(templates.id, a.id));
+    await expect(
+      t.db.update(templates).set({ isDefault: true }).where(eq(templates.id, b.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(templates).set({ isDefault: true }).where(eq(templates.id, 2)),
+    ).rejects.toThrow();
   });
 });
 

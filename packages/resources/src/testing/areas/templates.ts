@@ -22,7 +22,7 @@ const MSG = {
   systemNoFiles: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة',
 };
 
-const summaryOf = ({ id, name, kind, system }: Template): TemplateSummary => ({ id, name, kind, system });
+const MSG_DEFAULT_SET = 'تم تعيين القالب الافتراضي';
 
 /**
  * Print templates as the server answers them: the system ones (every member reads them, only the super
@@ -53,12 +53,28 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
     const after = before ? Math.max(now, Date.parse(before) + 1) : now;
     return new Date(after).toISOString();
   };
+  /** The company's marked default of a kind when it still exists, else none (the system one). */
+  const markedOf = (kind: Template['kind']) => {
+    const id = db.defaultTemplates.get(kind);
+    return db.templates.some((t) => t.id === id && !t.system && t.kind === kind) ? id : undefined;
+  };
+  const summaryOf = ({ id, name, kind, system }: Template): TemplateSummary => ({
+    id,
+    name,
+    kind,
+    system,
+    isDefault: system ? markedOf(kind) === undefined : markedOf(kind) === id,
+  });
+  const list = () =>
+    [...db.templates].sort((a, b) => Number(b.system) - Number(a.system) || a.id - b.id).map(summaryOf);
   return [
-    route(endpoints.templates.list, () => ({
-      data: [...db.templates]
-        .sort((a, b) => Number(b.system) - Number(a.system) || a.id - b.id)
-        .map(summaryOf),
-    })),
+    route(endpoints.templates.list, () => ({ data: list() })),
+    route(endpoints.templates.setDefault, ({ params, caller }) => {
+      const template = find(params.id, caller);
+      if (template.system) db.defaultTemplates.delete(template.kind);
+      else db.defaultTemplates.set(template.kind, template.id);
+      return { data: list(), message: MSG_DEFAULT_SET };
+    }),
     route(endpoints.templates.latest, () => {
       const own = db.templates
         .filter((t) => !t.system)

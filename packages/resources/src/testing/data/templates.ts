@@ -1,4 +1,4 @@
-import type { Template, TemplateItem } from '@cc/contracts';
+import type { Template, TemplateItem, TemplateKind } from '@cc/contracts';
 
 const style = { fontSize: 16, color: '#111827' };
 const title = (value: string): TemplateItem => ({
@@ -26,7 +26,8 @@ const SYSTEM_STAMP = '2025-01-01T00:00:00.000Z';
 /**
  * The print templates GET /templates/company answers for the demo company: the four system ones (ids 1–4:
  * authorization, contract, receipt, clearance) and two contract templates of its own (1000, then 1003,
- * the newest); none of its own for authorizations, so a new authorization prints with the system one.
+ * the newest, marked the company's default: {@link DEMO_DEFAULT_TEMPLATES}); none of its own for
+ * authorizations, so a new authorization prints with the system one.
  *
  * @example
  * createTestApi({ templates: DEMO_TEMPLATES.filter((t) => t.system) }); // a company with none of its own
@@ -104,3 +105,11 @@ export const DEMO_TEMPLATES: readonly Template[] = [
     ],
   },
 ];
+
+/**
+ * The demo company's marked defaults: its contract template 1003; every other kind uses the system one.
+ *
+ * @example
+ * createTestApi({ defaultTemplates: new Map() }); // nothing marked: the system templates are the defaults
+ */
+export const DEMO_DEFAULT_TEMPLATES: ReadonlyMap<TemplateKind, number> = new Map([['CONTRACT', 1003]]);

@@ -19,6 +19,14 @@ export const MAX_TEMPLATE_BYTES = 8 * 1024 * 1024;
 export const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
+/**
+ * When an item prints (`showIf`): only for an instalment sale, only for a cash sale, only when the deal
+ * has a guarantor. Without it an item always prints. A cash sale thus prints no instalment lines or
+ * table, and a deal without a guarantor no empty guarantor block.
+ */
+export const TEMPLATE_ITEM_CONDITIONS = ['INSTALLMENTS', 'CASH', 'GUARANTOR'] as const;
+export type TemplateItemCondition = (typeof TEMPLATE_ITEM_CONDITIONS)[number];
+
 /** Kinds of layout item, upper-case as saved. TABLE is the instalment table. */
 export const TEMPLATE_ITEM_KINDS = ['TEXT', 'IMAGE', 'FIELD', 'TABLE'] as const;
 export type TemplateItemKind = (typeof TEMPLATE_ITEM_KINDS)[number];
@@ -72,6 +80,8 @@ export const templateItemSchema = z
       })
       .optional(),
     style: templateItemStyleSchema,
+    /** Prints only when the deal matches (see {@link TEMPLATE_ITEM_CONDITIONS}); absent: always. */
+    showIf: z.enum(TEMPLATE_ITEM_CONDITIONS, { error: 'شرط الظهور غير صالح' }).optional(),
     x: z.number().int().min(0).max(TEMPLATE_PAGE.width),
     y: z.number().int().min(0).max(TEMPLATE_PAGE.height),
     width: z.number().int().min(1).max(TEMPLATE_PAGE.width),

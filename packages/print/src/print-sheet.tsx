@@ -7,7 +7,7 @@ import {
 import type { CSSProperties } from 'react';
 import { InstallmentsTable } from './installments-table';
 import { PRINT_MESSAGES as M } from './messages';
-import { isolateRuns, type PrintRecord, type PrintValue, resolveField } from './resolve';
+import { isolateRuns, type PrintRecord, type PrintValue, resolveField, shownFor } from './resolve';
 import { PrintSegments } from './segments';
 
 /** Default alignment and weight of printed text (docs/domain/printing.md#page-and-layout). */
@@ -106,8 +106,8 @@ function PrintItem({
 }
 
 /**
- * One printed A4 page: every item of the template at its place (x from the page's left edge, as
- * designed), fields resolved on the deal, over the optional background image. On screen it is the
+ * One printed A4 page: every item of the template that applies to the deal (`showIf`: instalments, cash,
+ * guarantor) at its place (x from the page's left edge, as designed), fields resolved on the deal, over the optional background image. On screen it is the
  * designer's page (TEMPLATE_PAGE, 794x1123 px, sized in styles.css so print can override it); in print it
  * is exactly one A4 sheet with zero margin and exact colours.
  *
@@ -125,10 +125,13 @@ export function PrintSheet({ template, record, fileUrls = {}, className }: Print
       dir="ltr"
     >
       {background ? <img className="cc-print-sheet__background" src={background} alt="" /> : null}
-      {template.fields.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items have no id; their order is the template's.
-        <PrintItem key={index} item={item} record={record} fileUrls={fileUrls} />
-      ))}
+      {template.fields.map((item, index) =>
+        // A cash sale prints no instalment lines, a deal without a guarantor no guarantor block.
+        shownFor(item, record) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items have no id; their order is the template's.
+          <PrintItem key={index} item={item} record={record} fileUrls={fileUrls} />
+        ) : null,
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Deal, DealCurrency, Installment, Payment } from '@cc/contracts';
+import type { Deal, DealCurrency, Installment, Payment, TemplateItem } from '@cc/contracts';
 import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
 import { PRINT_MESSAGES as M } from './messages';
 
@@ -23,6 +23,26 @@ export type PrintValue =
  * receipt the payment it prints (`receipt.*` fields).
  */
 export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null }; receipt?: Payment };
+
+/**
+ * Whether an item prints for this deal: `showIf` INSTALLMENTS only on an instalment sale, CASH only on a
+ * cash sale, GUARANTOR only when the deal has a guarantor; an item without it always prints.
+ *
+ * @example
+ * shownFor({ showIf: 'INSTALLMENTS' }, cashDeal); // false: a cash sale prints no instalment lines
+ */
+export function shownFor(item: Pick<TemplateItem, 'showIf'>, record: PrintRecord): boolean {
+  switch (item.showIf) {
+    case 'INSTALLMENTS':
+      return record.paymentPlan.paymentType === 'INSTALLMENTS';
+    case 'CASH':
+      return record.paymentPlan.paymentType === 'CASH';
+    case 'GUARANTOR':
+      return record.guarantor !== null && record.guarantor !== undefined;
+    default:
+      return true;
+  }
+}
 
 /** Designer field ids that name a value kept elsewhere on the record (docs/domain/printing.md#fields). */
 const ALIASES: Readonly<Record<string, string>> = {

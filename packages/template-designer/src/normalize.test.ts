@@ -3,6 +3,22 @@ import { isOutsidePage, snap, snapRect } from './geometry';
 import { clampFontSize, normalizeTemplateItem, normalizeTemplateItems, toSavedItem } from './normalize';
 
 describe('normalizeTemplateItem', () => {
+  it("keeps an item's print condition (showIf) through load and save, and drops an unknown one", () => {
+    const raw = {
+      kind: 'TEXT',
+      value: 'عدد الأقساط:',
+      x: 0,
+      y: 0,
+      width: 80,
+      height: 24,
+      showIf: 'INSTALLMENTS',
+    };
+    const item = normalizeTemplateItem(raw);
+    expect(item?.showIf).toBe('INSTALLMENTS');
+    expect(toSavedItem({ ...item!, id: 'a' }).showIf).toBe('INSTALLMENTS');
+    expect(normalizeTemplateItem({ ...raw, showIf: 'SOMETIMES' })).not.toHaveProperty('showIf');
+  });
+
   it('accepts lower-case kinds and field_id, rounds numbers, adds the default style', () => {
     expect(
       normalizeTemplateItem({

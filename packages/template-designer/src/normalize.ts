@@ -1,6 +1,8 @@
 import {
+  TEMPLATE_ITEM_CONDITIONS,
   TEMPLATE_ITEM_KINDS,
   type TemplateItem,
+  type TemplateItemCondition,
   type TemplateItemKind,
   type TemplateItemStyle,
 } from '@cc/contracts';
@@ -81,6 +83,10 @@ export function normalizeTemplateItem(raw: unknown): TemplateItem | null {
   if (value !== undefined) item.value = value;
   const src = str(raw.src);
   if (src !== undefined) item.src = src;
+  // Kept as it is: the print page honours it (a cash sale hides its instalment lines).
+  const showIf = str(raw.showIf);
+  if (showIf && (TEMPLATE_ITEM_CONDITIONS as readonly string[]).includes(showIf))
+    item.showIf = showIf as TemplateItemCondition;
   return item;
 }
 
@@ -118,5 +124,6 @@ export function toSavedItem(item: DesignerItem | TemplateItem): TemplateItem {
   if (item.label !== undefined) saved.label = item.label;
   if (item.value !== undefined) saved.value = item.value;
   if (item.src !== undefined) saved.src = item.src;
+  if (item.showIf !== undefined) saved.showIf = item.showIf;
   return saved;
 }

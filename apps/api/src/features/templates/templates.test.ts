@@ -136,6 +136,26 @@ describe('system templates (migrations 0004 and 0006)', () => {
     expect(contract.fields.find((i: TemplateItem) => i.kind === 'TABLE').fieldId).toBe(
       'paymentPlan.installments',
     );
+    // Migration 0008: a cash sale prints as one, a deal without a guarantor prints no guarantor block.
+    const when = (condition: string) =>
+      contract.fields
+        .filter((i: TemplateItem) => i.showIf === condition)
+        .map((i: TemplateItem) => i.fieldId ?? i.value);
+    expect(when('INSTALLMENTS')).toEqual(
+      expect.arrayContaining([
+        'عقد بيع سيارة بالتقسيط',
+        'عدد الأقساط:',
+        'installmentCount',
+        'installmentAmount',
+        'firstDueDate',
+        'downPayment',
+        'paymentPlan.installments',
+      ]),
+    );
+    expect(when('CASH')).toContain('عقد بيع سيارة نقداً');
+    expect(when('GUARANTOR')).toEqual(
+      expect.arrayContaining(['الكفيل:', 'guarantor.fullName', 'توقيع الكفيل']),
+    );
   });
 
   it('are listed first to every member, marked system', async () => {

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render';
+import { BARE_ROUTES, MAIN_ROUTES } from './features';
 import { RouteError, RouteScreen } from './route-screen';
 
 describe('routes from the feature descriptors', () => {
@@ -10,6 +11,27 @@ describe('routes from the feature descriptors', () => {
     renderApp(['/notifications'], 'sales');
     expect(await screen.findByRole('heading', { name: 'الإشعارات' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('الإشعارات · عقود السيارات'));
+  });
+
+  it('gives every page of every feature its own Arabic title', () => {
+    const routes = [...MAIN_ROUTES, ...BARE_ROUTES];
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) expect(route.title.trim(), route.path).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each([
+    ['/cars', 'السيارات'],
+    ['/new-contract', 'إضافة عقد'],
+    ['/roles', 'إدارة الأدوار والصلاحيات'],
+  ])('titles %s «%s · عقود السيارات»', async (path, title) => {
+    renderApp([path], 'company');
+    await waitFor(() => expect(document.title).toBe(`${title} · عقود السيارات`));
+  });
+
+  it('titles the sign-in page too, so a signed-out tab does not keep the last page’s title', async () => {
+    document.title = 'السيارات · عقود السيارات';
+    renderApp(['/login'], null);
+    await waitFor(() => expect(document.title).toBe('تسجيل الدخول · عقود السيارات'));
   });
 
   it('refuses a page the user may not open, with the permission written once in the descriptor', async () => {

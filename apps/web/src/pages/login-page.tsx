@@ -3,6 +3,7 @@ import { landingPath, useSession, useSessionStore } from '@cc/auth';
 import { Button, TextInput } from '@cc/ui-rtl';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../app/route-screen';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.login;
@@ -12,6 +13,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 /** The login page: username and password; after success the user lands per guard 3 (docs/domain/sessions.md). */
 export function LoginPage() {
+  // Not a descriptor route: it names its tab itself, so a signed-out tab never keeps the last page's title.
+  useDocumentTitle(T.title);
   const login = useSession((s) => s.login);
   const store = useSessionStore();
   const navigate = useNavigate();

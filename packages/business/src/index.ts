@@ -44,7 +44,7 @@ export { RouteRecord, type RouteRecordProps } from './route-record';
 export { SearchSelect, type SearchSelectProps, useDebouncedValue, useKeywordSearch } from './search-select';
 /** Plan and instalment statuses as badges with the contracts' labels. */
 export { InstallmentStatusBadge, PlanStatusBadge } from './status-badges';
-/** The print-template picker and its choices (the company's newest of a kind, else the system one). */
+/** The print-template picker and its choices (the company's default of a kind, else the system one). */
 export {
   TemplatePicker,
   type TemplatePickerProps,

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The new-deal form's pickers: a person (search, or 'إضافة حساب جديد'), a car for sale, a branch and the
- * print template (the company's newest contract template until one is chosen).
+ * print template (the company's default contract template until one is chosen).
  */
 export const NewDealPickers: Story = {};
 

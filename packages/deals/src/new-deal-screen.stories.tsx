@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A new contract: the date starts at today (the company's time zone), the template at the company's
- * newest contract template; type a price, count and first due date to see the schedule preview.
+ * default contract template; type a price, count and first due date to see the schedule preview.
  */
 export const NewContract: Story = {};
 

@@ -46,7 +46,7 @@ const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * The new-contract / new-authorization form (ADD_CONTRACT, checked by the route): seller type, searchable
  * seller, buyer and guarantor (with 'إضافة حساب جديد' for PERSON_CREATE), a car for sale, the contract
- * date (today in the company's time zone until changed), the print template (the company's newest of the
+ * date (today in the company's time zone until changed), the print template (the company's default of the
  * kind, else the system one), price, currency, down payment, cash or instalments, branch and notes; the
  * live schedule preview with the company's rounding step (exactly what the server stores). Arabic
  * messages of the contracts and the server's field errors under their fields; a failed load of the

@@ -37,7 +37,14 @@ export {
   route,
   staffCaller,
 } from './fake-api';
-export { FeaturePages, TestHarness, type TestHarnessProps, testSession } from './harness';
+export {
+  FeaturePages,
+  FeatureStory,
+  type FeatureStoryProps,
+  TestHarness,
+  type TestHarnessProps,
+  testSession,
+} from './harness';
 export { LEDGER_MESSAGES } from './ledger';
 export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

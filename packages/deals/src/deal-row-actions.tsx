@@ -26,7 +26,7 @@ export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActio
     <div className="cc-deals-actions">
       <Link
         to={dealPaths.view(kind, deal.id)}
-        className="cc-deals-icon-button"
+        className="cc-row-action"
         aria-label={M.view}
         title={M.view}
       >
@@ -40,7 +40,7 @@ export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActio
           type="button"
           variant="ghost"
           size="sm"
-          className="cc-deals-icon-button"
+          className="cc-row-action"
           data-tone="danger"
           aria-label={M.cancelDeal}
           title={M.cancelDeal}

@@ -27,7 +27,8 @@ export interface SeedContext {
 
 type SeedStep = (ctx: SeedContext) => Promise<void>;
 
-const SALES_PERMISSIONS: PermissionName[] = [
+/** The demo roles' permissions (docs/domain/permissions.md#demo-roles); tests compare logins with them. */
+export const SALES_PERMISSIONS: PermissionName[] = [
   'PERSON_READ',
   'PERSON_CREATE',
   'PERSON_UPDATE',
@@ -42,7 +43,7 @@ const SALES_PERMISSIONS: PermissionName[] = [
   'GET_DASHBOARD',
   'GET_NOTIFICATTIONS',
 ];
-const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
+export const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
   'GET_CONTRACT',
   'GET_PAYMENT_PLAN',
   'UPDATE_PAYMENT_PLAN',

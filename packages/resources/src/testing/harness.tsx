@@ -171,3 +171,19 @@ export function FeatureStory({
     </TestHarness>
   );
 }
+
+/** A feature's routes as a test compares them: path, Arabic title, page permission, navigation entry. */
+export const routeSummary = (feature: FeatureDescriptor) =>
+  feature.routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }));
+
+/**
+ * The screens of a feature's pages and settings sections, loaded as the app loads them: a test checks
+ * each is a component that takes no props.
+ *
+ * @example
+ * for (const Screen of await screensOf(carsFeature)) expect(Screen.length).toBe(0);
+ */
+export const screensOf = (feature: FeatureDescriptor) =>
+  Promise.all(
+    [...feature.routes, ...(feature.settings ?? [])].map(async (entry) => (await entry.screen()).default),
+  );

@@ -41,6 +41,8 @@ export {
   FeaturePages,
   FeatureStory,
   type FeatureStoryProps,
+  routeSummary,
+  screensOf,
   TestHarness,
   type TestHarnessProps,
   testSession,

@@ -52,6 +52,12 @@ export const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
   'GET_NOTIFICATTIONS',
 ];
 
+/** Inserts a user and answers its id (the demo seed's users, and the tests' other company). */
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
 async function createRole(
   ctx: SeedContext,
   role: { displayName: string; displayNameAr: string; description: string },
@@ -76,12 +82,14 @@ async function createStaff(
   user: { username: string; fullName: string; phone: string; branchId: number },
   roleId: number,
 ) {
-  const [row] = await ctx.tx
-    .insert(users)
-    .values({ ...user, companyId: ctx.companyId, kind: 'USER', passwordHash: ctx.passwordHash })
-    .returning({ id: users.id });
-  await ctx.tx.insert(userRoles).values({ companyId: ctx.companyId, userId: row!.id, roleId });
-  ctx.userIds[user.username] = row!.id;
+  const userId = await insertUser(ctx.tx, {
+    ...user,
+    companyId: ctx.companyId,
+    kind: 'USER',
+    passwordHash: ctx.passwordHash,
+  });
+  await ctx.tx.insert(userRoles).values({ companyId: ctx.companyId, userId, roleId });
+  ctx.userIds[user.username] = userId;
 }
 
 /** Roles and staff of the demo company. */
@@ -143,24 +151,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { companyId, name: 'فرع البصرة', address: 'البصرة - العشار', phone: '07700000002' },
       ])
       .returning({ id: branches.id });
-    const [account] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        kind: 'COMPANY',
-        username: 'company',
-        fullName: 'معرض الأمانة للسيارات',
-        phone: '07700000000',
-        passwordHash,
-      })
-      .returning({ id: users.id });
+    const accountId = await insertUser(tx, {
+      companyId,
+      kind: 'COMPANY',
+      username: 'company',
+      fullName: 'معرض الأمانة للسيارات',
+      phone: '07700000000',
+      passwordHash,
+    });
     const ctx: SeedContext = {
       tx,
       passwordHash,
       companyId,
-      companyUserId: account!.id,
+      companyUserId: accountId,
       branchIds: { baghdad: baghdad!.id, basra: basra!.id },
-      userIds: { company: account!.id },
+      userIds: { company: accountId },
     };
     for (const step of SEED_STEPS) await step(ctx);
     return true;

@@ -1,5 +1,5 @@
-import { branches, companies, roles, userRoles, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { branches, companies, roles, userRoles } from '../src/db/schema';
+import { DEMO_PASSWORD, insertUser } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
 import type { TestApp } from './helper';
 
@@ -32,37 +32,31 @@ export async function createOtherCompany(t: TestApp, prefix = `other${++made}`):
       .insert(branches)
       .values({ companyId, name: 'فرع أربيل' })
       .returning({ id: branches.id });
-    const [account] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        kind: 'COMPANY',
-        username: `${prefix}-company`,
-        fullName: `شركة ${prefix}`,
-        passwordHash,
-      })
-      .returning({ id: users.id });
+    const accountId = await insertUser(tx, {
+      companyId,
+      kind: 'COMPANY',
+      username: `${prefix}-company`,
+      fullName: `شركة ${prefix}`,
+      passwordHash,
+    });
     const [role] = await tx
       .insert(roles)
       .values({ companyId, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' })
       .returning({ id: roles.id });
-    const [staff] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        kind: 'USER',
-        username: `${prefix}-staff`,
-        fullName: 'موظف شركة أخرى',
-        passwordHash,
-        branchId: branch!.id,
-      })
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values({ companyId, userId: staff!.id, roleId: role!.id });
+    const staffId = await insertUser(tx, {
+      companyId,
+      kind: 'USER',
+      username: `${prefix}-staff`,
+      fullName: 'موظف شركة أخرى',
+      passwordHash,
+      branchId: branch!.id,
+    });
+    await tx.insert(userRoles).values({ companyId, userId: staffId, roleId: role!.id });
     return {
       companyId,
-      accountId: account!.id,
+      accountId,
       accountUsername: `${prefix}-company`,
-      staffId: staff!.id,
+      staffId,
       staffUsername: `${prefix}-staff`,
       roleId: role!.id,
       branchId: branch!.id,

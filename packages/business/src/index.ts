@@ -39,7 +39,12 @@ export { PersonPicker, type PersonPickerProps, personLabel } from './person-pick
 /** Reversing a payment (the company account). */
 export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
 /** The record of the route's `:id` for a page, or its loading state / failure. */
-export { RouteRecord, type RouteRecordProps } from './route-record';
+export {
+  RecordHeader,
+  type RecordHeaderProps,
+  RouteRecord,
+  type RouteRecordProps,
+} from './route-record';
 /** A searchable picker's view and the settled keyword it searches. */
 export { SearchSelect, type SearchSelectProps, useDebouncedValue, useKeywordSearch } from './search-select';
 /** Plan and instalment statuses as badges with the contracts' labels. */

@@ -1,9 +1,9 @@
 import { errorMessage } from '@cc/api-client';
 import type { EndpointArgs, EndpointDef, EndpointResult } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { RecordGate } from '@cc/ui-rtl';
+import { ButtonLink, IconEdit, PageHeader, RecordGate } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 /** The record an endpoint answers with (`{ data }`). */
 type RecordOf<E extends EndpointDef> = EndpointResult<E> extends { data: infer R } ? R : never;
@@ -49,5 +49,47 @@ export function RouteRecord<E extends EndpointDef>({
     >
       {children}
     </RecordGate>
+  );
+}
+
+/** Props of {@link RecordHeader}. */
+export interface RecordHeaderProps {
+  /** The record's name, the page's h1. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The record's edit page, or undefined where the user may not edit it (no link then). */
+  editTo?: string | undefined;
+  editLabel: string;
+  /** The list the record belongs to. */
+  backTo: string;
+  backLabel: string;
+}
+
+/**
+ * The header of a record's page: its name, the edit link where allowed and the way back to the list.
+ *
+ * @example
+ * <RecordHeader title={car.name} editTo={canEdit ? carPaths.edit(car.id) : undefined} editLabel="تعديل"
+ *   backTo="/cars" backLabel="العودة إلى القائمة" />
+ */
+export function RecordHeader({ title, subtitle, editTo, editLabel, backTo, backLabel }: RecordHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      subtitle={subtitle}
+      actions={
+        <>
+          {editTo ? (
+            <ButtonLink link={Link} to={editTo}>
+              <IconEdit size={18} />
+              {editLabel}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink link={Link} to={backTo} variant="secondary">
+            {backLabel}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,7 @@
 import { useCan } from '@cc/auth';
+import { RecordHeader } from '@cc/business';
 import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
-import {
-  A4Page,
-  ButtonLink,
-  type DetailItem,
-  DetailList,
-  IconEdit,
-  PageHeader,
-  RecordSection,
-} from '@cc/ui-rtl';
-import { Link } from 'react-router';
+import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
 import { CarDeals } from './car-deals';
 import { formatNumber, labelOf } from './car-labels';
 import { CarStatusBadge } from './car-status-badge';
@@ -56,22 +48,13 @@ function CarView({ car }: { car: Car }) {
   const canEdit = useCan('UPDATE_CAR');
   return (
     <>
-      <PageHeader
+      <RecordHeader
         title={car.name}
         subtitle={<CarStatusBadge status={car.status} />}
-        actions={
-          <>
-            {canEdit && car.status === 'Pending' ? (
-              <ButtonLink link={Link} to={carPaths.edit(car.id)}>
-                <IconEdit size={18} />
-                {M.edit}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink link={Link} to={carPaths.list} variant="secondary">
-              {M.backToList}
-            </ButtonLink>
-          </>
-        }
+        editTo={canEdit && car.status === 'Pending' ? carPaths.edit(car.id) : undefined}
+        editLabel={M.edit}
+        backTo={carPaths.list}
+        backLabel={M.backToList}
       />
       <RecordSection title={M.carDetails}>
         <DetailList items={detailsOf(car)} />

@@ -153,6 +153,7 @@ export {
   PLAN_STATUS_LABELS,
   SELLER_TYPE_LABELS,
 } from './labels';
+export { overpaymentMessage, SERVER_MESSAGES } from './messages';
 export type {
   Payment,
   PaymentInput,

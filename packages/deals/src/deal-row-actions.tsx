@@ -24,12 +24,7 @@ export interface DealRowActionsProps {
 export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActionsProps) {
   return (
     <div className="cc-deals-actions">
-      <Link
-        to={dealPaths.view(kind, deal.id)}
-        className="cc-deals-icon-button"
-        aria-label={M.view}
-        title={M.view}
-      >
+      <Link to={dealPaths.view(kind, deal.id)} className="cc-row-action" aria-label={M.view} title={M.view}>
         <IconEye size={18} />
       </Link>
       <Link to={dealPaths.print(kind, deal.id)} className="cc-deals-link">
@@ -40,7 +35,7 @@ export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActio
           type="button"
           variant="ghost"
           size="sm"
-          className="cc-deals-icon-button"
+          className="cc-row-action"
           data-tone="danger"
           aria-label={M.cancelDeal}
           title={M.cancelDeal}

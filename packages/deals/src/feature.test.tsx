@@ -1,5 +1,4 @@
-import type { FeatureRoute } from '@cc/auth';
-import { DEMO_DEALS } from '@cc/resources/testing';
+import { DEMO_DEALS, routeSummary } from '@cc/resources/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealsFeature } from './feature';
@@ -10,8 +9,7 @@ const idOf = (kind: 'CONTRACT' | 'AUTHORIZATION', number: number) =>
 
 describe('dealsFeature', () => {
   it('declares the routes of the app with their titles, permissions and navigation', () => {
-    const routes: readonly FeatureRoute[] = dealsFeature.routes;
-    expect(routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }))).toEqual([
+    expect(routeSummary(dealsFeature)).toEqual([
       { path: 'contracts', title: 'العقود', permission: 'GET_CONTRACT', nav: { label: 'العقود', order: 40 } },
       {
         path: 'authorizations',

@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@cc/auth';
+import { routeSummary, screensOf } from '@cc/resources/testing';
 import { renderFeature } from '@cc/resources/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,7 @@ import { personsFeature } from './feature';
 
 describe('personsFeature', () => {
   it('describes the four pages with their titles, permissions and the list in the navigation', () => {
-    const routes: readonly FeatureRoute[] = personsFeature.routes;
-    expect(routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }))).toEqual([
+    expect(routeSummary(personsFeature)).toEqual([
       {
         path: 'account-cards',
         title: 'الحسابات',
@@ -22,8 +21,7 @@ describe('personsFeature', () => {
   });
 
   it('loads each page as a screen taking no props', async () => {
-    for (const route of personsFeature.routes) {
-      const { default: Screen } = await route.screen();
+    for (const Screen of await screensOf(personsFeature)) {
       expect(Screen).toBeTypeOf('function');
       expect(Screen.length).toBe(0);
     }

@@ -19,7 +19,7 @@ function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: n
     <>
       <RecordSection title={M.owed}>
         {owed.length === 0 ? (
-          <p className="cc-persons-empty">{M.nothingOwed}</p>
+          <p className="cc-empty">{M.nothingOwed}</p>
         ) : (
           <ul className="cc-persons-owed" aria-describedby="cc-persons-owed-hint">
             {owed.map(({ currency, minor }) => (

@@ -1,15 +1,7 @@
 import { useCan } from '@cc/auth';
+import { RecordHeader } from '@cc/business';
 import type { Person } from '@cc/contracts';
-import {
-  A4Page,
-  ButtonLink,
-  type DetailItem,
-  DetailList,
-  IconEdit,
-  PageHeader,
-  RecordSection,
-} from '@cc/ui-rtl';
-import { Link } from 'react-router';
+import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
 import { PERSONS_MESSAGES as M } from './messages';
 import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
@@ -37,21 +29,12 @@ function AccountView({ person }: { person: Person }) {
   const canSeePayments = useCan('GET_INSTALLMENT');
   return (
     <>
-      <PageHeader
+      <RecordHeader
         title={person.fullName}
-        actions={
-          <>
-            {canEdit ? (
-              <ButtonLink link={Link} to={personPaths.edit(person.id)}>
-                <IconEdit size={18} />
-                {M.edit}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink link={Link} to={personPaths.list} variant="secondary">
-              {M.backToList}
-            </ButtonLink>
-          </>
-        }
+        editTo={canEdit ? personPaths.edit(person.id) : undefined}
+        editLabel={M.edit}
+        backTo={personPaths.list}
+        backLabel={M.backToList}
       />
       <RecordSection title={M.details}>
         <DetailList items={detailsOf(person)} />

@@ -1,4 +1,4 @@
-import { createTestApi, TestHarness } from '@cc/resources/testing';
+import { createTestApi, routeSummary, TestHarness } from '@cc/resources/testing';
 import { renderFeature } from '@cc/resources/testing/render';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,7 @@ import { rolesFeature } from './feature';
 
 describe('rolesFeature', () => {
   it('describes /roles for the company account, in the navigation, and the first settings section', () => {
-    expect(
-      rolesFeature.routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav })),
-    ).toEqual([
+    expect(routeSummary(rolesFeature)).toEqual([
       {
         path: 'roles',
         title: 'إدارة الأدوار والصلاحيات',

@@ -1,11 +1,10 @@
-import type { FeatureRoute } from '@cc/auth';
+import { routeSummary, screensOf } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { staffFeature } from './feature';
 
 describe('staffFeature', () => {
   it('describes the users page and a staff profile for the company account', () => {
-    const routes: readonly FeatureRoute[] = staffFeature.routes;
-    expect(routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }))).toEqual([
+    expect(routeSummary(staffFeature)).toEqual([
       { path: 'users', title: 'المستخدمون', permission: '', nav: { label: 'المستخدمون', order: 90 } },
       { path: 'profile/:id', title: 'الملف الشخصي', permission: '', nav: undefined },
     ]);
@@ -19,8 +18,7 @@ describe('staffFeature', () => {
   });
 
   it('loads each page and section as a screen taking no props', async () => {
-    for (const entry of [...staffFeature.routes, ...staffFeature.settings]) {
-      const { default: Screen } = await entry.screen();
+    for (const Screen of await screensOf(staffFeature)) {
       expect(Screen).toBeTypeOf('function');
       expect(Screen.length).toBe(0);
     }

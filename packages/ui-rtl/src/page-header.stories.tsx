@@ -2,20 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './badge';
 import { Bdi } from './bdi';
 import { Button } from './button';
-import {
-  IconChevronEnd,
-  IconChevronStart,
-  IconClose,
-  IconEdit,
-  IconEye,
-  IconFilter,
-  IconLogout,
-  IconMenu,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconUser,
-} from './icons';
+import * as icons from './icons';
+import { IconChevronEnd, IconChevronStart, IconPlus } from './icons';
 import { PageHeader } from './page-header';
 
 const meta = {
@@ -63,16 +51,11 @@ export const Icons: Story = {
       <span>
         التالي <IconChevronEnd />
       </span>
-      <IconMenu />
-      <IconClose />
-      <IconSearch />
-      <IconFilter />
-      <IconEdit />
-      <IconTrash />
-      <IconEye />
-      <IconPlus />
-      <IconLogout />
-      <IconUser />
+      {Object.entries(icons).map(([name, Icon]) => (
+        <span key={name} title={name}>
+          <Icon />
+        </span>
+      ))}
     </div>
   ),
 };

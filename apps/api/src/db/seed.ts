@@ -27,7 +27,8 @@ export interface SeedContext {
 
 type SeedStep = (ctx: SeedContext) => Promise<void>;
 
-const SALES_PERMISSIONS: PermissionName[] = [
+/** The demo roles' permissions (docs/domain/permissions.md#demo-roles); tests compare logins with them. */
+export const SALES_PERMISSIONS: PermissionName[] = [
   'PERSON_READ',
   'PERSON_CREATE',
   'PERSON_UPDATE',
@@ -42,7 +43,7 @@ const SALES_PERMISSIONS: PermissionName[] = [
   'GET_DASHBOARD',
   'GET_NOTIFICATTIONS',
 ];
-const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
+export const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
   'GET_CONTRACT',
   'GET_PAYMENT_PLAN',
   'UPDATE_PAYMENT_PLAN',
@@ -50,6 +51,12 @@ const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
   'UPDATE_INSTALLMENT',
   'GET_NOTIFICATTIONS',
 ];
+
+/** Inserts a user and answers its id (the demo seed's users, and the tests' other company). */
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
 
 async function createRole(
   ctx: SeedContext,
@@ -75,12 +82,14 @@ async function createStaff(
   user: { username: string; fullName: string; phone: string; branchId: number },
   roleId: number,
 ) {
-  const [row] = await ctx.tx
-    .insert(users)
-    .values({ ...user, companyId: ctx.companyId, kind: 'USER', passwordHash: ctx.passwordHash })
-    .returning({ id: users.id });
-  await ctx.tx.insert(userRoles).values({ companyId: ctx.companyId, userId: row!.id, roleId });
-  ctx.userIds[user.username] = row!.id;
+  const userId = await insertUser(ctx.tx, {
+    ...user,
+    companyId: ctx.companyId,
+    kind: 'USER',
+    passwordHash: ctx.passwordHash,
+  });
+  await ctx.tx.insert(userRoles).values({ companyId: ctx.companyId, userId, roleId });
+  ctx.userIds[user.username] = userId;
 }
 
 /** Roles and staff of the demo company. */
@@ -142,24 +151,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { companyId, name: 'فرع البصرة', address: 'البصرة - العشار', phone: '07700000002' },
       ])
       .returning({ id: branches.id });
-    const [account] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        kind: 'COMPANY',
-        username: 'company',
-        fullName: 'معرض الأمانة للسيارات',
-        phone: '07700000000',
-        passwordHash,
-      })
-      .returning({ id: users.id });
+    const accountId = await insertUser(tx, {
+      companyId,
+      kind: 'COMPANY',
+      username: 'company',
+      fullName: 'معرض الأمانة للسيارات',
+      phone: '07700000000',
+      passwordHash,
+    });
     const ctx: SeedContext = {
       tx,
       passwordHash,
       companyId,
-      companyUserId: account!.id,
+      companyUserId: accountId,
       branchIds: { baghdad: baghdad!.id, basra: basra!.id },
-      userIds: { company: account!.id },
+      userIds: { company: accountId },
     };
     for (const step of SEED_STEPS) await step(ctx);
     return true;

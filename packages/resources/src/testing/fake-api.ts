@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type FieldError,
   type PermissionName,
+  SERVER_MESSAGES,
 } from '@cc/contracts';
 import type { z } from 'zod';
 
@@ -67,13 +68,8 @@ export class FakeFailure extends Error {
   }
 }
 
-/** The server's Arabic messages the fake answers with. */
-export const FAKE_MESSAGES = {
-  validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
-  forbidden: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
-  notFound: 'العنصر المطلوب غير موجود',
-  routeNotFound: 'المسار المطلوب غير موجود',
-} as const;
+/** The server's Arabic messages the fake answers with (SERVER_MESSAGES of @cc/contracts). */
+export const FAKE_MESSAGES = SERVER_MESSAGES;
 
 /** 404 with the server's message (or a given one). */
 export const notFound = (message: string = FAKE_MESSAGES.notFound) => new FakeFailure(404, message);

@@ -10,7 +10,7 @@ import { RtlProvider } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { COMPANY_ACCOUNT, type FakeApi, staffCaller } from './fake-api';
-import { TestResources } from './test-api';
+import { createTestApi, type TestApiOptions, TestResources } from './test-api';
 
 const refused = async (): Promise<never> => {
   throw new Error('The test session does not sign in');
@@ -138,3 +138,52 @@ export function FeaturePages({
   });
   return <RouterProvider router={router} />;
 }
+
+/** Props of {@link FeatureStory}. */
+export interface FeatureStoryProps {
+  /** The address shown, e.g. '/car/1/view'. */
+  url: string;
+  /** The fake's data and handlers (default: the demo data). */
+  api?: TestApiOptions;
+  /** A staff user holding these permissions; default the company account. */
+  permissions?: PermissionName[];
+}
+
+/**
+ * A feature's page as the app shows it, for a story: signed in, over the fake API (one per story mount,
+ * slow enough to see the loading states), at its address. Stories only.
+ *
+ * @example
+ * export const CarsStory = (props: FeatureStoryProps) => <FeatureStory feature={carsFeature} {...props} />;
+ */
+export function FeatureStory({
+  feature,
+  url,
+  api = {},
+  permissions,
+}: FeatureStoryProps & { feature: FeatureDescriptor }) {
+  return (
+    <TestHarness
+      fake={() => createTestApi({ latencyMs: 250, ...api })}
+      {...(permissions ? { permissions } : {})}
+    >
+      <FeaturePages feature={feature} url={url} />
+    </TestHarness>
+  );
+}
+
+/** A feature's routes as a test compares them: path, Arabic title, page permission, navigation entry. */
+export const routeSummary = (feature: FeatureDescriptor) =>
+  feature.routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }));
+
+/**
+ * The screens of a feature's pages and settings sections, loaded as the app loads them: a test checks
+ * each is a component that takes no props.
+ *
+ * @example
+ * for (const Screen of await screensOf(carsFeature)) expect(Screen.length).toBe(0);
+ */
+export const screensOf = (feature: FeatureDescriptor) =>
+  Promise.all(
+    [...feature.routes, ...(feature.settings ?? [])].map(async (entry) => (await entry.screen()).default),
+  );

@@ -37,7 +37,16 @@ export {
   route,
   staffCaller,
 } from './fake-api';
-export { FeaturePages, TestHarness, type TestHarnessProps, testSession } from './harness';
+export {
+  FeaturePages,
+  FeatureStory,
+  type FeatureStoryProps,
+  routeSummary,
+  screensOf,
+  TestHarness,
+  type TestHarnessProps,
+  testSession,
+} from './harness';
 export { LEDGER_MESSAGES } from './ledger';
 export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

@@ -1,17 +1,19 @@
-import type {
-  Branch,
-  Car,
-  CompanySettings,
-  Deal,
-  DealCurrency,
-  DealInput,
-  DealKind,
-  DealParty,
-  FieldError,
-  Payment,
-  PaymentMethod,
-  Person,
-  Template,
+import {
+  type Branch,
+  type Car,
+  type CompanySettings,
+  type Deal,
+  type DealCurrency,
+  type DealInput,
+  type DealKind,
+  type DealParty,
+  type FieldError,
+  overpaymentMessage,
+  type Payment,
+  type PaymentMethod,
+  type Person,
+  SERVER_MESSAGES,
+  type Template,
 } from '@cc/contracts';
 import {
   allocatePayments,
@@ -29,48 +31,8 @@ import {
 } from '@cc/domain';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, notFound } from './fake-api';
 
-/**
- * The server's messages of deals and payments (apps/api/src/messages.ts), word for word: a screen
- * tested against the fake shows what it shows against the server.
- */
-export const LEDGER_MESSAGES = {
-  contractNotFound: 'العقد غير موجود',
-  authorizationNotFound: 'الوكالة غير موجودة',
-  contractCreated: 'تم إنشاء العقد',
-  authorizationCreated: 'تم إنشاء الوكالة',
-  dealCancelled: { CONTRACT: 'تم إلغاء العقد', AUTHORIZATION: 'تم إلغاء الوكالة' },
-  dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
-  dealHasPayments: {
-    CONTRACT: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
-    AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
-  },
-  carNotFound: 'السيارة غير موجودة',
-  carNotForSale: 'السيارة غير متاحة للبيع',
-  sellerNotFound: 'البائع غير موجود',
-  buyerNotFound: 'المشتري غير موجود',
-  guarantorNotFound: 'الكفيل غير موجود',
-  branchNotFound: 'الفرع غير موجود',
-  templateNotFound: 'القالب غير موجود',
-  sellerIsGuarantor: 'لا يمكن أن يكون البائع كفيلاً',
-  pricePositive: 'السعر يجب أن يكون أكبر من صفر',
-  downPaymentTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
-  cashMustBeFull: 'في البيع النقدي تكون الدفعة المقدمة مساوية للسعر',
-  nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
-  planNotFound: 'خطة الدفع غير موجودة',
-  planNotActive: 'خطة الدفع غير نشطة (مسددة أو ملغاة)',
-  planRescheduled: 'تمت إعادة جدولة الأقساط',
-  nothingToReschedule: 'لا توجد أقساط غير مدفوعة لإعادة جدولتها',
-  firstDueBeforeKept: 'تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً',
-  paymentNotFound: 'الدفعة غير موجودة',
-  paymentRecorded: 'تم تسجيل الدفعة',
-  paymentReversed: 'تم عكس الدفعة',
-  paymentAlreadyReversed: 'هذه الدفعة معكوسة مسبقاً',
-  reversalNotReversible: 'لا يمكن عكس قيد عكس',
-  amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
-  idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
-  idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
-  overpayment: (remaining: string) => `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`,
-} as const;
+/** The server's messages (SERVER_MESSAGES of @cc/contracts), with the overpayment text. */
+export const LEDGER_MESSAGES = { ...SERVER_MESSAGES, overpayment: overpaymentMessage } as const;
 
 const M = LEDGER_MESSAGES;
 

@@ -15,7 +15,7 @@ function toMinor(value: number, currency: Currency, field: string): number {
   const parsed = parseMoney(value, currency);
   if (!parsed.ok || parsed.value <= 0)
     throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [
-      { field, message: parsed.ok ? 'خطوة التقريب يجب أن تكون أكبر من صفر' : parsed.error },
+      { field, message: parsed.ok ? MSG.roundingStepPositive : parsed.error },
     ]);
   return parsed.value;
 }

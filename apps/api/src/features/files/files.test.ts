@@ -2,6 +2,7 @@ import { FILE_URL_TTL_SECONDS } from '@cc/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { BASE, useTestApp } from '../../../test/helper';
+import { imageItem } from '../../../test/templates';
 
 const t = useTestApp();
 let company: string;
@@ -116,15 +117,7 @@ describe('GET /files/{key}', () => {
 
   it("lets a template name the company's own uploads only", async () => {
     const { key } = (await upload(company, { contentType: 'image/png', dataBase64: PNG_B64 })).json().data;
-    const image = {
-      kind: 'IMAGE',
-      src: key,
-      style: { fontSize: 16, color: '#111827' },
-      x: 40,
-      y: 40,
-      width: 216,
-      height: 136,
-    };
+    const image = imageItem(key);
     const mine = await t.request({
       method: 'POST',
       url: `${BASE}/templates`,

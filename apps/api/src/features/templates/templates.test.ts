@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, postDeal } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
+import { imageItem } from '../../../test/templates';
 import { deals, templates } from '../../db/schema';
 
 const t = useTestApp();
@@ -518,15 +519,7 @@ describe('validation', () => {
         text({ style: { fontSize: 9, color: '#111827' } }),
         text({ style: { fontSize: 16, color: 'red' } }),
         field('', { fieldId: undefined }),
-        {
-          kind: 'IMAGE',
-          src: 'https://evil.example/x.png',
-          style: { fontSize: 16, color: '#111827' },
-          x: 0,
-          y: 0,
-          width: 8,
-          height: 8,
-        },
+        imageItem('https://evil.example/x.png', true),
         text({ y: 1100 }),
       ],
     });
@@ -559,15 +552,7 @@ describe('validation', () => {
   });
 
   it('accepts image items as data URLs of the allowed types', async () => {
-    const image = {
-      kind: 'IMAGE',
-      src: `data:image/png;base64,${PNG}`,
-      style: { fontSize: 16, color: '#111827' },
-      x: 40,
-      y: 40,
-      width: 216,
-      height: 136,
-    };
+    const image = imageItem(`data:image/png;base64,${PNG}`);
     const res = await send('POST', '/templates', company, { name: 'بصورة', fields: [image] });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.fields).toEqual([image]);
@@ -581,15 +566,7 @@ describe('validation', () => {
 
   it('answers 413 for an image over 2 MB and a template over 8 MB, in Arabic', async () => {
     const big = `data:image/png;base64,${'A'.repeat(Math.ceil(((MAX_TEMPLATE_IMAGE_BYTES + 10) * 4) / 3))}`;
-    const image = {
-      kind: 'IMAGE',
-      src: big,
-      style: { fontSize: 16, color: '#111827' },
-      x: 0,
-      y: 0,
-      width: 8,
-      height: 8,
-    };
+    const image = imageItem(big, true);
     const res = await send('POST', '/templates', company, { name: 'كبير', fields: [image] });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({

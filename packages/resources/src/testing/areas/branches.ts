@@ -1,9 +1,6 @@
-import { type Branch, endpoints } from '@cc/contracts';
+import { type Branch, endpoints, SERVER_MESSAGES as MSG } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, route } from '../fake-api';
-
-// The server's messages (apps/api/src/messages.ts).
-const MSG = { created: 'تمت إضافة الفرع', nameTaken: 'يوجد فرع بهذا الاسم' };
 
 /** Branches as the server answers them: in the order added; a new name unique within the company (409). */
 export function branchRoutes(db: FakeDb): FakeRoute[] {
@@ -12,7 +9,9 @@ export function branchRoutes(db: FakeDb): FakeRoute[] {
     route(endpoints.branches.create, ({ body }) => {
       const name = body.name.toLocaleLowerCase();
       if (db.branches.some((b) => b.name.toLocaleLowerCase() === name))
-        throw new FakeFailure(409, MSG.nameTaken, 'CONFLICT', [{ field: 'name', message: MSG.nameTaken }]);
+        throw new FakeFailure(409, MSG.branchNameTaken, 'CONFLICT', [
+          { field: 'name', message: MSG.branchNameTaken },
+        ]);
       const branch: Branch = {
         id: db.nextId('branches'),
         name: body.name,
@@ -20,7 +19,7 @@ export function branchRoutes(db: FakeDb): FakeRoute[] {
         phone: body.phone || null,
       };
       db.branches.push(branch);
-      return { data: branch, message: MSG.created };
+      return { data: branch, message: MSG.branchCreated };
     }),
   ];
 }

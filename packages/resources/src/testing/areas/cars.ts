@@ -1,21 +1,9 @@
-import { CAR_SORT_KEYS, type Car, type CarInput, endpoints } from '@cc/contracts';
+import { CAR_SORT_KEYS, type Car, type CarInput, endpoints, SERVER_MESSAGES as MSG } from '@cc/contracts';
 import { normalizeIdentifier, toCsv } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, pageOf, read, sortRows } from '../list';
 
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  notFound: 'السيارة غير موجودة',
-  created: 'تمت إضافة السيارة',
-  updated: 'تم حفظ بيانات السيارة',
-  deleted: 'تم الحذف بنجاح',
-  notEditable: 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
-  notDeletable: 'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
-  duplicate: 'توجد سيارة أخرى بنفس رقم اللوحة أو رقم الشاصي',
-  plateTaken: 'رقم اللوحة مستخدم لسيارة أخرى',
-  chassisTaken: 'رقم الشاصي مستخدم لسيارة أخرى',
-};
 const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
 
 const fromInput = (input: CarInput) => ({
@@ -64,7 +52,7 @@ function filtered(db: FakeDb, query: CarQuery): Car[] {
 export function carRoutes(db: FakeDb): FakeRoute[] {
   const find = (id: number) => {
     const car = db.cars.find((c) => c.id === id);
-    if (!car) throw notFound(MSG.notFound);
+    if (!car) throw notFound(MSG.carNotFound);
     return car;
   };
   const pendingOnly = (car: Car, message: string) => {
@@ -82,7 +70,7 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
         ? [{ field: 'chassisNumber', message: MSG.chassisTaken }]
         : []),
     ];
-    if (errors.length > 0) throw new FakeFailure(409, MSG.duplicate, 'CONFLICT', errors);
+    if (errors.length > 0) throw new FakeFailure(409, MSG.carDuplicate, 'CONFLICT', errors);
   };
   return [
     route(endpoints.cars.list, ({ query }) => pageOf(filtered(db, query), query)),
@@ -106,18 +94,18 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
         ...fromInput(body),
       };
       db.cars.push(car);
-      return { data: car, message: MSG.created };
+      return { data: car, message: MSG.carCreated };
     }),
     route(endpoints.cars.update, ({ params, body, caller }) => {
       const car = find(params.id);
       // The company account may correct a sold or being-paid car's descriptive fields.
-      if (caller.kind !== 'companyAccount') pendingOnly(car, MSG.notEditable);
+      if (caller.kind !== 'companyAccount') pendingOnly(car, MSG.carNotEditable);
       unique(body, car.id);
       Object.assign(car, fromInput(body), { updatedAt: db.now().toISOString() });
-      return { data: car, message: MSG.updated };
+      return { data: car, message: MSG.carUpdated };
     }),
     route(endpoints.cars.remove, ({ params }) => {
-      pendingOnly(find(params.id), MSG.notDeletable);
+      pendingOnly(find(params.id), MSG.carNotDeletable);
       db.cars.splice(
         db.cars.findIndex((c) => c.id === params.id),
         1,

@@ -1,15 +1,7 @@
-import { type CompanySettings, endpoints, MAX_LOGO_BYTES } from '@cc/contracts';
+import { type CompanySettings, endpoints, MAX_LOGO_BYTES, SERVER_MESSAGES as MSG } from '@cc/contracts';
 import { parseMoney } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-
-// The server's messages (apps/api/src/messages.ts, features/company/service.ts).
-const MSG = {
-  notFound: 'الشركة غير موجودة',
-  saved: 'تم حفظ إعدادات الشركة',
-  logoTooLarge: 'حجم الشعار أكبر من 2 ميغابايت',
-  stepPositive: 'خطوة التقريب يجب أن تكون أكبر من صفر',
-};
 
 /** Decoded size of a base64 data URL. */
 const dataUrlBytes = (dataUrl: string) => {
@@ -24,7 +16,7 @@ const dataUrlBytes = (dataUrl: string) => {
  */
 export function companyRoutes(db: FakeDb): FakeRoute[] {
   const current = (): CompanySettings => {
-    if (!db.company) throw notFound(MSG.notFound);
+    if (!db.company) throw notFound(MSG.companyNotFound);
     return db.company;
   };
   return [
@@ -42,7 +34,7 @@ export function companyRoutes(db: FakeDb): FakeRoute[] {
         const step = parseMoney(value, currency);
         if (!step.ok || step.value <= 0)
           throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
-            { field, message: step.ok ? MSG.stepPositive : step.error },
+            { field, message: step.ok ? MSG.roundingStepPositive : step.error },
           ]);
       }
       db.company = {
@@ -55,7 +47,7 @@ export function companyRoutes(db: FakeDb): FakeRoute[] {
         roundingStepUsd: body.roundingStepUsd,
         ...(body.logo !== undefined ? { logo: body.logo } : {}),
       };
-      return { data: structuredClone(db.company), message: MSG.saved };
+      return { data: structuredClone(db.company), message: MSG.companySaved };
     }),
   ];
 }

@@ -1,20 +1,14 @@
-import { endpoints, PERSON_SORT_KEYS, type Person, type PersonInput } from '@cc/contracts';
+import {
+  endpoints,
+  SERVER_MESSAGES as MSG,
+  PERSON_SORT_KEYS,
+  type Person,
+  type PersonInput,
+} from '@cc/contracts';
 import { normalizeIdentifier, normalizeIraqiPhone } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, pageOf, sortRows } from '../list';
-
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  notFound: 'الحساب غير موجود',
-  created: 'تمت إضافة الحساب',
-  updated: 'تم حفظ بيانات الحساب',
-  deleted: 'تم الحذف بنجاح',
-  inUse: 'لا يمكن حذف الحساب لأنه طرف في عقد أو وكالة',
-  invalidPhone: 'رقم الهاتف غير صالح، أدخل رقم موبايل عراقي مثل 07701234567',
-  nationalIdTaken: 'رقم الهوية مستخدم لحساب آخر',
-  duplicate: 'يوجد حساب آخر بنفس رقم الهوية',
-};
 
 /** The stored fields of an input, as the server's personValues: the phone normalised, or a 400. */
 function valuesOf(input: PersonInput) {
@@ -44,12 +38,12 @@ function valuesOf(input: PersonInput) {
 export function personRoutes(db: FakeDb): FakeRoute[] {
   const find = (id: number) => {
     const person = db.persons.find((p) => p.id === id);
-    if (!person) throw notFound(MSG.notFound);
+    if (!person) throw notFound(MSG.personNotFound);
     return person;
   };
   const uniqueNationalId = (nationalId: string | null, id?: number) => {
     if (nationalId && db.persons.some((p) => p.id !== id && p.nationalId === nationalId)) {
-      throw new FakeFailure(409, MSG.duplicate, 'CONFLICT', [
+      throw new FakeFailure(409, MSG.personDuplicate, 'CONFLICT', [
         { field: 'nationalId', message: MSG.nationalIdTaken },
       ]);
     }
@@ -71,18 +65,18 @@ export function personRoutes(db: FakeDb): FakeRoute[] {
       uniqueNationalId(values.nationalId);
       const person: Person = { id: db.nextId('persons'), createdAt: db.now().toISOString(), ...values };
       db.persons.push(person);
-      return { data: structuredClone(person), message: MSG.created };
+      return { data: structuredClone(person), message: MSG.personCreated };
     }),
     route(endpoints.persons.update, ({ params, body }) => {
       const person = find(params.id);
       const values = valuesOf(body);
       uniqueNationalId(values.nationalId, person.id);
       Object.assign(person, values);
-      return { data: structuredClone(person), message: MSG.updated };
+      return { data: structuredClone(person), message: MSG.personUpdated };
     }),
     route(endpoints.persons.remove, ({ params }) => {
       find(params.id);
-      if (inDeal(params.id)) throw new FakeFailure(409, MSG.inUse);
+      if (inDeal(params.id)) throw new FakeFailure(409, MSG.personInUse);
       db.persons.splice(
         db.persons.findIndex((p) => p.id === params.id),
         1,

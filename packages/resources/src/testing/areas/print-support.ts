@@ -1,9 +1,8 @@
-import { endpoints } from '@cc/contracts';
+import { endpoints, SERVER_MESSAGES as MSG } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { type FakeRoute, notFound, route } from '../fake-api';
 
 // The server's message (apps/api/src/messages.ts).
-const MSG = { fileNotFound: 'الملف غير موجود' };
 
 /**
  * What the print pages need beyond the other areas: a fresh "signed URL" of an uploaded file (GET

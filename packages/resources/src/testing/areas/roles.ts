@@ -1,18 +1,6 @@
-import { endpoints, type Role, type RolePermissions } from '@cc/contracts';
+import { endpoints, SERVER_MESSAGES as MSG, type Role, type RolePermissions } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  roleNotFound: 'الدور غير موجود',
-  permissionNotFound: 'الصلاحية غير موجودة',
-  roleNameTaken: 'يوجد دور بهذا الاسم في الشركة',
-  roleCreated: 'تمت إضافة الدور',
-  linked: 'تمت إضافة الصلاحية إلى الدور',
-  unlinked: 'تمت إزالة الصلاحية من الدور',
-  allEnabled: 'تم تفعيل جميع الصلاحيات للدور',
-  allDisabled: 'تم تعطيل جميع الصلاحيات للدور',
-};
 
 const nameTaken = (field: 'displayName' | 'displayNameAr') =>
   new FakeFailure(409, MSG.roleNameTaken, 'CONFLICT', [{ field, message: MSG.roleNameTaken }]);
@@ -84,7 +72,7 @@ export function roleRoutes(db: FakeDb): FakeRoute[] {
       findRole(params.roleId);
       assertPermissions(body.permissionIds);
       setGrants(params.roleId, [...granted(params.roleId), ...body.permissionIds]);
-      return { data: listOf(params.roleId), message: MSG.linked };
+      return { data: listOf(params.roleId), message: MSG.permissionsLinked };
     }),
     route(endpoints.roles.unlink, ({ params, body }) => {
       findRole(params.roleId);
@@ -94,13 +82,16 @@ export function roleRoutes(db: FakeDb): FakeRoute[] {
         params.roleId,
         [...granted(params.roleId)].filter((id) => !revoked.has(id)),
       );
-      return { data: listOf(params.roleId), message: MSG.unlinked };
+      return { data: listOf(params.roleId), message: MSG.permissionsUnlinked };
     }),
     route(endpoints.roles.toggleAll, ({ params, query }) => {
       findRole(params.roleId);
       const enableAll = query.enableAll === 'true';
       setGrants(params.roleId, enableAll ? db.permissions.map((p) => p.id) : []);
-      return { data: listOf(params.roleId), message: enableAll ? MSG.allEnabled : MSG.allDisabled };
+      return {
+        data: listOf(params.roleId),
+        message: enableAll ? MSG.permissionsAllEnabled : MSG.permissionsAllDisabled,
+      };
     }),
   ];
 }

@@ -1,27 +1,9 @@
-import { endpoints, type StaffUser, type User } from '@cc/contracts';
+import { endpoints, SERVER_MESSAGES as MSG, type StaffUser, type User } from '@cc/contracts';
 import { DEMO_PASSWORD } from '../data/staff';
 import type { FakeDb } from '../db';
 import { type FakeCaller, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, pageOf, sortRows } from '../list';
 
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  userNotFound: 'المستخدم غير موجود',
-  roleNotFound: 'الدور غير موجود',
-  branchNotFound: 'الفرع غير موجود',
-  usernameTaken: 'اسم المستخدم غير متاح',
-  userCreated: 'تمت إضافة المستخدم',
-  userUpdated: 'تم حفظ بيانات المستخدم',
-  rolesAssigned: 'تم تحديث أدوار المستخدم',
-  statusUpdated: 'تم تحديث حالة المستخدم',
-  passwordReset: 'تم تغيير كلمة مرور المستخدم وإنهاء جلساته',
-  companyAccountNoRoles: 'حساب الشركة يملك جميع الصلاحيات ولا تُسند إليه أدوار',
-  companyAccountNoStatus: 'لا يمكن إيقاف حساب الشركة',
-  companyAccountOwnPassword: 'غيّر كلمة مرور حساب الشركة من الملف الشخصي',
-  profileUpdated: 'تم حفظ الملف الشخصي',
-  passwordChanged: 'تم تغيير كلمة المرور',
-  wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
-};
 const SORT_KEYS = ['id', 'username', 'fullName', 'status', 'createdAt'] as const;
 
 /**

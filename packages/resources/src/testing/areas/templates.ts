@@ -2,27 +2,13 @@ import {
   endpoints,
   FILE_KEY_PATTERN,
   type FieldError,
+  SERVER_MESSAGES as MSG,
   type Template,
   type TemplateItem,
   type TemplateSummary,
 } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  notFound: 'القالب غير موجود',
-  created: 'تم حفظ القالب الجديد بنجاح 🎉',
-  saved: 'تم الحفظ بنجاح',
-  deleted: 'تم حذف القالب بنجاح',
-  inUse: 'لا يمكن حذف القالب لأنه مستخدم في عقد أو وكالة',
-  systemReadOnly: 'قوالب النظام يعدّلها مدير المنصة فقط، احفظ نسخة خاصة بالشركة',
-  systemNotDeletable: 'لا يمكن حذف قالب من قوالب النظام',
-  fileNotFound: 'الملف غير موجود',
-  systemNoFiles: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة',
-};
-
-const MSG_DEFAULT_SET = 'تم تعيين القالب الافتراضي';
 
 /**
  * Print templates as the server answers them: the system ones (every member reads them, only the super
@@ -33,7 +19,7 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
   const find = (id: number, caller: FakeCaller) => {
     const template = db.templates.find((t) => t.id === id);
     // The super administrator belongs to no company: it sees the system templates only.
-    if (!template || (caller.kind === 'superAdmin' && !template.system)) throw notFound(MSG.notFound);
+    if (!template || (caller.kind === 'superAdmin' && !template.system)) throw notFound(MSG.templateNotFound);
     return template;
   };
   const checkFiles = (system: boolean, imageKey: string | null, fields: readonly TemplateItem[]) => {
@@ -45,7 +31,7 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
     ];
     const errors: FieldError[] = named
       .filter((n) => system || !db.files.has(n.key))
-      .map((n) => ({ field: n.field, message: system ? MSG.systemNoFiles : MSG.fileNotFound }));
+      .map((n) => ({ field: n.field, message: system ? MSG.systemTemplateNoFiles : MSG.fileNotFound }));
     if (errors.length > 0) throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', errors);
   };
   const stamp = (before?: string) => {
@@ -73,7 +59,7 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
       const template = find(params.id, caller);
       if (template.system) db.defaultTemplates.delete(template.kind);
       else db.defaultTemplates.set(template.kind, template.id);
-      return { data: list(), message: MSG_DEFAULT_SET };
+      return { data: list(), message: MSG.templateDefaultSet };
     }),
     route(endpoints.templates.latest, () => {
       const own = db.templates
@@ -96,12 +82,12 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
         updatedAt: stamp(),
       };
       db.templates.push(template);
-      return { data: structuredClone(template), message: MSG.created };
+      return { data: structuredClone(template), message: MSG.templateCreated };
     }),
     route(endpoints.templates.update, ({ params, body, caller }) => {
       const template = find(params.id, caller);
       if (template.system && caller.kind !== 'superAdmin')
-        throw new FakeFailure(403, MSG.systemReadOnly, 'FORBIDDEN');
+        throw new FakeFailure(403, MSG.systemTemplateReadOnly, 'FORBIDDEN');
       if (!template.system && caller.kind !== 'companyAccount')
         throw new FakeFailure(403, FAKE_MESSAGES.forbidden, 'FORBIDDEN');
       const imageKey = body.imageKey === undefined ? template.imageKey : body.imageKey;
@@ -112,14 +98,14 @@ export function templateRoutes(db: FakeDb): FakeRoute[] {
         fields: body.fields,
         updatedAt: stamp(template.updatedAt),
       });
-      return { data: structuredClone(template), message: MSG.saved };
+      return { data: structuredClone(template), message: MSG.templateSaved };
     }),
     route(endpoints.templates.remove, ({ params, caller }) => {
       const template = find(params.id, caller);
-      if (template.system) throw new FakeFailure(403, MSG.systemNotDeletable, 'FORBIDDEN');
-      if (db.deals.some((d) => d.templateId === template.id)) throw new FakeFailure(409, MSG.inUse);
+      if (template.system) throw new FakeFailure(403, MSG.systemTemplateNotDeletable, 'FORBIDDEN');
+      if (db.deals.some((d) => d.templateId === template.id)) throw new FakeFailure(409, MSG.templateInUse);
       db.templates.splice(db.templates.indexOf(template), 1);
-      return { data: null, message: MSG.deleted };
+      return { data: null, message: MSG.templateDeleted };
     }),
   ];
 }

@@ -1,15 +1,7 @@
-import { endpoints, type View } from '@cc/contracts';
+import { endpoints, SERVER_MESSAGES as MSG, type View } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { compareValues } from '../list';
-
-// The server's messages (apps/api/src/messages.ts).
-const MSG = {
-  saved: 'تم حفظ العرض',
-  deleted: 'تم الحذف بنجاح',
-  notFound: 'العرض غير موجود',
-  shareForbidden: 'مشاركة العرض مع الشركة متاحة لحساب الشركة فقط',
-};
 
 /** Shared views first, then by name and id (the server's order). */
 const byListOrder = (a: View, b: View) =>
@@ -30,11 +22,11 @@ export function viewRoutes(db: FakeDb): FakeRoute[] {
     })),
     route(endpoints.views.create, ({ body, caller }) => {
       if (body.shared && caller.kind !== 'companyAccount')
-        throw new FakeFailure(403, MSG.shareForbidden, 'FORBIDDEN');
+        throw new FakeFailure(403, MSG.viewShareForbidden, 'FORBIDDEN');
       const existing = db.views.find((view) => view.mine && view.name === body.name);
       if (existing) {
         Object.assign(existing, { state: body.state, shared: body.shared });
-        return { data: existing, message: MSG.saved };
+        return { data: existing, message: MSG.viewSaved };
       }
       const view: View = {
         id: db.nextId('views'),
@@ -44,11 +36,11 @@ export function viewRoutes(db: FakeDb): FakeRoute[] {
         state: body.state,
       };
       db.views.push(view);
-      return { data: view, message: MSG.saved };
+      return { data: view, message: MSG.viewSaved };
     }),
     route(endpoints.views.remove, ({ params }) => {
       const index = db.views.findIndex((view) => view.mine && view.id === params.id);
-      if (index < 0) throw notFound(MSG.notFound);
+      if (index < 0) throw notFound(MSG.viewNotFound);
       db.views.splice(index, 1);
       return { data: null, message: MSG.deleted };
     }),

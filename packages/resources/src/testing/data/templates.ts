@@ -23,6 +23,23 @@ const field = (fieldId: string, label: string, y: number): TemplateItem => ({
 
 const SYSTEM_STAMP = '2025-01-01T00:00:00.000Z';
 
+/** A template with no background; a system one when `updatedAt` is left out. */
+const template = (
+  id: number,
+  name: string,
+  kind: Template['kind'],
+  fields: TemplateItem[],
+  updatedAt?: string,
+): Template => ({
+  id,
+  name,
+  kind,
+  system: updatedAt === undefined,
+  imageKey: null,
+  updatedAt: updatedAt ?? SYSTEM_STAMP,
+  fields,
+});
+
 /**
  * The print templates GET /templates/company answers for the demo company: the four system ones (ids 1–4:
  * authorization, contract, receipt, clearance) and two contract templates of its own (1000, then 1003,
@@ -33,77 +50,44 @@ const SYSTEM_STAMP = '2025-01-01T00:00:00.000Z';
  * createTestApi({ templates: DEMO_TEMPLATES.filter((t) => t.system) }); // a company with none of its own
  */
 export const DEMO_TEMPLATES: readonly Template[] = [
-  {
-    id: 1,
-    name: 'قالب الوكالة',
-    kind: 'AUTHORIZATION',
-    system: true,
-    imageKey: null,
-    updatedAt: SYSTEM_STAMP,
-    fields: [
-      title('وكالة بيع سيارة'),
-      field('contractNumber', 'رقم الوكالة', 128),
-      field('buyer.fullName', 'اسم المشتري', 184),
-    ],
-  },
-  {
-    id: 2,
-    name: 'قالب العقد',
-    kind: 'CONTRACT',
-    system: true,
-    imageKey: null,
-    updatedAt: SYSTEM_STAMP,
-    fields: [
-      title('عقد بيع سيارة بالتقسيط'),
-      field('contractNumber', 'رقم العقد', 128),
-      field('buyer.fullName', 'اسم المشتري', 184),
-    ],
-  },
-  {
-    id: 3,
-    name: 'قالب الإيصال',
-    kind: 'RECEIPT',
-    system: true,
-    imageKey: null,
-    updatedAt: SYSTEM_STAMP,
-    fields: [
-      title('وصل قبض'),
-      field('receipt.number', 'رقم الوصل', 128),
-      field('receipt.amount', 'المبلغ', 184),
-    ],
-  },
-  {
-    id: 4,
-    name: 'قالب براءة الذمة',
-    kind: 'CLEARANCE',
-    system: true,
-    imageKey: null,
-    updatedAt: SYSTEM_STAMP,
-    fields: [title('براءة ذمة'), field('buyer.fullName', 'اسم المشتري', 128)],
-  },
-  {
-    id: 1000,
-    name: 'عقد المعرض القديم',
-    kind: 'CONTRACT',
-    system: false,
-    imageKey: null,
-    updatedAt: '2025-02-01T09:00:00.000Z',
-    fields: [title('عقد بيع'), field('contractNumber', 'رقم العقد', 128)],
-  },
-  {
-    id: 1003,
-    name: 'عقد المعرض',
-    kind: 'CONTRACT',
-    system: false,
-    imageKey: null,
-    updatedAt: '2025-03-01T09:00:00.000Z',
-    fields: [
+  template(1, 'قالب الوكالة', 'AUTHORIZATION', [
+    title('وكالة بيع سيارة'),
+    field('contractNumber', 'رقم الوكالة', 128),
+    field('buyer.fullName', 'اسم المشتري', 184),
+  ]),
+  template(2, 'قالب العقد', 'CONTRACT', [
+    title('عقد بيع سيارة بالتقسيط'),
+    field('contractNumber', 'رقم العقد', 128),
+    field('buyer.fullName', 'اسم المشتري', 184),
+  ]),
+  template(3, 'قالب الإيصال', 'RECEIPT', [
+    title('وصل قبض'),
+    field('receipt.number', 'رقم الوصل', 128),
+    field('receipt.amount', 'المبلغ', 184),
+  ]),
+  template(4, 'قالب براءة الذمة', 'CLEARANCE', [
+    title('براءة ذمة'),
+    field('buyer.fullName', 'اسم المشتري', 128),
+  ]),
+  template(
+    1000,
+    'عقد المعرض القديم',
+    'CONTRACT',
+    [title('عقد بيع'), field('contractNumber', 'رقم العقد', 128)],
+    '2025-02-01T09:00:00.000Z',
+  ),
+  template(
+    1003,
+    'عقد المعرض',
+    'CONTRACT',
+    [
       title('عقد بيع سيارة'),
       field('contractNumber', 'رقم العقد', 128),
       field('buyer.fullName', 'اسم المشتري', 184),
       field('car.name', 'السيارة', 240),
     ],
-  },
+    '2025-03-01T09:00:00.000Z',
+  ),
 ];
 
 /**

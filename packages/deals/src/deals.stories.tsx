@@ -1,0 +1,70 @@
+import { endpoints, PERMISSION_NAMES } from '@cc/contracts';
+import { FakeFailure, route } from '@cc/resources/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DealsStory } from './story-helpers';
+
+const meta = {
+  title: 'Deals/Pages',
+  component: DealsStory,
+  parameters: { layout: 'fullscreen' },
+  args: { url: '/contracts' },
+} satisfies Meta<typeof DealsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The lists (/contracts, /authorizations)
+
+/**
+ * The demo contracts: instalment plans in dinars and dollars (overdue instalments marked), cash sales
+ * paid in full, a cancelled one. Expand a row for its instalments; cancelling contract 1001 is refused
+ * while its payments stand (the server's message is toasted).
+ */
+export const Contracts: Story = {};
+
+/** The authorizations: print links end in /false. */
+export const Authorizations: Story = { args: { url: '/authorizations' } };
+
+/** A staff member with GET_CONTRACT only: no 'إضافة عقد', no 'إلغاء'. */
+export const ContractsReadOnly: Story = { args: { permissions: ['GET_CONTRACT'] } };
+
+/** No contracts yet. */
+export const ContractsEmpty: Story = { args: { api: { deals: [], payments: [] } } };
+
+// The deal page (contracts/:id, authorizations/:id)
+
+/**
+ * Contract 1001 seen by the company account: record a payment (the receipt number and its print link
+ * show after), reschedule, reverse a standing payment ('عكس', a reason); its ledger shows a reversed
+ * payment struck 'ملغاة' and its reversal entry 'قيد عكس'.
+ */
+export const Deal: Story = { args: { url: '/contracts/1' } };
+
+/** A staff member holding every permission: everything but reversing. */
+export const DealStaff: Story = { args: { url: '/contracts/1', permissions: [...PERMISSION_NAMES] } };
+
+/** A staff member without GET_INSTALLMENT, UPDATE_INSTALLMENT and UPDATE_PAYMENT_PLAN: no payments, no actions. */
+export const DealReadOnly: Story = { args: { url: '/contracts/1', permissions: ['GET_CONTRACT'] } };
+
+/** A dollar sale paid in full in cash, a person selling: reversing its payment reopens the plan. */
+export const DealPaidCash: Story = { args: { url: '/contracts/2' } };
+
+/** A cancelled contract with its reason. */
+export const DealCancelled: Story = { args: { url: '/contracts/3' } };
+
+/** The payments cannot be loaded: the section says so. */
+export const DealPaymentsFailed: Story = {
+  args: {
+    url: '/contracts/1',
+    api: {
+      routes: [
+        route(endpoints.payments.list, () => {
+          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
+        }),
+      ],
+    },
+  },
+};
+
+/** A contract that does not exist. */
+export const DealNotFound: Story = { args: { url: '/contracts/999' } };

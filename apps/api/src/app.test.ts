@@ -1,4 +1,4 @@
-import { allEndpoints, type EndpointDef } from '@cc/contracts';
+import { allEndpoints, type EndpointDef, loadedSchemasOf } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
 import { BASE, useTestApp } from '../test/helper';
 import { hasJsonResponse } from './lib/endpoint-route';
@@ -187,11 +187,12 @@ describe('routes and their declarations (@cc/contracts endpoints)', () => {
     const operations = await documented();
     for (const [name, e] of declared) {
       const op = operations.get(name)!;
+      const schemas = loadedSchemasOf(e);
       const places = new Set(op.parameters?.map((p) => p.in));
       expect(op.tags?.length, name).toBeGreaterThan(0);
-      expect(places.has('path'), name).toBe(e.params !== undefined);
-      expect(places.has('query'), name).toBe(e.query !== undefined);
-      expect(op.requestBody !== undefined, name).toBe(e.body !== undefined);
+      expect(places.has('path'), name).toBe(schemas.params !== undefined);
+      expect(places.has('query'), name).toBe(schemas.query !== undefined);
+      expect(op.requestBody !== undefined, name).toBe(schemas.body !== undefined);
       const success = Object.keys(op.responses).filter((status) => /^\d+$/.test(status));
       expect(success, name).toEqual(hasJsonResponse(e) ? [String(e.status ?? 200)] : []);
       expect(op.security !== undefined, name).toBe(e.access.kind !== 'public');

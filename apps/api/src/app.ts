@@ -1,5 +1,5 @@
 import './decorators';
-import { API_BASE_PATH, errorBodySchema } from '@cc/contracts';
+import { API_BASE_PATH, errorBodySchema, loadAllSchemas } from '@cc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -58,6 +58,9 @@ export async function buildApp({
   dbKind,
   loginLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The declarations load their schemas on demand (the web app needs none for its calls); routes are
+  // registered synchronously from them, so load them all first.
+  await loadAllSchemas();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

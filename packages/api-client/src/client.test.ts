@@ -1,3 +1,4 @@
+import { endpoints } from '@cc/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fieldErrorMap } from './errors';
 import { createApiClient, type LockLike } from './index';
@@ -67,7 +68,7 @@ describe('createApiClient', () => {
     const api = createApiClient({ origin, fetch: server.fetch, locks: null });
     const signedOut = vi.fn();
     api.onSignedOut(signedOut);
-    const error = await api.getData('car').catch((e: unknown) => e);
+    const error = await api.call(endpoints.cars.list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(signedOut).toHaveBeenCalledOnce();
@@ -111,7 +112,7 @@ describe('createApiClient', () => {
       },
     });
     const api = createApiClient({ origin, fetch: server.fetch, locks: null });
-    const [me, cars] = await Promise.all([api.me(), api.getList('car')]);
+    const [me, cars] = await Promise.all([api.me(), api.call(endpoints.cars.list)]);
     expect(me).toEqual(testUser);
     expect(cars.data).toEqual([]);
     expect(refreshes).toBe(1);
@@ -175,7 +176,7 @@ describe('createApiClient', () => {
       locks: null,
       fetch: async () => new Response('<html>bad gateway</html>', { status: 502 }),
     });
-    await expect(broken.getData('car/1')).rejects.toMatchObject({
+    await expect(broken.call(endpoints.cars.get, { params: { id: 1 } })).rejects.toMatchObject({
       status: 502,
       message: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
     });
@@ -196,15 +197,29 @@ describe('createApiClient', () => {
           errors: [{ field: 'name', message: 'اسم السيارة مطلوب' }],
         }),
     });
-    const api = createApiClient({ origin, fetch: server.fetch, locks: null });
-    const list = await api.getList<{ id: number }>('car', {
-      page: 0,
-      keyword: '',
-      status: 'Pending',
-      x: undefined,
-    });
+    const api = createApiClient({ origin, fetch: server.fetch, locks: null, validateResponses: false });
+    const list = await api.call(endpoints.cars.list, { query: { page: 0, keyword: '', status: 'Pending' } });
     expect(list.data).toEqual([{ id: 1 }]);
-    const error = await api.postData('car', { name: '' }).catch((e: unknown) => e);
+    const body = { name: '', model: 2020, color: 'أبيض', plateNumber: '1', chassisNumber: 'X' };
+    const error = await api.call(endpoints.cars.create, { body }).catch((e: unknown) => e);
     expect(fieldErrorMap(error)).toEqual({ name: 'اسم السيارة مطلوب' });
+  });
+
+  it("fills the path parameters and, when answers are checked, refuses one that does not fit the endpoint's schema", async () => {
+    signedIn();
+    const server = fakeServer({ 'GET car/7': () => json(200, { data: { id: 7 } }) });
+    const checked = createApiClient({ origin, fetch: server.fetch, locks: null });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(checked.call(endpoints.cars.get, { params: { id: 7 } })).rejects.toMatchObject({
+      status: 0,
+      code: 'INVALID_RESPONSE',
+      message: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
+    });
+    error.mockRestore();
+    const unchecked = createApiClient({ origin, fetch: server.fetch, locks: null, validateResponses: false });
+    await expect(unchecked.call(endpoints.cars.get, { params: { id: 7 } })).resolves.toEqual({
+      data: { id: 7 },
+    });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET car/7', 'GET car/7']);
   });
 });

@@ -5,7 +5,6 @@ import {
   type EndpointDef,
   type EndpointResult,
   type Health,
-  type ListEnvelope,
   type LoginBody,
   type LoginResult,
   type LogoutBody,
@@ -65,10 +64,10 @@ const AUTH_PREFIX = 'auth/';
 type Listener<T> = (value: T) => void;
 
 /**
- * Options of one generic call.
+ * Options of one call.
  *
  * @example
- * await api.postData('payments', body, { headers: { 'Idempotency-Key': key } });
+ * await api.call(endpoints.payments.create, { body }, { headers: { 'Idempotency-Key': key } });
  */
 export interface CallOptions {
   /** Query parameters; empty values are dropped. */
@@ -84,7 +83,7 @@ export interface CallOptions {
  *
  * @example
  * const user = await api.me();
- * const page = await api.getList<Car>('car', { page: 0, size: 10 });
+ * const { data: cars, pagination } = await api.call(endpoints.cars.list, { query: { page: 0, size: 10 } });
  */
 export interface ApiClient {
   /** The underlying ky instance (prefix `${origin}/api/carcontracts/v1`). */
@@ -129,16 +128,6 @@ export interface ApiClient {
    * const csv = await api.download(endpoints.cars.export, { query: { columns: 'id,name' } });
    */
   download<E extends EndpointDef>(endpoint: E, args?: EndpointArgs<E>, options?: CallOptions): Promise<Blob>;
-  /** GET returning the `{data}` payload. */
-  getData<T>(path: string, options?: CallOptions): Promise<T>;
-  /** GET of a list: `{data: rows, pagination}`. */
-  getList<T>(path: string, query?: Query, options?: Omit<CallOptions, 'query'>): Promise<ListEnvelope<T>>;
-  /** POST with a JSON body, returning the `{data}` payload. */
-  postData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  /** PUT with a JSON body, returning the `{data}` payload. */
-  putData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  /** DELETE (optionally with a JSON body), returning the `{data}` payload. */
-  deleteData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** Runs when a refresh is refused and the session is cleared. Returns an unsubscribe function. */
   onSignedOut(listener: () => void): () => void;
   /** Runs after this tab stored a refreshed session. Returns an unsubscribe function. */
@@ -215,7 +204,7 @@ function payload<T>(body: unknown): T {
  * const api = createApiClient();
  * api.onSignedOut(() => router.navigate('/login'));
  * const user = await api.me();
- * const cars = await api.getList<Car>('car', { page: 0, size: 10, status: 'Pending' });
+ * const cars = await api.call(endpoints.cars.list, { query: { page: 0, size: 10, status: 'Pending' } });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
@@ -354,7 +343,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const path = endpointPath(endpoint, record?.params as Record<string, unknown> | undefined);
       const body = await send(path, endpointInit(endpoint, record, call));
       if (endpoint.status === 204) return undefined as EndpointResult<typeof endpoint>;
-      return (validate ? parsePayload(endpoint.response, body) : body) as EndpointResult<typeof endpoint>;
+      if (!validate) return body as EndpointResult<typeof endpoint>;
+      // The declaration loads its schemas on first check (development and tests); production never does.
+      // (Not `schemasOf`: importing it would bring every declaration into the shell.)
+      const { response } = await endpoint.schemas();
+      return parsePayload(response, body) as EndpointResult<typeof endpoint>;
     },
     async download(endpoint, args, call) {
       const record = args as Record<string, unknown> | undefined;
@@ -392,24 +385,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return checked('health', payload(body));
     },
     refreshSession,
-    async getData<T>(path: string, call?: CallOptions) {
-      return payload<T>(await send(path, init('get', undefined, call)));
-    },
-    async getList<T>(path: string, query?: Query, call?: Omit<CallOptions, 'query'>) {
-      return (await send(
-        path,
-        init('get', undefined, { ...call, ...(query ? { query } : {}) }),
-      )) as ListEnvelope<T>;
-    },
-    async postData<T>(path: string, body?: unknown, call?: CallOptions) {
-      return payload<T>(await send(path, init('post', body, call)));
-    },
-    async putData<T>(path: string, body?: unknown, call?: CallOptions) {
-      return payload<T>(await send(path, init('put', body, call)));
-    },
-    async deleteData<T>(path: string, body?: unknown, call?: CallOptions) {
-      return payload<T>(await send(path, init('delete', body, call)));
-    },
     onSignedOut(listener) {
       signedOutListeners.add(listener);
       return () => signedOutListeners.delete(listener);

@@ -117,7 +117,7 @@ describe('the cars list (/cars)', () => {
     await screen.findByText('تويوتا كامري');
     expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /الفلاتر/ }));
-    const status = screen.getByRole('combobox', { name: 'الحالة' });
+    const status = await screen.findByRole('combobox', { name: 'الحالة' });
     expect(status).toHaveValue('Pending');
     expect(within(status).getByRole('option', { name: 'مباعة' })).toBeInTheDocument();
     expect(

@@ -1,96 +1,9 @@
-import { z } from 'zod';
-import { adminStatsResponseSchema } from './admin';
-import {
-  deviceBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  logoutBodySchema,
-  meResponseSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
-  userStatusBodySchema,
-  userStatusResponseSchema,
-} from './auth';
-import {
-  carDeletedResponseSchema,
-  carExportQuerySchema,
-  carInputSchema,
-  carListQuerySchema,
-  carListResponseSchema,
-  carResponseSchema,
-} from './cars';
-import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
-import {
-  dealCancelBodySchema,
-  dealCancelledResponseSchema,
-  dealInputSchema,
-  dealListQuerySchema,
-  dealListResponseSchema,
-  dealResponseSchema,
-  installmentListQuerySchema,
-  installmentListResponseSchema,
-  paymentPlanResponseSchema,
-  rescheduleBodySchema,
-} from './deals';
-import {
-  paymentInputSchema,
-  paymentListQuerySchema,
-  paymentListResponseSchema,
-  paymentResponseSchema,
-  paymentReverseBodySchema,
-} from './payments';
+// Runtime-free of zod: the declarations carry their metadata, and their schemas load on demand from
+// './endpoint-schemas' (only `import type` of zod and of the schema modules here). A screen that calls
+// endpoints therefore loads no schema and no zod; see docs/architecture.md, "Bundle budget".
+import type { z } from 'zod';
+import type * as Schemas from './endpoint-schemas';
 import type { PermissionName } from './permissions';
-import {
-  personDeletedResponseSchema,
-  personInputSchema,
-  personListQuerySchema,
-  personListResponseSchema,
-  personResponseSchema,
-} from './persons';
-import {
-  permissionIdsBodySchema,
-  permissionsResponseSchema,
-  roleInputSchema,
-  rolePermissionsResponseSchema,
-  roleResponseSchema,
-  rolesResponseSchema,
-  toggleAllQuerySchema,
-} from './roles';
-import {
-  branchesResponseSchema,
-  branchInputSchema,
-  branchResponseSchema,
-  changeOwnPasswordBodySchema,
-  companySettingsInputSchema,
-  companySettingsResponseSchema,
-  ownPasswordChangedResponseSchema,
-  resetPasswordBodySchema,
-  staffUserCreateSchema,
-  staffUserListQuerySchema,
-  staffUserListResponseSchema,
-  staffUserResponseSchema,
-  staffUserUpdateSchema,
-  updateProfileBodySchema,
-  userRolesBodySchema,
-} from './staff';
-import {
-  FILE_KEY_PATTERN,
-  fileUploadInputSchema,
-  templateCreateInputSchema,
-  templateDeletedResponseSchema,
-  templateLatestResponseSchema,
-  templateResponseSchema,
-  templatesResponseSchema,
-  templateUpdateInputSchema,
-  uploadedFileResponseSchema,
-} from './templates';
-import {
-  viewDeletedResponseSchema,
-  viewInputSchema,
-  viewListQuerySchema,
-  viewResponseSchema,
-  viewsResponseSchema,
-} from './views';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,23 +23,30 @@ export type Access =
   | { kind: 'companyAccountOrSuperAdmin' }
   | { kind: 'superAdmin' };
 
-/**
- * One endpoint of the API, declared once: the server registers its route from it, the client builds its
- * call from it, the fake of `@cc/resources/testing` answers it. `path` is relative to
- * {@link API_BASE_PATH} in Fastify's form (`/car/:id`).
- */
-export interface EndpointDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly access: Access;
+/** The zod schemas of one endpoint: what it takes and what it answers. */
+export interface EndpointSchemas {
   /** Path parameters (coerced from strings). */
   readonly params?: z.ZodType;
   /** Query string. */
   readonly query?: z.ZodType;
   /** JSON body. */
   readonly body?: z.ZodType;
-  /** The success body. `z.undefined()` for 204. */
+  /** The success body. `z.undefined()` for 204; `z.string()`/`z.unknown()` for a file (not JSON). */
   readonly response: z.ZodType;
+}
+
+/**
+ * One endpoint of the API, declared once: the server registers its route from it, the client builds its
+ * call from it, the fake of `@cc/resources/testing` answers it. `path` is relative to
+ * {@link API_BASE_PATH} in Fastify's form (`/car/:id`). The metadata is plain data; the schemas load on
+ * demand through {@link schemasOf} (their types are known statically, so calls stay typed end to end).
+ */
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  /** Loads the endpoint's schemas; use {@link schemasOf} (cached) rather than calling it. */
+  readonly schemas: () => Promise<EndpointSchemas>;
   /** Success status: 200 by default, 201 for creations, 204 without a body. */
   readonly status?: 200 | 201 | 204;
   /**
@@ -143,8 +63,14 @@ export interface EndpointDef {
 /** Declares an endpoint, keeping its literal types. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 
+/** The schemas of `E`, as its declaration names them. */
+export type SchemasOf<E extends EndpointDef> = Awaited<ReturnType<E['schemas']>>;
+
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<E extends EndpointDef, K extends keyof EndpointSchemas> = K extends keyof SchemasOf<E>
+  ? SchemasOf<E>[K]
+  : undefined;
 
 /**
  * What a call of `E` takes: path `params` (their parsed form), the `query` (its wire form, every key
@@ -153,21 +79,74 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
  * @example
  * const args: EndpointArgs<typeof endpoints.cars.get> = { params: { id: 5 } };
  */
-export type EndpointArgs<E extends EndpointDef> = (E['params'] extends z.ZodType
-  ? { params: Out<E['params']> }
+export type EndpointArgs<E extends EndpointDef> = (Part<E, 'params'> extends z.ZodType
+  ? { params: Out<Part<E, 'params'>> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query?: Partial<In<E['query']>> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined });
+  (Part<E, 'query'> extends z.ZodType ? { query?: Partial<In<Part<E, 'query'>>> } : { query?: undefined }) &
+  (Part<E, 'body'> extends z.ZodType ? { body: In<Part<E, 'body'>> } : { body?: undefined });
 
 /** The success body of `E` (`{data, message?}`, `{data, pagination}`, or undefined for 204). */
-export type EndpointResult<E extends EndpointDef> = z.output<E['response']>;
+export type EndpointResult<E extends EndpointDef> = z.output<SchemasOf<E>['response']>;
+
+/** The parsed form of `E`'s params, query and body (what the server's and the fake's handlers receive). */
+export type EndpointInput<E extends EndpointDef> = {
+  [K in 'params' | 'query' | 'body']: Part<E, K> extends z.ZodType ? z.output<Part<E, K>> : undefined;
+};
 
 /** True when an endpoint's args may be omitted (nothing required). */
-export type ArgsOptional<E extends EndpointDef> = E['params'] extends z.ZodType
-  ? false
-  : E['body'] extends z.ZodType
-    ? false
-    : true;
+export type ArgsOptional<E extends EndpointDef> =
+  Part<E, 'params'> extends z.ZodType ? false : Part<E, 'body'> extends z.ZodType ? false : true;
+
+/** The schemas module, loaded once (its own chunk in the web app). */
+const loadSchemaModule = () => import('./endpoint-schemas');
+
+/** A declaration's `schemas`: picks its schemas from the lazily loaded schema module. */
+const from =
+  <S extends EndpointSchemas>(pick: (s: typeof Schemas) => S) =>
+  (): Promise<S> =>
+    loadSchemaModule().then(pick);
+
+const loaded = new WeakMap<EndpointDef, EndpointSchemas>();
+
+/**
+ * The schemas of an endpoint, loaded on first use (development checks of answers, the test fake, the
+ * server at start). Production screens never call it, so they load no zod for their calls.
+ *
+ * @example
+ * const { response } = await schemasOf(endpoints.cars.get);
+ */
+export async function schemasOf<E extends EndpointDef>(endpoint: E): Promise<SchemasOf<E>> {
+  const known = loaded.get(endpoint);
+  if (known) return known as SchemasOf<E>;
+  const schemas = await endpoint.schemas();
+  loaded.set(endpoint, schemas);
+  return schemas as SchemasOf<E>;
+}
+
+/**
+ * The schemas of an endpoint already loaded by {@link schemasOf} or {@link loadAllSchemas}: for code that
+ * must be synchronous (the server's route registration). Throws when they are not loaded yet.
+ *
+ * @example
+ * await loadAllSchemas();
+ * loadedSchemasOf(endpoints.cars.get).params; // idParamSchema
+ */
+export function loadedSchemasOf<E extends EndpointDef>(endpoint: E): SchemasOf<E> {
+  const known = loaded.get(endpoint);
+  if (!known)
+    throw new Error(`Schemas of ${endpoint.method} ${endpoint.path} not loaded: await loadAllSchemas()`);
+  return known as SchemasOf<E>;
+}
+
+/**
+ * Loads the schemas of every endpoint (the server before it registers its routes, tests).
+ *
+ * @example
+ * await loadAllSchemas();
+ */
+export async function loadAllSchemas(): Promise<void> {
+  await Promise.all(allEndpoints().map((e) => schemasOf(e)));
+}
 
 const permission = (name: PermissionName): Access => ({ kind: 'permission', permission: name });
 const anyPermission = (...names: PermissionName[]): Access => ({ kind: 'anyPermission', permissions: names });
@@ -175,16 +154,6 @@ const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
 const MEMBER: Access = { kind: 'companyMember' };
 const COMPANY_ACCOUNT: Access = { kind: 'companyAccount' };
-const NO_CONTENT = z.undefined();
-
-const roleParams = z.object({ roleId: recordIdSchema() });
-const companyUserParams = z.object({ companyUserId: recordIdSchema() });
-const templateIdParams = z.object({ id: recordIdSchema('معرّف القالب غير صالح') });
-const fileKeyParams = z.object({ key: z.string().regex(FILE_KEY_PATTERN, 'مفتاح الملف غير صالح') });
-const signedFileQuery = z.object({
-  exp: z.coerce.number().int().optional(),
-  sig: z.string().max(100).optional(),
-});
 
 /** The four endpoints of one deal kind; each kind has its own number series and cache tag. */
 const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
@@ -196,8 +165,7 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       method: 'GET',
       path,
       access: permission('GET_CONTRACT'),
-      query: dealListQuerySchema,
-      response: dealListResponseSchema,
+      schemas: from((s) => ({ query: s.dealListQuerySchema, response: s.dealListResponseSchema })),
       resource,
       description: '`?id=` answers the one record in list form (the print page)',
     }),
@@ -205,16 +173,14 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       method: 'GET',
       path: `${path}/:id`,
       access: permission('GET_CONTRACT'),
-      params: idParamSchema,
-      response: dealResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.dealResponseSchema })),
       resource,
     }),
     create: endpoint({
       method: 'POST',
       path,
       access: permission('ADD_CONTRACT'),
-      body: dealInputSchema,
-      response: dealResponseSchema,
+      schemas: from((s) => ({ body: s.dealInputSchema, response: s.dealResponseSchema })),
       status: 201,
       resource,
       invalidates: touched,
@@ -224,9 +190,11 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       method: 'DELETE',
       path: `${path}/:id`,
       access: permission('DELETE_CONTRACT'),
-      params: idParamSchema,
-      body: dealCancelBodySchema,
-      response: dealCancelledResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.dealCancelBodySchema,
+        response: s.dealCancelledResponseSchema,
+      })),
       resource,
       invalidates: touched,
       description: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
@@ -257,7 +225,7 @@ export const endpoints = {
     method: 'GET',
     path: '/health',
     access: PUBLIC,
-    response: dataEnvelope(healthSchema),
+    schemas: from((s) => ({ response: s.healthResponse })),
     resource: 'health',
   }),
   auth: {
@@ -265,24 +233,21 @@ export const endpoints = {
       method: 'POST',
       path: '/auth/login',
       access: PUBLIC,
-      body: loginBodySchema,
-      response: loginResponseSchema,
+      schemas: from((s) => ({ body: s.loginBodySchema, response: s.loginResponseSchema })),
       resource: 'session',
     }),
     refresh: endpoint({
       method: 'POST',
       path: '/auth/refresh-token',
       access: PUBLIC,
-      body: refreshBodySchema,
-      response: refreshResponseSchema,
+      schemas: from((s) => ({ body: s.refreshBodySchema, response: s.refreshResponseSchema })),
       resource: 'session',
     }),
     logout: endpoint({
       method: 'POST',
       path: '/auth/logout',
       access: PUBLIC,
-      body: logoutBodySchema.nullish(),
-      response: NO_CONTENT,
+      schemas: from((s) => ({ body: s.logoutBodyOrNothing, response: s.noContent })),
       status: 204,
       resource: 'session',
     }),
@@ -292,15 +257,14 @@ export const endpoints = {
       method: 'GET',
       path: '/users/me',
       access: SIGNED_IN,
-      response: meResponseSchema,
+      schemas: from((s) => ({ response: s.meResponseSchema })),
       resource: 'me',
     }),
     update: endpoint({
       method: 'PUT',
       path: '/users/me',
       access: SIGNED_IN,
-      body: updateProfileBodySchema,
-      response: meResponseSchema,
+      schemas: from((s) => ({ body: s.updateProfileBodySchema, response: s.meResponseSchema })),
       resource: 'me',
       invalidates: ['me', 'users'],
     }),
@@ -308,16 +272,17 @@ export const endpoints = {
       method: 'PUT',
       path: '/users/me/password',
       access: SIGNED_IN,
-      body: changeOwnPasswordBodySchema,
-      response: ownPasswordChangedResponseSchema,
+      schemas: from((s) => ({
+        body: s.changeOwnPasswordBodySchema,
+        response: s.ownPasswordChangedResponseSchema,
+      })),
       resource: 'me',
     }),
     device: endpoint({
       method: 'PUT',
       path: '/users/me/device',
       access: SIGNED_IN,
-      body: deviceBodySchema,
-      response: NO_CONTENT,
+      schemas: from((s) => ({ body: s.deviceBodySchema, response: s.noContent })),
       status: 204,
       resource: 'me',
       invalidates: [],
@@ -328,7 +293,7 @@ export const endpoints = {
       method: 'GET',
       path: '/admin/stats',
       access: { kind: 'superAdmin' },
-      response: adminStatsResponseSchema,
+      schemas: from((s) => ({ response: s.adminStatsResponseSchema })),
       resource: 'admin',
     }),
   },
@@ -337,17 +302,14 @@ export const endpoints = {
       method: 'GET',
       path: '/car',
       access: permission('GET_CAR'),
-      query: carListQuerySchema,
-      response: carListResponseSchema,
+      schemas: from((s) => ({ query: s.carListQuerySchema, response: s.carListResponseSchema })),
       resource: 'cars',
     }),
     export: endpoint({
       method: 'GET',
       path: '/car/export',
       access: permission('GET_CAR'),
-      query: carExportQuerySchema,
-      // A CSV stream (UTF-8 with BOM), not JSON: read it with the client's `download`.
-      response: z.string(),
+      schemas: from((s) => ({ query: s.carExportQuerySchema, response: s.csvFile })),
       resource: 'cars',
       description: 'The whole filtered list as CSV (UTF-8 with BOM), streamed page by page',
     }),
@@ -355,16 +317,14 @@ export const endpoints = {
       method: 'GET',
       path: '/car/:id',
       access: permission('GET_CAR'),
-      params: idParamSchema,
-      response: carResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.carResponseSchema })),
       resource: 'cars',
     }),
     create: endpoint({
       method: 'POST',
       path: '/car',
       access: permission('CREATE_CAR'),
-      body: carInputSchema,
-      response: carResponseSchema,
+      schemas: from((s) => ({ body: s.carInputSchema, response: s.carResponseSchema })),
       status: 201,
       resource: 'cars',
     }),
@@ -372,9 +332,11 @@ export const endpoints = {
       method: 'PUT',
       path: '/car/:id',
       access: permission('UPDATE_CAR'),
-      params: idParamSchema,
-      body: carInputSchema,
-      response: carResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.carInputSchema,
+        response: s.carResponseSchema,
+      })),
       resource: 'cars',
       invalidates: ['cars', 'contracts', 'authorizations'],
     }),
@@ -382,8 +344,7 @@ export const endpoints = {
       method: 'DELETE',
       path: '/car/:id',
       access: permission('DELETE_CAR'),
-      params: idParamSchema,
-      response: carDeletedResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.carDeletedResponseSchema })),
       resource: 'cars',
     }),
   },
@@ -392,24 +353,21 @@ export const endpoints = {
       method: 'GET',
       path: '/persons',
       access: permission('PERSON_READ'),
-      query: personListQuerySchema,
-      response: personListResponseSchema,
+      schemas: from((s) => ({ query: s.personListQuerySchema, response: s.personListResponseSchema })),
       resource: 'persons',
     }),
     get: endpoint({
       method: 'GET',
       path: '/persons/:id',
       access: permission('PERSON_READ'),
-      params: idParamSchema,
-      response: personResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.personResponseSchema })),
       resource: 'persons',
     }),
     create: endpoint({
       method: 'POST',
       path: '/persons',
       access: permission('PERSON_CREATE'),
-      body: personInputSchema,
-      response: personResponseSchema,
+      schemas: from((s) => ({ body: s.personInputSchema, response: s.personResponseSchema })),
       status: 201,
       resource: 'persons',
     }),
@@ -417,9 +375,11 @@ export const endpoints = {
       method: 'PUT',
       path: '/persons/:id',
       access: permission('PERSON_UPDATE'),
-      params: idParamSchema,
-      body: personInputSchema,
-      response: personResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.personInputSchema,
+        response: s.personResponseSchema,
+      })),
       resource: 'persons',
       invalidates: ['persons', 'contracts', 'authorizations'],
     }),
@@ -427,8 +387,7 @@ export const endpoints = {
       method: 'DELETE',
       path: '/persons/:id',
       access: permission('PERSON_DELETE'),
-      params: idParamSchema,
-      response: personDeletedResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.personDeletedResponseSchema })),
       resource: 'persons',
     }),
   },
@@ -439,17 +398,18 @@ export const endpoints = {
       method: 'GET',
       path: '/payment-plans/:id',
       access: permission('GET_PAYMENT_PLAN'),
-      params: idParamSchema,
-      response: paymentPlanResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.paymentPlanResponseSchema })),
       resource: 'plans',
     }),
     reschedule: endpoint({
       method: 'PUT',
       path: '/payment-plans/:id/schedule',
       access: permission('UPDATE_PAYMENT_PLAN'),
-      params: idParamSchema,
-      body: rescheduleBodySchema,
-      response: paymentPlanResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.rescheduleBodySchema,
+        response: s.paymentPlanResponseSchema,
+      })),
       resource: 'plans',
       invalidates: LEDGER_TAGS,
     }),
@@ -459,8 +419,10 @@ export const endpoints = {
       method: 'GET',
       path: '/installments',
       access: permission('GET_INSTALLMENT'),
-      query: installmentListQuerySchema,
-      response: installmentListResponseSchema,
+      schemas: from((s) => ({
+        query: s.installmentListQuerySchema,
+        response: s.installmentListResponseSchema,
+      })),
       resource: 'installments',
     }),
   },
@@ -469,8 +431,7 @@ export const endpoints = {
       method: 'GET',
       path: '/payments',
       access: permission('GET_INSTALLMENT'),
-      query: paymentListQuerySchema,
-      response: paymentListResponseSchema,
+      schemas: from((s) => ({ query: s.paymentListQuerySchema, response: s.paymentListResponseSchema })),
       resource: 'payments',
     }),
     get: endpoint({
@@ -478,16 +439,14 @@ export const endpoints = {
       path: '/payments/:id',
       // Who records a payment prints its receipt (the payment dialog's link).
       access: anyPermission('GET_INSTALLMENT', 'UPDATE_INSTALLMENT'),
-      params: idParamSchema,
-      response: paymentResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.paymentResponseSchema })),
       resource: 'payments',
     }),
     create: endpoint({
       method: 'POST',
       path: '/payments',
       access: permission('UPDATE_INSTALLMENT'),
-      body: paymentInputSchema,
-      response: paymentResponseSchema,
+      schemas: from((s) => ({ body: s.paymentInputSchema, response: s.paymentResponseSchema })),
       status: 201,
       resource: 'payments',
       invalidates: LEDGER_TAGS,
@@ -497,9 +456,11 @@ export const endpoints = {
       method: 'POST',
       path: '/payments/:id/reverse',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      body: paymentReverseBodySchema,
-      response: paymentResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.paymentReverseBodySchema,
+        response: s.paymentResponseSchema,
+      })),
       status: 201,
       resource: 'payments',
       invalidates: LEDGER_TAGS,
@@ -513,17 +474,18 @@ export const endpoints = {
       method: 'GET',
       path: '/roles/company/:companyUserId',
       access: COMPANY_ACCOUNT,
-      params: companyUserParams,
-      response: rolesResponseSchema,
+      schemas: from((s) => ({ params: s.companyUserParams, response: s.rolesResponseSchema })),
       resource: 'roles',
     }),
     create: endpoint({
       method: 'POST',
       path: '/roles/company/:companyUserId',
       access: COMPANY_ACCOUNT,
-      params: companyUserParams,
-      body: roleInputSchema,
-      response: roleResponseSchema,
+      schemas: from((s) => ({
+        params: s.companyUserParams,
+        body: s.roleInputSchema,
+        response: s.roleResponseSchema,
+      })),
       status: 201,
       resource: 'roles',
     }),
@@ -531,42 +493,47 @@ export const endpoints = {
       method: 'GET',
       path: '/permissions',
       access: COMPANY_ACCOUNT,
-      response: permissionsResponseSchema,
+      schemas: from((s) => ({ response: s.permissionsResponseSchema })),
       resource: 'permissions',
     }),
     rolePermissions: endpoint({
       method: 'GET',
       path: '/permissions/:roleId/role',
       access: COMPANY_ACCOUNT,
-      params: roleParams,
-      response: rolePermissionsResponseSchema,
+      schemas: from((s) => ({ params: s.roleParams, response: s.rolePermissionsResponseSchema })),
       resource: 'roles',
     }),
     link: endpoint({
       method: 'POST',
       path: '/permissions/link-to-role/:roleId',
       access: COMPANY_ACCOUNT,
-      params: roleParams,
-      body: permissionIdsBodySchema,
-      response: rolePermissionsResponseSchema,
+      schemas: from((s) => ({
+        params: s.roleParams,
+        body: s.permissionIdsBodySchema,
+        response: s.rolePermissionsResponseSchema,
+      })),
       resource: 'roles',
     }),
     unlink: endpoint({
       method: 'DELETE',
       path: '/permissions/unlink-from-role/:roleId',
       access: COMPANY_ACCOUNT,
-      params: roleParams,
-      body: permissionIdsBodySchema,
-      response: rolePermissionsResponseSchema,
+      schemas: from((s) => ({
+        params: s.roleParams,
+        body: s.permissionIdsBodySchema,
+        response: s.rolePermissionsResponseSchema,
+      })),
       resource: 'roles',
     }),
     toggleAll: endpoint({
       method: 'POST',
       path: '/permissions/:roleId/toggle-all',
       access: COMPANY_ACCOUNT,
-      params: roleParams,
-      query: toggleAllQuerySchema,
-      response: rolePermissionsResponseSchema,
+      schemas: from((s) => ({
+        params: s.roleParams,
+        query: s.toggleAllQuerySchema,
+        response: s.rolePermissionsResponseSchema,
+      })),
       resource: 'roles',
     }),
   },
@@ -575,16 +542,14 @@ export const endpoints = {
       method: 'GET',
       path: '/users',
       access: COMPANY_ACCOUNT,
-      query: staffUserListQuerySchema,
-      response: staffUserListResponseSchema,
+      schemas: from((s) => ({ query: s.staffUserListQuerySchema, response: s.staffUserListResponseSchema })),
       resource: 'users',
     }),
     create: endpoint({
       method: 'POST',
       path: '/users',
       access: COMPANY_ACCOUNT,
-      body: staffUserCreateSchema,
-      response: staffUserResponseSchema,
+      schemas: from((s) => ({ body: s.staffUserCreateSchema, response: s.staffUserResponseSchema })),
       status: 201,
       resource: 'users',
     }),
@@ -592,44 +557,51 @@ export const endpoints = {
       method: 'GET',
       path: '/users/:id',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      response: staffUserResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.staffUserResponseSchema })),
       resource: 'users',
     }),
     update: endpoint({
       method: 'PUT',
       path: '/users/:id',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      body: staffUserUpdateSchema,
-      response: staffUserResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.staffUserUpdateSchema,
+        response: s.staffUserResponseSchema,
+      })),
       resource: 'users',
     }),
     setRoles: endpoint({
       method: 'PUT',
       path: '/users/:id/roles',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      body: userRolesBodySchema,
-      response: staffUserResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.userRolesBodySchema,
+        response: s.staffUserResponseSchema,
+      })),
       resource: 'users',
     }),
     setStatus: endpoint({
       method: 'PUT',
       path: '/users/:id/status',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      body: userStatusBodySchema,
-      response: userStatusResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.userStatusBodySchema,
+        response: s.userStatusResponseSchema,
+      })),
       resource: 'users',
     }),
     resetPassword: endpoint({
       method: 'PUT',
       path: '/users/:id/password',
       access: COMPANY_ACCOUNT,
-      params: idParamSchema,
-      body: resetPasswordBodySchema,
-      response: staffUserResponseSchema,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.resetPasswordBodySchema,
+        response: s.staffUserResponseSchema,
+      })),
       resource: 'users',
     }),
   },
@@ -639,15 +611,14 @@ export const endpoints = {
       path: '/branches',
       // Who creates a deal picks its branch.
       access: anyPermission('GET_BRANCH', 'ADD_CONTRACT'),
-      response: branchesResponseSchema,
+      schemas: from((s) => ({ response: s.branchesResponseSchema })),
       resource: 'branches',
     }),
     create: endpoint({
       method: 'POST',
       path: '/branches',
       access: permission('CREATE_BRANCH'),
-      body: branchInputSchema,
-      response: branchResponseSchema,
+      schemas: from((s) => ({ body: s.branchInputSchema, response: s.branchResponseSchema })),
       status: 201,
       resource: 'branches',
     }),
@@ -657,15 +628,17 @@ export const endpoints = {
       method: 'GET',
       path: '/company',
       access: MEMBER,
-      response: companySettingsResponseSchema,
+      schemas: from((s) => ({ response: s.companySettingsResponseSchema })),
       resource: 'company',
     }),
     update: endpoint({
       method: 'PUT',
       path: '/company',
       access: COMPANY_ACCOUNT,
-      body: companySettingsInputSchema,
-      response: companySettingsResponseSchema,
+      schemas: from((s) => ({
+        body: s.companySettingsInputSchema,
+        response: s.companySettingsResponseSchema,
+      })),
       resource: 'company',
     }),
   },
@@ -674,30 +647,28 @@ export const endpoints = {
       method: 'GET',
       path: '/templates/company/latest',
       access: MEMBER,
-      response: templateLatestResponseSchema,
+      schemas: from((s) => ({ response: s.templateLatestResponseSchema })),
       resource: 'templates',
     }),
     list: endpoint({
       method: 'GET',
       path: '/templates/company',
       access: MEMBER,
-      response: templatesResponseSchema,
+      schemas: from((s) => ({ response: s.templatesResponseSchema })),
       resource: 'templates',
     }),
     get: endpoint({
       method: 'GET',
       path: '/templates/:id',
       access: MEMBER,
-      params: templateIdParams,
-      response: templateResponseSchema,
+      schemas: from((s) => ({ params: s.templateIdParams, response: s.templateResponseSchema })),
       resource: 'templates',
     }),
     create: endpoint({
       method: 'POST',
       path: '/templates',
       access: COMPANY_ACCOUNT,
-      body: templateCreateInputSchema,
-      response: templateResponseSchema,
+      schemas: from((s) => ({ body: s.templateCreateInputSchema, response: s.templateResponseSchema })),
       status: 201,
       resource: 'templates',
     }),
@@ -705,17 +676,18 @@ export const endpoints = {
       method: 'PUT',
       path: '/templates/:id',
       access: { kind: 'companyAccountOrSuperAdmin' },
-      params: templateIdParams,
-      body: templateUpdateInputSchema,
-      response: templateResponseSchema,
+      schemas: from((s) => ({
+        params: s.templateIdParams,
+        body: s.templateUpdateInputSchema,
+        response: s.templateResponseSchema,
+      })),
       resource: 'templates',
     }),
     setDefault: endpoint({
       method: 'PUT',
       path: '/templates/:id/default',
       access: COMPANY_ACCOUNT,
-      params: templateIdParams,
-      response: templatesResponseSchema,
+      schemas: from((s) => ({ params: s.templateIdParams, response: s.templatesResponseSchema })),
       resource: 'templates',
       description:
         "Makes it its kind's default (a system one: the company's own default is cleared); answers the list",
@@ -724,8 +696,7 @@ export const endpoints = {
       method: 'DELETE',
       path: '/templates/:id',
       access: COMPANY_ACCOUNT,
-      params: templateIdParams,
-      response: templateDeletedResponseSchema,
+      schemas: from((s) => ({ params: s.templateIdParams, response: s.templateDeletedResponseSchema })),
       resource: 'templates',
     }),
   },
@@ -734,8 +705,7 @@ export const endpoints = {
       method: 'POST',
       path: '/files',
       access: MEMBER,
-      body: fileUploadInputSchema,
-      response: uploadedFileResponseSchema,
+      schemas: from((s) => ({ body: s.fileUploadInputSchema, response: s.uploadedFileResponseSchema })),
       status: 201,
       resource: 'files',
     }),
@@ -743,8 +713,7 @@ export const endpoints = {
       method: 'GET',
       path: '/files/:key/url',
       access: MEMBER,
-      params: fileKeyParams,
-      response: uploadedFileResponseSchema,
+      schemas: from((s) => ({ params: s.fileKeyParams, response: s.uploadedFileResponseSchema })),
       resource: 'files',
     }),
     /** The file itself through its signed URL (binary, not JSON): the browser loads it by URL. */
@@ -752,9 +721,7 @@ export const endpoints = {
       method: 'GET',
       path: '/files/:key',
       access: PUBLIC,
-      params: fileKeyParams,
-      query: signedFileQuery,
-      response: z.unknown(),
+      schemas: from((s) => ({ params: s.fileKeyParams, query: s.signedFileQuery, response: s.fileBytes })),
       resource: 'files',
       description: 'The bytes of an uploaded file, through the signed URL POST /files answered',
     }),
@@ -764,16 +731,14 @@ export const endpoints = {
       method: 'GET',
       path: '/views',
       access: MEMBER,
-      query: viewListQuerySchema,
-      response: viewsResponseSchema,
+      schemas: from((s) => ({ query: s.viewListQuerySchema, response: s.viewsResponseSchema })),
       resource: 'views',
     }),
     create: endpoint({
       method: 'POST',
       path: '/views',
       access: MEMBER,
-      body: viewInputSchema,
-      response: viewResponseSchema,
+      schemas: from((s) => ({ body: s.viewInputSchema, response: s.viewResponseSchema })),
       status: 201,
       resource: 'views',
     }),
@@ -781,8 +746,7 @@ export const endpoints = {
       method: 'DELETE',
       path: '/views/:id',
       access: MEMBER,
-      params: idParamSchema,
-      response: viewDeletedResponseSchema,
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.viewDeletedResponseSchema })),
       resource: 'views',
     }),
   },
@@ -793,7 +757,7 @@ export function allEndpoints(): EndpointDef[] {
   const out: EndpointDef[] = [];
   const visit = (node: unknown) => {
     if (node && typeof node === 'object') {
-      if ('method' in node && 'path' in node && 'response' in node) out.push(node as EndpointDef);
+      if ('method' in node && 'path' in node && 'schemas' in node) out.push(node as EndpointDef);
       else for (const child of Object.values(node)) visit(child);
     }
   };

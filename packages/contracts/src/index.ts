@@ -141,10 +141,20 @@ export type {
   ArgsOptional,
   EndpointArgs,
   EndpointDef,
+  EndpointInput,
   EndpointResult,
+  EndpointSchemas,
   HttpMethod,
+  SchemasOf,
 } from './endpoints';
-export { allEndpoints, endpoint, endpoints } from './endpoints';
+export {
+  allEndpoints,
+  endpoint,
+  endpoints,
+  loadAllSchemas,
+  loadedSchemasOf,
+  schemasOf,
+} from './endpoints';
 export {
   DEAL_KIND_LABELS,
   INSTALLMENT_STATUS_LABELS,

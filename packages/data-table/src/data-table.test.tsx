@@ -136,7 +136,7 @@ describe('DataTable requests', () => {
     await user.click(screen.getByRole('button', { name: 'الصفحة الأخيرة' }));
     await waitFor(() => expect(last().query.page).toBe('9'));
     await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'Paid');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'Paid');
     await advance(500);
     await waitFor(() => expect(last().query).toMatchObject({ status: 'Paid', page: '0' }));
   });
@@ -200,7 +200,7 @@ describe('DataTable requests', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'الكل');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'الكل');
     await user.type(screen.getByRole('textbox', { name: 'اسم السيارة' }), '   ');
     await advance(500);
     await waitFor(() => expect(last().query).toEqual({ page: '0', size: '10' }));
@@ -210,7 +210,7 @@ describe('DataTable requests', () => {
     const { last } = setup();
     await screen.findByText('نيسان 1');
     await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
-    const range = screen.getByRole('group', { name: 'تاريخ الإضافة' });
+    const range = await screen.findByRole('group', { name: 'تاريخ الإضافة' });
     await user.click(
       within(within(range).getByRole('group', { name: 'من' })).getByRole('button', { name: '+ شهر' }),
     );
@@ -281,7 +281,7 @@ describe('DataTable rows', () => {
     setup(createTestApi({ cars: cars(1, { status: 'Paid', kilometers: null }) }));
     expect(await screen.findByText('لا توجد بيانات')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'الكل');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'الكل');
     await advance(500);
     const row = await screen.findByRole('row', { name: /نيسان 1/ });
     expect(within(row).getByText('غير متوفر')).toBeInTheDocument();

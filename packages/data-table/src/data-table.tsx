@@ -1,6 +1,5 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { ExportButton } from './export-button';
-import { FilterPanel } from './filter-panel';
 import { DT_MESSAGES } from './messages';
 import { Pager } from './pager';
 import { isEmptyFilter } from './query';
@@ -9,6 +8,10 @@ import { childrenAt, ExpandHeaderCell, HeaderCell, type RowKey, TableRows } from
 import type { ColumnDef, ExportEndpoint, TableViews } from './types';
 import { Button, IconFilter, IconSearch, TextInput } from './ui';
 import { type DataTableController, type UseDataTableOptions, useDataTable } from './use-data-table';
+
+// The filter panel (its date fields and dayjs) loads when first opened, not with the list: a list's
+// first paint stays small (docs/architecture.md, "Bundle budget").
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /** Props of {@link DataTableView}: how a {@link DataTableController} is shown. */
 export interface DataTableViewProps<Row> {
@@ -64,6 +67,9 @@ export function DataTableView<Row>({
 }: DataTableViewProps<Row> & { table: DataTableController<Row> }) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
+  // Mounted from the first opening on, then only hidden (its fields keep their state).
+  const [filtersMounted, setFiltersMounted] = useState(defaultFiltersOpen);
+  if (filtersOpen && !filtersMounted) setFiltersMounted(true);
   const { columns, rows, loading, error, pagination } = table;
   const visible = columns.filter((c) => !c.filterOnly && !c.hidden);
   const hasFilters = columns.some((c) => c.filterType);
@@ -127,15 +133,17 @@ export function DataTableView<Row>({
           {DT_MESSAGES.activeFilters(activeFilters)}
         </span>
       )}
-      {hasFilters && (
+      {hasFilters && filtersMounted && (
         <div hidden={!filtersOpen}>
-          <FilterPanel
-            id={`${id}-filters`}
-            columns={columns as readonly ColumnDef<never>[]}
-            filters={table.filters}
-            onChange={table.setFilter}
-            onReset={table.resetFilters}
-          />
+          <Suspense fallback={null}>
+            <FilterPanel
+              id={`${id}-filters`}
+              columns={columns as readonly ColumnDef<never>[]}
+              filters={table.filters}
+              onChange={table.setFilter}
+              onReset={table.resetFilters}
+            />
+          </Suspense>
         </div>
       )}
       <div className="cc-dt-scroll">

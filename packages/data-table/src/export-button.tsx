@@ -1,9 +1,9 @@
 import { errorMessage } from '@cc/api-client';
 import { useApiClient } from '@cc/resources';
 import { toast } from '@cc/ui-rtl';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DT_MESSAGES } from './messages';
+import { formatIsoDate } from './query';
 import type { ExportEndpoint, ListQuery } from './types';
 import { Button } from './ui';
 
@@ -60,7 +60,7 @@ export function ExportButton({ endpoint, query, columnKeys, fileName }: ExportBu
     setBusy(true);
     try {
       const blob = await client.download(endpoint, { query: exportRequestQuery(query, columnKeys) });
-      saveBlob(blob, fileName ?? `${endpoint.resource}-${dayjs().format('YYYY-MM-DD')}.csv`);
+      saveBlob(blob, fileName ?? `${endpoint.resource}-${formatIsoDate(new Date())}.csv`);
     } catch (error) {
       toast.error(errorMessage(error) || DT_MESSAGES.exportFailed);
     } finally {

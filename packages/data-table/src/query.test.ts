@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, getByPath, initialFilters, nextSort, pageWindow } from './query';
+import { buildQuery, getByPath, initialFilters, nextSort, pageWindow, toIsoDate } from './query';
 import type { ColumnDef } from './types';
 
 const columns: ColumnDef<never>[] = [
@@ -117,5 +118,30 @@ describe('getByPath', () => {
   it('reads dotted paths', () => {
     expect(getByPath({ paymentPlan: { installments: [1, 2] } }, 'paymentPlan.installments')).toEqual([1, 2]);
     expect(getByPath({ paymentPlan: null }, 'paymentPlan.installments')).toBeUndefined();
+  });
+});
+
+describe('toIsoDate', () => {
+  it('reads dates as the date fields (dayjs) do, without loading dayjs', () => {
+    const inputs = [
+      '2026-01-05',
+      '2026-1-5',
+      '2026/01/05',
+      '2025-02-31',
+      '2026-01-05T23:30:00',
+      '2026-01-05T23:30:00Z',
+      '2026-01-05T10:00:00+03:00',
+      '20260105',
+      'not a date',
+      new Date(2026, 0, 5, 23, 59),
+      new Date(Number.NaN),
+    ];
+    for (const input of inputs) {
+      const d = dayjs(input);
+      expect(toIsoDate(input), String(input)).toBe(d.isValid() ? d.format('YYYY-MM-DD') : '');
+    }
+    expect(toIsoDate('2026-01-05')).toBe('2026-01-05');
+    expect(toIsoDate('')).toBe('');
+    expect(toIsoDate(null)).toBe('');
   });
 });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { ColumnDef, DateRange, Filters, FilterValue, ListQuery, SortState } from './types';
 
 /** The query-relevant state of a table. */
@@ -10,11 +9,40 @@ export interface QueryState {
   size: number;
 }
 
-/** Normalises a date to 'yyyy-MM-dd' ('' when empty or invalid). */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * A date's local calendar day as 'yyyy-MM-dd'.
+ *
+ * @example
+ * formatIsoDate(new Date(2026, 0, 5)); // '2026-01-05'
+ */
+export function formatIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+// How dayjs reads a date string without a zone: 'yyyy-MM-dd', 'yyyy/MM/dd', an optional local time.
+const LOCAL_DATE =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/**
+ * Normalises a date to 'yyyy-MM-dd' ('' when empty or invalid). A string without a zone is read as a
+ * local date (an out-of-range day rolls over, as Date does); other strings as `new Date` reads them.
+ * Without dayjs: this runs on every list's first paint (dayjs loads with the date fields).
+ *
+ * @example
+ * toIsoDate('2026-01-05'); // '2026-01-05'
+ * toIsoDate('not a date'); // ''
+ */
 export function toIsoDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+  let date: Date;
+  const parts = typeof value === 'string' && !/z$/i.test(value) ? LOCAL_DATE.exec(value) : null;
+  if (parts) {
+    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map((p) => Number(p || 0));
+    date = new Date(year!, (month || 1) - 1, day || 1, hour, minute, second);
+  } else date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatIsoDate(date);
 }
 
 function isRange(value: FilterValue): value is DateRange {

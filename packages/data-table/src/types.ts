@@ -1,4 +1,4 @@
-import type { EndpointDef, ListEnvelope, ViewResource } from '@cc/contracts';
+import type { EndpointDef, EndpointSchemas, ListEnvelope, ViewResource } from '@cc/contracts';
 import type { ReactNode } from 'react';
 
 /** Filter editors of a column. */
@@ -85,22 +85,26 @@ interface ParsesTo<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** The schemas of a list or file endpoint: a query, no path parameters. */
+interface QuerySchemas<Response> {
+  readonly params?: undefined;
+  readonly query: NonNullable<EndpointSchemas['query']>;
+  readonly response: Response;
+}
+
 /**
  * A declared list endpoint of `@cc/contracts` (GET, query only) answering rows of `Row` in the list
  * envelope `{data, pagination}`, e.g. `endpoints.cars.list`.
  */
 export type ListEndpoint<Row> = EndpointDef & {
   readonly method: 'GET';
-  readonly params?: undefined;
-  readonly query: NonNullable<EndpointDef['query']>;
-  readonly response: ParsesTo<ListEnvelope<Row>>;
+  readonly schemas: () => Promise<QuerySchemas<ParsesTo<ListEnvelope<Row>>>>;
 };
 
 /** A declared file endpoint (GET, query only) such as `endpoints.cars.export` (a CSV stream). */
 export type ExportEndpoint = EndpointDef & {
   readonly method: 'GET';
-  readonly params?: undefined;
-  readonly query: NonNullable<EndpointDef['query']>;
+  readonly schemas: () => Promise<QuerySchemas<EndpointSchemas['response']>>;
 };
 
 /** What a saved view restores. */

@@ -45,7 +45,7 @@ export function readImageFile(file: File): Promise<string> {
  *
  * @example
  * ```ts
- * await api.postData('files', { contentType: file.type, dataBase64: await readFileAsBase64(file) });
+ * await api.call(endpoints.files.upload, { body: { contentType: file.type, dataBase64: await readFileAsBase64(file) } });
  * ```
  */
 export async function readFileAsBase64(file: File): Promise<string> {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
@@ -6,7 +6,8 @@ import { RtlProvider } from './rtl-provider';
 
 const body = 'هل أنت متأكد أنك تريد حذف السيارة «كامري»؟ لا يمكن التراجع عن هذا الإجراء.';
 
-function renderDialog(props: { busy?: boolean } = {}) {
+/** Renders an open dialog and waits for it (the dialog itself loads on first opening). */
+async function renderDialog(props: { busy?: boolean } = {}) {
   const onConfirm = vi.fn();
   const onOpenChange = vi.fn();
   render(
@@ -23,12 +24,13 @@ function renderDialog(props: { busy?: boolean } = {}) {
       />
     </RtlProvider>,
   );
+  await screen.findByRole('alertdialog');
   return { onConfirm, onOpenChange };
 }
 
 describe('ConfirmDialog', () => {
-  it('shows the title, the body and both buttons, laid out RTL', () => {
-    renderDialog();
+  it('shows the title, the body and both buttons, laid out RTL', async () => {
+    await renderDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'تأكيد الحذف' });
     expect(dialog).toHaveAccessibleDescription(body);
     expect(dialog).toHaveAttribute('dir', 'rtl');
@@ -37,7 +39,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('calls onConfirm on confirm', async () => {
-    const { onConfirm, onOpenChange } = renderDialog();
+    const { onConfirm, onOpenChange } = await renderDialog();
     await userEvent.setup().click(screen.getByRole('button', { name: 'نعم، احذف' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -45,7 +47,7 @@ describe('ConfirmDialog', () => {
 
   it('closes on cancel and on Escape', async () => {
     const user = userEvent.setup();
-    const { onConfirm, onOpenChange } = renderDialog();
+    const { onConfirm, onOpenChange } = await renderDialog();
     await user.click(screen.getByRole('button', { name: 'إلغاء' }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await user.keyboard('{Escape}');
@@ -55,7 +57,7 @@ describe('ConfirmDialog', () => {
 
   it('cannot be confirmed twice or dismissed while busy', async () => {
     const user = userEvent.setup();
-    const { onConfirm, onOpenChange } = renderDialog({ busy: true });
+    const { onConfirm, onOpenChange } = await renderDialog({ busy: true });
     expect(screen.getByRole('button', { name: 'نعم، احذف' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeDisabled();
     await user.keyboard('{Escape}');
@@ -64,9 +66,41 @@ describe('ConfirmDialog', () => {
   });
 });
 
+describe('ConfirmDialog before and after its first opening', () => {
+  it('renders nothing while closed, then opens and closes again', async () => {
+    const props = {
+      onOpenChange: () => undefined,
+      title: 'تأكيد الحذف',
+      body,
+      confirmLabel: 'نعم، احذف',
+      cancelLabel: 'إلغاء',
+      onConfirm: () => undefined,
+    };
+    const { rerender } = render(
+      <RtlProvider>
+        <ConfirmDialog open={false} {...props} />
+      </RtlProvider>,
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(body)).toBeNull();
+    rerender(
+      <RtlProvider>
+        <ConfirmDialog open {...props} />
+      </RtlProvider>,
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'تأكيد الحذف' })).toBeInTheDocument();
+    rerender(
+      <RtlProvider>
+        <ConfirmDialog open={false} {...props} />
+      </RtlProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
 describe('ConfirmDialog focus', () => {
-  it('starts on cancel for a destructive confirmation', () => {
-    renderDialog();
-    expect(screen.getByRole('button', { name: 'إلغاء' })).toHaveFocus();
+  it('starts on cancel for a destructive confirmation', async () => {
+    await renderDialog();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'إلغاء' })).toHaveFocus());
   });
 });

@@ -1,6 +1,9 @@
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
+
+// Radix Dialog (focus trap, scroll lock, dismissable layer: about 14 KB gzip) loads the first time a
+// confirmation opens, not with the list that may ask one (docs/architecture.md, "Bundle budget").
+const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })));
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -20,7 +23,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no confirmation (role="alertdialog") built on {@link Dialog}.
+ * A yes/no confirmation (role="alertdialog") built on `Dialog`, which it loads when it first opens
+ * (nothing is rendered before).
  *
  * @example
  * ```tsx
@@ -49,36 +53,42 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   // A destructive action should not be one Enter away: focus starts on cancel for the danger tone.
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Mounted from the first opening on (so closing still runs through the dialog).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const handleOpenChange = (next: boolean) => {
     if (busy && !next) return;
     onOpenChange(next);
   };
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={handleOpenChange}
-      title={title}
-      description={body}
-      size="sm"
-      role="alertdialog"
-      hideCloseButton
-      initialFocusRef={tone === 'danger' ? cancelRef : undefined}
-      footer={
-        <>
-          <Button type="button" variant={tone} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-          <Button
-            ref={cancelRef}
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => handleOpenChange(false)}
-          >
-            {cancelLabel}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <Dialog
+        open={open}
+        onOpenChange={handleOpenChange}
+        title={title}
+        description={body}
+        size="sm"
+        role="alertdialog"
+        hideCloseButton
+        initialFocusRef={tone === 'danger' ? cancelRef : undefined}
+        footer={
+          <>
+            <Button type="button" variant={tone} loading={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+            <Button
+              ref={cancelRef}
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => handleOpenChange(false)}
+            >
+              {cancelLabel}
+            </Button>
+          </>
+        }
+      />
+    </Suspense>
   );
 }

@@ -73,4 +73,11 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { Switch, type SwitchProps } from './switch';
 export { TextAreaInput, type TextAreaInputProps } from './text-area-input';
 export { TextInput, type TextInputProps } from './text-input';
-export { Toaster, type ToasterProps, toast } from './toaster';
+export {
+  type Toast,
+  Toaster,
+  type ToasterProps,
+  type ToastMessage,
+  type ToastOptions,
+  toast,
+} from './toaster';

@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@cc/contracts';
+import { type EndpointDef, loadedSchemasOf, type SchemasOf } from '@cc/contracts';
 import type {
   FastifyBaseLogger,
   FastifyContextConfig,
@@ -31,18 +31,27 @@ export type ZodApp = FastifyInstance<
 type RawResponse = z.ZodString | z.ZodUnknown;
 const RAW_RESPONSE_TYPES: ReadonlySet<string> = new Set(['string', 'unknown', 'any']);
 
-/** Whether the endpoint answers JSON described by its `response` schema (see {@link RawResponse}). */
+/**
+ * Whether the endpoint answers JSON described by its `response` schema (see {@link RawResponse}). The
+ * schemas must be loaded (`loadAllSchemas`, which `buildApp` awaits first).
+ */
 export const hasJsonResponse = (endpoint: EndpointDef): boolean =>
-  !RAW_RESPONSE_TYPES.has(endpoint.response._zod.def.type);
+  !RAW_RESPONSE_TYPES.has(loadedSchemasOf(endpoint).response._zod.def.type);
+
+type Part<E extends EndpointDef, K extends 'params' | 'query' | 'body'> = K extends keyof SchemasOf<E>
+  ? SchemasOf<E>[K]
+  : undefined;
 
 type SuccessStatus<E extends EndpointDef> = E['status'] extends number ? E['status'] : 200;
 
 /** The Fastify schema of an endpoint, as the type provider reads it to type the handler. */
 export interface EndpointSchema<E extends EndpointDef> extends FastifySchema {
-  params: E['params'];
-  querystring: E['query'];
-  body: E['body'];
-  response: E['response'] extends RawResponse ? undefined : { [K in SuccessStatus<E>]: E['response'] };
+  params: Part<E, 'params'>;
+  querystring: Part<E, 'query'>;
+  body: Part<E, 'body'>;
+  response: SchemasOf<E>['response'] extends RawResponse
+    ? undefined
+    : { [K in SuccessStatus<E>]: SchemasOf<E>['response'] };
 }
 
 /** The handler of an endpoint: params, query and body parsed by its schemas; its answer typed by them. */
@@ -72,7 +81,8 @@ export interface RouteExtras {
 /**
  * Registers an endpoint of `@cc/contracts` on the server: its method and path, its access rule (the auth
  * plugin enforces it), its params/query/body schemas (validated, typed), its success status and response
- * schema (serialized, documented). The handler only answers: the status is the declaration's, set before
+ * schema (serialized, documented); the schemas must be loaded (`loadAllSchemas`, awaited by `buildApp`).
+ * The handler only answers: the status is the declaration's, set before
  * the handler runs (a handler may still choose another).
  *
  * @example
@@ -87,13 +97,14 @@ export function route<E extends EndpointDef>(
   { tags, config, ...options }: RouteExtras = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const declared: SchemasOf<EndpointDef> = loadedSchemasOf(endpoint);
   const schema: FastifySchema & { tags?: string[]; description?: string } = {};
   if (tags) schema.tags = tags;
   if (endpoint.description) schema.description = endpoint.description;
-  if (endpoint.params) schema.params = endpoint.params;
-  if (endpoint.query) schema.querystring = endpoint.query;
-  if (endpoint.body) schema.body = endpoint.body;
-  if (hasJsonResponse(endpoint)) schema.response = { [status]: endpoint.response };
+  if (declared.params) schema.params = declared.params;
+  if (declared.query) schema.querystring = declared.query;
+  if (declared.body) schema.body = declared.body;
+  if (hasJsonResponse(endpoint)) schema.response = { [status]: declared.response };
   app.route({
     ...(options as Partial<RouteOptions>),
     method: endpoint.method,

@@ -3,15 +3,15 @@ import {
   API_BASE_PATH,
   allEndpoints,
   type EndpointDef,
+  type EndpointInput,
   type EndpointResult,
   type ErrorBody,
   type FieldError,
   type PermissionName,
   SERVER_MESSAGES,
+  schemasOf,
 } from '@cc/contracts';
 import type { z } from 'zod';
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Who calls the fake: the company account passes every permission check, staff hold a list. */
 export interface FakeCaller {
@@ -26,10 +26,7 @@ export const COMPANY_ACCOUNT: FakeCaller = { kind: 'companyAccount', permissions
 export const staffCaller = (...permissions: PermissionName[]): FakeCaller => ({ kind: 'staff', permissions });
 
 /** What a handler receives: the request parsed by the endpoint's own schemas, as the server parses it. */
-export interface FakeRequest<E extends EndpointDef> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+export interface FakeRequest<E extends EndpointDef> extends EndpointInput<E> {
   headers: Headers;
   caller: FakeCaller;
 }
@@ -227,6 +224,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         headers: request.headers,
       });
       if (!allowed(endpoint, caller)) return json(403, errorBody(FAKE_MESSAGES.forbidden, 'FORBIDDEN'));
+      const schemas = await schemasOf(endpoint);
       const parsed: Record<string, unknown> = {};
       const errors: FieldError[] = [];
       for (const [part, value] of [
@@ -234,7 +232,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         ['query', query],
         ['body', rawBody],
       ] as const) {
-        const schema = endpoint[part];
+        const schema = schemas[part];
         if (!schema) continue;
         const result = schema.safeParse(value);
         if (result.success) parsed[part] = result.data;
@@ -257,7 +255,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         } as FakeRequest<EndpointDef>);
         const status = endpoint.status ?? 200;
         if (status !== 204) {
-          const checked = endpoint.response.safeParse(answer);
+          const checked = schemas.response.safeParse(answer);
           if (!checked.success) {
             // A 500 whose message names the defect: the screen shows it, the test sees it.
             const message = `The fake's answer to ${endpoint.method} ${endpoint.path} does not fit its schema: ${checked.error.message}`;

@@ -1,0 +1,189 @@
+// The schemas the endpoint declarations name, in one module that `endpoints.ts` loads on demand
+// (`schemasOf`): the declarations themselves stay free of zod, so a screen that only calls endpoints does
+// not load zod or any schema. The server loads it at start (`loadAllSchemas`).
+import { z } from 'zod';
+import { adminStatsResponseSchema } from './admin';
+import {
+  deviceBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  meResponseSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  userStatusBodySchema,
+  userStatusResponseSchema,
+} from './auth';
+import {
+  carDeletedResponseSchema,
+  carExportQuerySchema,
+  carInputSchema,
+  carListQuerySchema,
+  carListResponseSchema,
+  carResponseSchema,
+} from './cars';
+import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
+import {
+  dealCancelBodySchema,
+  dealCancelledResponseSchema,
+  dealInputSchema,
+  dealListQuerySchema,
+  dealListResponseSchema,
+  dealResponseSchema,
+  installmentListQuerySchema,
+  installmentListResponseSchema,
+  paymentPlanResponseSchema,
+  rescheduleBodySchema,
+} from './deals';
+import {
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+  paymentReverseBodySchema,
+} from './payments';
+import {
+  personDeletedResponseSchema,
+  personInputSchema,
+  personListQuerySchema,
+  personListResponseSchema,
+  personResponseSchema,
+} from './persons';
+import {
+  permissionIdsBodySchema,
+  permissionsResponseSchema,
+  roleInputSchema,
+  rolePermissionsResponseSchema,
+  roleResponseSchema,
+  rolesResponseSchema,
+  toggleAllQuerySchema,
+} from './roles';
+import {
+  branchesResponseSchema,
+  branchInputSchema,
+  branchResponseSchema,
+  changeOwnPasswordBodySchema,
+  companySettingsInputSchema,
+  companySettingsResponseSchema,
+  ownPasswordChangedResponseSchema,
+  resetPasswordBodySchema,
+  staffUserCreateSchema,
+  staffUserListQuerySchema,
+  staffUserListResponseSchema,
+  staffUserResponseSchema,
+  staffUserUpdateSchema,
+  updateProfileBodySchema,
+  userRolesBodySchema,
+} from './staff';
+import {
+  FILE_KEY_PATTERN,
+  fileUploadInputSchema,
+  templateCreateInputSchema,
+  templateDeletedResponseSchema,
+  templateLatestResponseSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
+  templateUpdateInputSchema,
+  uploadedFileResponseSchema,
+} from './templates';
+import {
+  viewDeletedResponseSchema,
+  viewInputSchema,
+  viewListQuerySchema,
+  viewResponseSchema,
+  viewsResponseSchema,
+} from './views';
+
+/** A 204 answer: no body. */
+export const noContent = z.undefined();
+/** The CSV export: a text stream, not JSON (read with the client's `download`). */
+export const csvFile = z.string();
+/** An uploaded file's bytes (binary, not JSON): the browser loads it by URL. */
+export const fileBytes = z.unknown();
+export const healthResponse = dataEnvelope(healthSchema);
+/** POST /auth/logout takes its body or none. */
+export const logoutBodyOrNothing = logoutBodySchema.nullish();
+
+export const roleParams = z.object({ roleId: recordIdSchema() });
+export const companyUserParams = z.object({ companyUserId: recordIdSchema() });
+export const templateIdParams = z.object({ id: recordIdSchema('معرّف القالب غير صالح') });
+export const fileKeyParams = z.object({ key: z.string().regex(FILE_KEY_PATTERN, 'مفتاح الملف غير صالح') });
+export const signedFileQuery = z.object({
+  exp: z.coerce.number().int().optional(),
+  sig: z.string().max(100).optional(),
+});
+
+export {
+  adminStatsResponseSchema,
+  branchesResponseSchema,
+  branchInputSchema,
+  branchResponseSchema,
+  carDeletedResponseSchema,
+  carExportQuerySchema,
+  carInputSchema,
+  carListQuerySchema,
+  carListResponseSchema,
+  carResponseSchema,
+  changeOwnPasswordBodySchema,
+  companySettingsInputSchema,
+  companySettingsResponseSchema,
+  dealCancelBodySchema,
+  dealCancelledResponseSchema,
+  dealInputSchema,
+  dealListQuerySchema,
+  dealListResponseSchema,
+  dealResponseSchema,
+  deviceBodySchema,
+  fileUploadInputSchema,
+  idParamSchema,
+  installmentListQuerySchema,
+  installmentListResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  meResponseSchema,
+  ownPasswordChangedResponseSchema,
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentPlanResponseSchema,
+  paymentResponseSchema,
+  paymentReverseBodySchema,
+  permissionIdsBodySchema,
+  permissionsResponseSchema,
+  personDeletedResponseSchema,
+  personInputSchema,
+  personListQuerySchema,
+  personListResponseSchema,
+  personResponseSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  rescheduleBodySchema,
+  resetPasswordBodySchema,
+  roleInputSchema,
+  rolePermissionsResponseSchema,
+  roleResponseSchema,
+  rolesResponseSchema,
+  staffUserCreateSchema,
+  staffUserListQuerySchema,
+  staffUserListResponseSchema,
+  staffUserResponseSchema,
+  staffUserUpdateSchema,
+  templateCreateInputSchema,
+  templateDeletedResponseSchema,
+  templateLatestResponseSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
+  templateUpdateInputSchema,
+  toggleAllQuerySchema,
+  updateProfileBodySchema,
+  uploadedFileResponseSchema,
+  userRolesBodySchema,
+  userStatusBodySchema,
+  userStatusResponseSchema,
+  viewDeletedResponseSchema,
+  viewInputSchema,
+  viewListQuerySchema,
+  viewResponseSchema,
+  viewsResponseSchema,
+};

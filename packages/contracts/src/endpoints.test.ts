@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  allEndpoints,
+  carListResponseSchema,
+  endpoints,
+  idParamSchema,
+  loadAllSchemas,
+  loadedSchemasOf,
+  schemasOf,
+} from './index';
+
+/** The value imports of a module (type-only imports left out). */
+const valueImports = (file: string) =>
+  [
+    ...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(
+      /^import (?!type )[^;]*? from '([^']+)';/gms,
+    ),
+  ].map((m) => m[1]);
+
+describe('endpoint declarations and their schemas', () => {
+  it('keep zod and every schema out of the declarations and the car enums (the screens load none)', () => {
+    expect(valueImports('./endpoints.ts')).toEqual([]);
+    expect(valueImports('./car-enums.ts')).toEqual([]);
+    expect(valueImports('./constants.ts')).toEqual([]);
+  });
+
+  it('load the schemas a declaration names, on demand', async () => {
+    const list = await schemasOf(endpoints.cars.list);
+    expect(list.response).toBe(carListResponseSchema);
+    expect(list).not.toHaveProperty('params');
+    expect((await schemasOf(endpoints.cars.get)).params).toBe(idParamSchema);
+  });
+
+  it('loads every schema at once for the server, then answers synchronously', async () => {
+    await loadAllSchemas();
+    for (const e of allEndpoints())
+      expect(loadedSchemasOf(e).response, `${e.method} ${e.path}`).toBeDefined();
+    expect(loadedSchemasOf(endpoints.auth.logout).response.safeParse(undefined).success).toBe(true);
+  });
+});

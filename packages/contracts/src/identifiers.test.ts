@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carInputSchema, charCount, updateProfileBodySchema, personInputSchema } from './index';
+import { carInputSchema, charCount, personInputSchema, updateProfileBodySchema } from './index';
 
 const car = {
   name: 'تويوتا كامري',
@@ -17,7 +17,11 @@ describe('identifiers typed with Arabic-Indic or Eastern digits', () => {
   });
 
   it('gives a person body with the phone and national id in Latin digits', () => {
-    const body = personInputSchema.parse({ fullName: 'علي', phone: '٠٧٧٠ ١٢٣ ٤٥٦٧', nationalId: '\u200f١٩٩٠٥' });
+    const body = personInputSchema.parse({
+      fullName: 'علي',
+      phone: '٠٧٧٠ ١٢٣ ٤٥٦٧',
+      nationalId: '\u200f١٩٩٠٥',
+    });
     expect(body.phone).toBe('0770 123 4567');
     expect(body.nationalId).toBe('19905');
     expect(personInputSchema.parse({ fullName: 'علي', phone: null }).phone).toBeNull();

@@ -91,8 +91,12 @@ describe('DealViewScreen', () => {
     const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'إعادة الجدولة' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/عدد الأقساط/), '4');
-    await user.type(within(dialog).getByLabelText(/تاريخ أول قسط/), '2030-01-15');
+    await user.type(within(dialog).getByLabelText(/عدد الأقساط/), '٤');
+    const date = within(dialog).getByRole('group', { name: /تاريخ أول قسط/ });
+    await user.selectOptions(within(date).getByLabelText('السنة'), '2030');
+    await user.selectOptions(within(date).getByLabelText('الشهر'), 'كانون الثاني');
+    await user.selectOptions(within(date).getByLabelText('اليوم'), '15');
+    expect(within(date).getByRole('status')).toHaveTextContent('2030 / 01 / 15');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تمت إعادة جدولة الأقساط'));
     expect(fake.callsTo(endpoints.plans.reschedule)).toMatchObject([

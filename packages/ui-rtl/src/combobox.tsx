@@ -194,10 +194,11 @@ export function Combobox<T>({
       error={error}
       disabled={disabled}
       containerClassName={cx('cc-combobox', containerClassName)}
+      describedBy={loadError ? `${id}-load-error` : undefined}
       extra={
         <>
           {loadError ? (
-            <p className="cc-field__error" role="alert">
+            <p id={`${id}-load-error`} className="cc-field__error" role="alert">
               {loadError}
             </p>
           ) : null}

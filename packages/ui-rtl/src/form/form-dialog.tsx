@@ -16,6 +16,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput>
   onOpenChange: (open: boolean) => void;
   /** The submit button's label ('حفظ'). */
   submitLabel: string;
+  /** The submit button's look; 'danger' for an action that cannot be undone (a reversal). */
+  submitVariant?: 'primary' | 'danger' | undefined;
   /** The other button's label; default 'إلغاء'. */
   cancelLabel?: string | undefined;
   /** A line above the fields. */
@@ -42,6 +44,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   onSubmit,
   onOpenChange,
   submitLabel,
+  submitVariant,
   cancelLabel = FORM_MESSAGES.cancel,
   hint,
   children,
@@ -63,7 +66,9 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
             done.footer
           ) : (
             <>
-              <SubmitButton form={formId}>{submitLabel}</SubmitButton>
+              <SubmitButton form={formId} variant={submitVariant}>
+                {submitLabel}
+              </SubmitButton>
               <Button type="button" variant="secondary" onClick={() => close(false)}>
                 {cancelLabel}
               </Button>

@@ -7,7 +7,7 @@ export type DateFieldProps<T extends FieldValues> = FormFieldProps<T> &
   Pick<DateInputProps, 'minYear' | 'maxYear' | 'noQuickPicks'>;
 
 /**
- * A date of the surrounding {@link Form}: the spec's yyyy / MM / dd field ({@link DateInput}) storing
+ * A date of the surrounding {@link Form}: the yyyy / MM / dd date field ({@link DateInput}) storing
  * 'yyyy-MM-dd' (`null` when empty), the schema's or the server's error under it.
  *
  * @example

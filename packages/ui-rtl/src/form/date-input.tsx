@@ -40,7 +40,7 @@ const QUICK_PICKS: [QuickPick, string][] = [
 ];
 
 /**
- * The date field of the spec (§2): shows the value as yyyy / MM / dd (never the browser's mm/dd/yyyy),
+ * The date field (docs/domain/lists-and-search.md): shows the value as yyyy / MM / dd (never the browser's mm/dd/yyyy),
  * with year, month (Arabic names) and day dropdowns and quick picks '+ شهر', '+ 3 أشهر', '+ سنة' that add
  * to the value, or to today when empty. The value is 'yyyy-MM-dd'. The data table's date filter and the
  * form kit's {@link DateField} are this field.

@@ -26,7 +26,7 @@ export const MONTHS_AR = [
 ] as const;
 
 /**
- * Adds a quick pick to the value, or to today when the value is empty (spec §2); 'yyyy-MM-dd'.
+ * Adds a quick pick to the value, or to today when the value is empty; 'yyyy-MM-dd'.
  * Month ends are clamped (31 Jan + 1 month = 28/29 Feb).
  *
  * @example
@@ -44,7 +44,7 @@ export function applyQuickPick(
 }
 
 /**
- * 'yyyy / MM / dd', the spec's display of a 'yyyy-MM-dd' value ('' when empty or invalid).
+ * 'yyyy / MM / dd', the display of a 'yyyy-MM-dd' value ('' when empty or invalid).
  *
  * @example
  * formatDisplayDate('2026-03-05'); // '2026 / 03 / 05'

@@ -11,7 +11,7 @@ export const FORM_MESSAGES = {
   requiredHint: 'الحقول المعلّمة بـ * مطلوبة',
   /** A number field holding text that is not a number (it is kept, never dropped). */
   notANumber: 'يرجى إدخال رقم صالح، مثل 2021 أو ٢٠٢١',
-  /** The date field (spec §2): its empty display, dropdowns and quick picks. */
+  /** The date field: its empty display, dropdowns and quick picks. */
   datePlaceholder: 'yyyy / MM / dd',
   year: 'السنة',
   month: 'الشهر',

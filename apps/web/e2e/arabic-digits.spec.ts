@@ -16,14 +16,19 @@ async function read<T>(request: APIRequestContext, token: string, path: string):
 
 const idIn = (page: Page, pattern: RegExp) => Number(pattern.exec(new URL(page.url()).pathname)?.[1]);
 
+/** The company account on `path` in the browser, its API token, and a fresh number for unique names. */
+async function openAsCompany(page: Page, request: APIRequestContext, path: string) {
+  const { accessToken } = await apiToken(request, 'company');
+  await signedInAs(page, 'company');
+  await page.goto(path);
+  return { accessToken, n: stamp() };
+}
+
 test('car form: year, kilometres, cylinders, passengers, plate and chassis typed in Arabic digits', async ({
   page,
   request,
 }) => {
-  const { accessToken } = await apiToken(request, 'company');
-  const n = stamp();
-  await signedInAs(page, 'company');
-  await page.goto('/new-car');
+  const { accessToken, n } = await openAsCompany(page, request, '/new-car');
   await page.getByLabel('اسم السيارة').fill(`كيا سيراتو أرقام ${n}`);
   await page.getByLabel('سنة الصنع').fill('٢٠٢١');
   await page.getByLabel('اللون').fill('أسود');
@@ -49,10 +54,7 @@ test('person form: phone and national id typed in Arabic digits are stored with 
   page,
   request,
 }) => {
-  const { accessToken } = await apiToken(request, 'company');
-  const n = stamp();
-  await signedInAs(page, 'company');
-  await page.goto('/new-account');
+  const { accessToken, n } = await openAsCompany(page, request, '/new-account');
   await page.getByLabel('الاسم الكامل').fill(`حساب أرقام ${n}`);
   await expect(page.getByLabel('الاسم الكامل')).toHaveAttribute('maxlength', '150');
   await page.getByLabel('رقم الهاتف').fill('٠٧٧٠ ١٢٣ ٤٥٦٧');

@@ -14,7 +14,6 @@ import {
   Button,
   checkedSchema,
   FormDialog,
-  formSubmit,
   MoneyField,
   SelectField,
   TextAreaField,
@@ -84,20 +83,10 @@ export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentD
     onOpenChange(next);
   };
 
-  const submit = formSubmit(form, {
-    save: (body: PaymentInput) => {
-      key.current ??= newIdempotencyKey();
-      return record.mutateAsync({ body, options: { headers: { [IDEMPOTENCY_KEY_HEADER]: key.current } } });
-    },
-    onSaved: ({ data: payment, message }) => {
-      const text = M.paymentRecorded(payment.receiptNumber, message);
-      key.current = null;
-      setReceipt({ payment, message: text });
-      toast.success(text);
-      onRecorded?.(payment);
-    },
-    errorMessage,
-  });
+  const save = (body: PaymentInput) => {
+    key.current ??= newIdempotencyKey();
+    return record.mutateAsync({ body, options: { headers: { [IDEMPOTENCY_KEY_HEADER]: key.current } } });
+  };
 
   return (
     <FormDialog
@@ -105,7 +94,16 @@ export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentD
       onOpenChange={close}
       title={M.recordPayment}
       form={form}
-      onSubmit={submit}
+      save={save}
+      keepOpen
+      onSaved={({ data: payment, message }) => {
+        const text = M.paymentRecorded(payment.receiptNumber, message);
+        key.current = null;
+        setReceipt({ payment, message: text });
+        toast.success(text);
+        onRecorded?.(payment);
+      }}
+      errorMessage={errorMessage}
       submitLabel={M.save}
       cancelLabel={M.close}
       done={

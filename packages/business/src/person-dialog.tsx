@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type Person, type PersonInput, personInputSchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { FormDialog, formSubmit, TextField, toast, useZodForm } from '@cc/ui-rtl';
+import { FormDialog, TextField, toast, useZodForm } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link PersonDialog}. */
@@ -25,23 +25,18 @@ const EMPTY: PersonInput = { fullName: '', phone: null, nationalId: null };
 export function PersonDialog({ open, onOpenChange, onCreated }: PersonDialogProps) {
   const create = useResourceMutation(endpoints.persons.create);
   const form = useZodForm(personInputSchema, { defaultValues: EMPTY });
-  const submit = formSubmit(form, {
-    save: (body: PersonInput) => create.mutateAsync({ body }),
-    onSaved: ({ data: person, message }) => {
-      toast.success(message ?? M.personCreated);
-      onCreated(person);
-      form.reset();
-      onOpenChange(false);
-    },
-    errorMessage,
-  });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={M.personDialogTitle}
       form={form}
-      onSubmit={submit}
+      save={(body: PersonInput) => create.mutateAsync({ body })}
+      onSaved={({ data: person, message }) => {
+        toast.success(message ?? M.personCreated);
+        onCreated(person);
+      }}
+      errorMessage={errorMessage}
       submitLabel={M.save}
       cancelLabel={M.close}
     >

@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type Payment, type PaymentReverseBody, paymentReverseBodySchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { FormDialog, formSubmit, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
+import { FormDialog, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link ReversePaymentDialog}. */
@@ -24,16 +24,6 @@ export interface ReversePaymentDialogProps {
 export function ReversePaymentDialog({ payment, onClose, onReversed }: ReversePaymentDialogProps) {
   const reverse = useResourceMutation(endpoints.payments.reverse);
   const form = useZodForm(paymentReverseBodySchema, { defaultValues: { reason: null } as never });
-  const submit = formSubmit(form, {
-    save: (body: PaymentReverseBody) => reverse.mutateAsync({ params: { id: payment?.id ?? 0 }, body }),
-    onSaved: ({ data: entry, message }) => {
-      toast.success(M.paymentReversed(entry.receiptNumber, message));
-      form.reset();
-      onClose();
-      onReversed?.(entry);
-    },
-    errorMessage,
-  });
   return (
     <FormDialog
       open={payment !== null}
@@ -43,7 +33,13 @@ export function ReversePaymentDialog({ payment, onClose, onReversed }: ReversePa
       title={M.reverseTitle}
       description={payment ? M.reverseBody(payment.receiptNumber) : undefined}
       form={form}
-      onSubmit={submit}
+      save={(body: PaymentReverseBody) => reverse.mutateAsync({ params: { id: payment?.id ?? 0 }, body })}
+      onSaved={({ data: entry, message }) => {
+        toast.success(M.paymentReversed(entry.receiptNumber, message));
+        onClose();
+        onReversed?.(entry);
+      }}
+      errorMessage={errorMessage}
       submitLabel={M.reverseConfirm}
       submitVariant="danger"
       cancelLabel={M.close}

@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type RescheduleBody, rescheduleBodySchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { DateField, FormDialog, formSubmit, NumberField, toast, useZodForm } from '@cc/ui-rtl';
+import { DateField, FormDialog, NumberField, toast, useZodForm } from '@cc/ui-rtl';
 import { DEALS_MESSAGES as M } from './messages';
 
 /** Props of {@link RescheduleDialog}. */
@@ -27,22 +27,15 @@ export function RescheduleDialog({ planId, open, onOpenChange }: RescheduleDialo
   const form = useZodForm(rescheduleBodySchema, {
     defaultValues: { installmentCount: null, firstDueDate: null } as RescheduleForm as never,
   });
-  const submit = formSubmit(form, {
-    save: (body: RescheduleBody) => reschedule.mutateAsync({ params: { id: planId }, body }),
-    onSaved: ({ message }) => {
-      toast.success(message ?? M.rescheduled);
-      form.reset();
-      onOpenChange(false);
-    },
-    errorMessage,
-  });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={M.reschedule}
       form={form}
-      onSubmit={submit}
+      save={(body: RescheduleBody) => reschedule.mutateAsync({ params: { id: planId }, body })}
+      onSaved={({ message }) => toast.success(message ?? M.rescheduled)}
+      errorMessage={errorMessage}
       submitLabel={M.save}
       cancelLabel={M.close}
     >

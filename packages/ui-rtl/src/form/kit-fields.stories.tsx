@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DemoDealForm } from './story-helpers';
+import { DemoDealForm, formWidth } from './story-helpers';
 
 const meta = {
   title: 'Form kit/Money, date, combobox, switch',
   component: DemoDealForm,
   args: { onSave: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof DemoDealForm>;
 
 export default meta;

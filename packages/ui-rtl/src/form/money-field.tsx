@@ -1,8 +1,8 @@
 import { type Currency, parseMoney, toMajorString } from '@cc/domain';
-import { useEffect, useRef, useState } from 'react';
-import { type FieldValues, useController } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { TextInput } from '../text-input';
-import type { NumberFieldProps } from './number-field';
+import { type NumberFieldProps, useTypedNumber } from './number-field';
 import { UnparsedNumber } from './number-text';
 
 /** Props of {@link MoneyField}. */
@@ -44,46 +44,15 @@ const shownMoney = (value: unknown): string =>
  * <MoneyField<DealInput> name="price" label="السعر" currency="IQD" required />  // '١٢٬٥٠٠٬٠٠٠' → '12500000'
  */
 export function MoneyField<T extends FieldValues>({ name, control, currency, ...input }: MoneyFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  // The text as typed, for the value it was typed for; a value set from outside shows as its own text.
-  const [shown, setShown] = useState(() => ({
-    value: field.value as unknown,
-    text: shownMoney(field.value),
-  }));
-  const text = Object.is(shown.value, field.value) ? shown.text : shownMoney(field.value);
+  const typed = useTypedNumber(name, control, shownMoney, (text) => moneyValue(text, currency));
   // A currency change re-reads the text (a fraction may become wrong, or right).
   const readAs = useRef(currency);
-  const reread = useRef<() => void>(() => {});
-  reread.current = () => {
-    if (text === '') return;
-    const value = moneyValue(text, currency);
-    setShown({ value, text });
-    field.onChange(value);
-  };
+  const retype = useRef(typed.retype);
+  retype.current = typed.retype;
   useEffect(() => {
     if (readAs.current === currency) return;
     readAs.current = currency;
-    reread.current();
+    retype.current();
   }, [currency]);
-
-  return (
-    <TextInput
-      {...input}
-      ref={field.ref}
-      name={field.name}
-      type="text"
-      inputMode="decimal"
-      dir="ltr"
-      autoComplete="off"
-      error={fieldState.error?.message}
-      value={text}
-      onChange={(event) => {
-        const typed = event.target.value;
-        const value = moneyValue(typed, currency);
-        setShown({ value, text: typed });
-        field.onChange(value);
-      }}
-      onBlur={field.onBlur}
-    />
-  );
+  return <TextInput {...input} {...typed.inputProps} inputMode="decimal" dir="ltr" autoComplete="off" />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { checkedSchema } from './checked-schema';
 import { ComboboxField } from './combobox-field';
 import { DateField } from './date-field';
@@ -151,5 +152,14 @@ export function DemoDealForm({ onSave, currency = 'IQD' }: DemoDealFormProps) {
         <SubmitButton>حفظ</SubmitButton>
       </FormActions>
     </Form>
+  );
+}
+
+/** The stories' decorator: a form as wide as a page's form column. */
+export function formWidth(Story: () => ReactNode) {
+  return (
+    <div style={{ maxInlineSize: 720 }}>
+      <Story />
+    </div>
   );
 }

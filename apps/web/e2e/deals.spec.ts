@@ -1,20 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
-
-/** Chooses the option whose text contains `text` once the picker's search has found it. */
-async function pick(select: Locator, text: string) {
-  // Option texts may carry direction isolates around numbers: compare without them.
-  const find = () =>
-    select.evaluate(
-      (el, wanted) =>
-        [...(el as HTMLSelectElement).options].find((o) =>
-          o.text.replace(/[\u200e\u200f\u2066-\u2069]/g, '').includes(wanted),
-        )?.value ?? '',
-      text,
-    );
-  await expect.poll(find).not.toBe('');
-  await select.selectOption(await find());
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API, apiToken, pickOnly, setDate, signedInAs } from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 
@@ -49,14 +34,12 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
 
   // The sale: 12 instalments after a down payment, with the live schedule preview.
   await page.goto('/new-contract');
-  await page.getByLabel('بحث عن المشتري').fill(buyerName);
-  await pick(page.getByRole('combobox', { name: 'المشتري', exact: true }), buyerName);
-  await page.getByLabel('بحث عن السيارة').fill(carName);
-  await pick(page.getByRole('combobox', { name: 'السيارة', exact: true }), carName);
+  await pickOnly(page, 'المشتري', buyerName);
+  await pickOnly(page, 'السيارة', carName);
   await page.getByLabel('السعر').fill('12000000');
   await page.getByLabel('الدفعة المقدمة').fill('2000000');
   await page.getByLabel('عدد الأقساط').fill('12');
-  await page.getByLabel('تاريخ أول قسط').fill('2027-01-15');
+  await setDate(page, 'تاريخ أول قسط', '2027-01-15');
   const preview = page
     .getByRole('region', { name: 'معاينة جدول الأقساط' })
     .or(page.locator('section[aria-label="معاينة جدول الأقساط"]'));

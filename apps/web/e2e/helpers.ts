@@ -40,3 +40,27 @@ export async function apiToken(request: APIRequestContext, username: string) {
   const body = await res.json();
   return body.data as { accessToken: string; user: { id: number } };
 }
+
+/**
+ * Picks with a form-kit combobox as a person would: types `typed`, waits until the list shows one option
+ * containing `expected`, and presses Enter (a unique match is picked with Enter).
+ */
+export async function pickOnly(page: Page, label: string, typed: string, expected = typed) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(typed);
+  const options = page.getByRole('listbox', { name: label, exact: true }).getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options).toContainText(expected);
+  await box.press('Enter');
+  await expect(box).toHaveValue(new RegExp(expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+/** Sets a form-kit date field (yyyy / MM / dd, year, month and day dropdowns) to 'yyyy-MM-dd'. */
+export async function setDate(page: Page, label: string, iso: string) {
+  const group = page.getByRole('group', { name: label });
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await group.getByLabel('السنة').selectOption(String(year));
+  await group.getByLabel('الشهر').selectOption(String(month - 1));
+  await group.getByLabel('اليوم').selectOption(String(day));
+  await expect(group.getByRole('status')).toHaveText(iso.replaceAll('-', ' / '));
+}

@@ -1,37 +1,34 @@
 import { errorMessage } from '@cc/api-client';
-import { endpoints } from '@cc/contracts';
+import { type Branch, endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { SelectInput } from '@cc/ui-rtl';
+import { ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
+import type { FieldValues } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link BranchPicker}. */
-export interface BranchPickerProps {
-  /** The branch id as text; '' for none. */
-  value: string;
-  onChange: (value: string) => void;
+export interface BranchPickerProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
   /** Default 'الفرع'. */
   label?: string;
-  error?: string | undefined;
 }
 
 /**
- * Picks one of the company's branches (GET /branches) or none. A failed load (403 without GET_BRANCH)
- * says so under the field.
+ * Picks one of the company's branches (GET /branches) or none into a field of the surrounding form (its
+ * id), with the searchable combobox. A failed load (403 without GET_BRANCH) says so under the field.
  *
  * @example
- * <BranchPicker value={values.branchId} onChange={(v) => set('branchId', v)} />
+ * <BranchPicker<DealForm> name="branchId" />
  */
-export function BranchPicker({ value, onChange, label = M.branch, error }: BranchPickerProps) {
+export function BranchPicker<T extends FieldValues>({ label = M.branch, ...field }: BranchPickerProps<T>) {
   const branches = useResource(endpoints.branches.list, undefined);
   return (
-    <SelectInput
+    <ComboboxField<T, Branch>
+      {...field}
       label={label}
-      placeholder={M.choose}
-      value={value}
-      disabled={branches.isPending}
-      options={(branches.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-      onChange={(e) => onChange(e.target.value)}
-      error={error ?? (branches.error ? errorMessage(branches.error) : undefined)}
+      options={branches.data?.data ?? []}
+      optionKey={(b) => b.id}
+      optionLabel={(b) => b.name}
+      loading={branches.isPending}
+      loadError={branches.error ? errorMessage(branches.error) : null}
     />
   );
 }

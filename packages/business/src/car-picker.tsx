@@ -1,38 +1,55 @@
+import { errorMessage } from '@cc/api-client';
 import { type Car, type CarStatus, endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
+import { ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
+import type { FieldValues } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
-import { SearchSelect, useKeywordSearch } from './search-select';
+import { useKeywordSearch } from './search-select';
 
 /** Props of {@link CarPicker}. */
-export interface CarPickerProps {
-  selected: Car | null;
-  onSelect: (car: Car | null) => void;
+export interface CarPickerProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
   /** Default 'السيارة'. */
   label?: string;
   /** Which cars may be picked; default 'Pending' (only a car for sale can be sold). */
   status?: CarStatus;
-  required?: boolean;
-  error?: string | undefined;
   /** Pause after typing before the search (ms). */
   debounceMs?: number;
 }
 
 /** 'تويوتا كامري 2021 — بغداد 12345 أ'. */
 export const carLabel = (c: Car) => `${c.name} ${c.model} — ${c.plateNumber}`;
+const carText = (c: Car) => `${carLabel(c)} ${c.chassisNumber}`;
 
 /**
- * Picks a car: the server searches name, plate and chassis among the cars of one status (GET /car, 20 at
- * a time).
+ * Picks a car into a field of the surrounding form (its id): a combobox whose typed text the server
+ * searches over name, plate and chassis among the cars of one status (GET /car, 20 at a time).
  *
  * @example
- * <CarPicker required selected={car} onSelect={setCar} />
+ * <CarPicker<DealForm> name="carId" required />
  */
-export function CarPicker({ label = M.car, status = 'Pending', debounceMs = 300, ...field }: CarPickerProps) {
+export function CarPicker<T extends FieldValues>({
+  label = M.car,
+  status = 'Pending',
+  debounceMs = 300,
+  ...field
+}: CarPickerProps<T>) {
   const search = useKeywordSearch(debounceMs);
   const found = useResource(
     endpoints.cars.list,
     { query: { status, ...search.query } },
     { keepPrevious: true },
   );
-  return <SearchSelect<Car> label={label} {...field} {...search.box} found={found} optionLabel={carLabel} />;
+  return (
+    <ComboboxField<T, Car>
+      {...field}
+      label={label}
+      options={found.data?.data ?? []}
+      optionKey={(c) => c.id}
+      optionLabel={carLabel}
+      optionText={carText}
+      onQueryChange={search.setKeyword}
+      loading={found.isPending}
+      loadError={found.error ? errorMessage(found.error) : null}
+    />
+  );
 }

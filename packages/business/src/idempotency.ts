@@ -1,5 +1,6 @@
 /**
- * A fresh Idempotency-Key per submit: a request retried after a dropped connection then gets the stored
+ * A fresh Idempotency-Key, made once per opening of the payment dialog: a request retried after a dropped
+ * connection sends it again and gets the stored
  * answer, never a second payment.
  */
 export function newIdempotencyKey(): string {

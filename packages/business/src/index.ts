@@ -45,8 +45,8 @@ export {
   RouteRecord,
   type RouteRecordProps,
 } from './route-record';
-/** A searchable picker's view and the settled keyword it searches. */
-export { SearchSelect, type SearchSelectProps, useDebouncedValue, useKeywordSearch } from './search-select';
+/** A picker's settled search keyword. */
+export { useDebouncedValue, useKeywordSearch } from './search-select';
 /** Plan and instalment statuses as badges with the contracts' labels. */
 export { InstallmentStatusBadge, PlanStatusBadge } from './status-badges';
 /** The print-template picker and its choices (the company's default of a kind, else the system one). */

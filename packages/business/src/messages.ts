@@ -73,6 +73,7 @@ export const BUSINESS_MESSAGES = {
     `${message} — رقم الإيصال ${receiptNumber}`,
   amountIn: (currency: string) => `المبلغ (${currency})`,
   amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
+  amountRequired: 'المبلغ مطلوب',
   note: 'ملاحظة',
   // Pickers
   search: (label: string) => `بحث عن ${label}`,

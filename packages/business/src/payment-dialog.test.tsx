@@ -1,6 +1,6 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { DEMO_DEALS } from '@cc/resources/testing';
+import { createFakeApi, createFakeBackend, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +69,7 @@ describe('PaymentDialog', () => {
     expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
   });
 
-  it("shows the server's refusal of an overpayment under the amount and as a toast", async () => {
+  it("shows the server's refusal of an overpayment under the amount, keeping what was typed", async () => {
     const user = userEvent.setup();
     const { fake } = renderPiece(<PlanWithDialog />);
     const dialog = await screen.findByRole('dialog');
@@ -79,12 +79,52 @@ describe('PaymentDialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^المبلغ/)).toHaveAccessibleDescription(refusal),
     );
-    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(refusal));
-    // A second try is a new request with its own key.
+    // What was typed stays; a corrected amount is sent under the same opening's key.
+    expect(within(dialog).getByLabelText(/^المبلغ/)).toHaveValue('99000000');
+    await user.clear(within(dialog).getByLabelText(/^المبلغ/));
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(fake.callsTo(endpoints.payments.create)).toHaveLength(2));
     const [a, b] = fake.callsTo(endpoints.payments.create).map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
-    expect(a).not.toBe(b);
+    expect(a).toBe(b);
+  });
+
+  it('retries after a lost answer with the same Idempotency-Key: one payment, not two', async () => {
+    const backend = createFakeBackend();
+    let dropAnswer = true;
+    const routes = backend.routes.map((route) =>
+      route.endpoint === endpoints.payments.create
+        ? {
+            ...route,
+            // The server records the payment, then the connection drops before the answer arrives.
+            handle: async (request: Parameters<typeof route.handle>[0]) => {
+              const answer = await route.handle(request);
+              if (dropAnswer) {
+                dropAnswer = false;
+                throw new TypeError('Failed to fetch');
+              }
+              return answer;
+            },
+          }
+        : route,
+    );
+    const fake = { ...createFakeApi({ routes }), db: backend.db };
+    const before = fake.db.payments.length;
+    const user = userEvent.setup();
+    renderPiece(<PlanWithDialog />, { fake });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '٢٥٠٬٠٠٠');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    // The form says so in Arabic and keeps the amount as typed.
+    expect(await within(dialog).findByText('تعذر الاتصال بالخادم')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^المبلغ/)).toHaveValue('٢٥٠٬٠٠٠');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('تم تسجيل الدفعة');
+    const [first, retry] = fake
+      .callsTo(endpoints.payments.create)
+      .map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(retry).toBe(first);
+    expect(fake.db.payments).toHaveLength(before + 1);
   });
 
   it('closes and forgets what was typed', async () => {

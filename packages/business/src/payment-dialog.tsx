@@ -1,17 +1,27 @@
-import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { errorMessage } from '@cc/api-client';
 import {
   type DealCurrency,
   endpoints,
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_METHODS,
   type Payment,
+  type PaymentInput,
   type PaymentMethod,
   paymentInputSchema,
 } from '@cc/contracts';
-import { parseMoney, toMajorString } from '@cc/domain';
 import { useResourceMutation } from '@cc/resources';
-import { Button, Dialog, SelectInput, TextAreaInput, TextInput, toast } from '@cc/ui-rtl';
-import { useState } from 'react';
+import {
+  Button,
+  checkedSchema,
+  FormDialog,
+  MoneyField,
+  SelectField,
+  TextAreaField,
+  toast,
+  useZodForm,
+  zodErrors,
+} from '@cc/ui-rtl';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
@@ -27,134 +37,117 @@ export interface PaymentDialogProps {
   onRecorded?: (payment: Payment) => void;
 }
 
-type Field = 'amount' | 'method' | 'note';
+/** The dialog's fields: the amount as plain decimal text (the money field reads ٠-٩ and separators). */
+interface PaymentForm {
+  amount: string | null;
+  method: PaymentMethod;
+  note: string | null;
+}
+
+const EMPTY: PaymentForm = { amount: null, method: 'CASH', note: null };
 
 /**
- * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT): the amount in the plan's currency
- * (Arabic-Indic digits and separators accepted, sent as the plain decimal text), the method (نقداً /
- * تحويل) and a note, with a fresh Idempotency-Key per submit. Then 'تم تسجيل الدفعة — رقم الإيصال {n}'
- * and the receipt's print link; the server's refusals (an overpayment names what remains) show under
- * their field and as a toast.
+ * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT), a form of the kit: the amount in the
+ * plan's currency (Arabic-Indic digits and separators accepted, sent as plain decimal text), the method
+ * (نقداً / تحويل) and a note. One Idempotency-Key per opening of the dialog: a retry after a lost answer
+ * (no network, a timeout) sends the same key, so the server answers the first payment instead of
+ * recording a second; closing the dialog ends it. Then 'تم تسجيل الدفعة — رقم الإيصال {n}' and the
+ * receipt's print link; the server's refusals (an overpayment names what remains) show under their field.
  *
  * @example
  * <PaymentDialog plan={deal.paymentPlan} open={paying} onOpenChange={setPaying} />
  */
 export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentDialogProps) {
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('CASH');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
+  const key = useRef<string | null>(null);
   const record = useResourceMutation(endpoints.payments.create);
+  const schema = useMemo(
+    () =>
+      checkedSchema<PaymentForm, PaymentInput>((values) => {
+        if (values.amount === null) return { ok: false, errors: { amount: M.amountRequired } };
+        if (Number(values.amount) <= 0) return { ok: false, errors: { amount: M.amountPositive } };
+        const parsed = paymentInputSchema.safeParse({ planId: plan.id, ...values });
+        return parsed.success
+          ? { ok: true, value: parsed.data }
+          : { ok: false, errors: zodErrors(parsed.error) };
+      }),
+    [plan.id],
+  );
+  const form = useZodForm(schema, { defaultValues: EMPTY });
 
   const close = (next: boolean) => {
     if (!next) {
-      setAmount('');
-      setMethod('CASH');
-      setNote('');
-      setErrors({});
       setReceipt(null);
+      key.current = null;
     }
     onOpenChange(next);
   };
 
-  const submit = async () => {
-    const money = parseMoney(amount, plan.currency);
-    if (!money.ok || money.value <= 0) {
-      setErrors({ amount: money.ok ? M.amountPositive : money.error });
-      return;
-    }
-    const parsed = paymentInputSchema.safeParse({
-      planId: plan.id,
-      amount: toMajorString(money.value, plan.currency),
-      method,
-      note: note.trim() || null,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      const { data: payment, message } = await record.mutateAsync({
-        body: parsed.data,
-        options: { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
-      });
-      const text = M.paymentRecorded(payment.receiptNumber, message);
-      setReceipt({ payment, message: text });
-      toast.success(text);
-      onRecorded?.(payment);
-    } catch (error) {
-      setErrors(fieldErrorMap(error));
-      toast.error(errorMessage(error));
-    }
+  const save = (body: PaymentInput) => {
+    key.current ??= newIdempotencyKey();
+    return record.mutateAsync({ body, options: { headers: { [IDEMPOTENCY_KEY_HEADER]: key.current } } });
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={M.recordPayment}
-      footer={
-        receipt ? (
-          <Button type="button" onClick={() => close(false)}>
-            {M.close}
-          </Button>
-        ) : (
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {M.close}
-            </Button>
-            <Button type="button" loading={record.isPending} onClick={() => void submit()}>
-              {M.save}
-            </Button>
-          </>
-        )
+      form={form}
+      save={save}
+      keepOpen
+      onSaved={({ data: payment, message }) => {
+        const text = M.paymentRecorded(payment.receiptNumber, message);
+        key.current = null;
+        setReceipt({ payment, message: text });
+        toast.success(text);
+        onRecorded?.(payment);
+      }}
+      errorMessage={errorMessage}
+      submitLabel={M.save}
+      cancelLabel={M.close}
+      done={
+        receipt
+          ? {
+              body: (
+                <div className="cc-business-stack">
+                  <p className="cc-business-receipt" role="status">
+                    {receipt.message}
+                  </p>
+                  <Link
+                    to={receiptPath(receipt.payment.id)}
+                    className="cc-button"
+                    data-variant="secondary"
+                    data-size="md"
+                  >
+                    {M.printReceipt}
+                  </Link>
+                </div>
+              ),
+              footer: (
+                <Button type="button" onClick={() => close(false)}>
+                  {M.close}
+                </Button>
+              ),
+            }
+          : null
       }
     >
-      {receipt ? (
-        <div className="cc-business-stack">
-          <p className="cc-business-receipt" role="status">
-            {receipt.message}
-          </p>
-          <Link
-            to={receiptPath(receipt.payment.id)}
-            className="cc-button"
-            data-variant="secondary"
-            data-size="md"
-          >
-            {M.printReceipt}
-          </Link>
-        </div>
-      ) : (
-        <div className="cc-business-stack">
-          <TextInput
-            label={M.amountIn(plan.currency)}
-            required
-            inputMode="decimal"
-            dir="ltr"
-            value={amount}
-            {...(errors.amount ? { error: errors.amount } : {})}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <SelectInput
-            label={M.method}
-            required
-            value={method}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: M.methods[m] }))}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-            error={errors.method}
-          />
-          <TextAreaInput
-            label={M.note}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            error={errors.note}
-          />
-        </div>
-      )}
-    </Dialog>
+      <div className="cc-business-stack">
+        <MoneyField<PaymentForm>
+          name="amount"
+          label={M.amountIn(plan.currency)}
+          currency={plan.currency}
+          required
+        />
+        <SelectField<PaymentForm>
+          name="method"
+          label={M.method}
+          required
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: M.methods[m] }))}
+        />
+        <TextAreaField<PaymentForm> name="note" label={M.note} />
+      </div>
+    </FormDialog>
   );
 }

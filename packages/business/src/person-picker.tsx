@@ -1,18 +1,15 @@
+import { errorMessage } from '@cc/api-client';
 import { endpoints, type Person } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { Button } from '@cc/ui-rtl';
+import { Button, ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
 import { useState } from 'react';
+import { type FieldValues, type PathValue, useFormContext } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { PersonDialog } from './person-dialog';
-import { SearchSelect, useKeywordSearch } from './search-select';
+import { useKeywordSearch } from './search-select';
 
 /** Props of {@link PersonPicker}. */
-export interface PersonPickerProps {
-  label: string;
-  selected: Person | null;
-  onSelect: (person: Person | null) => void;
-  required?: boolean;
-  error?: string | undefined;
+export interface PersonPickerProps<T extends FieldValues> extends FormFieldProps<T> {
   /** Offers 'إضافة حساب جديد' (PERSON_CREATE): the new person is picked. */
   allowCreate?: boolean;
   /** Pause after typing before the search (ms). */
@@ -21,25 +18,39 @@ export interface PersonPickerProps {
 
 /** 'علي حسين — 07701234567' (the phone tells two persons of one name apart). */
 export const personLabel = (p: Person) => (p.phone ? `${p.fullName} — ${p.phone}` : p.fullName);
+const personText = (p: Person) => [p.fullName, p.phone, p.nationalId].filter(Boolean).join(' ');
 
 /**
- * Picks an account card: the server searches name, phone and national id (GET /persons, 20 at a time);
+ * Picks an account card into a field of the surrounding form (its id): a combobox whose typed text the
+ * server searches over name, phone and national id (GET /persons, 20 at a time), matched Arabic-aware;
  * with `allowCreate`, 'إضافة حساب جديد' adds one in place and picks it.
  *
  * @example
- * <PersonPicker label="المشتري" required selected={buyer} onSelect={setBuyer} allowCreate />
+ * <PersonPicker<DealForm> name="buyerId" label="المشتري" required allowCreate />
  */
-export function PersonPicker({ allowCreate = false, debounceMs = 300, ...field }: PersonPickerProps) {
+export function PersonPicker<T extends FieldValues>({
+  allowCreate = false,
+  debounceMs = 300,
+  ...field
+}: PersonPickerProps<T>) {
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Person | null>(null);
+  const { setValue } = useFormContext<T>();
   const search = useKeywordSearch(debounceMs);
   const found = useResource(endpoints.persons.list, { query: search.query }, { keepPrevious: true });
+  const items = found.data?.data ?? [];
+  const options = created && !items.some((p) => p.id === created.id) ? [created, ...items] : items;
   return (
     <>
-      <SearchSelect<Person>
+      <ComboboxField<T, Person>
         {...field}
-        {...search.box}
-        found={found}
+        options={options}
+        optionKey={(p) => p.id}
         optionLabel={personLabel}
+        optionText={personText}
+        onQueryChange={search.setKeyword}
+        loading={found.isPending}
+        loadError={found.error ? errorMessage(found.error) : null}
         extra={
           allowCreate ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setCreating(true)}>
@@ -49,7 +60,17 @@ export function PersonPicker({ allowCreate = false, debounceMs = 300, ...field }
         }
       />
       {allowCreate ? (
-        <PersonDialog open={creating} onOpenChange={setCreating} onCreated={field.onSelect} />
+        <PersonDialog
+          open={creating}
+          onOpenChange={setCreating}
+          onCreated={(person) => {
+            setCreated(person);
+            setValue(field.name, person.id as PathValue<T, typeof field.name>, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+          }}
+        />
       ) : null}
     </>
   );

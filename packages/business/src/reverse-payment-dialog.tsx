@@ -1,8 +1,7 @@
-import { errorMessage, fieldErrorMap } from '@cc/api-client';
-import { endpoints, type Payment, paymentReverseBodySchema } from '@cc/contracts';
+import { errorMessage } from '@cc/api-client';
+import { endpoints, type Payment, type PaymentReverseBody, paymentReverseBodySchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { Button, Dialog, TextAreaInput, toast } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { FormDialog, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link ReversePaymentDialog}. */
@@ -15,74 +14,42 @@ export interface ReversePaymentDialogProps {
 }
 
 /**
- * Reversing a payment (POST /payments/{id}/reverse, the company account only): what it does, a required
- * reason (paymentReverseBodySchema's message), then 'تم عكس الدفعة — رقم قيد العكس {n}' as a toast. The
- * server's refusals (already reversed) show in the dialog and as a toast.
+ * Reversing a payment (POST /payments/{id}/reverse, the company account only), a form of the kit: what it
+ * does, a required reason (paymentReverseBodySchema's message), then 'تم عكس الدفعة — رقم قيد العكس {n}'
+ * as a toast. The server's refusals (already reversed) show in the dialog, the reason kept as typed.
  *
  * @example
  * <ReversePaymentDialog payment={target} onClose={() => setTarget(null)} />
  */
 export function ReversePaymentDialog({ payment, onClose, onReversed }: ReversePaymentDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const reverse = useResourceMutation(endpoints.payments.reverse);
-
-  const close = () => {
-    if (reverse.isPending) return;
-    setReason('');
-    setError(null);
-    onClose();
-  };
-
-  const submit = async () => {
-    if (!payment) return;
-    const parsed = paymentReverseBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    try {
-      const { data: entry, message } = await reverse.mutateAsync({
-        params: { id: payment.id },
-        body: parsed.data,
-      });
-      toast.success(M.paymentReversed(entry.receiptNumber, message));
-      setReason('');
-      onClose();
-      onReversed?.(entry);
-    } catch (failure) {
-      const text = errorMessage(failure);
-      setError(fieldErrorMap(failure).reason ?? text);
-      toast.error(text);
-    }
-  };
-
+  const form = useZodForm(paymentReverseBodySchema, { defaultValues: { reason: null } as never });
   return (
-    <Dialog
+    <FormDialog
       open={payment !== null}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open && !reverse.isPending) onClose();
       }}
       title={M.reverseTitle}
       description={payment ? M.reverseBody(payment.receiptNumber) : undefined}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={close}>
-            {M.close}
-          </Button>
-          <Button type="button" variant="danger" loading={reverse.isPending} onClick={() => void submit()}>
-            {M.reverseConfirm}
-          </Button>
-        </>
-      }
+      form={form}
+      save={(body: PaymentReverseBody) => reverse.mutateAsync({ params: { id: payment?.id ?? 0 }, body })}
+      onSaved={({ data: entry, message }) => {
+        toast.success(M.paymentReversed(entry.receiptNumber, message));
+        onClose();
+        onReversed?.(entry);
+      }}
+      errorMessage={errorMessage}
+      submitLabel={M.reverseConfirm}
+      submitVariant="danger"
+      cancelLabel={M.close}
     >
-      <TextAreaInput
+      <TextAreaField<{ reason: string | null }>
+        name="reason"
         label={M.reverseReason}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error ?? undefined}
+        required
+        maxLength={500}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type TemplateKind, type TemplateSummary } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { SelectInput } from '@cc/ui-rtl';
+import { ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
+import { useEffect } from 'react';
+import { type FieldValues, type PathValue, useFormContext } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /**
@@ -41,38 +43,43 @@ export function useTemplateChoices(kind: TemplateKind) {
 }
 
 /** Props of {@link TemplatePicker}. */
-export interface TemplatePickerProps {
+export interface TemplatePickerProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
   kind: TemplateKind;
-  /** The chosen template's id as text, '' for none; null until the user chooses: the default one. */
-  value: string | null;
-  onChange: (value: string) => void;
   /** Default 'قالب الطباعة'. */
   label?: string;
-  error?: string | undefined;
 }
 
 /**
- * Picks the print template of a record: those of its kind, system ones labelled '(قالب النظام)'; until the
- * user chooses, the company's default of that kind (else the system one) shows as chosen.
+ * Picks the print template of a record into a field of the surrounding form (its id), with the searchable
+ * combobox: those of its kind, system ones labelled '(قالب النظام)'. While the field is empty and
+ * untouched it is given the company's default template of that kind (else the system one) once loaded.
  *
  * @example
- * <TemplatePicker kind="CONTRACT" value={values.templateId} onChange={(v) => set('templateId', v)} />
+ * <TemplatePicker<DealForm> name="templateId" kind="CONTRACT" />
  */
-export function TemplatePicker({ kind, value, onChange, label = M.template, error }: TemplatePickerProps) {
+export function TemplatePicker<T extends FieldValues>({
+  kind,
+  label = M.template,
+  ...field
+}: TemplatePickerProps<T>) {
   const choices = useTemplateChoices(kind);
-  const shown = value ?? (choices.defaultId === null ? '' : String(choices.defaultId));
+  const { getValues, getFieldState, setValue } = useFormContext<T>();
+  const { defaultId } = choices;
+  useEffect(() => {
+    if (defaultId === null) return;
+    if (getValues(field.name) == null && !getFieldState(field.name).isDirty) {
+      setValue(field.name, defaultId as PathValue<T, typeof field.name>);
+    }
+  }, [defaultId, field.name, getValues, getFieldState, setValue]);
   return (
-    <SelectInput
+    <ComboboxField<T, TemplateSummary>
+      {...field}
       label={label}
-      placeholder={M.choose}
-      value={shown}
-      disabled={choices.loading}
-      options={choices.options.map((t) => ({
-        value: String(t.id),
-        label: t.system ? M.systemTemplate(t.name) : t.name,
-      }))}
-      onChange={(e) => onChange(e.target.value)}
-      error={error ?? choices.error ?? undefined}
+      options={choices.options}
+      optionKey={(t) => t.id}
+      optionLabel={(t) => (t.system ? M.systemTemplate(t.name) : t.name)}
+      loading={choices.loading}
+      loadError={choices.error}
     />
   );
 }

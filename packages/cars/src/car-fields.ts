@@ -15,11 +15,18 @@ const P = CARS_MESSAGES.placeholders;
  * <FormFields fields={CAR_FIELDS} />
  */
 export const CAR_FIELDS: readonly FieldSpec<CarInput>[] = [
-  { kind: 'text', name: 'name', label: F.name, required: true, placeholder: P.name },
+  { kind: 'text', name: 'name', label: F.name, required: true, placeholder: P.name, maxLength: 100 },
   { kind: 'number', name: 'model', label: F.model, required: true, placeholder: P.model },
-  { kind: 'text', name: 'color', label: F.color, required: true, placeholder: P.color },
+  { kind: 'text', name: 'color', label: F.color, required: true, placeholder: P.color, maxLength: 40 },
   { kind: 'select', name: 'type', label: F.type, options: CAR_OPTIONS.type },
-  { kind: 'text', name: 'plateNumber', label: F.plateNumber, required: true, placeholder: P.plateNumber },
+  {
+    kind: 'text',
+    name: 'plateNumber',
+    label: F.plateNumber,
+    required: true,
+    placeholder: P.plateNumber,
+    maxLength: 30,
+  },
   {
     kind: 'text',
     name: 'chassisNumber',
@@ -27,11 +34,12 @@ export const CAR_FIELDS: readonly FieldSpec<CarInput>[] = [
     required: true,
     placeholder: P.chassisNumber,
     dir: 'ltr',
+    maxLength: 40,
   },
   { kind: 'number', name: 'kilometers', label: F.kilometers },
   { kind: 'number', name: 'cylinderCount', label: F.cylinderCount },
   { kind: 'number', name: 'passengerCount', label: F.passengerCount },
   { kind: 'select', name: 'engineType', label: F.engineType, options: CAR_OPTIONS.engineType },
   { kind: 'select', name: 'origin', label: F.origin, options: CAR_OPTIONS.origin },
-  { kind: 'textarea', name: 'notes', label: F.notes },
+  { kind: 'textarea', name: 'notes', label: F.notes, maxLength: 1000 },
 ];

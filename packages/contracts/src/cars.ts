@@ -8,7 +8,7 @@ import {
   type CarExportColumn,
   ENGINE_TYPES,
 } from './car-enums';
-import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { charCount, dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
 
 export type { CarExportColumn, CarOrigin, CarSortKey, CarStatus, CarType, EngineType } from './car-enums';
 export {
@@ -51,7 +51,9 @@ const text = (max: number, label: string) =>
     .string({ error: `${label} مطلوب` })
     .trim()
     .min(1, `${label} مطلوب`)
-    .max(max, `${label} يجب ألا يزيد عن ${max} حرفاً`);
+    .max(max, `${label} يجب ألا يزيد عن ${charCount(max)}`);
+/** Text typed with any digits, stored with Latin ones ('١٢٣٤٥' → '12345'). */
+const identifier = (max: number, label: string) => text(max, label).overwrite(latinDigits);
 const optionalInt = (min: number, max: number, label: string) =>
   z
     .number({ error: `${label} يجب أن يكون رقماً صحيحاً` })
@@ -71,8 +73,8 @@ export const carInputSchema = z.object({
     .refine((y) => y <= new Date().getFullYear() + 1, 'سنة الصنع لا يمكن أن تتجاوز السنة القادمة'),
   color: text(40, 'اللون'),
   type: z.enum(CAR_TYPES, { error: 'نوع السيارة غير معروف' }).nullable().optional(),
-  plateNumber: text(30, 'رقم اللوحة'),
-  chassisNumber: text(40, 'رقم الشاصي'),
+  plateNumber: identifier(30, 'رقم اللوحة'),
+  chassisNumber: identifier(40, 'رقم الشاصي'),
   kilometers: optionalInt(0, 5_000_000, 'عدد الكيلومترات'),
   cylinderCount: optionalInt(1, 16, 'عدد السلندرات'),
   passengerCount: optionalInt(1, 60, 'عدد الركاب'),

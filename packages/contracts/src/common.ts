@@ -1,3 +1,4 @@
+import { normalizeDigits, stripInvisibleMarks } from '@cc/domain';
 import { z } from 'zod';
 
 export { API_BASE_PATH } from './constants';
@@ -45,6 +46,29 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The Arabic counted noun of a length limit: '30 حرفاً', '100 حرف', '1000 حرف', '150 حرفاً', '5 أحرف'.
+ *
+ * @example
+ * `الاسم يجب ألا يزيد عن ${charCount(100)}`; // '… عن 100 حرف'
+ */
+export function charCount(n: number): string {
+  const rest = n % 100;
+  if (rest === 0) return `${n} حرف`;
+  if (rest >= 3 && rest <= 10) return `${n} أحرف`;
+  return `${n} حرفاً`;
+}
+
+/**
+ * An identifier (plate, chassis, phone, national id) as stored: Arabic-Indic (٠-٩) and Eastern (۰-۹)
+ * digits become 0-9 and invisible direction marks go, so a plate typed on an Arabic keyboard is the plate
+ * typed on a Latin one. The contract schemas apply it, so the form and the server store the same text.
+ *
+ * @example
+ * latinDigits('بغداد ١٢٣٤٥ أ'); // 'بغداد 12345 أ'
+ */
+export const latinDigits = (text: string): string => normalizeDigits(stripInvisibleMarks(text));
 
 /** Query of every list call. `size` at most 100. */
 export const listQuerySchema = z.object({

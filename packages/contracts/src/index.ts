@@ -78,12 +78,14 @@ export type {
 } from './common';
 export {
   API_BASE_PATH,
+  charCount,
   dataEnvelope,
   ERROR_CODES,
   errorBodySchema,
   fieldErrorSchema,
   healthSchema,
   idParamSchema,
+  latinDigits,
   listEnvelope,
   listQuerySchema,
   paginationSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { charCount, dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
 
 /** An account card (docs/domain/deals.md#parties): a seller, buyer or guarantor in different deals. */
 export const personSchema = z.object({
@@ -13,13 +13,15 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-const optionalText = (max: number, label: string) =>
+const optionalString = (max: number, label: string) =>
   z
     .string({ error: `${label} يجب أن يكون نصاً` })
     .trim()
-    .max(max, `${label} يجب ألا يزيد عن ${max} حرفاً`)
-    .nullable()
-    .optional();
+    .max(max, `${label} يجب ألا يزيد عن ${charCount(max)}`);
+const optionalText = (max: number, label: string) => optionalString(max, label).nullable().optional();
+/** Typed with any digits, stored with Latin ones ('٠٧٧٠' → '0770'). */
+const optionalIdentifier = (max: number, label: string) =>
+  optionalString(max, label).overwrite(latinDigits).nullable().optional();
 
 /**
  * Body of POST /persons and PUT /persons/{id}. The phone is checked and normalised by the server
@@ -33,9 +35,9 @@ export const personInputSchema = z.object({
     .string({ error: 'الاسم الكامل مطلوب' })
     .trim()
     .min(1, 'الاسم الكامل مطلوب')
-    .max(150, 'الاسم الكامل يجب ألا يزيد عن 150 حرفاً'),
-  phone: optionalText(30, 'رقم الهاتف'),
-  nationalId: optionalText(40, 'رقم الهوية'),
+    .max(150, `الاسم الكامل يجب ألا يزيد عن ${charCount(150)}`),
+  phone: optionalIdentifier(30, 'رقم الهاتف'),
+  nationalId: optionalIdentifier(40, 'رقم الهوية'),
   address: optionalText(300, 'العنوان'),
   notes: optionalText(1000, 'الملاحظات'),
 });

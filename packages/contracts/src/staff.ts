@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
-import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
 
 import { PASSWORD_POLICY_MESSAGE } from './constants';
 
@@ -13,7 +13,14 @@ export const passwordSchema = z
   .max(200, 'كلمة المرور طويلة جداً')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), PASSWORD_POLICY_MESSAGE);
 
-const phoneSchema = z.string().trim().max(30, 'رقم الهاتف طويل جداً').nullable().optional();
+/** Typed with any digits, stored with Latin ones. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'رقم الهاتف طويل جداً')
+  .overwrite(latinDigits)
+  .nullable()
+  .optional();
 const fullNameSchema = z
   .string({ error: 'الاسم الكامل مطلوب' })
   .trim()

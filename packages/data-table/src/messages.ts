@@ -29,15 +29,7 @@ export const DT_MESSAGES = {
   sortAsc: 'ترتيب تصاعدي',
   sortDesc: 'ترتيب تنازلي',
   columns: 'الأعمدة',
-  // Date field
-  datePlaceholder: 'yyyy / MM / dd',
-  year: 'السنة',
-  month: 'الشهر',
-  day: 'اليوم',
-  plusMonth: '+ شهر',
-  plusThreeMonths: '+ 3 أشهر',
-  plusYear: '+ سنة',
-  clearDate: 'مسح',
+  // Date range (the date field's texts are @cc/ui-rtl's FORM_MESSAGES)
   from: 'من',
   to: 'إلى',
   reset: 'إعادة تعيين',
@@ -67,19 +59,3 @@ export const DT_MESSAGES = {
     statuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' } as Record<string, string>,
   },
 } as const;
-
-/** Arabic month names as used in Iraq (كانون الثاني … كانون الأول), January first. */
-export const MONTHS_AR = [
-  'كانون الثاني',
-  'شباط',
-  'آذار',
-  'نيسان',
-  'أيار',
-  'حزيران',
-  'تموز',
-  'آب',
-  'أيلول',
-  'تشرين الأول',
-  'تشرين الثاني',
-  'كانون الأول',
-] as const;

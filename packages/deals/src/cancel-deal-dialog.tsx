@@ -1,5 +1,5 @@
-import { type Deal, dealCancelBodySchema } from '@cc/contracts';
-import { Button, ConfirmDialog, Dialog, TextAreaInput } from '@cc/ui-rtl';
+import { type Deal, type DealCancelBody, dealCancelBodySchema } from '@cc/contracts';
+import { ConfirmDialog, FormDialog, TextAreaField, useZodForm } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -22,33 +22,23 @@ export interface CancelDealDialogProps {
  * <CancelDealDialog kind="contracts" deal={target} onClose={() => setTarget(null)} onConfirm={cancel} />
  */
 export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealDialogProps) {
+  const form = useZodForm(dealCancelBodySchema, { defaultValues: { reason: null } as never });
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const [busy, setBusy] = useState(false);
 
   const close = () => {
+    form.reset();
     setReason('');
-    setError(null);
     setStep('reason');
     onClose();
-  };
-
-  const next = () => {
-    const parsed = dealCancelBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? M.cancelReasonRequired);
-      return;
-    }
-    setError(null);
-    setStep('confirm');
   };
 
   const confirm = async () => {
     if (!deal) return;
     setBusy(true);
     try {
-      await onConfirm(deal, reason.trim());
+      await onConfirm(deal, reason);
     } finally {
       setBusy(false);
       close();
@@ -57,31 +47,28 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
 
   return (
     <>
-      <Dialog
+      <FormDialog
         open={deal !== null && step === 'reason'}
         onOpenChange={(open) => {
           if (!open) close();
         }}
         title={M.cancelTitle[kind]}
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={close}>
-              {M.close}
-            </Button>
-            <Button type="button" variant="danger" onClick={next}>
-              {M.cancelNext}
-            </Button>
-          </>
-        }
+        form={form}
+        onSubmit={(body: DealCancelBody) => {
+          setReason(body.reason);
+          setStep('confirm');
+        }}
+        submitLabel={M.cancelNext}
+        submitVariant="danger"
+        cancelLabel={M.close}
       >
-        <TextAreaInput
+        <TextAreaField<{ reason: string | null }>
+          name="reason"
           label={M.cancelReason}
           required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error ?? undefined}
+          maxLength={500}
         />
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={deal !== null && step === 'confirm'}
         onOpenChange={(open) => {

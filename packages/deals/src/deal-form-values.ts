@@ -15,7 +15,7 @@ import {
 } from '@cc/domain';
 import { DEALS_MESSAGES as M } from './messages';
 
-/** The new-deal form's values: what the inputs hold (text for amounts and numbers, ids of picked records). */
+/** The new-deal form's values as the checks and the preview read them (text for amounts and numbers, ids of picked records). */
 export interface DealFormValues {
   /** 'yyyy-MM-dd'; empty: none (required). */
   contractDate: string;
@@ -36,54 +36,9 @@ export interface DealFormValues {
   firstDueDate: string;
 }
 
-/**
- * What the form holds while it is filled in: the contract date and the template stay null until the user
- * sets them, and then show the company's today and its default template (known only once loaded).
- */
-export type DealFormDraft = Omit<DealFormValues, 'contractDate' | 'templateId'> & {
-  contractDate: string | null;
-  templateId: string | null;
-};
-
-/**
- * The values of a draft, its untouched fields given their defaults.
- *
- * @example
- * resolveDraft(EMPTY_DEAL_DRAFT, { today: '2025-03-01', templateId: 1003 }).templateId; // '1003'
- */
-export function resolveDraft(
-  draft: DealFormDraft,
-  defaults: { today: string; templateId: number | null },
-): DealFormValues {
-  return {
-    ...draft,
-    contractDate: draft.contractDate ?? defaults.today,
-    templateId: draft.templateId ?? (defaults.templateId === null ? '' : String(defaults.templateId)),
-  };
-}
-
 /** A field of the form (also the name the server gives its field errors). */
 export type DealFormField = keyof DealFormValues;
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
-
-/** The form on entry: the company sells, IQD, instalments with no down payment typed yet; date and template by default. */
-export const EMPTY_DEAL_DRAFT: DealFormDraft = {
-  contractDate: null,
-  templateId: null,
-  sellerType: 'COMPANY',
-  sellerId: null,
-  buyerId: null,
-  guarantorId: null,
-  carId: null,
-  branchId: '',
-  notes: '',
-  currency: 'IQD',
-  price: '',
-  downPayment: '',
-  paymentType: 'INSTALLMENTS',
-  installmentCount: '',
-  firstDueDate: '',
-};
 
 const toInt = (text: string): number | null => {
   const trimmed = text.trim();
@@ -95,7 +50,7 @@ const toInt = (text: string): number | null => {
  * the price in full); an instalment deal sends '0' when none was typed.
  *
  * @example
- * valuesToInput({ ...resolveDraft(EMPTY_DEAL_DRAFT, defaults), buyerId: 3, carId: 9, price: '12,000,000', installmentCount: '12', firstDueDate: '2025-02-01' });
+ * valuesToInput({ ...formToValues(EMPTY_DEAL_FORM), buyerId: 3, carId: 9, price: '12,000,000', installmentCount: '12', firstDueDate: '2025-02-01' });
  */
 export function valuesToInput(values: DealFormValues): DealInput {
   const instalments = values.paymentType === 'INSTALLMENTS';
@@ -167,7 +122,7 @@ export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits
  * the server applies with the currency (parseMoney, down payment ≤ price, generateSchedule).
  *
  * @example
- * validateDealValues(resolveDraft(EMPTY_DEAL_DRAFT, defaults), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
+ * validateDealValues(formToValues(EMPTY_DEAL_FORM), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
  */
 export function validateDealValues(values: DealFormValues, roundingStep: MinorUnits): DealFormErrors {
   const errors: DealFormErrors = {};
@@ -208,4 +163,78 @@ export function roundingStepOf(company: CompanySettings | undefined, currency: D
   if (!company) return DEFAULT_ROUNDING_STEPS[currency];
   const step = parseMoney(currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd, currency);
   return step.ok ? step.value : DEFAULT_ROUNDING_STEPS[currency];
+}
+
+/**
+ * The new-deal form as the form kit holds it: picked records by id, amounts as the money fields store
+ * them (plain decimal text), the instalment count as a number, dates as 'yyyy-MM-dd'; `null` when empty.
+ */
+export interface DealForm {
+  contractDate: string | null;
+  templateId: number | null;
+  sellerType: SellerType;
+  sellerId: number | null;
+  buyerId: number | null;
+  guarantorId: number | null;
+  carId: number | null;
+  branchId: number | null;
+  notes: string | null;
+  currency: DealCurrency;
+  price: string | null;
+  downPayment: string | null;
+  paymentType: PaymentType;
+  installmentCount: number | null;
+  firstDueDate: string | null;
+}
+
+/** The form on entry: the company sells, IQD, instalments; the date and template filled in once known. */
+export const EMPTY_DEAL_FORM: DealForm = {
+  contractDate: null,
+  templateId: null,
+  sellerType: 'COMPANY',
+  sellerId: null,
+  buyerId: null,
+  guarantorId: null,
+  carId: null,
+  branchId: null,
+  notes: null,
+  currency: 'IQD',
+  price: null,
+  downPayment: null,
+  paymentType: 'INSTALLMENTS',
+  installmentCount: null,
+  firstDueDate: null,
+};
+
+// A field's text: a number field holding text that is not a number keeps it (the kit reports it).
+const textOf = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'text' in value) return String((value as { text: unknown }).text);
+  return String(value);
+};
+
+/**
+ * The values the checks and the preview read, from the form's fields.
+ *
+ * @example
+ * formToValues({ ...EMPTY_DEAL_FORM, price: '12000000', installmentCount: 12 }).installmentCount; // '12'
+ */
+export function formToValues(form: Partial<DealForm>): DealFormValues {
+  return {
+    contractDate: textOf(form.contractDate),
+    templateId: textOf(form.templateId),
+    sellerType: form.sellerType ?? 'COMPANY',
+    sellerId: form.sellerId ?? null,
+    buyerId: form.buyerId ?? null,
+    guarantorId: form.guarantorId ?? null,
+    carId: form.carId ?? null,
+    branchId: textOf(form.branchId),
+    notes: textOf(form.notes),
+    currency: form.currency ?? 'IQD',
+    price: textOf(form.price),
+    downPayment: textOf(form.downPayment),
+    paymentType: form.paymentType ?? 'INSTALLMENTS',
+    installmentCount: textOf(form.installmentCount),
+    firstDueDate: textOf(form.firstDueDate),
+  };
 }

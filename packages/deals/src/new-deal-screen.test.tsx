@@ -4,7 +4,7 @@ import { formatMoney, generateSchedule, todayIn } from '@cc/domain';
 import { createTestApi, DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, route } from '@cc/resources/testing';
 import type { RenderOptions } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
@@ -27,14 +27,28 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-async function pick(name: RegExp, option: RegExp, user: ReturnType<typeof userEvent.setup>) {
-  const select = await screen.findByRole('combobox', { name });
-  await waitFor(() => expect(within(select).getByText(option)).toBeInTheDocument());
-  await user.selectOptions(select, within(select).getByText(option));
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens a picker's list and clicks the option. */
+async function pick(name: RegExp, option: RegExp, user: User) {
+  const box = await screen.findByRole('combobox', { name });
+  await user.click(box);
+  const list = screen.getByRole('listbox', { name });
+  await waitFor(() => expect(within(list).getByRole('option', { name: option })).toBeInTheDocument());
+  await user.click(within(list).getByRole('option', { name: option }));
+}
+
+/** Sets a yyyy / MM / dd date field with its year, month and day dropdowns. */
+async function setDate(name: RegExp, iso: string, user: User) {
+  const group = screen.getByRole('group', { name });
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await user.selectOptions(within(group).getByLabelText('السنة'), String(year));
+  await user.selectOptions(within(group).getByLabelText('الشهر'), String(month - 1));
+  await user.selectOptions(within(group).getByLabelText('اليوم'), String(day));
 }
 
 /** The buyer and a car for sale (تويوتا كامري is car 1, Pending). */
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+async function fillBasics(user: User) {
   await pick(/^المشتري/, /أحمد علي حسين/, user);
   await pick(/^السيارة/, /تويوتا كامري/, user);
 }
@@ -48,7 +62,7 @@ describe('NewDealScreen', () => {
     await user.type(screen.getByLabelText(/^السعر/), '10,000,000');
     await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '1000000');
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '7');
-    await user.type(screen.getByLabelText(/^تاريخ أول قسط/), '2025-01-31');
+    await setDate(/^تاريخ أول قسط/, '2025-01-31', user);
     const expected = generateSchedule({
       financedAmount: 9_000_000,
       count: 7,
@@ -102,7 +116,9 @@ describe('NewDealScreen', () => {
     const car = screen.getByRole('combobox', { name: /^السيارة/ });
     await waitFor(() => expect(car).toHaveAccessibleDescription('السيارة ليست غير مبيوعة'));
     expect(screen.getByLabelText(/^السعر/)).toHaveAccessibleDescription('السعر يجب أن يكون أكبر من صفر');
-    expect(toast.error).toHaveBeenCalledWith('البيانات غير صالحة');
+    // The server's message on top of the form; what was typed stays.
+    expect(screen.getByText('البيانات غير صالحة')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^السعر/)).toHaveValue('5000000');
   });
 
   it("saves, toasts the server's message and opens the deal; a person added in place is picked", async () => {
@@ -118,7 +134,7 @@ describe('NewDealScreen', () => {
     expect(screen.getByRole('combobox', { name: /^الكفيل/ })).toHaveDisplayValue('حيدر سالم');
     await user.type(screen.getByLabelText(/^السعر/), '12000000');
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '12');
-    await user.type(screen.getByLabelText(/^تاريخ أول قسط/), '2025-02-01');
+    await setDate(/^تاريخ أول قسط/, '2025-02-01', user);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/authorizations\/\d+$/));
     expect(toast.success).toHaveBeenCalledWith('تم إنشاء الوكالة');
@@ -144,34 +160,38 @@ describe('NewDealScreen', () => {
     // Far from the test machine's zone, so the company's day is what the field shows.
     const fake = createTestApi({ now: NOW, company: { ...DEMO_COMPANY, timeZone: 'Pacific/Kiritimati' } });
     await renderForm('contracts', { fake });
-    const date = screen.getByLabelText(/^تاريخ العقد/);
-    await waitFor(() => expect(date).toHaveValue(todayIn('Pacific/Kiritimati')));
+    const date = screen.getByRole('group', { name: /^تاريخ العقد/ });
+    // Shown yyyy / MM / dd, never the browser's mm/dd/yyyy.
+    const shown = todayIn('Pacific/Kiritimati').replaceAll('-', ' / ');
+    await waitFor(() => expect(within(date).getByRole('status')).toHaveTextContent(shown));
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
-    await user.clear(date);
+    await user.selectOptions(within(date).getByLabelText('السنة'), '');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('تاريخ العقد مطلوب')).toBeInTheDocument();
-    await user.type(date, '2025-03-01');
+    await setDate(/^تاريخ العقد/, '2025-03-01', user);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ contractDate: '2025-03-01' });
   });
 
-  it("lists the contract templates (system ones labelled) and picks the company's newest", async () => {
+  it("lists the contract templates (system ones labelled) and picks the company's default", async () => {
     const user = userEvent.setup();
     const { fake } = await renderForm('contracts');
-    const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
-    await waitFor(() => expect(select).toHaveValue('1003'));
+    const box = screen.getByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(box).toHaveValue('عقد المعرض'));
+    await user.click(box);
     expect(
-      within(select)
+      within(screen.getByRole('listbox', { name: 'قالب الطباعة' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['اختر...', 'قالب العقد (قالب النظام)', 'عقد المعرض القديم', 'عقد المعرض']);
+    ).toEqual(['قالب العقد (قالب النظام)', 'عقد المعرض القديم', 'عقد المعرض']);
+    await user.keyboard('{Escape}');
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
-    await user.selectOptions(select, 'قالب العقد (قالب النظام)');
+    await pick(/^قالب الطباعة/, /قالب العقد \(قالب النظام\)/, user);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ templateId: 2 });
@@ -180,13 +200,8 @@ describe('NewDealScreen', () => {
   it('an authorization takes the system template until the company marks one of its own as the default', async () => {
     const user = userEvent.setup();
     const { fake, unmount } = await renderForm('authorizations');
-    const select = screen.getByRole('combobox', { name: 'قالب الطباعة' });
-    await waitFor(() => expect(select).toHaveValue('1'));
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['اختر...', 'قالب الوكالة (قالب النظام)']);
+    const box = screen.getByRole('combobox', { name: 'قالب الطباعة' });
+    await waitFor(() => expect(box).toHaveValue('قالب الوكالة (قالب النظام)'));
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
     await user.type(screen.getByLabelText(/^السعر/), '5000000');
@@ -199,18 +214,22 @@ describe('NewDealScreen', () => {
       { ...DEMO_TEMPLATES[0]!, id: 1010, name: 'وكالة المعرض', system: false },
     ];
     // A template just created is not preselected: a deal saved without looking keeps the full system form.
-    const unmarked = await renderForm('authorizations', { fake: createTestApi({ now: NOW, templates }) });
-    const options = screen.getByRole('combobox', { name: 'قالب الطباعة' });
-    await waitFor(() => expect(within(options).getAllByRole('option')).toHaveLength(3));
-    expect(options).toHaveValue('1');
-    unmarked.unmount();
+    await renderForm('authorizations', { fake: createTestApi({ now: NOW, templates }) });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue(
+        'قالب الوكالة (قالب النظام)',
+      ),
+    );
+    cleanup();
     const marked = createTestApi({
       now: NOW,
       templates,
       defaultTemplates: new Map([['AUTHORIZATION', 1010]]),
     });
     await renderForm('authorizations', { fake: marked });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('1010'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'قالب الطباعة' })).toHaveValue('وكالة المعرض'),
+    );
   });
 
   it('says so when the company, the branches or the persons cannot be loaded', async () => {
@@ -233,5 +252,37 @@ describe('NewDealScreen', () => {
     await waitFor(() => expect(branch).toHaveAccessibleDescription('ليس لديك صلاحية لتنفيذ هذا الإجراء'));
     expect(await screen.findAllByText('ليس لديك صلاحية لتنفيذ هذا الإجراء')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'إضافة حساب جديد' })).toBeNull();
+  });
+
+  it('sends amounts and the instalment count typed in Arabic-Indic digits with Latin digits', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderForm('contracts');
+    // A name that matches one person is picked with Enter.
+    const buyer = screen.getByRole('combobox', { name: /^المشتري/ });
+    await user.type(buyer, 'زينب');
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: /^المشتري/ })).getAllByRole('option')).toHaveLength(
+        1,
+      ),
+    );
+    await user.keyboard('{Enter}');
+    expect(buyer).toHaveValue('زينب ستار عودة');
+    await pick(/^السيارة/, /تويوتا كامري/, user);
+    await user.type(screen.getByLabelText(/^السعر/), '١٢٬٠٠٠٬٠٠٠');
+    await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '۲٬۰۰۰٬۰۰۰');
+    await user.type(screen.getByLabelText(/^عدد الأقساط/), '١٠');
+    await user.click(
+      within(screen.getByRole('group', { name: /^تاريخ أول قسط/ })).getByRole('button', { name: '+ شهر' }),
+    );
+    expect(screen.getByLabelText(/^السعر/)).toHaveValue('١٢٬٠٠٠٬٠٠٠');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
+    const zainab = fake.db.persons.find((p) => p.fullName === 'زينب ستار عودة')!;
+    expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({
+      buyerId: zainab.id,
+      price: '12000000',
+      downPayment: '2000000',
+      installmentCount: 10,
+    });
   });
 });

@@ -1,29 +1,32 @@
-import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { errorMessage } from '@cc/api-client';
 import { useCan } from '@cc/auth';
 import { BranchPicker, CarPicker, PersonPicker, TemplatePicker, useTemplateChoices } from '@cc/business';
-import {
-  type Car,
-  DEAL_CURRENCIES,
-  type DealCurrency,
-  endpoints,
-  PAYMENT_TYPES,
-  type PaymentType,
-  type Person,
-  SELLER_TYPES,
-  type SellerType,
-} from '@cc/contracts';
+import { DEAL_CURRENCIES, type DealInput, endpoints, PAYMENT_TYPES, SELLER_TYPES } from '@cc/contracts';
 import { todayIn } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
-import { A4Page, Button, PageHeader, SelectInput, TextAreaInput, TextInput, toast } from '@cc/ui-rtl';
-import { type FormEvent, useState } from 'react';
+import {
+  A4Page,
+  checkedSchema,
+  DateField,
+  Form,
+  formSubmit,
+  MoneyField,
+  NumberField,
+  PageHeader,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  toast,
+  useZodForm,
+} from '@cc/ui-rtl';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  type DealFormDraft,
-  type DealFormErrors,
-  type DealFormField,
-  EMPTY_DEAL_DRAFT,
+  type DealForm,
+  EMPTY_DEAL_FORM,
+  formToValues,
   previewSchedule,
-  resolveDraft,
   roundingStepOf,
   validateDealValues,
   valuesToInput,
@@ -38,19 +41,29 @@ export interface NewDealScreenProps {
   kind: DealsKind;
 }
 
-type PartyField = 'sellerId' | 'buyerId' | 'guarantorId';
-
 /** The browser's time zone, until the company's is known. */
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** 'يرجى تصحيح الحقول المشار إليها' once a submit found fields to correct. */
+function FixErrors() {
+  const { errors, submitCount } = useFormState<DealForm>();
+  const fields = Object.keys(errors).filter((key) => key !== 'root');
+  return submitCount > 0 && fields.length > 0 && !errors.root ? (
+    <p className="cc-deals-form-error" role="alert">
+      {M.fixErrors}
+    </p>
+  ) : null;
+}
+
 /**
- * The new-contract / new-authorization form (ADD_CONTRACT, checked by the route): seller type, searchable
- * seller, buyer and guarantor (with 'إضافة حساب جديد' for PERSON_CREATE), a car for sale, the contract
- * date (today in the company's time zone until changed), the print template (the company's default of the
- * kind, else the system one), price, currency, down payment, cash or instalments, branch and notes; the
- * live schedule preview with the company's rounding step (exactly what the server stores). Arabic
- * messages of the contracts and the server's field errors under their fields; a failed load of the
- * company, the branches or the templates says so where it is used. After saving, the deal's page.
+ * The new-contract / new-authorization form (ADD_CONTRACT, checked by the route), a form of the kit:
+ * seller type, searchable seller, buyer and guarantor (with 'إضافة حساب جديد' for PERSON_CREATE), a car
+ * for sale, the contract date (today in the company's time zone until changed, shown yyyy / MM / dd), the
+ * print template (the company's default of the kind, else the system one), price, currency, down payment
+ * (Arabic-Indic digits and separators accepted), cash or instalments, branch and notes; the live schedule
+ * preview with the company's rounding step (exactly what the server stores). The contracts' Arabic
+ * messages and the server's field errors under their fields; a failed load of the company, the branches
+ * or the templates says so where it is used. After saving, the deal's page.
  *
  * @example
  * <NewDealScreen kind="contracts" />
@@ -59,74 +72,47 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const navigate = useNavigate();
   const canCreatePerson = useCan('PERSON_CREATE');
   const { endpoints: api, templateKind } = kindOf(kind);
-  const [draft, setDraft] = useState<DealFormDraft>(EMPTY_DEAL_DRAFT);
-  const [errors, setErrors] = useState<DealFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [parties, setParties] = useState<Record<PartyField, Person | null>>({
-    sellerId: null,
-    buyerId: null,
-    guarantorId: null,
-  });
-  const [car, setCar] = useState<Car | null>(null);
   const company = useResource(endpoints.company.get, undefined);
-  const templates = useTemplateChoices(templateKind);
+  // The template choices are read here too so that the picker's default is loaded with the form.
+  useTemplateChoices(templateKind);
   const create = useResourceMutation(api.create);
-
   const settings = company.data?.data;
-  const values = resolveDraft(draft, {
-    today: todayIn(settings?.timeZone ?? BROWSER_ZONE),
-    templateId: templates.defaultId,
-  });
-  const step = roundingStepOf(settings, values.currency);
-  const preview = previewSchedule(values, step);
 
-  const set = <K extends DealFormField>(field: K, value: DealFormDraft[K]) => {
-    setDraft((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-  };
+  // The company's rounding step of the chosen currency, read by the check when the form is submitted.
+  const step = useRef(roundingStepOf(settings, 'IQD'));
+  const form = useZodForm(
+    useMemo(
+      () =>
+        checkedSchema<DealForm, DealInput>((fields) => {
+          const values = formToValues(fields);
+          const errors = validateDealValues(values, step.current);
+          return Object.keys(errors).length > 0
+            ? { ok: false, errors }
+            : { ok: true, value: valuesToInput(values) };
+        }),
+      [],
+    ),
+    { defaultValues: { ...EMPTY_DEAL_FORM, contractDate: todayIn(BROWSER_ZONE) } },
+  );
+  const watched = useWatch({ control: form.control }) as Partial<DealForm>;
+  const values = formToValues(watched);
+  step.current = roundingStepOf(settings, values.currency);
+  const preview = previewSchedule(values, step.current);
 
-  const pickParty = (field: PartyField, person: Person | null) => {
-    setParties((p) => ({ ...p, [field]: person }));
-    set(field, person?.id ?? null);
-  };
+  // The contract date is today in the company's time zone until the user changes it.
+  const zone = settings?.timeZone;
+  useEffect(() => {
+    if (zone && !form.getFieldState('contractDate').isDirty) form.setValue('contractDate', todayIn(zone));
+  }, [zone, form]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDealValues(values, step);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(M.fixErrors);
-      return;
-    }
-    setFormError(null);
-    try {
-      const { data: deal, message } = await create.mutateAsync({ body: valuesToInput(values) });
+  const submit = formSubmit(form, {
+    save: (body: DealInput) => create.mutateAsync({ body }),
+    onSaved: ({ data: deal, message }) => {
       toast.success(message ?? M.saved[kind]);
       void navigate(dealPaths.view(kind, deal.id));
-    } catch (error) {
-      const server = fieldErrorMap(error) as DealFormErrors;
-      setErrors(server);
-      const known = Object.keys(server).some((f) => f in EMPTY_DEAL_DRAFT);
-      setFormError(known ? M.fixErrors : errorMessage(error));
-      toast.error(errorMessage(error));
-    }
-  };
-
-  const partyField = (field: PartyField, label: string, required: boolean) => (
-    <PersonPicker
-      label={label}
-      required={required}
-      selected={parties[field]}
-      onSelect={(p) => pickParty(field, p)}
-      error={errors[field]}
-      allowCreate={canCreatePerson}
-    />
-  );
+    },
+    errorMessage,
+  });
 
   const instalments = values.paymentType === 'INSTALLMENTS';
   return (
@@ -137,24 +123,12 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
           {M.companyFailed}: {errorMessage(company.error)} — {M.companyFallback}
         </p>
       ) : null}
-      <form className="cc-deals-form" noValidate onSubmit={(e) => void submit(e)}>
+      <Form form={form} onSubmit={submit} className="cc-deals-form">
         <fieldset className="cc-deals-fieldset">
           <legend>{M.viewTitle[kind]}</legend>
           <div className="cc-deals-grid">
-            <TextInput
-              label={M.contractDate}
-              required
-              type="date"
-              value={values.contractDate}
-              {...(errors.contractDate ? { error: errors.contractDate } : {})}
-              onChange={(e) => set('contractDate', e.target.value)}
-            />
-            <TemplatePicker
-              kind={templateKind}
-              value={draft.templateId}
-              onChange={(v) => set('templateId', v)}
-              error={errors.templateId}
-            />
+            <DateField<DealForm> name="contractDate" label={M.contractDate} required noQuickPicks />
+            <TemplatePicker<DealForm> name="templateId" kind={templateKind} />
           </div>
         </fieldset>
 
@@ -165,105 +139,55 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
             <div className="cc-deals-radios">
               {SELLER_TYPES.map((type) => (
                 <label key={type} className="cc-deals-radio">
-                  <input
-                    type="radio"
-                    name="sellerType"
-                    value={type}
-                    checked={values.sellerType === type}
-                    onChange={() => set('sellerType', type as SellerType)}
-                  />
+                  <input type="radio" value={type} {...form.register('sellerType')} />
                   {M.sellerTypes[type]}
                 </label>
               ))}
             </div>
           </div>
-          {values.sellerType === 'PERSON' ? partyField('sellerId', M.seller, true) : null}
-          {partyField('buyerId', M.buyer, true)}
-          {partyField('guarantorId', M.guarantor, false)}
+          {values.sellerType === 'PERSON' ? (
+            <PersonPicker<DealForm> name="sellerId" label={M.seller} required allowCreate={canCreatePerson} />
+          ) : null}
+          <PersonPicker<DealForm> name="buyerId" label={M.buyer} required allowCreate={canCreatePerson} />
+          <PersonPicker<DealForm> name="guarantorId" label={M.guarantor} allowCreate={canCreatePerson} />
         </fieldset>
 
         <fieldset className="cc-deals-fieldset">
           <legend>{M.car}</legend>
-          <CarPicker
-            required
-            selected={car}
-            onSelect={(c) => {
-              setCar(c);
-              set('carId', c?.id ?? null);
-            }}
-            error={errors.carId}
-          />
+          <CarPicker<DealForm> name="carId" required />
         </fieldset>
 
         <fieldset className="cc-deals-fieldset">
           <legend>{M.planSummary}</legend>
           <div className="cc-deals-grid">
-            <TextInput
-              label={M.price}
-              required
-              inputMode="decimal"
-              dir="ltr"
-              value={values.price}
-              {...(errors.price ? { error: errors.price } : {})}
-              onChange={(e) => set('price', e.target.value)}
-            />
-            <SelectInput
+            <MoneyField<DealForm> name="price" label={M.price} currency={values.currency} required />
+            <SelectField<DealForm>
+              name="currency"
               label={M.currency}
               required
-              value={values.currency}
               options={DEAL_CURRENCIES.map((c) => ({ value: c, label: M.currencies[c] }))}
-              onChange={(e) => set('currency', e.target.value as DealCurrency)}
-              error={errors.currency}
             />
-            <SelectInput
+            <SelectField<DealForm>
+              name="paymentType"
               label={M.paymentType}
               required
-              value={values.paymentType}
               options={PAYMENT_TYPES.map((t) => ({ value: t, label: M.paymentTypes[t] }))}
-              onChange={(e) => set('paymentType', e.target.value as PaymentType)}
-              error={errors.paymentType}
             />
             {instalments ? (
               <>
-                <TextInput
-                  label={M.downPayment}
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={values.downPayment}
-                  {...(errors.downPayment ? { error: errors.downPayment } : {})}
-                  onChange={(e) => set('downPayment', e.target.value)}
-                />
-                <TextInput
+                <MoneyField<DealForm> name="downPayment" label={M.downPayment} currency={values.currency} />
+                <NumberField<DealForm>
+                  name="installmentCount"
                   label={M.installmentCount}
                   required
-                  inputMode="numeric"
                   dir="ltr"
-                  value={values.installmentCount}
-                  {...(errors.installmentCount ? { error: errors.installmentCount } : {})}
-                  onChange={(e) => set('installmentCount', e.target.value)}
                 />
-                <TextInput
-                  label={M.firstDueDate}
-                  required
-                  type="date"
-                  value={values.firstDueDate}
-                  {...(errors.firstDueDate ? { error: errors.firstDueDate } : {})}
-                  onChange={(e) => set('firstDueDate', e.target.value)}
-                />
+                <DateField<DealForm> name="firstDueDate" label={M.firstDueDate} required />
               </>
             ) : null}
-            <BranchPicker
-              value={values.branchId}
-              onChange={(v) => set('branchId', v)}
-              error={errors.branchId}
-            />
+            <BranchPicker<DealForm> name="branchId" />
           </div>
-          <TextAreaInput
-            label={M.notes}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            error={errors.notes}
-          />
+          <TextAreaField<DealForm> name="notes" label={M.notes} maxLength={2000} />
         </fieldset>
 
         <section className="cc-deals-fieldset" aria-label={M.preview}>
@@ -275,17 +199,11 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
           )}
         </section>
 
-        {formError ? (
-          <p className="cc-deals-form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FixErrors />
         <div className="cc-deals-form-actions">
-          <Button type="submit" loading={create.isPending}>
-            {create.isPending ? M.saving : M.save}
-          </Button>
+          <SubmitButton>{M.save}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </A4Page>
   );
 }

@@ -15,7 +15,14 @@ const P = PERSONS_MESSAGES.placeholders;
  * <FormFields fields={PERSON_FIELDS} />
  */
 export const PERSON_FIELDS: readonly FieldSpec<PersonInput>[] = [
-  { kind: 'text', name: 'fullName', label: F.fullName, required: true, placeholder: P.fullName },
+  {
+    kind: 'text',
+    name: 'fullName',
+    label: F.fullName,
+    required: true,
+    placeholder: P.fullName,
+    maxLength: 150,
+  },
   {
     kind: 'text',
     name: 'phone',
@@ -24,8 +31,9 @@ export const PERSON_FIELDS: readonly FieldSpec<PersonInput>[] = [
     inputMode: 'tel',
     dir: 'ltr',
     placeholder: P.phone,
+    maxLength: 30,
   },
-  { kind: 'text', name: 'nationalId', label: F.nationalId, dir: 'ltr' },
-  { kind: 'text', name: 'address', label: F.address },
-  { kind: 'textarea', name: 'notes', label: F.notes },
+  { kind: 'text', name: 'nationalId', label: F.nationalId, dir: 'ltr', maxLength: 40 },
+  { kind: 'text', name: 'address', label: F.address, maxLength: 300 },
+  { kind: 'textarea', name: 'notes', label: F.notes, maxLength: 1000 },
 ];

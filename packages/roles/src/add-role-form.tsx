@@ -10,10 +10,11 @@ export interface AddRoleFormProps {
   onSubmit: SubmitHandler<RoleForm>;
 }
 
-const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto' }[] = [
-  { key: 'displayName', text: ROLES_MESSAGES.displayName, dir: 'auto' },
-  { key: 'displayNameAr', text: ROLES_MESSAGES.displayNameAr },
-  { key: 'description', text: ROLES_MESSAGES.description },
+// maxLength: the contract's limits (roleInputSchema), so the browser stops typing there.
+const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto'; maxLength: number }[] = [
+  { key: 'displayName', text: ROLES_MESSAGES.displayName, dir: 'auto', maxLength: 80 },
+  { key: 'displayNameAr', text: ROLES_MESSAGES.displayNameAr, maxLength: 80 },
+  { key: 'description', text: ROLES_MESSAGES.description, maxLength: 300 },
 ];
 
 /**
@@ -37,9 +38,10 @@ export function AddRoleForm({ form, onSubmit }: AddRoleFormProps) {
         {ROLES_MESSAGES.newRole}
       </h2>
       <Form form={form} onSubmit={onSubmit} className="cc-roles__form">
-        {FIELDS.map(({ key, text, dir }) => (
+        {FIELDS.map(({ key, text, dir, maxLength }) => (
           <TextInput
             key={key}
+            maxLength={maxLength}
             label={text}
             placeholder={text}
             dir={dir}

@@ -21,7 +21,7 @@ import { STAFF_MESSAGES as M } from './messages';
 import { StaffPanel } from './parts';
 
 const BRANCH_FIELDS: readonly FieldSpec<BranchInput>[] = [
-  ...nameAndPhone<BranchInput>('name', M.branchName),
+  ...nameAndPhone<BranchInput>('name', M.branchName, 100),
   addressField<BranchInput>(),
 ];
 

@@ -31,7 +31,7 @@ import { StaffPanel } from './parts';
 const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
 
 const COMPANY_FIELDS: readonly FieldSpec<CompanySettingsInput>[] = [
-  ...nameAndPhone<CompanySettingsInput>('name', M.companyName),
+  ...nameAndPhone<CompanySettingsInput>('name', M.companyName, 150),
   addressField<CompanySettingsInput>(),
 ];
 

@@ -7,18 +7,24 @@ import { STAFF_MESSAGES as M } from './messages';
  * Latin digits, typed left to right). A form lists them with its own.
  *
  * @example
- * const BRANCH_FIELDS = [...nameAndPhone<BranchInput>('name', 'اسم الفرع'), addressField<BranchInput>()];
+ * const BRANCH_FIELDS = [...nameAndPhone<BranchInput>('name', 'اسم الفرع', 100), addressField<BranchInput>()];
  */
-export function nameAndPhone<T extends FieldValues>(name: FieldPath<T>, label: string): FieldSpec<T>[] {
+export function nameAndPhone<T extends FieldValues>(
+  name: FieldPath<T>,
+  label: string,
+  maxLength: number,
+): FieldSpec<T>[] {
   return [
-    { kind: 'text', name, label, required: true, autoComplete: 'off' },
+    { kind: 'text', name, label, required: true, autoComplete: 'off', maxLength },
     {
       kind: 'text',
       name: 'phone' as FieldPath<T>,
       label: M.phone,
       type: 'tel',
+      inputMode: 'tel',
       dir: 'ltr',
       autoComplete: 'off',
+      maxLength: 30,
     },
   ];
 }
@@ -27,10 +33,16 @@ export function nameAndPhone<T extends FieldValues>(name: FieldPath<T>, label: s
  * The address of a branch or of the company.
  *
  * @example
- * <FormFields fields={[...nameAndPhone<BranchInput>('name', M.branchName), addressField<BranchInput>()]} />
+ * <FormFields fields={[...nameAndPhone<BranchInput>('name', M.branchName, 100), addressField<BranchInput>()]} />
  */
 export function addressField<T extends FieldValues>(): FieldSpec<T> {
-  return { kind: 'text', name: 'address' as FieldPath<T>, label: M.address, autoComplete: 'off' };
+  return {
+    kind: 'text',
+    name: 'address' as FieldPath<T>,
+    label: M.address,
+    autoComplete: 'off',
+    maxLength: 300,
+  };
 }
 
 /**

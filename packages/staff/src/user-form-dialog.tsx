@@ -42,14 +42,7 @@ const editUserSchema = staffUserUpdateSchema.extend({ roleIds: userRolesBodySche
 
 /** The branch, stored as its id (null: none), picked among GET /branches. */
 function BranchField() {
-  const { field, fieldState } = useController({ name: 'branchId' });
-  return (
-    <BranchPicker
-      value={field.value == null ? '' : String(field.value)}
-      onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-      error={fieldState.error?.message}
-    />
-  );
+  return <BranchPicker<FieldValues> name="branchId" />;
 }
 
 /** The roles as checkboxes (GET /roles/company/{companyUserId}); a user's permissions are their sum. */
@@ -110,7 +103,7 @@ function RolesField() {
 function UserFields({ companyAccount }: { companyAccount: boolean }) {
   return (
     <>
-      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName)} />
+      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName, 120)} />
       <div className="cc-form__grid">
         <BranchField />
         {companyAccount ? (
@@ -191,6 +184,7 @@ function NewUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }
           dir="ltr"
           autoComplete="off"
           hint={M.usernameHint}
+          maxLength={50}
           required
         />
         <PasswordField<StaffUserCreate> name="password" label={M.password} />

@@ -7,15 +7,24 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Bdi, type BdiProps } from './bdi';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Collapsible, type CollapsibleProps } from './collapsible';
+export { Combobox, type ComboboxProps, comboboxMatches } from './combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
 /** The form kit (react-hook-form checked by a contract's zod schema) and the record screens' parts. */
+export { type CheckResult, checkedSchema, zodErrors } from './form/checked-schema';
+export { ComboboxField, type ComboboxFieldProps } from './form/combobox-field';
 export { ConfirmDelete, type ConfirmDeleteProps } from './form/confirm-delete';
+export { DateField, type DateFieldProps } from './form/date-field';
+export { DateInput, type DateInputProps } from './form/date-input';
+export { applyQuickPick, formatDisplayDate, MONTHS_AR, type QuickPick } from './form/date-text';
 export type { FormFieldProps } from './form/field-props';
 export { type FieldControlProps, FieldShell, type FieldShellProps } from './form/field-shell';
 export { Form, FormActions, type FormProps, SubmitButton } from './form/form';
+export { FormDialog, type FormDialogProps } from './form/form-dialog';
 export { type FieldSpec, FormFields, formValues } from './form/form-fields';
+export { type FormSubmitPolicy, formSubmit } from './form/form-submit';
 export { FORM_MESSAGES } from './form/messages';
+export { MoneyField, type MoneyFieldProps, moneyValue } from './form/money-field';
 export { NumberField, type NumberFieldProps } from './form/number-field';
 export { type NumberText, parseNumberText, UnparsedNumber } from './form/number-text';
 export { RecordForm, type RecordFormProps } from './form/record-form';
@@ -37,6 +46,7 @@ export {
   type RowLinkProps,
 } from './form/row-actions';
 export { SelectField, type SelectFieldProps } from './form/select-field';
+export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { TextField, type TextFieldProps } from './form/text-field';
 export {

@@ -12,6 +12,8 @@ interface FieldSpecBase<T extends FieldValues> {
   required?: boolean;
   hint?: string;
   placeholder?: string;
+  /** The most characters the schema takes: the browser stops typing there (text and textarea). */
+  maxLength?: number;
 }
 
 /**

@@ -3,19 +3,13 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DetailList, EmptyState, LoadStatus, RecordSection } from './record-parts';
 import { RowActions, type RowLinkProps } from './row-actions';
-import { DemoCarForm } from './story-helpers';
+import { DemoCarForm, formWidth } from './story-helpers';
 
 const meta = {
   title: 'Form kit/Form',
   component: DemoCarForm,
   args: { onSave: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof DemoCarForm>;
 
 export default meta;

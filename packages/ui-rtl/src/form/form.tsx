@@ -58,7 +58,12 @@ export function Form<TValues extends FieldValues, TOutput>({
         className={cx('cc-form', className)}
         noValidate
         aria-busy={form.formState.isSubmitting || undefined}
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => {
+          // A dialog's form is portalled out of the page's form, but React still bubbles its submit
+          // through the component tree: it must not submit the page's form too.
+          event.stopPropagation();
+          void form.handleSubmit(onSubmit)(event);
+        }}
       >
         {hint ? <p className="cc-form__hint">{hint}</p> : null}
         <FormError />

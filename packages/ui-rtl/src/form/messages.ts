@@ -11,6 +11,21 @@ export const FORM_MESSAGES = {
   requiredHint: 'الحقول المعلّمة بـ * مطلوبة',
   /** A number field holding text that is not a number (it is kept, never dropped). */
   notANumber: 'يرجى إدخال رقم صالح، مثل 2021 أو ٢٠٢١',
+  /** The date field: its empty display, dropdowns and quick picks. */
+  datePlaceholder: 'yyyy / MM / dd',
+  year: 'السنة',
+  month: 'الشهر',
+  day: 'اليوم',
+  plusMonth: '+ شهر',
+  plusThreeMonths: '+ 3 أشهر',
+  plusYear: '+ سنة',
+  clearDate: 'مسح',
+  /** The combobox: its list while loading, with nothing found, and its toggle button. */
+  loading: 'جار التحميل...',
+  noResults: 'لا توجد نتائج',
+  showOptions: 'عرض الخيارات',
+  /** Under a combobox holding typed text that picked nothing. */
+  notPicked: 'لم يُختر شيء بعد: اختر من القائمة',
   /** A record's missing value in a details list. */
   missing: 'غير متوفر',
   /** Row actions. */

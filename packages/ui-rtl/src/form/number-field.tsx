@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type FieldValues, useController } from 'react-hook-form';
+import { type ChangeEvent, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TextInput, type TextInputProps } from '../text-input';
 import type { FormFieldProps } from './field-props';
 import { numberFieldText, parseNumberText, UnparsedNumber } from './number-text';
@@ -31,32 +31,46 @@ export type NumberFieldProps<T extends FieldValues> = FormFieldProps<T> &
  * <NumberField<CarInput> name="model" label="سنة الصنع" required />  // '٢٠٢١' is sent as 2021
  */
 export function NumberField<T extends FieldValues>({ name, control, ...input }: NumberFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  // The text as typed, for the value it was typed for: '٢٠' stays '٢٠' while the value is 20. A value
-  // set from outside (the loaded record, a reset) shows as its own text.
-  const [shown, setShown] = useState(() => ({
-    value: field.value as unknown,
-    text: numberFieldText(field.value),
-  }));
-  const text = Object.is(shown.value, field.value) ? shown.text : numberFieldText(field.value);
+  const typed = useTypedNumber(name, control, numberFieldText, (text) => {
+    const parsed = parseNumberText(text);
+    return parsed.ok ? parsed.value : new UnparsedNumber(text);
+  });
+  return <TextInput {...input} {...typed.inputProps} inputMode="numeric" />;
+}
 
-  return (
-    <TextInput
-      {...input}
-      ref={field.ref}
-      name={field.name}
-      type="text"
-      inputMode="numeric"
-      error={fieldState.error?.message}
-      value={text}
-      onChange={(event) => {
-        const typed = event.target.value;
-        const parsed = parseNumberText(typed);
-        const value = parsed.ok ? parsed.value : new UnparsedNumber(typed);
-        setShown({ value, text: typed });
-        field.onChange(value);
-      }}
-      onBlur={field.onBlur}
-    />
-  );
+/**
+ * Binds a text input to a number or money field that keeps the text as typed ('٢٠' stays '٢٠' while the
+ * value is 20) and stores `read(text)`; a value set from outside (the loaded record, a reset) shows as
+ * `show(value)`. Returns the input's props (with the field's error) and `retype` to read the shown text
+ * again (a money field's currency changed).
+ */
+export function useTypedNumber<T extends FieldValues>(
+  name: FieldPath<T>,
+  control: Control<T> | undefined,
+  show: (value: unknown) => string,
+  read: (text: string) => unknown,
+) {
+  const { field, fieldState } = useController({ name, control });
+  const [shown, setShown] = useState(() => ({ value: field.value as unknown, text: show(field.value) }));
+  const text = Object.is(shown.value, field.value) ? shown.text : show(field.value);
+  const type = (typed: string) => {
+    const value = read(typed);
+    setShown({ value, text: typed });
+    field.onChange(value);
+  };
+  return {
+    text,
+    retype: () => {
+      if (text !== '') type(text);
+    },
+    inputProps: {
+      ref: field.ref,
+      name: field.name,
+      type: 'text',
+      error: fieldState.error?.message,
+      value: text,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => type(event.target.value),
+      onBlur: field.onBlur,
+    },
+  };
 }

@@ -1,10 +1,5 @@
-// The same mapping as @cc/domain's normalizeDigits. ui-rtl does not depend on @cc/domain (its package.json
-// declares no workspace package), so the two lines live here; use normalizeDigits once it does.
-const ARABIC_INDIC_ZERO = 0x0660;
-const EASTERN_ZERO = 0x06f0;
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-// Direction marks an Arabic keyboard or a paste may add around digits.
-const MARKS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+import { normalizeDigits, stripInvisibleMarks } from '@cc/domain';
+
 // Digits with thousands separators in groups of three (',' '٬' or a space), then an optional decimal
 // part after '.' or '٫'. '12,50' is refused rather than read as 1250.
 const GROUPED = /^[-−]?\d{1,3}([,٬ \u00A0\u202F]\d{3})+([.٫]\d+)?$/;
@@ -25,13 +20,8 @@ export type NumberText = { ok: true; value: number | null } | { ok: false };
  * parseNumberText('٤٥ ألف'); // { ok: false }
  */
 export function parseNumberText(text: string): NumberText {
-  const latin = text
-    .replace(MARKS, '')
-    .trim()
-    .replace(DIGITS, (d) => {
-      const code = d.charCodeAt(0);
-      return String(code >= EASTERN_ZERO ? code - EASTERN_ZERO : code - ARABIC_INDIC_ZERO);
-    });
+  // Direction marks an Arabic keyboard or a paste may add around digits go first.
+  const latin = normalizeDigits(stripInvisibleMarks(text).trim());
   if (latin === '') return { ok: true, value: null };
   if (!PLAIN.test(latin) && !GROUPED.test(latin)) return { ok: false };
   const value = Number(
@@ -48,7 +38,11 @@ export function parseNumberText(text: string): NumberText {
  * dropped; {@link useZodForm}'s resolver reports it as {@link FORM_MESSAGES.notANumber}.
  */
 export class UnparsedNumber {
-  constructor(readonly text: string) {}
+  /** `message`: why it is refused (default {@link FORM_MESSAGES.notANumber}). */
+  constructor(
+    readonly text: string,
+    readonly message?: string,
+  ) {}
 }
 
 /** The text a number field shows for a value. */

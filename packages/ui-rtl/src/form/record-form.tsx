@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { toast } from '../toaster';
 import { Form, FormActions, SubmitButton } from './form';
 import { type FieldSpec, FormFields, formValues } from './form-fields';
+import { formSubmit } from './form-submit';
 import { FORM_MESSAGES } from './messages';
-import {
-  applyServerErrors,
-  type SchemaInput,
-  type SchemaOutput,
-  useZodForm,
-  type ZodSchemaLike,
-} from './use-zod-form';
+import { type SchemaInput, type SchemaOutput, useZodForm, type ZodSchemaLike } from './use-zod-form';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps<S extends ZodSchemaLike, Saved> {
@@ -55,17 +49,7 @@ export function RecordForm<S extends ZodSchemaLike, Saved>({
   cancel,
 }: RecordFormProps<S, Saved>) {
   const form = useZodForm(schema, { defaultValues: formValues<FieldValues>(fields, record) as never });
-  const submit = async (body: SchemaOutput<S>) => {
-    let saved: Saved;
-    try {
-      saved = await save(body);
-    } catch (error) {
-      const message = errorMessage(error);
-      if (applyServerErrors(form, error, message) === 0) toast.error(message);
-      return;
-    }
-    onSaved(saved);
-  };
+  const submit = formSubmit(form, { save, onSaved, errorMessage });
   return (
     <Form form={form} onSubmit={submit} hint={FORM_MESSAGES.requiredHint}>
       <FormFields<SchemaInput<S>> fields={fields} />

@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
+import { checkedSchema } from './checked-schema';
+import { ComboboxField } from './combobox-field';
+import { DateField } from './date-field';
+import { Form, FormActions, SubmitButton } from './form';
 import type { FieldSpec } from './form-fields';
+import { MoneyField } from './money-field';
 import { RecordForm } from './record-form';
-import type { ServerFailure } from './use-zod-form';
+import { SwitchField } from './switch-field';
+import { type ServerFailure, useZodForm } from './use-zod-form';
 
 // Stories and tests of the kit only (not exported). ui-rtl has no zod: its users bring the contracts'
 // schemas. This is the shape of a zod v4 schema that zodResolver reads (`_zod`, `parseAsync`, a
@@ -80,5 +87,79 @@ export function DemoCarForm({ onSave, record }: DemoCarFormProps) {
       submitLabel="حفظ"
       cancel={<a href="#/cars">إلغاء</a>}
     />
+  );
+}
+
+/** The second demo form's values: the kit's money, date, combobox and switch fields. */
+export interface DemoDeal {
+  price: string | null;
+  firstDueDate: string | null;
+  buyerId: number | null;
+  urgent: boolean;
+}
+
+/** A person of the demo combobox. */
+export interface DemoPerson {
+  id: number;
+  fullName: string;
+  phone: string;
+}
+
+/** Persons the demo combobox offers (two spellings of one name, a phone in Latin digits). */
+export const DEMO_PERSONS: readonly DemoPerson[] = [
+  { id: 1, fullName: 'أحمد علي', phone: '07701234567' },
+  { id: 2, fullName: 'احمد حسين', phone: '07801112222' },
+  { id: 3, fullName: 'زينب كاظم', phone: '07509998888' },
+];
+
+/** A {@link checkedSchema} of {@link DemoDeal}: price, first due date and buyer required. */
+export const demoDealSchema = checkedSchema<DemoDeal, DemoDeal>((values) => {
+  const errors = {
+    price: values.price === null ? 'السعر مطلوب' : undefined,
+    firstDueDate: values.firstDueDate ? undefined : 'تاريخ أول قسط مطلوب',
+    buyerId: values.buyerId === null ? 'المشتري مطلوب' : undefined,
+  };
+  return Object.values(errors).some(Boolean) ? { ok: false, errors } : { ok: true, value: values };
+});
+
+/** Props of {@link DemoDealForm}. */
+export interface DemoDealFormProps {
+  onSave: (values: DemoDeal) => void | Promise<void>;
+  currency?: 'IQD' | 'USD';
+}
+
+/** Stories and tests only: a form of the kit's money, date, combobox and switch fields. */
+export function DemoDealForm({ onSave, currency = 'IQD' }: DemoDealFormProps) {
+  const form = useZodForm(demoDealSchema, {
+    defaultValues: { price: null, firstDueDate: null, buyerId: null, urgent: false },
+  });
+  return (
+    <Form form={form} onSubmit={async (values) => onSave(values)}>
+      <div className="cc-form__grid">
+        <MoneyField<DemoDeal> name="price" label="السعر" currency={currency} required />
+        <DateField<DemoDeal> name="firstDueDate" label="تاريخ أول قسط" required />
+        <ComboboxField<DemoDeal, DemoPerson>
+          name="buyerId"
+          label="المشتري"
+          required
+          options={DEMO_PERSONS}
+          optionKey={(p) => p.id}
+          optionLabel={(p) => `${p.fullName} — ${p.phone}`}
+        />
+        <SwitchField<DemoDeal> name="urgent" label="عاجل" />
+      </div>
+      <FormActions>
+        <SubmitButton>حفظ</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** The stories' decorator: a form as wide as a page's form column. */
+export function formWidth(Story: () => ReactNode) {
+  return (
+    <div style={{ maxInlineSize: 720 }}>
+      <Story />
+    </div>
   );
 }

@@ -7,6 +7,8 @@ export interface TextAreaFieldProps<T extends FieldValues> extends FormFieldProp
   /** Visible lines; default 3. */
   rows?: number;
   placeholder?: string;
+  /** The most characters the schema takes (the browser stops typing there). */
+  maxLength?: number;
 }
 
 /**

@@ -31,8 +31,8 @@ export type UseZodFormOptions<S extends ZodSchemaLike> = Omit<
   'resolver'
 >;
 
-function unparsedPaths(value: unknown, path: string[] = []): string[] {
-  if (value instanceof UnparsedNumber) return [path.join('.')];
+function unparsedPaths(value: unknown, path: string[] = []): [string, UnparsedNumber][] {
+  if (value instanceof UnparsedNumber) return [[path.join('.'), value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => unparsedPaths(item, [...path, String(i)]));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.entries(value).flatMap(([key, item]) => unparsedPaths(item, [...path, key]));
@@ -40,7 +40,7 @@ function unparsedPaths(value: unknown, path: string[] = []): string[] {
   return [];
 }
 
-/** The schema's check, except that a number field holding text says so (instead of "required"). */
+/** The schema's check, except that a number or money field holding text says so (instead of "required"). */
 function keepingUnparsedNumbers<I extends FieldValues, O>(
   inner: Resolver<I, unknown, O>,
 ): Resolver<I, unknown, O> {
@@ -49,7 +49,9 @@ function keepingUnparsedNumbers<I extends FieldValues, O>(
     const unparsed = unparsedPaths(values);
     if (unparsed.length === 0) return result;
     const errors = { ...result.errors } as FieldErrors<I>;
-    for (const path of unparsed) set(errors, path, { type: 'number', message: FORM_MESSAGES.notANumber });
+    for (const [path, value] of unparsed) {
+      set(errors, path, { type: 'number', message: value.message ?? FORM_MESSAGES.notANumber });
+    }
     return { values: {}, errors };
   };
 }

@@ -243,7 +243,12 @@ describe('permissions and isolation', () => {
 describe('writes', () => {
   it('creates a Pending car whatever status is sent, with derived search columns and an audit entry', async () => {
     const res = await create(
-      newCar({ name: 'تويوتا راف فور', status: 'Paid', plateNumber: 'بغداد ٧٧٧٧٧٧ أ' }),
+      newCar({
+        name: 'تويوتا راف فور',
+        status: 'Paid',
+        plateNumber: 'بغداد ٧٧٧٧٧٧ أ',
+        chassisNumber: 'JTMRF۹۸۷۶٥',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -251,9 +256,13 @@ describe('writes', () => {
     expect(body.data).toMatchObject({
       name: 'تويوتا راف فور',
       status: 'Pending',
-      plateNumber: 'بغداد ٧٧٧٧٧٧ أ',
+      // Identifiers typed with Arabic-Indic or Eastern digits are stored with Latin digits.
+      plateNumber: 'بغداد 777777 أ',
+      chassisNumber: 'JTMRF98765',
     });
     const [row] = await t.db.select().from(cars).where(eq(cars.id, body.data.id));
+    expect(row!.plateNumber).toBe('بغداد 777777 أ');
+    expect(row!.chassisNumber).toBe('JTMRF98765');
     expect(row!.plateKey).toBe('بغداد777777ا');
     expect(row!.companyId).toBe(companyId);
     // Found by the Latin digits.

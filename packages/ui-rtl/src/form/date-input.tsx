@@ -1,0 +1,187 @@
+import dayjs from 'dayjs';
+import { type Ref, useId } from 'react';
+import { Button } from '../button';
+import { cx } from '../cx';
+import { applyQuickPick, formatDisplayDate, MONTHS_AR, type QuickPick } from './date-text';
+import { FORM_MESSAGES } from './messages';
+
+/** Props of {@link DateInput}. */
+export interface DateInputProps {
+  /** The group's name (its legend). */
+  label: string;
+  /** 'yyyy-MM-dd', or empty. */
+  value: string | null | undefined;
+  onChange(value: string | null): void;
+  /** First year of the year dropdown (default: 30 years back). */
+  minYear?: number | undefined;
+  /** Last year of the year dropdown (default: 10 years ahead). */
+  maxYear?: number | undefined;
+  /** Shows the '*' mark after the label; the year, month and day are then required. */
+  required?: boolean | undefined;
+  /** Help text under the field while it has no error. */
+  hint?: string | undefined;
+  /** Error under the field (role="alert"); the dropdowns get aria-invalid. */
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  /** Hides the '+ شهر', '+ 3 أشهر', '+ سنة' buttons. */
+  noQuickPicks?: boolean | undefined;
+  /** Class of the outer fieldset. */
+  containerClassName?: string | undefined;
+  /** Given the year dropdown (focused first when the form shows an error). */
+  inputRef?: Ref<HTMLSelectElement> | undefined;
+  /** Called when focus leaves a dropdown. */
+  onBlur?: (() => void) | undefined;
+}
+
+const QUICK_PICKS: [QuickPick, string][] = [
+  ['month', FORM_MESSAGES.plusMonth],
+  ['threeMonths', FORM_MESSAGES.plusThreeMonths],
+  ['year', FORM_MESSAGES.plusYear],
+];
+
+/**
+ * The date field (docs/domain/lists-and-search.md): shows the value as yyyy / MM / dd (never the browser's mm/dd/yyyy),
+ * with year, month (Arabic names) and day dropdowns and quick picks '+ شهر', '+ 3 أشهر', '+ سنة' that add
+ * to the value, or to today when empty. The value is 'yyyy-MM-dd'. The data table's date filter and the
+ * form kit's {@link DateField} are this field.
+ *
+ * @example
+ * <DateInput label="تاريخ العقد" value={date} onChange={setDate} />
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  minYear,
+  maxYear,
+  required,
+  hint,
+  error,
+  disabled,
+  noQuickPicks,
+  containerClassName,
+  inputRef,
+  onBlur,
+}: DateInputProps) {
+  const id = useId();
+  const current = value && dayjs(value).isValid() ? dayjs(value) : null;
+  const thisYear = dayjs().year();
+  const from = Math.min(minYear ?? thisYear - 30, current?.year() ?? Number.POSITIVE_INFINITY);
+  const to = Math.max(maxYear ?? thisYear + 10, current?.year() ?? Number.NEGATIVE_INFINITY);
+  const years: number[] = [];
+  for (let y = to; y >= from; y--) years.push(y);
+  const days = current ? current.daysInMonth() : 31;
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+
+  // Changing one part of an empty value starts from today; dayjs clamps the day to the month's end.
+  const setPart = (unit: 'year' | 'month' | 'date', part: string) => {
+    if (part === '') return onChange(null);
+    onChange((current ?? dayjs()).set(unit, Number(part)).format('YYYY-MM-DD'));
+  };
+  const display = formatDisplayDate(value);
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': message ? messageId : undefined,
+    required,
+    disabled,
+    onBlur,
+  } as const;
+
+  return (
+    <fieldset
+      className={cx('cc-date', containerClassName)}
+      data-invalid={error ? '' : undefined}
+      disabled={disabled}
+    >
+      <legend className="cc-date__legend">
+        {label}
+        {required ? (
+          <span className="cc-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <output className="cc-date__display" id={`${id}-display`} data-empty={display ? undefined : ''}>
+        <bdi dir="ltr">{display || FORM_MESSAGES.datePlaceholder}</bdi>
+      </output>
+      <div className="cc-date__parts">
+        <label className="cc-date__part">
+          <span>{FORM_MESSAGES.year}</span>
+          <select
+            ref={inputRef}
+            {...aria}
+            value={current ? String(current.year()) : ''}
+            onChange={(e) => setPart('year', e.target.value)}
+          >
+            <option value="">—</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="cc-date__part">
+          <span>{FORM_MESSAGES.month}</span>
+          <select
+            {...aria}
+            value={current ? String(current.month()) : ''}
+            onChange={(e) => setPart('month', e.target.value)}
+          >
+            <option value="">—</option>
+            {MONTHS_AR.map((name, index) => (
+              <option key={name} value={index}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="cc-date__part">
+          <span>{FORM_MESSAGES.day}</span>
+          <select
+            {...aria}
+            value={current ? String(current.date()) : ''}
+            onChange={(e) => setPart('date', e.target.value)}
+          >
+            <option value="">—</option>
+            {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {noQuickPicks ? null : (
+        <div className="cc-date__quick">
+          {QUICK_PICKS.map(([pick, text]) => (
+            <Button
+              key={pick}
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => onChange(applyQuickPick(value, pick))}
+            >
+              {text}
+            </Button>
+          ))}
+          {current && !required ? (
+            <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>
+              {FORM_MESSAGES.clearDate}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {message ? (
+        <p
+          id={messageId}
+          className={error ? 'cc-field__error' : 'cc-field__hint'}
+          role={error ? 'alert' : undefined}
+        >
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

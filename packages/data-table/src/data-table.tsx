@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { DT_MESSAGES } from './messages';
@@ -35,6 +36,8 @@ export interface DataTableViewProps<Row> {
   views?: TableViews;
   /** Whether the filter panel starts open. */
   defaultFiltersOpen?: boolean;
+  /** Shows 'الأعمدة', where the user shows or hides columns. Default true. */
+  columnChooser?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -61,11 +64,13 @@ export function DataTableView<Row>({
   exportEndpoint,
   views,
   defaultFiltersOpen = false,
+  columnChooser = true,
 }: DataTableViewProps<Row> & { table: DataTableController<Row> }) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
   const { columns, rows, loading, error, pagination } = table;
-  const visible = columns.filter((c) => !c.filterOnly && !c.hidden);
+  const shown = columns.filter((c) => !c.filterOnly);
+  const visible = shown.filter((c) => !table.hiddenColumns.has(c.key));
   const hasFilters = columns.some((c) => c.filterType);
   const activeFilters = columns.filter((c) => c.filterType && !isEmptyFilter(table.filters[c.key])).length;
 
@@ -105,6 +110,13 @@ export function DataTableView<Row>({
             )}
           </Button>
         )}
+        {columnChooser && shown.length > 1 && (
+          <ColumnChooser
+            columns={shown as readonly ColumnDef<never>[]}
+            hidden={table.hiddenColumns}
+            onToggle={table.toggleColumn}
+          />
+        )}
         {views && (
           <SavedViews
             resource={views.resource}
@@ -139,7 +151,7 @@ export function DataTableView<Row>({
         </div>
       )}
       <div className="cc-dt-scroll">
-        <table className="cc-dt-table" aria-busy={loading || undefined}>
+        <table className="cc-dt-table cc-stack" aria-busy={loading || undefined}>
           <caption className="cc-dt-sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -147,7 +159,11 @@ export function DataTableView<Row>({
               {visible.map((column) => (
                 <HeaderCell key={column.key} column={column} sort={table.sort} onSort={table.toggleSort} />
               ))}
-              {actions && <th scope="col">{DT_MESSAGES.actions}</th>}
+              {actions && (
+                <th scope="col" className="cc-dt-actions">
+                  {DT_MESSAGES.actions}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

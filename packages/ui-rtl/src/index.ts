@@ -59,6 +59,7 @@ export {
   IconLogout,
   IconMenu,
   IconPlus,
+  IconPrinter,
   type IconProps,
   IconSearch,
   IconTrash,

@@ -35,42 +35,48 @@ export interface DealsTableProps {
 export function DealsTable({ deals, empty, columns = [] }: DealsTableProps) {
   if (deals.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <table className="cc-business-table">
-      <caption className="cc-business-caption">{M.deals}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{M.dealKind}</th>
-          <th scope="col">{M.dealNumber}</th>
-          <th scope="col">{M.dealDate}</th>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-          <th scope="col">{M.dealStatus}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {deals.map((deal) => (
-          <tr key={`${deal.kind}-${deal.id}`}>
-            <td>{M.dealKinds[deal.kind]}</td>
-            <td>
-              <Link to={dealPath(deal)}>
-                <bdi>{deal.contractNumber}</bdi>
-              </Link>
-            </td>
-            <td>
-              <DateText value={deal.contractDate} />
-            </td>
+    <div className="cc-stack-wrap">
+      <table className="cc-business-table cc-stack">
+        <caption className="cc-business-caption">{M.deals}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.dealKind}</th>
+            <th scope="col">{M.dealNumber}</th>
+            <th scope="col">{M.dealDate}</th>
             {columns.map((column) => (
-              <td key={column.header}>{column.cell(deal)}</td>
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
             ))}
-            <td>
-              <PlanStatusBadge status={deal.status === 'CANCELLED' ? 'CANCELLED' : deal.paymentPlan.status} />
-            </td>
+            <th scope="col">{M.dealStatus}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {deals.map((deal) => (
+            <tr key={`${deal.kind}-${deal.id}`}>
+              <td data-label={M.dealKind}>{M.dealKinds[deal.kind]}</td>
+              <td data-label={M.dealNumber}>
+                <Link to={dealPath(deal)}>
+                  <bdi>{deal.contractNumber}</bdi>
+                </Link>
+              </td>
+              <td data-label={M.dealDate}>
+                <DateText value={deal.contractDate} />
+              </td>
+              {columns.map((column) => (
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(deal)}
+                </td>
+              ))}
+              <td data-label={M.dealStatus}>
+                <PlanStatusBadge
+                  status={deal.status === 'CANCELLED' ? 'CANCELLED' : deal.paymentPlan.status}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

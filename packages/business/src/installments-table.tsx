@@ -23,42 +23,44 @@ export interface InstallmentsTableProps {
 export function InstallmentsTable({ installments, currency, caption = M.schedule }: InstallmentsTableProps) {
   if (installments.length === 0) return <p className="cc-business-muted">{M.noInstallments}</p>;
   return (
-    <table className="cc-business-table">
-      <caption className="cc-business-caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{M.sequence}</th>
-          <th scope="col">{M.dueDate}</th>
-          <th scope="col">{M.amount}</th>
-          <th scope="col">{M.paid}</th>
-          <th scope="col">{M.remaining}</th>
-          <th scope="col">{M.status}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {installments.map((i) => (
-          <tr key={i.id} data-overdue={i.overdue || undefined}>
-            <td>
-              <bdi className="cc-business-num">{i.sequence}</bdi>
-            </td>
-            <td>
-              <DateText value={i.dueDate} />
-            </td>
-            <td>
-              <Money amount={i.amount} currency={currency} />
-            </td>
-            <td>
-              <Money amount={i.paidAmount} currency={currency} />
-            </td>
-            <td>
-              <Money amount={i.remainingAmount} currency={currency} />
-            </td>
-            <td>
-              <InstallmentStatusBadge status={i.status} overdue={i.overdue} />
-            </td>
+    <div className="cc-stack-wrap">
+      <table className="cc-business-table cc-stack">
+        <caption className="cc-business-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.sequence}</th>
+            <th scope="col">{M.dueDate}</th>
+            <th scope="col">{M.amount}</th>
+            <th scope="col">{M.paid}</th>
+            <th scope="col">{M.remaining}</th>
+            <th scope="col">{M.status}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {installments.map((i) => (
+            <tr key={i.id} data-overdue={i.overdue || undefined}>
+              <td data-label={M.sequence}>
+                <bdi className="cc-business-num">{i.sequence}</bdi>
+              </td>
+              <td data-label={M.dueDate}>
+                <DateText value={i.dueDate} />
+              </td>
+              <td data-label={M.amount}>
+                <Money amount={i.amount} currency={currency} />
+              </td>
+              <td data-label={M.paid}>
+                <Money amount={i.paidAmount} currency={currency} />
+              </td>
+              <td data-label={M.remaining}>
+                <Money amount={i.remainingAmount} currency={currency} />
+              </td>
+              <td data-label={M.status}>
+                <InstallmentStatusBadge status={i.status} overdue={i.overdue} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

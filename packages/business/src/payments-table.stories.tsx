@@ -1,6 +1,6 @@
 import { DEMO_PAYMENTS } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PaymentsTable } from './payments-table';
 
 const contract1001 = DEMO_PAYMENTS.filter((p) => p.contractNumber === 1001 && p.dealKind === 'CONTRACT');
@@ -27,3 +27,27 @@ export const AcrossDeals: Story = {
 
 /** Nothing recorded yet. */
 export const Empty: Story = { args: { payments: [] } };
+
+/**
+ * A phone (390 px): each entry is a card of «column: value» lines and 'طباعة الوصل' and 'عكس' stay in
+ * view, with nothing scrolling sideways.
+ */
+export const StackedOnPhone: Story = {
+  args: { onReverse: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
+    const [reverse] = within(canvasElement).getAllByRole('button', { name: /عكس/ });
+    const cell = reverse!.closest('td')!;
+    await expect(reverse!.getBoundingClientRect().right).toBeLessThanOrEqual(
+      cell.getBoundingClientRect().right + 1,
+    );
+  },
+};

@@ -77,71 +77,73 @@ export function PaymentsTable({
   if (payments.length === 0) return <p className="cc-business-muted">{emptyText}</p>;
   const reversible = (p: Payment) => p.kind === 'PAYMENT' && !p.reversed && (canReverse?.(p) ?? true);
   return (
-    <table className="cc-business-table">
-      <caption className="cc-business-caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{M.receiptNumber}</th>
-          <th scope="col">{M.paidAt}</th>
-          {showDeal ? <th scope="col">{M.deal}</th> : null}
-          <th scope="col">{M.amount}</th>
-          <th scope="col">{M.method}</th>
-          <th scope="col">{M.remainingAfter}</th>
-          <th scope="col">{M.status}</th>
-          <th scope="col">{M.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((p) => (
-          <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
-            <td className="cc-business-struck">
-              <bdi className="cc-business-num">{p.receiptNumber}</bdi>
-            </td>
-            <td>
-              <DateText value={p.paidAt} />
-            </td>
-            {showDeal ? (
-              <td>
-                {M.dealKinds[p.dealKind]} <bdi className="cc-business-num">{p.contractNumber}</bdi>
-              </td>
-            ) : null}
-            <td className="cc-business-struck">
-              <Money amount={p.amount} currency={p.currency} negative={p.kind === 'REVERSAL'} />
-            </td>
-            <td>{M.methods[p.method]}</td>
-            <td>
-              <Money amount={p.remainingAfter} currency={p.currency} />
-            </td>
-            <td>
-              <PaymentMarks payment={p} />
-            </td>
-            <td>
-              <div className="cc-business-row-actions">
-                <Link
-                  to={receiptPath(p.id)}
-                  className="cc-button"
-                  data-variant="ghost"
-                  data-size="sm"
-                  aria-label={M.printReceiptLabel(p.receiptNumber)}
-                >
-                  {M.printReceipt}
-                </Link>
-                {onReverse && reversible(p) ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={M.reverseLabel(p.receiptNumber)}
-                    onClick={() => onReverse(p)}
-                  >
-                    {M.reverse}
-                  </Button>
-                ) : null}
-              </div>
-            </td>
+    <div className="cc-stack-wrap">
+      <table className="cc-business-table cc-stack">
+        <caption className="cc-business-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.receiptNumber}</th>
+            <th scope="col">{M.paidAt}</th>
+            {showDeal ? <th scope="col">{M.deal}</th> : null}
+            <th scope="col">{M.amount}</th>
+            <th scope="col">{M.method}</th>
+            <th scope="col">{M.remainingAfter}</th>
+            <th scope="col">{M.status}</th>
+            <th scope="col">{M.actions}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>
+              <td className="cc-business-struck" data-label={M.receiptNumber}>
+                <bdi className="cc-business-num">{p.receiptNumber}</bdi>
+              </td>
+              <td data-label={M.paidAt}>
+                <DateText value={p.paidAt} />
+              </td>
+              {showDeal ? (
+                <td data-label={M.deal}>
+                  {M.dealKinds[p.dealKind]} <bdi className="cc-business-num">{p.contractNumber}</bdi>
+                </td>
+              ) : null}
+              <td className="cc-business-struck" data-label={M.amount}>
+                <Money amount={p.amount} currency={p.currency} negative={p.kind === 'REVERSAL'} />
+              </td>
+              <td data-label={M.method}>{M.methods[p.method]}</td>
+              <td data-label={M.remainingAfter}>
+                <Money amount={p.remainingAfter} currency={p.currency} />
+              </td>
+              <td data-label={M.status}>
+                <PaymentMarks payment={p} />
+              </td>
+              <td data-label={M.actions}>
+                <div className="cc-business-row-actions">
+                  <Link
+                    to={receiptPath(p.id)}
+                    className="cc-button"
+                    data-variant="ghost"
+                    data-size="sm"
+                    aria-label={M.printReceiptLabel(p.receiptNumber)}
+                  >
+                    {M.printReceipt}
+                  </Link>
+                  {onReverse && reversible(p) ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={M.reverseLabel(p.receiptNumber)}
+                      onClick={() => onReverse(p)}
+                    >
+                      {M.reverse}
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

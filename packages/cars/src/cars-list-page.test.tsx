@@ -30,14 +30,25 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 const openList = (fake: TestApi = createTestApi({ cars: FEW }), options: RenderOptions = {}) =>
   renderFeature(carsFeature, '/cars', { ...options, fake });
 
+/** The columns hidden by default (low priority, so the list fits 1366 px). */
+const HIDDEN_BY_DEFAULT = ['النوع', 'عدد السلندرات', 'عدد الركاب', 'نوع المحرك', 'المنشأ'];
+const headerTitles = () =>
+  screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
+
+/** Shows every column through 'الأعمدة'. */
+async function showAllColumns(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'الأعمدة' }));
+  for (const title of HIDDEN_BY_DEFAULT) await user.click(screen.getByRole('checkbox', { name: title }));
+  await user.click(screen.getByRole('button', { name: 'الأعمدة' }));
+}
+
 describe('the cars list (/cars)', () => {
-  it('shows the 14 columns in order', async () => {
+  it("shows the 14 columns in order, five of low priority once chosen in 'الأعمدة'", async () => {
     openList();
     await screen.findByText('تويوتا كامري');
-    const titles = screen
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(titles).toEqual(HEADERS);
+    expect(headerTitles()).toEqual(HEADERS.filter((title) => !HIDDEN_BY_DEFAULT.includes(title)));
+    await showAllColumns(userEvent.setup());
+    expect(headerTitles()).toEqual(HEADERS);
   });
 
   it('asks for unsold cars first (status Pending), ten to a page', async () => {
@@ -53,7 +64,9 @@ describe('the cars list (/cars)', () => {
 
   it('shows values with Arabic labels, the status badge and numbers isolated', async () => {
     openList(createTestApi({ cars: [DEMO_CARS[0]!] }));
-    const row = (await screen.findByText('تويوتا كامري')).closest('tr')!;
+    await screen.findByText('تويوتا كامري');
+    await showAllColumns(userEvent.setup());
+    const row = screen.getByText('تويوتا كامري').closest('tr')!;
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
       '1',

@@ -11,7 +11,10 @@ const filterValueSchema = z.union([
   z.null(),
 ]);
 
-/** What a view remembers: the keyword, the filters by column key and the sort (data-table's ViewState). */
+/**
+ * What a view remembers: the keyword, the filters by column key, the sort and the columns the user hid
+ * (data-table's ViewState). A view saved before `hiddenColumns` existed keeps the table's default columns.
+ */
 export const viewStateSchema = z.object({
   keyword: z.string().max(200).default(''),
   filters: z
@@ -22,6 +25,7 @@ export const viewStateSchema = z.object({
     .object({ key: z.string().min(1).max(60), direction: z.enum(['asc', 'desc']) })
     .nullable()
     .default(null),
+  hiddenColumns: z.array(z.string().min(1).max(60)).max(60).optional(),
 });
 export type ViewStateDto = z.infer<typeof viewStateSchema>;
 

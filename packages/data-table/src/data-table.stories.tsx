@@ -130,7 +130,58 @@ export const SavedViewsStaff: Story = {
   },
 };
 
-/** At 390 px the table scrolls inside its container and the toolbar wraps. */
+/** Low-priority columns start hidden; 'الأعمدة' shows them (and a saved view remembers the choice). */
+export const HiddenColumns: Story = {
+  args: {
+    columns: CAR_COLUMNS.map((c) =>
+      c.key === 'kilometers' || c.key === 'model' ? { ...c, hidden: true } : c,
+    ),
+    actions: (car) => <a href={`#/car/${car.id}/view`}>عرض</a>,
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('link', { name: 'عرض' });
+    await expect(canvas.queryByRole('columnheader', { name: /الكيلومترات/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'الأعمدة' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'الكيلومترات' }));
+    await expect(canvas.getByRole('columnheader', { name: /الكيلومترات/ })).toBeVisible();
+  },
+};
+
+/**
+ * Below 600 px of its container each row is a card of «column: value» lines with its actions in view:
+ * nothing scrolls sideways.
+ */
+export const StackedCards: Story = {
+  args: {
+    actions: (car) => (
+      <>
+        <a href={`#/car/${car.id}/edit`}>تعديل</a>
+        <a href={`#/car/${car.id}/view`}>عرض</a>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [view] = await canvas.findAllByRole('link', { name: 'عرض' });
+    const table = canvas.getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
+    const box = view!.getBoundingClientRect();
+    const frame = canvasElement.querySelector('.cc-dt')!.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    await expect(getComputedStyle(view!.closest('td')!, '::before').content).toBe('"الإجراءات"');
+  },
+};
+
+/** At 390 px the rows are stacked cards and the toolbar wraps. */
 export const Narrow: Story = {
   args: { exportEndpoint: endpoints.cars.export, views: { resource: 'cars', canShare: false } },
   decorators: [

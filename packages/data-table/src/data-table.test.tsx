@@ -326,6 +326,57 @@ describe('DataTable rows', () => {
   });
 });
 
+describe('DataTable columns and cards', () => {
+  it("leaves out a column hidden by default and shows it from 'الأعمدة'; one column always stays", async () => {
+    const withHidden = columns.map((c) => (c.key === 'kilometers' ? { ...c, hidden: true } : c));
+    setup(createTestApi({ cars: cars(1, { kilometers: 12500 }) }), { columns: withHidden });
+    await screen.findByText('نيسان 1');
+    expect(screen.queryByRole('columnheader', { name: 'الكيلومترات' })).not.toBeInTheDocument();
+    expect(screen.queryByText('12,500')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'الأعمدة' }));
+    const chooser = screen.getByRole('group', { name: 'الأعمدة' });
+    // Filter-only columns are no columns to show.
+    expect(within(chooser).queryByRole('checkbox', { name: 'تاريخ الإضافة' })).not.toBeInTheDocument();
+    await user.click(within(chooser).getByRole('checkbox', { name: 'الكيلومترات' }));
+    expect(screen.getByRole('columnheader', { name: 'الكيلومترات' })).toBeInTheDocument();
+    expect(screen.getByText('12,500')).toBeInTheDocument();
+
+    for (const title of ['رقم السيارة', 'اسم السيارة', 'سنة الصنع', 'الكيلومترات'])
+      await user.click(within(chooser).getByRole('checkbox', { name: title }));
+    expect(within(chooser).getByRole('checkbox', { name: 'الحالة' })).toBeDisabled();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+  });
+
+  it('labels every cell with its column (the stacked card of a narrow screen) and pins the actions last', async () => {
+    setup(createTestApi({ cars: cars(1) }), {
+      actions: (car) => <a href={`/car/${car.id}/view`}>عرض</a>,
+    });
+    const name = await screen.findByText('نيسان 1');
+    const row = name.closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'رقم السيارة',
+      'اسم السيارة',
+      'سنة الصنع',
+      'الكيلومترات',
+      'الحالة',
+      'الإجراءات',
+    ]);
+    expect(within(cells.at(-1)!).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/car/1/view');
+    expect(cells.at(-1)).toHaveClass('cc-dt-actions');
+    expect(screen.getByRole('table')).toHaveClass('cc-stack');
+  });
+
+  it('ends a cell with a maxWidth in an ellipsis box of that width', async () => {
+    const clipped = columns.map((c) => (c.key === 'name' ? { ...c, maxWidth: 9 } : c));
+    setup(createTestApi({ cars: cars(1) }), { columns: clipped });
+    const name = await screen.findByText('نيسان 1');
+    expect(name).toHaveClass('cc-dt-clip');
+    expect(name.style.getPropertyValue('--cc-dt-clip')).toBe('9rem');
+  });
+});
+
 describe('DataTable export', () => {
   it('downloads the whole filtered list (no page/size, the visible columns) and saves the bytes as is', async () => {
     // jsdom has no object URLs.
@@ -413,11 +464,42 @@ describe('DataTable saved views', () => {
       resource: 'cars',
       name: 'عرضي',
       shared: true,
-      state: { keyword: 'نيسان', filters: { status: 'Paid' }, sort: { key: 'model', direction: 'desc' } },
+      state: {
+        keyword: 'نيسان',
+        filters: { status: 'Paid' },
+        sort: { key: 'model', direction: 'desc' },
+        hiddenColumns: [],
+      },
     });
     // The list reloads with the new view (the views tag).
     expect(await screen.findByRole('button', { name: 'تطبيق العرض «عرضي»' })).toBeInTheDocument();
     expect(fake.db.views.find((view) => view.name === 'عرضي')).toMatchObject({ shared: true, mine: true });
+  });
+
+  it('keeps the hidden columns with a saved view and restores them when it is applied', async () => {
+    const narrow: View = {
+      ...mine,
+      id: 9,
+      name: 'مختصر',
+      state: { ...mine.state, hiddenColumns: ['model'] },
+    };
+    const fake = createTestApi({ cars: cars(1), views: [narrow] });
+    setup(fake, { views: { resource: 'cars', canShare: false } });
+    await screen.findByText('نيسان 1');
+    await user.click(screen.getByRole('button', { name: 'الأعمدة' }));
+    await user.click(screen.getByRole('checkbox', { name: 'الكيلومترات' }));
+    expect(screen.queryByRole('columnheader', { name: 'الكيلومترات' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
+    await user.type(screen.getByRole('textbox', { name: 'اسم العرض' }), 'بلا عداد');
+    await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.views.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.views.create)[0]!.body).toMatchObject({
+      state: { hiddenColumns: ['kilometers'] },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'تطبيق العرض «مختصر»' }));
+    expect(screen.getByRole('columnheader', { name: 'الكيلومترات' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /سنة الصنع/ })).not.toBeInTheDocument();
   });
 
   it('deletes one of my views', async () => {

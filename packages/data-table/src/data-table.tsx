@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { DT_MESSAGES } from './messages';
 import { Pager } from './pager';
@@ -38,6 +39,8 @@ export interface DataTableViewProps<Row> {
   views?: TableViews;
   /** Whether the filter panel starts open. */
   defaultFiltersOpen?: boolean;
+  /** Shows 'الأعمدة', where the user shows or hides columns. Default true. */
+  columnChooser?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -64,6 +67,7 @@ export function DataTableView<Row>({
   exportEndpoint,
   views,
   defaultFiltersOpen = false,
+  columnChooser = true,
 }: DataTableViewProps<Row> & { table: DataTableController<Row> }) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
@@ -71,7 +75,8 @@ export function DataTableView<Row>({
   const [filtersMounted, setFiltersMounted] = useState(defaultFiltersOpen);
   if (filtersOpen && !filtersMounted) setFiltersMounted(true);
   const { columns, rows, loading, error, pagination } = table;
-  const visible = columns.filter((c) => !c.filterOnly && !c.hidden);
+  const shown = columns.filter((c) => !c.filterOnly);
+  const visible = shown.filter((c) => !table.hiddenColumns.has(c.key));
   const hasFilters = columns.some((c) => c.filterType);
   const activeFilters = columns.filter((c) => c.filterType && !isEmptyFilter(table.filters[c.key])).length;
 
@@ -111,6 +116,13 @@ export function DataTableView<Row>({
             )}
           </Button>
         )}
+        {columnChooser && shown.length > 1 && (
+          <ColumnChooser
+            columns={shown as readonly ColumnDef<never>[]}
+            hidden={table.hiddenColumns}
+            onToggle={table.toggleColumn}
+          />
+        )}
         {views && (
           <SavedViews
             resource={views.resource}
@@ -147,7 +159,7 @@ export function DataTableView<Row>({
         </div>
       )}
       <div className="cc-dt-scroll">
-        <table className="cc-dt-table" aria-busy={loading || undefined}>
+        <table className="cc-dt-table cc-stack" aria-busy={loading || undefined}>
           <caption className="cc-dt-sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -155,7 +167,11 @@ export function DataTableView<Row>({
               {visible.map((column) => (
                 <HeaderCell key={column.key} column={column} sort={table.sort} onSort={table.toggleSort} />
               ))}
-              {actions && <th scope="col">{DT_MESSAGES.actions}</th>}
+              {actions && (
+                <th scope="col" className="cc-dt-actions">
+                  {DT_MESSAGES.actions}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

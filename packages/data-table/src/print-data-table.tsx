@@ -1,10 +1,9 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { ColumnChooser } from './column-chooser';
 import { DT_MESSAGES } from './messages';
 import { getByPath, isMissing, nextSort } from './query';
 import { childrenAt, ExpandHeaderCell, HeaderCell, type RowKey, TableRows } from './table-parts';
 import type { ColumnDef, SortState } from './types';
-import { Button } from './ui';
-import { useDismiss } from './use-dismiss';
 
 /** Props of {@link PrintDataTable}. */
 export interface PrintDataTableProps<Row> {
@@ -57,11 +56,6 @@ export function PrintDataTable<Row>({
   );
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [chooserOpen, setChooserOpen] = useState(false);
-  const chooser = useRef<HTMLDivElement>(null);
-  const chooserButton = useRef<HTMLButtonElement>(null);
-  const closeChooser = useCallback(() => setChooserOpen(false), []);
-  useDismiss(chooserOpen, closeChooser, chooser, chooserButton);
   const shown = columns.filter((c) => !c.filterOnly);
   const visible = shown.filter((c) => !hidden.has(c.key));
 
@@ -87,33 +81,13 @@ export function PrintDataTable<Row>({
   return (
     <div className="cc-dt cc-dt--print">
       {columnChooser && (
-        <div className="cc-dt-toolbar cc-dt-no-print" ref={chooser}>
-          <Button
-            ref={chooserButton}
-            type="button"
-            variant="secondary"
+        <div className="cc-dt-toolbar cc-dt-no-print">
+          <ColumnChooser
+            columns={shown}
+            hidden={hidden}
             size="sm"
-            aria-expanded={chooserOpen}
-            aria-controls={`${id}-columns`}
-            onClick={() => setChooserOpen((o) => !o)}
-          >
-            {DT_MESSAGES.columns}
-          </Button>
-          <fieldset id={`${id}-columns`} className="cc-dt-columns" hidden={!chooserOpen}>
-            <legend className="cc-dt-sr-only">{DT_MESSAGES.columns}</legend>
-            {shown.map((column) => (
-              <label key={column.key} className="cc-dt-columns__item">
-                <input
-                  type="checkbox"
-                  checked={!hidden.has(column.key)}
-                  // Keep at least one column: a table with none has nothing to show or sort.
-                  disabled={!hidden.has(column.key) && visible.length === 1}
-                  onChange={() => setHidden((s) => toggle(s, column.key))}
-                />
-                {column.title}
-              </label>
-            ))}
-          </fieldset>
+            onToggle={(key) => setHidden((set) => toggle(set, key))}
+          />
         </div>
       )}
       <div className="cc-dt-scroll">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DT_MESSAGES } from './messages';
 import { getByPath, isMissing } from './query';
 import type { ColumnDef, ColumnKind, SortState } from './types';
@@ -117,7 +117,7 @@ export function ChildTable<Child>({
   caption?: string;
 }) {
   return (
-    <table className="cc-dt-child">
+    <table className="cc-dt-child cc-stack">
       <caption className="cc-dt-sr-only">{caption}</caption>
       <thead>
         <tr>
@@ -133,7 +133,7 @@ export function ChildTable<Child>({
           // biome-ignore lint/suspicious/noArrayIndexKey: child rows have no guaranteed id and never reorder
           <tr key={index}>
             {columns.map((c) => (
-              <td key={c.key} data-kind={c.kind}>
+              <td key={c.key} data-kind={c.kind} data-label={c.title}>
                 {renderCell(c, child)}
               </td>
             ))}
@@ -270,11 +270,25 @@ export function TableRows<Row>({
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.key} data-kind={column.kind}>
-            {renderCell(column, row)}
+          // data-label: the column's title, shown beside the value when rows become stacked cards.
+          <td key={column.key} data-kind={column.kind} data-label={column.title}>
+            {column.maxWidth ? (
+              <span
+                className="cc-dt-clip"
+                style={{ '--cc-dt-clip': `${column.maxWidth}rem` } as CSSProperties}
+              >
+                {renderCell(column, row)}
+              </span>
+            ) : (
+              renderCell(column, row)
+            )}
           </td>
         ))}
-        {actions && <td className="cc-dt-actions">{actions(row)}</td>}
+        {actions && (
+          <td className="cc-dt-actions" data-label={DT_MESSAGES.actions}>
+            <div className="cc-dt-actions__inner">{actions(row)}</div>
+          </td>
+        )}
       </tr>,
       children.length > 0 && (
         <tr key={`${key}-children`} id={childId} className="cc-dt-child-row" hidden={!isOpen}>

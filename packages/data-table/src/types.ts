@@ -68,8 +68,17 @@ export interface ColumnDef<Row = Record<string, unknown>> {
   paramKey?: string;
   /** Initial filter value (e.g. status 'Pending' on the cars list). */
   defaultValue?: FilterValue;
-  /** Hidden column (the print/list table's column chooser starts with it unchecked). */
+  /**
+   * Hidden by default: a column of low priority, left out so the default columns fit a 1366 px screen
+   * without sideways scroll. The 'الأعمدة' chooser starts with it unchecked; the user may show it (and a
+   * saved view remembers the choice).
+   */
   hidden?: boolean;
+  /**
+   * Widest the cell grows, in rem: longer content ends in '…' so the row stays on one line (the whole
+   * value shows in the stacked cards of a narrow screen and on the record's page).
+   */
+  maxWidth?: number;
   /** A filter with no column in the table (e.g. a creation-date range). */
   filterOnly?: boolean;
   /** Title of the filter field when it differs from the header. */
@@ -112,6 +121,8 @@ export interface ViewState {
   keyword: string;
   filters: Filters;
   sort: SortState | null;
+  /** Keys of the columns the user hid; absent: the columns' defaults (`ColumnDef.hidden`). */
+  hiddenColumns?: string[] | undefined;
 }
 
 /**

@@ -45,9 +45,13 @@ export interface DataTableController<Row> {
   query: ListQuery;
   /** The query of the whole filtered list (no page/size), for the export. */
   exportQuery: ListQuery;
-  /** keyword, filters and sort, as a saved view stores them. */
+  /** keyword, filters, sort and hidden columns, as a saved view stores them. */
   viewState: ViewState;
   expanded: ReadonlySet<string>;
+  /** Keys of the columns not shown (seeded from `ColumnDef.hidden`, changed in 'الأعمدة'). */
+  hiddenColumns: ReadonlySet<string>;
+  /** Shows a hidden column or hides a shown one. */
+  toggleColumn(key: string): void;
   setKeyword(keyword: string): void;
   setFilter(key: string, value: FilterValue): void;
   setFilters(filters: Filters): void;
@@ -58,7 +62,7 @@ export interface DataTableController<Row> {
   setSort(sort: SortState | null): void;
   setPage(page: number): void;
   toggleExpanded(rowId: string): void;
-  /** Restores a saved view's keyword, filters and sort (page 0). */
+  /** Restores a saved view's keyword, filters, sort and hidden columns (page 0). */
   applyView(state: ViewState): void;
 }
 
@@ -69,6 +73,7 @@ interface State {
   page: number;
   endpoint: unknown;
   expanded: string[];
+  hiddenColumns: string[];
   /** Whether the change that produced this state waits for the debounce (keyword, filters). */
   debounced: boolean;
 }
@@ -80,6 +85,7 @@ type Action =
   | { type: 'page'; page: number }
   | { type: 'endpoint'; endpoint: unknown }
   | { type: 'expand'; rowId: string }
+  | { type: 'column'; key: string }
   | { type: 'view'; view: ViewState };
 
 // Changing a filter, the keyword, the sort or the endpoint resets the page to 0.
@@ -102,8 +108,18 @@ function reducer(state: State, action: Action): State {
           ? state.expanded.filter((id) => id !== action.rowId)
           : [...state.expanded, action.rowId],
       };
-    case 'view':
-      return { ...state, ...action.view, page: 0, debounced: false };
+    case 'column':
+      return {
+        ...state,
+        hiddenColumns: state.hiddenColumns.includes(action.key)
+          ? state.hiddenColumns.filter((key) => key !== action.key)
+          : [...state.hiddenColumns, action.key],
+      };
+    case 'view': {
+      const { hiddenColumns, ...rest } = action.view;
+      // A view saved before hidden columns were remembered keeps the columns as they are.
+      return { ...state, ...rest, ...(hiddenColumns ? { hiddenColumns } : {}), page: 0, debounced: false };
+    }
   }
 }
 
@@ -150,6 +166,7 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     page: 0,
     endpoint,
     expanded: [],
+    hiddenColumns: columns.filter((c) => c.hidden && !c.filterOnly).map((c) => c.key),
     debounced: false,
   }));
   // Endpoint changed: reset during render so the stale page never reaches the request.
@@ -233,10 +250,17 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const toggleExpanded = useCallback((rowId: string) => dispatch({ type: 'expand', rowId }), []);
   const applyView = useCallback((view: ViewState) => dispatch({ type: 'view', view }), []);
+  const toggleColumn = useCallback((key: string) => dispatch({ type: 'column', key }), []);
   const expanded = useMemo(() => new Set(state.expanded), [state.expanded]);
+  const hiddenColumns = useMemo(() => new Set(state.hiddenColumns), [state.hiddenColumns]);
   const viewState = useMemo<ViewState>(
-    () => ({ keyword: state.keyword, filters: state.filters, sort: state.sort }),
-    [state.keyword, state.filters, state.sort],
+    () => ({
+      keyword: state.keyword,
+      filters: state.filters,
+      sort: state.sort,
+      hiddenColumns: state.hiddenColumns,
+    }),
+    [state.keyword, state.filters, state.sort, state.hiddenColumns],
   );
 
   return {
@@ -255,6 +279,8 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     exportQuery,
     viewState,
     expanded,
+    hiddenColumns,
+    toggleColumn,
     setKeyword,
     setFilter,
     setFilters,

@@ -17,11 +17,13 @@ const columns: ColumnDef<Deal>[] = [
     // Sent as fromDate/toDate (the data table's default names of a range without paramKey).
     filterType: 'startEndDate',
   },
-  { key: 'buyer.fullName', title: C.buyer },
-  { key: 'seller.fullName', title: C.seller },
+  { key: 'buyer.fullName', title: C.buyer, maxWidth: 8 },
+  // Low priority (hidden: true): left out by default so the list fits 1366 px; shown through 'الأعمدة'.
+  { key: 'seller.fullName', title: C.seller, hidden: true },
   {
     key: 'car.name',
     title: C.car,
+    maxWidth: 11,
     render: (deal) => (
       <span>
         {deal.car.name} <bdi className="cc-deals-muted">{deal.car.plateNumber}</bdi>
@@ -33,12 +35,14 @@ const columns: ColumnDef<Deal>[] = [
     title: C.price,
     kind: 'amount',
     render: (deal) => <Money amount={deal.price} currency={deal.currency} />,
+    hidden: true,
   },
   {
     key: 'paymentPlan.paidAmount',
     title: C.paidAmount,
     kind: 'amount',
     render: (deal) => <Money amount={deal.paymentPlan.paidAmount} currency={deal.currency} />,
+    hidden: true,
   },
   {
     key: 'paymentPlan.remainingAmount',
@@ -94,7 +98,9 @@ const columns: ColumnDef<Deal>[] = [
 ];
 
 /**
- * The deals list's ten data columns (the table adds 'الإجراءات'), amounts in the deal's currency, and
+ * The deals list's ten data columns (the table adds 'الإجراءات'; seller, price and paid start hidden
+ * and long names end in '…' so the default columns fit 1366 px; 'الأعمدة' shows the others), amounts
+ * in the deal's currency, and
  * the filters of GET /contracts: plan status, contract date range (fromDate/toDate), overdue, cancelled.
  * Sorting on DEAL_SORT_KEYS.
  *

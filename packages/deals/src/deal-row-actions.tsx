@@ -1,5 +1,5 @@
 import type { Deal } from '@cc/contracts';
-import { Button, IconEye, IconTrash } from '@cc/ui-rtl';
+import { Button, IconEye, IconPrinter, IconTrash } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -27,8 +27,13 @@ export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActio
       <Link to={dealPaths.view(kind, deal.id)} className="cc-row-action" aria-label={M.view} title={M.view}>
         <IconEye size={18} />
       </Link>
-      <Link to={dealPaths.print(kind, deal.id)} className="cc-deals-link">
-        {M.print}
+      <Link
+        to={dealPaths.print(kind, deal.id)}
+        className="cc-deals-icon-button"
+        aria-label={M.print}
+        title={M.print}
+      >
+        <IconPrinter size={18} />
       </Link>
       {canCancel && deal.status === 'ACTIVE' ? (
         <Button

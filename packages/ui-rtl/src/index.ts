@@ -69,6 +69,7 @@ export {
   IconLogout,
   IconMenu,
   IconPlus,
+  IconPrinter,
   type IconProps,
   IconSearch,
   IconTrash,

@@ -35,7 +35,7 @@ export interface BuildAppOptions {
   db: Db;
   dbKind: DatabaseKind;
   /** Overrides the login limits (tests). */
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /** Never written to the logs, wherever they appear. */

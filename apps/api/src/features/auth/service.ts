@@ -69,7 +69,7 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
       const refused = (action: string, extra: Record<string, unknown>) =>
         audited(
           db,
-          { userId: null, companyId: null, signInId: null, deviceId: input.device.deviceId, ip },
+          { deviceId: input.device.deviceId, ip },
           {
             action,
             entity: 'user',

@@ -23,6 +23,7 @@ import { configureZodArabic } from './lib/zod-arabic';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { type LoginLimits, rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -83,6 +84,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await registerSecurityHeaders(app, config.corsOrigins);
+  await app.register(inputTextPlugin);
   await app.register(rateLimitPlugin, { limits: loginLimits });
   await app.register(docsPlugin);
 

@@ -49,6 +49,7 @@ export const MSG = {
   branchCreated: 'تمت إضافة الفرع',
   companyNotFound: 'الشركة غير موجودة',
   companySaved: 'تم حفظ إعدادات الشركة',
+  logoNotImage: 'ملف الشعار ليس صورة صالحة من نوعه المذكور',
   logoTooLarge: 'حجم الشعار أكبر من 2 ميغابايت',
   // Cars and saved views
   carNotFound: 'السيارة غير موجودة',

@@ -19,8 +19,11 @@ async function countsOf(dataDir: string) {
   try {
     const counts: Record<string, number> = {};
     for (const table of TABLES) {
-      const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      counts[table] = (result.rows[0] as { n: number }).n;
+      // PGlite answers { rows }, node-postgres a result with rows too.
+      const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
+        rows: { n: number }[];
+      };
+      counts[table] = result.rows[0]!.n;
     }
     return counts;
   } finally {

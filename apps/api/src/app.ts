@@ -1,6 +1,6 @@
 import './decorators';
 import { API_BASE_PATH, errorBodySchema } from '@cc/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
@@ -20,6 +20,7 @@ import { viewsRoutes } from './features/views/routes';
 import { serializeError } from './lib/log-redact';
 import { PermissionCache } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
+import { MSG } from './messages';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
@@ -73,6 +74,17 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or over-long path parameter) get the one error body too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const refused = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (frameworkReply as unknown as FastifyReply)
+        .code(refused ? 400 : 500)
+        .send(
+          refused
+            ? { code: 'VALIDATION_FAILED', message: MSG.badUrl }
+            : { code: 'INTERNAL', message: MSG.internal },
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ export const MSG = {
   validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
   malformedJson: 'صيغة البيانات المرسلة غير صالحة (JSON)',
   badRequest: 'الطلب غير صالح',
+  badUrl: 'الرابط المطلوب غير صالح أو طويل جداً',
   textHasNul: 'النص يحتوي على محرف غير مسموح به',
   textHasBrokenCharacter: 'النص يحتوي على محرف تالف، يرجى إعادة كتابته',
   unsupportedMediaType: 'نوع المحتوى غير مدعوم، يرجى إرسال البيانات بصيغة JSON',

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // One ESM file for Node 20. npm dependencies stay external (installed beside it); workspace @cc/*
 // packages are bundled in from their sources, so production needs neither their builds nor a condition.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: ['src/server.ts', 'src/backup-cli.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,6 @@
 import './decorators';
 import { API_BASE_PATH, errorBodySchema, loadAllSchemas } from '@cc/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
@@ -20,9 +20,11 @@ import { viewsRoutes } from './features/views/routes';
 import { serializeError } from './lib/log-redact';
 import { PermissionCache } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
+import { MSG } from './messages';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { type LoginLimits, rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -35,7 +37,7 @@ export interface BuildAppOptions {
   db: Db;
   dbKind: DatabaseKind;
   /** Overrides the login limits (tests). */
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /** Never written to the logs, wherever they appear. */
@@ -75,6 +77,17 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or over-long path parameter) get the one error body too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const refused = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (frameworkReply as unknown as FastifyReply)
+        .code(refused ? 400 : 500)
+        .send(
+          refused
+            ? { code: 'VALIDATION_FAILED', message: MSG.badUrl }
+            : { code: 'INTERNAL', message: MSG.internal },
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +99,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await registerSecurityHeaders(app, config.corsOrigins);
+  await app.register(inputTextPlugin);
   await app.register(rateLimitPlugin, { limits: loginLimits });
   await app.register(docsPlugin);
 

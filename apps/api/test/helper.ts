@@ -109,7 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; loginLimits?: LoginLimits } = {},
+  options: { config?: Partial<Config>; loginLimits?: Partial<LoginLimits> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);

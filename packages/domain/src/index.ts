@@ -25,6 +25,7 @@ export {
   parseIsoDate,
   todayIn,
 } from './dates';
+export { type DateProblem, dealDateProblems, EARLIEST_CONTRACT_DATE, paymentDateProblem } from './deal-dates';
 export { MESSAGES } from './messages';
 export type { Currency, MinorUnits, MoneyParseErrorCode, MoneyParseResult } from './money';
 export {

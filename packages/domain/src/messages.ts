@@ -29,6 +29,14 @@ export const MESSAGES = {
     invalidStep: 'خطوة التقريب غير صالحة',
     tooSmall: 'المبلغ الممول أقل من أن يقسم على هذا العدد من الأقساط',
   },
+  dealDates: {
+    contractTooEarly: 'تاريخ العقد يجب ألا يسبق سنة 2000',
+    contractTooLate: 'تاريخ العقد لا يمكن أن يتجاوز سنة من اليوم',
+    firstDueBeforeContract: 'تاريخ أول قسط لا يمكن أن يسبق تاريخ العقد',
+    firstDueTooLate: 'تاريخ أول قسط يجب أن يكون خلال عشر سنوات من تاريخ العقد',
+    paidInFuture: 'تاريخ الدفع لا يمكن أن يكون بعد اليوم',
+    paidBeforeContract: 'تاريخ الدفع لا يمكن أن يسبق تاريخ العقد',
+  },
   allocation: {
     invalidInstallment: 'بيانات القسط غير صالحة',
     invalidPayment: 'مبلغ الدفعة غير صالح',

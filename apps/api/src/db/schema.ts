@@ -238,10 +238,15 @@ export const refreshTokens = pgTable(
 );
 
 /** Failed sign-in counters ('ip:1.2.3.4', 'user:name'), shared by every process through the database. */
+/**
+ * Sign-in attempts per key, counted before the password is checked (docs/domain/sessions.md#sign-in-throttling).
+ * `next_at`: on a username's row, the earliest time its next attempt may be checked (the slowdown).
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   failures: integer('failures').notNull().default(0),
+  nextAt: ts('next_at'),
 });
 
 /** Append-only (a trigger refuses UPDATE and DELETE, see the SQL migration). */

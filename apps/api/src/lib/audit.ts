@@ -20,7 +20,11 @@ const scrub = (value: Record<string, unknown> | null | undefined) =>
  * Writes one audit entry with the given executor. Call it with the transaction of the business change
  * so both commit or neither does: who (user, sign-in, device, ip), when, what, before/after.
  */
-export async function audited(tx: Executor, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
+export async function audited(
+  tx: Executor,
+  actor: Partial<AuditActor> | null,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values({
     companyId: entry.companyId !== undefined ? entry.companyId : (actor?.companyId ?? null),
     actorUserId: actor?.userId ?? null,

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Extra answer headers, e.g. `Retry-After` of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -40,6 +40,7 @@ export const errorsPlugin = sharedPlugin(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body(error.code, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -137,8 +137,8 @@ describe('PUT /users/me/password', () => {
     expect(entry).toMatchObject({ actorUserId: userId, deviceId: 'this-pc', changes: null });
   });
 
-  it('counts wrong current passwords as failed sign-ins (429 when exhausted)', async () => {
-    const limited = await createTestApp({ loginLimits: { windowSeconds: 60, perUsername: 2, perIp: 100 } });
+  it('limits wrong current passwords (429 when exhausted) without locking the account out of signing in', async () => {
+    const limited = await createTestApp({ loginLimits: { windowSeconds: 60, perPair: 2, perIp: 100 } });
     try {
       const session = await limited.login('accountant');
       const attempt = () =>
@@ -150,7 +150,10 @@ describe('PUT /users/me/password', () => {
         });
       expect((await attempt()).statusCode).toBe(400);
       expect((await attempt()).statusCode).toBe(400);
-      expect((await attempt()).statusCode).toBe(429);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.login('accountant')).accessToken).toBeTruthy();
     } finally {
       await limited.close();
     }

@@ -5,6 +5,22 @@ import type { Executor } from '../../db/client';
 import { branches, companies, refreshTokens, roles, signIns, userRoles, users } from '../../db/schema';
 import type { UserKind } from '../../lib/context';
 
+/** The user signed in from this address in the last 30 days (a known office or device). */
+export async function hasSignedInFrom(db: Executor, userId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signIns.id })
+    .from(signIns)
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        eq(signIns.ip, ip),
+        sql`${signIns.createdAt} > now() - interval '30 days'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findLoginUser(db: Executor, username: string) {
   const [row] = await db
     .select({

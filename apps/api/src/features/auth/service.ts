@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isSessionUsable, loadSessionState, type PermissionCache } from '../../lib/session-state';
 import { decryptSecret, encryptSecret, hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { MSG } from '../../messages';
-import { LoginLimiter } from '../../plugins/rate-limit';
+import { type LoginLimiter, LoginThrottled } from '../../plugins/rate-limit';
 import * as repo from './repository';
 
 /** A rotated refresh token presented again within this time gets the same successor (racing tabs). */
@@ -62,20 +62,45 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
       password: string;
       device: repo.DeviceInfo;
     }): Promise<LoginResult> {
-      const keys = LoginLimiter.keys(input.username, input.device.ip ?? 'unknown');
-      await limiter.assertAllowed([keys.user, keys.ip]);
+      const ip = input.device.ip ?? 'unknown';
       const found = await repo.findLoginUser(db, input.username);
+      const known = found !== null && (await repo.hasSignedInFrom(db, found.id, ip));
+      const attempt = { username: input.username.trim().slice(0, 100), known };
+      const refused = (action: string, extra: Record<string, unknown>) =>
+        audited(
+          db,
+          { deviceId: input.device.deviceId, ip },
+          {
+            action,
+            entity: 'user',
+            entityId: found?.id ?? null,
+            companyId: found?.companyId ?? null,
+            changes: { after: { ...attempt, ...extra } },
+          },
+        );
+      // Counted before the password is checked, atomically: parallel guesses cannot pass the limits.
+      try {
+        await limiter.admit(input.username, ip, known);
+      } catch (error) {
+        if (error instanceof LoginThrottled)
+          await refused('LOGIN_THROTTLED', {
+            reason: error.reason,
+            retryAfter: error.headers?.['retry-after'],
+          });
+        throw error;
+      }
+      if (Math.random() < 0.02) await limiter.sweep();
       // Always verify (against a dummy hash when the user is unknown): same answer, similar timing.
       const ok = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !ok) {
-        await limiter.recordFailure([keys.user, keys.ip]);
+        await refused('LOGIN_FAILED', { reason: found ? 'password' : 'unknown-user' });
         throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
       }
+      await limiter.succeeded(input.username, ip);
       // Told only after a correct password, so the state of an account leaks to nobody else.
       if (found.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.userInactive);
       if (found.companyStatus === 'SUSPENDED')
         throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.companySuspended);
-      await limiter.reset(keys.user);
 
       const refreshToken = newRefreshToken();
       const signInId = await db.transaction(async (tx) => {
@@ -201,14 +226,13 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
     ): Promise<OwnPasswordChanged> {
       const current = await repo.findCredentials(db, ctx.userId);
       if (!current) throw sessionExpired();
-      const keys = LoginLimiter.keys(current.username, ctx.ip ?? 'unknown');
-      await limiter.assertAllowed([keys.user]);
+      await limiter.admitPasswordCheck(current.username);
       if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-        await limiter.recordFailure([keys.user]);
         throw new AppError(400, 'VALIDATION_FAILED', MSG.wrongCurrentPassword, [
           { field: 'currentPassword', message: MSG.wrongCurrentPassword },
         ]);
       }
+      await limiter.passwordCheckSucceeded(current.username);
       const passwordHash = await hashPassword(input.newPassword);
       const refreshToken = newRefreshToken();
       const tokenVersion = await db.transaction(async (tx) => {

@@ -98,6 +98,11 @@ describe('PUT /company', () => {
       [{ roundingStepUsd: 0.125 }, 'roundingStepUsd'],
       [{ logo: 'data:text/html;base64,PGgxPg==' }, 'logo'],
       [{ logo: 'https://example.com/logo.png' }, 'logo'],
+      [
+        { logo: `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}` },
+        'logo',
+      ],
+      [{ logo: `data:image/jpeg;base64,${PNG.slice(PNG.indexOf(',') + 1)}` }, 'logo'],
     ];
     for (const [change, field] of cases) {
       const res = await put(company.accessToken, { ...valid, ...change });

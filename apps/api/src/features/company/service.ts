@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { isImageDataUrl } from '../../lib/image-magic';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -50,6 +51,11 @@ export function createCompanyService(db: Db) {
       if (input.logo && dataUrlBytes(input.logo) > MAX_LOGO_BYTES)
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', MSG.logoTooLarge, [
           { field: 'logo', message: MSG.logoTooLarge },
+        ]);
+      // The bytes must be the image the label says (a PNG label on an HTML or SVG file is refused).
+      if (input.logo && !isImageDataUrl(input.logo))
+        throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [
+          { field: 'logo', message: MSG.logoNotImage },
         ]);
       const values = {
         name: input.name,

@@ -111,9 +111,23 @@ describe('POST /payments', () => {
       planId: deal.paymentPlan.id,
       amount: '1000',
       method: 'CASH',
-      paidAt: '1900-01-01',
+      paidAt: deal.contractDate,
     });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('refuses a payment dated after today or before its contract, with a field error and nothing recorded', async () => {
+    const deal = await newDeal({ contractDate: '2026-01-10', firstDueDate: '2026-02-10' });
+    const cases = [
+      ['2099-01-01', 'تاريخ الدفع لا يمكن أن يكون بعد اليوم'],
+      ['2026-01-09', 'تاريخ الدفع لا يمكن أن يسبق تاريخ العقد'],
+    ] as const;
+    for (const [paidAt, message] of cases) {
+      const res = await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH', paidAt });
+      expect(res.statusCode, paidAt).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'paidAt', message }]);
+    }
+    expect((await plan(deal.paymentPlan.id)).paidAmount).toBe(deal.paymentPlan.paidAmount);
   });
 
   it('paying everything makes the plan PAID and the car Paid; nothing more is accepted', async () => {

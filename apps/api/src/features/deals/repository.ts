@@ -170,6 +170,19 @@ export function lockPlan(tx: Executor, companyId: number, planId: number) {
   return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
 }
 
+/** The contract date of a company's deal (a payment may not be dated before it). */
+export async function contractDateOf(
+  tx: Executor,
+  companyId: number,
+  dealId: number,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ contractDate: deals.contractDate })
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)));
+  return row?.contractDate ?? null;
+}
+
 /** The deal's plan, locked likewise. */
 export function lockPlanOfDeal(tx: Executor, companyId: number, dealId: number) {
   return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.dealId, dealId)));

@@ -16,7 +16,15 @@ import type {
   paymentResponseSchema,
   RescheduleBody,
 } from '@cc/contracts';
-import { type Currency, generateSchedule, parseMoney, type ScheduleInput, todayIn } from '@cc/domain';
+import {
+  type Currency,
+  dealDateProblems,
+  generateSchedule,
+  parseMoney,
+  paymentDateProblem,
+  type ScheduleInput,
+  todayIn,
+} from '@cc/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
@@ -168,6 +176,12 @@ export function createDealsService(db: Db) {
       const companyId = companyOf(ctx);
       const company = await repo.companyInfo(db, companyId);
       const today = todayOf(company);
+      const dateProblems = dealDateProblems({
+        contractDate: input.contractDate ?? today,
+        firstDueDate: input.firstDueDate ?? null,
+        today,
+      });
+      if (dateProblems.length > 0) throw invalid(dateProblems);
       const amounts = dealAmounts(input, company);
       const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
       if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId) {
@@ -454,10 +468,16 @@ export function createDealsService(db: Db) {
           if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
           if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
           if (plan.status === 'CANCELLED') throw conflict(MSG.planNotActive);
+          const today = todayOf(company);
+          if (input.paidAt) {
+            const contractDate = (await repo.contractDateOf(tx, companyId, plan.dealId)) ?? input.paidAt;
+            const problem = paymentDateProblem({ paidAt: input.paidAt, contractDate, today });
+            if (problem) throw invalid([problem]);
+          }
           const recorded = await recordPayment(tx, plan, {
             amount: amount.value,
             method: input.method,
-            paidAt: input.paidAt ?? todayOf(company),
+            paidAt: input.paidAt ?? today,
             note: input.note || null,
             isDownPayment: false,
             recordedBy: ctx.userId,

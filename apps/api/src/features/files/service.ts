@@ -9,18 +9,10 @@ import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { isImageOfType } from '../../lib/image-magic';
 import { signedFileUrl } from '../../lib/signed-urls';
 import { MSG } from '../../messages';
 import * as repo from './repository';
-
-/** The first bytes of each accepted image type. */
-const MAGIC: Record<FileUploadInput['contentType'], (b: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 /** Uploaded images, stored in the database (shared by every process), shown through signed URLs. */
 export function createFilesService(db: Db, secret: string) {
@@ -33,7 +25,7 @@ export function createFilesService(db: Db, secret: string) {
           { field: 'dataBase64', message: TEMPLATE_IMAGE_TOO_LARGE },
         ]);
       }
-      if (data.length === 0 || !MAGIC[input.contentType](data)) {
+      if (!isImageOfType(input.contentType, data)) {
         throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [
           { field: 'dataBase64', message: MSG.fileContentMismatch },
         ]);

@@ -195,7 +195,9 @@ describe('routes and their declarations (@cc/contracts endpoints)', () => {
       expect(op.requestBody !== undefined, name).toBe(schemas.body !== undefined);
       const success = Object.keys(op.responses).filter((status) => /^\d+$/.test(status));
       expect(success, name).toEqual(hasJsonResponse(e) ? [String(e.status ?? 200)] : []);
-      expect(op.security !== undefined, name).toBe(e.access.kind !== 'public');
+      // Public routes declare no bearer token (`[]`; an uploaded file its signed URL), others the bearer.
+      const bearer = JSON.stringify(op.security ?? null) === JSON.stringify([{ bearerAuth: [] }]);
+      expect(bearer, name).toBe(e.access.kind !== 'public');
     }
   });
 });

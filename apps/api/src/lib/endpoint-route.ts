@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { operationOf } from './operations';
 
 /** A route plugin's instance, typed by the zod provider (what `FastifyPluginAsyncZod` receives). */
 export type ZodApp = FastifyInstance<
@@ -98,8 +99,19 @@ export function route<E extends EndpointDef>(
 ): void {
   const status = endpoint.status ?? 200;
   const declared: SchemasOf<EndpointDef> = loadedSchemasOf(endpoint);
-  const schema: FastifySchema & { tags?: string[]; description?: string } = {};
+  const { operationId, summary } = operationOf(endpoint);
+  const schema: FastifySchema & {
+    tags?: string[];
+    description?: string;
+    operationId?: string;
+    summary?: string;
+    security?: Record<string, string[]>[];
+  } = { operationId };
+  if (summary) schema.summary = summary;
   if (tags) schema.tags = tags;
+  // Public routes say so (no bearer token); an uploaded file is read through its signed URL.
+  if (endpoint.access.kind === 'public')
+    schema.security = endpoint.path === '/files/:key' ? [{ signedUrl: [] }] : [];
   if (endpoint.description) schema.description = endpoint.description;
   if (declared.params) schema.params = declared.params;
   if (declared.query) schema.querystring = declared.query;

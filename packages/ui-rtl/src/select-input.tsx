@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { FieldShell } from './form/field-shell';
+import { FieldShell, splitShellProps } from './form/field-shell';
 
 /** A choice of a {@link SelectInput}: the code stored and its Arabic label. */
 export interface SelectOption {
@@ -30,32 +30,10 @@ export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * @example
  * <SelectInput label="العملة" value={currency} options={[{ value: 'IQD', label: 'دينار' }]} onChange={(e) => setCurrency(e.target.value)} />
  */
-export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(function SelectInput(
-  {
-    label,
-    options,
-    placeholder,
-    error,
-    hint,
-    containerClassName,
-    className,
-    id,
-    'aria-describedby': describedBy,
-    ...rest
-  },
-  ref,
-) {
+export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(function SelectInput(props, ref) {
+  const [shell, { options, placeholder, className, ...rest }] = splitShellProps(props);
   return (
-    <FieldShell
-      label={label}
-      id={id}
-      required={rest.required}
-      hint={hint}
-      error={error}
-      disabled={rest.disabled}
-      containerClassName={containerClassName}
-      describedBy={describedBy}
-    >
+    <FieldShell {...shell}>
       {(aria) => (
         <select ref={ref} {...aria} className={cx('cc-field__input cc-select', className)} {...rest}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { FieldShell } from './form/field-shell';
+import { FieldShell, splitShellProps } from './form/field-shell';
 
 /** Props of {@link TextAreaInput}: every native textarea prop plus the ones below. */
 export interface TextAreaInputProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -21,40 +21,21 @@ export interface TextAreaInputProps extends TextareaHTMLAttributes<HTMLTextAreaE
  * @example
  * <TextAreaInput label="ملاحظة" value={note} onChange={(e) => setNote(e.target.value)} />
  */
-export const TextAreaInput = forwardRef<HTMLTextAreaElement, TextAreaInputProps>(function TextAreaInput(
-  {
-    label,
-    error,
-    hint,
-    containerClassName,
-    className,
-    id,
-    rows = 3,
-    'aria-describedby': describedBy,
-    ...rest
+export const TextAreaInput = forwardRef<HTMLTextAreaElement, TextAreaInputProps>(
+  function TextAreaInput(props, ref) {
+    const [shell, { className, rows = 3, ...rest }] = splitShellProps(props);
+    return (
+      <FieldShell {...shell}>
+        {(aria) => (
+          <textarea
+            ref={ref}
+            {...aria}
+            rows={rows}
+            className={cx('cc-field__input cc-textarea', className)}
+            {...rest}
+          />
+        )}
+      </FieldShell>
+    );
   },
-  ref,
-) {
-  return (
-    <FieldShell
-      label={label}
-      id={id}
-      required={rest.required}
-      hint={hint}
-      error={error}
-      disabled={rest.disabled}
-      containerClassName={containerClassName}
-      describedBy={describedBy}
-    >
-      {(aria) => (
-        <textarea
-          ref={ref}
-          {...aria}
-          rows={rows}
-          className={cx('cc-field__input cc-textarea', className)}
-          {...rest}
-        />
-      )}
-    </FieldShell>
-  );
-});
+);

@@ -31,6 +31,41 @@ export interface FieldShellProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The props a native control shares with its {@link FieldShell} (label, message, wrapper). */
+export interface ShellOwnProps {
+  label?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  containerClassName?: string | undefined;
+  id?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * Splits a labelled control's props into its {@link FieldShell}'s and the native control's (which keeps
+ * `required` and `disabled` too).
+ *
+ * @example
+ * const [shell, native] = splitShellProps(props);
+ * return <FieldShell {...shell}>{(aria) => <select {...aria} {...native} />}</FieldShell>;
+ */
+export function splitShellProps<P extends ShellOwnProps>(props: P) {
+  const { label, error, hint, containerClassName, id, 'aria-describedby': describedBy, ...native } = props;
+  const shell = {
+    label,
+    error,
+    hint,
+    containerClassName,
+    id,
+    describedBy,
+    required: native.required,
+    disabled: native.disabled,
+  };
+  return [shell, native] as const;
+}
+
 /**
  * The one cc-field markup (label with the required mark, control, then the error or the hint) of
  * TextInput, SelectInput, TextAreaInput and any other labelled control.

@@ -7,6 +7,7 @@ import {
   type PermissionName,
 } from '@cc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../test/companies';
@@ -180,6 +181,7 @@ describe('access matrix: every declared route × every kind of caller', () => {
     idOf['/authorizations/:id'] = await first('deals', `kind = 'AUTHORIZATION'`);
     idOf['/payment-plans/:id'] = await first('payment_plans');
     idOf['/payments/:id'] = await first('payments');
+    idOf['/clearance/:id'] = await first('clearances');
     idOf['/users/:id'] = demoStaff!.id;
     idOf['/roles/company/:companyUserId'] = demoStaff!.id;
 
@@ -215,5 +217,390 @@ describe('access matrix: every declared route × every kind of caller', () => {
       token: companyToken,
     });
     expect(car.statusCode).toBe(200);
+  });
+});
+
+/**
+ * What each list route's rows are (the table their `id` comes from), for the isolation of lists. Every
+ * GET route without a path parameter needs an entry: a new list route is added here by one line.
+ * `null`: the answer holds no company's rows.
+ */
+const LIST_ROWS: Record<string, string | null> = {
+  'GET /health': null,
+  'GET /users/me': 'users',
+  'GET /admin/stats': null, // super administrator only: counts over all companies
+  'GET /car': 'cars',
+  'GET /car/export': 'cars', // CSV: checked on the other company's chassis numbers
+  'GET /persons': 'persons',
+  'GET /contracts': 'deals',
+  'GET /authorizations': 'deals',
+  'GET /installments': 'installments',
+  'GET /payments': 'payments',
+  'GET /permissions': null, // the fixed permission catalogue, the same for everyone
+  'GET /users': 'users',
+  'GET /branches': 'branches',
+  'GET /company': 'companies',
+  'GET /templates/company/latest': 'templates',
+  'GET /templates/company': 'templates',
+  'GET /views': 'saved_views',
+  // The ledger's CSV runs GET /payments' query with the caller's company (features/deals/desk.test.ts).
+  'GET /payments/export': null,
+  // Clearances: features/clearance/clearance.test.ts checks another company's deals and clearances.
+  'GET /clearance': null,
+  'GET /clearance/export': null,
+  'GET /dashboard': null, // figures, no rows: features/dashboard/dashboard.test.ts checks the company's own
+  // The caller's own notifications: features/notifications/notifications.test.ts checks they never cross
+  // companies; the stream is an event stream (no page to read here); the push config is public.
+  'GET /notifications': null,
+  'GET /notifications/unread-count': null,
+  'GET /notifications/stream': null,
+  'GET /push/config': null,
+};
+
+/** The query a list needs besides paging. */
+const LIST_QUERY: Record<string, string> = { '/views': '&resource=cars' };
+
+/** A valid body per POST and PUT route with a path id, so the id lookup (not validation) answers. */
+const BODY_WITH_ID: Record<string, unknown> = {
+  'PUT /car/:id': {
+    name: 'سيارة',
+    model: 2020,
+    color: 'أبيض',
+    plateNumber: 'عزل 1',
+    chassisNumber: 'ISOLATION1',
+  },
+  'PUT /persons/:id': { fullName: 'شخص العزل' },
+  'DELETE /contracts/:id': { reason: 'اختبار العزل بين الشركات' },
+  'DELETE /authorizations/:id': { reason: 'اختبار العزل بين الشركات' },
+  'PUT /payment-plans/:id/schedule': { installmentCount: 5, firstDueDate: '2031-01-15' },
+  'POST /payments/:id/reverse': { reason: 'اختبار العزل بين الشركات' },
+  'POST /roles/company/:companyUserId': { displayNameAr: 'دور العزل' },
+  'POST /permissions/link-to-role/:roleId': { permissionIds: [1] },
+  'DELETE /permissions/unlink-from-role/:roleId': { permissionIds: [1] },
+  'PUT /users/:id': { fullName: 'موظف العزل', phone: '07700000000' },
+  'PUT /users/:id/roles': { roleIds: [] },
+  'PUT /users/:id/status': { status: 'INACTIVE' },
+  'PUT /users/:id/password': { password: 'Isolation-Passw0rd!' },
+  'PUT /templates/:id': { name: 'قالب العزل', fields: [] },
+  'PUT /templates/:id/default': {},
+  'POST /payment-plans/:id/discount': { amount: '1', reason: 'اختبار العزل بين الشركات' },
+};
+
+/** The table of each path parameter's ids, per route family. */
+const PARAM_TABLE: [RegExp, string][] = [
+  [/^\/car\/:id/, 'cars'],
+  [/^\/persons\/:id/, 'persons'],
+  [/^\/contracts\/:id/, 'deals:CONTRACT'],
+  [/^\/authorizations\/:id/, 'deals:AUTHORIZATION'],
+  [/^\/payment-plans\/:id/, 'payment_plans'],
+  [/^\/payments\/:id/, 'payments'],
+  [/^\/users\/:id/, 'users:USER'],
+  [/^\/roles\/company\/:companyUserId/, 'users:USER'],
+  [/:roleId/, 'roles'],
+  [/^\/templates\/:id/, 'templates'],
+  [/^\/views\/:id/, 'saved_views'],
+  [/^\/files\/:key/, ''], // file keys are random UUIDs, checked by the files tests
+  // A clearance's path takes a deal id (issue) or a clearance id (read, void): checked by
+  // features/clearance/clearance.test.ts; a notification's, by features/notifications/notifications.test.ts.
+  [/^\/clearance\/:id/, ''],
+  [/^\/notifications\/:id/, ''],
+];
+
+describe('company isolation of lists, paths, queries and bodies', () => {
+  let demoId: number;
+  let stranger: Awaited<ReturnType<typeof createOtherCompany>>;
+  let demoToken: string;
+  let strangerToken: string;
+  const strangerChassis: string[] = [];
+  /** One id of each table (or `table:KIND`) per company. */
+  const ids = { demo: {} as Record<string, number>, stranger: {} as Record<string, number> };
+
+  const rowsOf = async <T>(query: string) =>
+    ((await t.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const firstId = async (company: number, key: string) => {
+    const [table, kind] = key.split(':') as [string, string | undefined];
+    const where = kind ? ` and kind = '${kind}'` : '';
+    const column = table === 'companies' ? 'id' : 'company_id';
+    const [row] = await rowsOf<{ id: number }>(
+      `select id from ${table} where ${column} = ${company}${where} order by id limit 1`,
+    );
+    return row?.id;
+  };
+
+  beforeAll(async () => {
+    await loadAllSchemas();
+    demoId = await t.demoCompanyId();
+    stranger = await createOtherCompany(t, 'lists');
+    [demoToken, strangerToken] = await t.tokens('company', stranger.accountUsername);
+    // The stranger gets a row in every table a list shows: cars, persons, deals, plans, a payment, a
+    // template and a saved view (its users, role and branch come with the company).
+    const { insertCars, insertPersons, createDeal } = await import('../test/deals');
+    const carIds = await insertCars(t, stranger.companyId, 2);
+    const chassis = await rowsOf<{ chassis_number: string }>(
+      `select chassis_number from cars where id in (${carIds.join(',')})`,
+    );
+    strangerChassis.push(...chassis.map((c) => c.chassis_number));
+    const [buyerId] = (await insertPersons(t, stranger.companyId, 2)) as [number];
+    await createDeal(t, { token: strangerToken, companyId: stranger.companyId, buyerId });
+    await createDeal(t, {
+      token: strangerToken,
+      companyId: stranger.companyId,
+      buyerId,
+      path: '/authorizations',
+    });
+    const planId = await firstId(stranger.companyId, 'payment_plans');
+    const paid = await t.request({
+      method: 'POST',
+      url: `${BASE}/payments`,
+      token: strangerToken,
+      payload: { planId, amount: '1000', method: 'CASH' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const template = await t.request({
+      method: 'POST',
+      url: `${BASE}/templates`,
+      token: strangerToken,
+      payload: { name: 'قالب الشركة الأخرى', fields: [] },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    // The demo company has no template of its own yet: one, so its template lists are not empty.
+    const own = await t.request({
+      method: 'POST',
+      url: `${BASE}/templates`,
+      token: demoToken,
+      payload: { name: 'قالب الشركة', fields: [] },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownView = await t.request({
+      method: 'POST',
+      url: `${BASE}/views`,
+      token: demoToken,
+      payload: { resource: 'cars', name: 'عرض الشركة', state: {} },
+    });
+    expect(ownView.statusCode, ownView.body).toBe(201);
+    const view = await t.request({
+      method: 'POST',
+      url: `${BASE}/views`,
+      token: strangerToken,
+      payload: { resource: 'cars', name: 'عرض الشركة الأخرى', state: {} },
+    });
+    expect(view.statusCode, view.body).toBe(201);
+    const keys = [
+      'cars',
+      'persons',
+      'deals:CONTRACT',
+      'deals:AUTHORIZATION',
+      'payment_plans',
+      'payments',
+      'users:USER',
+      'roles',
+      'templates',
+      'saved_views',
+    ];
+    for (const key of keys) {
+      ids.demo[key] = (await firstId(demoId, key))!;
+      ids.stranger[key] = (await firstId(stranger.companyId, key))!;
+    }
+  });
+
+  it("answers every list with the caller's company's rows only", async () => {
+    const lists = allEndpoints().filter((e) => e.method === 'GET' && !e.path.includes(':'));
+    const missing = lists.map((e) => `${e.method} ${e.path}`).filter((k) => !(k in LIST_ROWS));
+    expect(missing, 'list routes without an entry in LIST_ROWS').toEqual([]);
+    let checked = 0;
+    for (const e of lists) {
+      const table = LIST_ROWS[`${e.method} ${e.path}`];
+      if (!table) continue;
+      for (const [token, own, other] of [
+        [demoToken, demoId, stranger.companyId],
+        [strangerToken, stranger.companyId, demoId],
+      ] as const) {
+        const res = await t.request({
+          method: 'GET',
+          url: `${BASE}${e.path}?size=100${LIST_QUERY[e.path] ?? ''}`,
+          token,
+        });
+        expect(res.statusCode, `${e.path}: ${res.body.slice(0, 200)}`).toBe(200);
+        if (e.path === '/car/export') {
+          // The stranger's cars never appear in the demo company's export, and vice versa.
+          const theirs = own === demoId ? strangerChassis : ['DEMO'];
+          for (const c of theirs) expect(res.body, `${e.path} as company ${own}`).not.toContain(c);
+          if (own !== demoId) for (const c of strangerChassis) expect(res.body).toContain(c);
+          checked++;
+          continue;
+        }
+        const data = res.json().data;
+        const rows = (Array.isArray(data) ? data : data ? [data] : []) as { id: number }[];
+        const column = table === 'companies' ? 'id' : 'company_id';
+        // Rows of no company are the shared built-ins (the system templates), offered to every company.
+        const shared = table === 'templates' ? ' and not system' : '';
+        const foreign = new Set(
+          (
+            await rowsOf<{ id: number }>(
+              `select id from ${table} where ${column} is distinct from ${own}${shared}`,
+            )
+          ).map((r) => r.id),
+        );
+        const leaked = rows.filter((r) => foreign.has(r.id)).map((r) => r.id);
+        expect(leaked, `${e.path} as company ${own} shows rows of company ${other}`).toEqual([]);
+        // Not vacuous: each company sees rows of its own in every list.
+        expect(rows.length, `${e.path} as company ${own} shows its own rows`).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2 * Object.values(LIST_ROWS).filter(Boolean).length);
+    console.log(`isolation: ${checked} list answers (2 companies) hold only the caller's company's rows`);
+  });
+
+  it("answers another company's ids in any path exactly like missing ids, whatever the method", async () => {
+    let compared = 0;
+    for (const e of allEndpoints()) {
+      if (!e.path.includes(':')) continue;
+      const family = PARAM_TABLE.find(([pattern]) => pattern.test(e.path));
+      expect(family, `${e.method} ${e.path}: add its parameter's table to PARAM_TABLE`).toBeDefined();
+      if (!family![1]) continue;
+      const needsBody = Boolean(loadedSchemasOf(e).body);
+      const key = `${e.method} ${e.path}`;
+      if (needsBody) expect(key in BODY_WITH_ID, `${key}: add a valid body to BODY_WITH_ID`).toBe(true);
+      const query = e.path.endsWith('/toggle-all') ? '?enableAll=false' : '';
+      const call = (id: number) =>
+        t.request({
+          method: e.method,
+          url: `${BASE}${e.path.replace(/:\w+/, String(id))}${query}`,
+          token: demoToken,
+          ...(needsBody ? { payload: BODY_WITH_ID[key] as object } : {}),
+        });
+      const theirs = await call(ids.stranger[family![1]]!);
+      const missing = await call(Number(MISSING_ID));
+      expect(theirs.statusCode, `${key} with the other company's id: ${theirs.body}`).toBe(404);
+      expect(theirs.json(), key).toEqual(missing.json());
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(30);
+    console.log(
+      `isolation: ${compared} routes with a path id answer another company's id like a missing one`,
+    );
+    // Nothing of the stranger's changed: its car, user and payment are as they were.
+    const [car] = await rowsOf<{ name: string }>(`select name from cars where id = ${ids.stranger.cars}`);
+    expect(car!.name).not.toBe('سيارة');
+    const [user] = await rowsOf<{ status: string }>(
+      `select status from users where id = ${ids.stranger['users:USER']}`,
+    );
+    expect(user!.status).toBe('ACTIVE');
+    const [reversal] = await rowsOf<{ n: number }>(
+      `select count(*)::int as n from payments where company_id = ${stranger.companyId} and reversal_of_id is not null`,
+    );
+    expect(reversal!.n).toBe(0);
+  });
+
+  it("answers another company's ids in queries and bodies exactly like missing ids", async () => {
+    const carOfDemo = async () => {
+      const { insertCars } = await import('../test/deals');
+      return (await insertCars(t, demoId, 1))[0]!;
+    };
+    const buyer = ids.demo.persons!;
+    const deal = (over: Record<string, unknown>, car: number) => ({
+      sellerType: 'COMPANY',
+      buyerId: buyer,
+      carId: car,
+      currency: 'IQD',
+      price: '12000000',
+      downPayment: '2000000',
+      paymentType: 'INSTALLMENTS',
+      installmentCount: 10,
+      firstDueDate: '2030-01-15',
+      ...over,
+    });
+    /** One case per id a query or body names: the call with a given id, and the table the id is of. */
+    const cases: { name: string; table: string; call: (id: number) => Promise<LightMyRequestResponse> }[] =
+      [];
+    const get = (url: string) => (id: number) =>
+      t.request({ method: 'GET', url: `${BASE}${url}${id}`, token: demoToken });
+    const post =
+      (url: string, body: (id: number) => Promise<object> | object, method: 'POST' | 'PUT' = 'POST') =>
+      async (id: number) =>
+        t.request({ method, url: `${BASE}${url}`, token: demoToken, payload: await body(id) });
+    cases.push(
+      { name: 'GET /contracts?id', table: 'deals:CONTRACT', call: get('/contracts?id=') },
+      { name: 'GET /contracts?carId', table: 'cars', call: get('/contracts?carId=') },
+      { name: 'GET /contracts?personId', table: 'persons', call: get('/contracts?personId=') },
+      { name: 'GET /authorizations?personId', table: 'persons', call: get('/authorizations?personId=') },
+      { name: 'GET /installments?dealId', table: 'deals:CONTRACT', call: get('/installments?dealId=') },
+      { name: 'GET /payments?planId', table: 'payment_plans', call: get('/payments?planId=') },
+      { name: 'GET /payments?dealId', table: 'deals:CONTRACT', call: get('/payments?dealId=') },
+      { name: 'GET /payments?personId', table: 'persons', call: get('/payments?personId=') },
+      {
+        name: 'POST /payments planId',
+        table: 'payment_plans',
+        call: post('/payments', (id) => ({ planId: id, amount: '1000', method: 'CASH' })),
+      },
+      { name: 'POST /contracts carId', table: 'cars', call: post('/contracts', (id) => deal({}, id)) },
+      {
+        name: 'POST /contracts buyerId',
+        table: 'persons',
+        call: post('/contracts', async (id) => deal({ buyerId: id }, await carOfDemo())),
+      },
+      {
+        name: 'POST /contracts guarantorId',
+        table: 'persons',
+        call: post('/contracts', async (id) => deal({ guarantorId: id }, await carOfDemo())),
+      },
+      {
+        name: 'POST /contracts sellerId',
+        table: 'persons',
+        call: post('/contracts', async (id) =>
+          deal({ sellerType: 'PERSON', sellerId: id }, await carOfDemo()),
+        ),
+      },
+      {
+        name: 'POST /authorizations templateId',
+        table: 'templates',
+        call: post('/authorizations', async (id) => deal({ templateId: id }, await carOfDemo())),
+      },
+      {
+        name: 'POST /users roleIds',
+        table: 'roles',
+        call: post('/users', (id) => ({
+          username: `iso${id}`,
+          password: 'Isolation-Passw0rd!',
+          fullName: 'موظف العزل',
+          phone: '07700000001',
+          roleIds: [id],
+        })),
+      },
+      {
+        name: 'PUT /users/:id/roles roleIds',
+        table: 'roles',
+        call: (id) =>
+          t.request({
+            method: 'PUT',
+            url: `${BASE}/users/${ids.demo['users:USER']}/roles`,
+            token: demoToken,
+            payload: { roleIds: [id] },
+          }),
+      },
+      {
+        name: 'PUT /users/:id branchId',
+        table: 'branches',
+        call: (id) =>
+          t.request({
+            method: 'PUT',
+            url: `${BASE}/users/${ids.demo['users:USER']}`,
+            token: demoToken,
+            payload: { fullName: 'موظف العزل', phone: '07700000002', branchId: id },
+          }),
+      },
+    );
+    ids.stranger.branches = stranger.branchId;
+    for (const c of cases) {
+      const theirs = await c.call(ids.stranger[c.table]!);
+      const missing = await c.call(Number(MISSING_ID));
+      expect(theirs.statusCode, `${c.name}: ${theirs.body.slice(0, 200)}`).toBe(missing.statusCode);
+      expect(theirs.json(), c.name).toEqual(missing.json());
+      if (theirs.statusCode < 300) expect(theirs.json().data, `${c.name}: an empty list`).toEqual([]);
+    }
+    console.log(
+      `isolation: ${cases.length} query and body ids of another company answered like missing ones`,
+    );
   });
 });

@@ -1,13 +1,13 @@
 import { allEndpoints, type EndpointDef, loadedSchemasOf } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
-import { BASE, useTestApp } from '../test/helper';
+import { BASE, expectError, useTestApp } from '../test/helper';
 import { hasJsonResponse } from './lib/endpoint-route';
 
 const t = useTestApp();
 
 describe('API basics', () => {
   it('answers health with the database kind', async () => {
-    const res = await t.request({ method: 'GET', url: `${BASE}/health` });
+    const res = await t.get(`${BASE}/health`);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.status).toBe('ok');
@@ -16,7 +16,7 @@ describe('API basics', () => {
   });
 
   it('serves an OpenAPI document built from the zod schemas, and the docs page', async () => {
-    const res = await t.request({ method: 'GET', url: `${BASE}/openapi.json` });
+    const res = await t.get(`${BASE}/openapi.json`);
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -26,14 +26,13 @@ describe('API basics', () => {
     expect(status.security).toEqual([{ bearerAuth: [] }]);
     expect(status.description).toContain('companyAccount');
     expect(status.responses['4XX'].content['application/json'].schema.required).toEqual(['message', 'code']);
-    const docs = await t.request({ method: 'GET', url: `${BASE}/docs` });
+    const docs = await t.get(`${BASE}/docs`);
     expect([200, 302]).toContain(docs.statusCode);
   });
 
   it('answers an unknown API route with an Arabic 404', async () => {
-    const res = await t.request({ method: 'GET', url: `${BASE}/no-such-thing` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'المسار المطلوب غير موجود' });
+    const res = await t.get(`${BASE}/no-such-thing`);
+    expectError(res, 404, 'NOT_FOUND', 'المسار المطلوب غير موجود');
   });
 
   it('refuses malformed JSON with 400 and an Arabic message, never 500', async () => {
@@ -97,9 +96,8 @@ describe('API basics', () => {
   });
 
   it('answers 401 on a protected route without a token, in Arabic', async () => {
-    const res = await t.request({ method: 'GET', url: `${BASE}/users/me` });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'يجب تسجيل الدخول أولاً' });
+    const res = await t.get(`${BASE}/users/me`);
+    expectError(res, 401, 'UNAUTHENTICATED', 'يجب تسجيل الدخول أولاً');
   });
 });
 
@@ -129,21 +127,11 @@ describe('record ids in paths and queries', () => {
   it('refuses them in list filters too, and still reads a plain id', async () => {
     const company = (await t.login('company')).accessToken;
     for (const bad of BAD_IDS) {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}/contracts`,
-        query: { carId: bad },
-        token: company,
-      });
+      const res = await t.get(`${BASE}/contracts`, company, { carId: bad });
       expect(res.statusCode, `carId=${bad}`).toBe(400);
       expect(res.json().errors[0]).toEqual({ field: 'carId', message: 'رقم السيارة غير صالح' });
     }
-    const plain = await t.request({
-      method: 'GET',
-      url: `${BASE}/contracts`,
-      query: { carId: '1' },
-      token: company,
-    });
+    const plain = await t.get(`${BASE}/contracts`, company, { carId: '1' });
     expect(plain.statusCode).toBe(200);
   });
 });
@@ -163,7 +151,7 @@ describe('routes and their declarations (@cc/contracts endpoints)', () => {
     allEndpoints().map((e) => [nameOf(e.method, BASE + e.path), e]),
   );
   const documented = async () => {
-    const doc = (await t.request({ method: 'GET', url: `${BASE}/openapi.json` })).json() as {
+    const doc = (await t.get(`${BASE}/openapi.json`)).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
     return new Map(

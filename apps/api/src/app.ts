@@ -8,10 +8,18 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
 import { carsRoutes } from './features/cars/routes';
+import { clearanceRoutes } from './features/clearance/routes';
 import { companyRoutes } from './features/company/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
+import { inProcessBus, type NotificationBus, postgresBus } from './features/notifications/bus';
+import { fcmSender } from './features/notifications/fcm';
+import { createNotifier, type Notifier } from './features/notifications/notifier';
+import { createPushOutbox, type OutboxOptions } from './features/notifications/outbox';
+import type { PushSender } from './features/notifications/push';
+import { notificationsRoutes } from './features/notifications/routes';
 import { personsRoutes } from './features/persons/routes';
 import { rolesRoutes } from './features/roles/routes';
 import { templatesRoutes } from './features/templates/routes';
@@ -38,6 +46,19 @@ export interface BuildAppOptions {
   dbKind: DatabaseKind;
   /** Overrides the login limits (tests). */
   loginLimits?: Partial<LoginLimits>;
+  /** The push sender (tests: a recording one); default: FCM when configured, else no push. */
+  pushSender?: PushSender | null;
+  /** The outbox's timings (tests). */
+  outbox?: OutboxOptions;
+  /** How often an open notification stream is pinged and its session checked again (ms). */
+  streamHeartbeatMs?: number;
+  /** The longest a notification stream stays open before the client reconnects (ms). */
+  streamMaxMs?: number;
+}
+
+/** The bus of the database: LISTEN/NOTIFY between processes on PostgreSQL, in-process on PGlite. */
+function busOf(config: Config, dbKind: DatabaseKind, log: (e: unknown) => void): NotificationBus {
+  return dbKind === 'postgres' && config.databaseUrl ? postgresBus(config.databaseUrl, log) : inProcessBus();
 }
 
 /** Never written to the logs, wherever they appear. */
@@ -59,6 +80,10 @@ export async function buildApp({
   db,
   dbKind,
   loginLimits,
+  pushSender,
+  outbox: outboxOptions,
+  streamHeartbeatMs = 25_000,
+  streamMaxMs = 30 * 60_000,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The declarations load their schemas on demand (the web app needs none for its calls); routes are
   // registered synchronously from them, so load them all first.
@@ -96,9 +121,25 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('permissionCache', new PermissionCache());
+  const warn = (error: unknown, message = 'notifications') => app.log.warn({ err: error }, message);
+  const sender =
+    pushSender !== undefined
+      ? pushSender
+      : config.fcmServiceAccount
+        ? fcmSender(config.fcmServiceAccount)
+        : null;
+  const notifier: Notifier = createNotifier(
+    busOf(config, dbKind, warn),
+    sender ? createPushOutbox(db, sender, { log: warn, ...outboxOptions }) : null,
+    warn,
+  );
+  app.decorate('notifier', notifier);
+  app.decorate('notificationStream', { heartbeatMs: streamHeartbeatMs, maxMs: streamMaxMs });
+  app.addHook('onReady', () => notifier.bus.start());
+  app.addHook('onClose', () => notifier.close());
 
   await app.register(errorsPlugin);
-  await registerSecurityHeaders(app, config.corsOrigins);
+  await registerSecurityHeaders(app, config.corsOrigins, Boolean(config.pushWeb));
   await app.register(inputTextPlugin);
   await app.register(rateLimitPlugin, { limits: loginLimits });
   await app.register(docsPlugin);
@@ -121,12 +162,15 @@ export async function buildApp({
       await api.register(rolesRoutes);
       await api.register(branchesRoutes);
       await api.register(companyRoutes);
+      await api.register(dashboardRoutes);
       await api.register(carsRoutes);
       await api.register(viewsRoutes);
       await api.register(personsRoutes);
       await api.register(dealsRoutes);
+      await api.register(clearanceRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -34,7 +34,32 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url('CORS_ORIGINS must list origins such as https://office.example.com'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Browser push (docs/domain/notifications.md#push): the Firebase web app, all five or none.
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
+  FIREBASE_VAPID_KEY: z.string().optional(),
+  /** The service account that sends (a JSON key file's path, or its JSON). */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
 });
+
+/** The browser's push configuration, served by GET /push/config. */
+export interface PushWebConfig {
+  apiKey: string;
+  projectId: string;
+  appId: string;
+  messagingSenderId: string;
+  vapidKey: string;
+}
+
+/** What the server needs to send through Firebase Cloud Messaging (from a service-account key). */
+export interface FcmServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  tokenUri: string;
+}
 
 export type Config = {
   port: number;
@@ -51,6 +76,10 @@ export type Config = {
   trustProxy: boolean;
   /** Origins other than the app's own that may call the API from a browser; empty: CORS stays closed. */
   corsOrigins: string[];
+  /** Browser push configuration; absent: push is off in the browser (everything else works). */
+  pushWeb?: PushWebConfig | null;
+  /** Server-side sending; absent: notifications are made and streamed, no push leaves. */
+  fcmServiceAccount?: FcmServiceAccount | null;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +119,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    pushWeb: pushWebOf(e),
+    fcmServiceAccount: e.FCM_SERVICE_ACCOUNT ? serviceAccountOf(e.FCM_SERVICE_ACCOUNT, cwd) : null,
+  };
+}
+
+function pushWebOf(e: z.output<typeof envSchema>): PushWebConfig | null {
+  const values = {
+    apiKey: e.FIREBASE_API_KEY,
+    projectId: e.FIREBASE_PROJECT_ID,
+    appId: e.FIREBASE_APP_ID,
+    messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
+    vapidKey: e.FIREBASE_VAPID_KEY,
+  };
+  const given = Object.values(values).filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 5) {
+    throw new ConfigError(
+      'Browser push needs all of FIREBASE_API_KEY, FIREBASE_PROJECT_ID, FIREBASE_APP_ID, ' +
+        'FIREBASE_MESSAGING_SENDER_ID and FIREBASE_VAPID_KEY (or none of them).',
+    );
+  }
+  return values as PushWebConfig;
+}
+
+function serviceAccountOf(value: string, cwd: string): FcmServiceAccount {
+  let json: Record<string, unknown>;
+  try {
+    const text = value.trim().startsWith('{') ? value : readFileSync(path.resolve(cwd, value), 'utf8');
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new ConfigError('FCM_SERVICE_ACCOUNT must be the path of a service-account JSON key, or its JSON.');
+  }
+  const { project_id, client_email, private_key, token_uri } = json;
+  if (typeof project_id !== 'string' || typeof client_email !== 'string' || typeof private_key !== 'string')
+    throw new ConfigError('FCM_SERVICE_ACCOUNT lacks project_id, client_email or private_key.');
+  return {
+    projectId: project_id,
+    clientEmail: client_email,
+    privateKey: private_key,
+    tokenUri: typeof token_uri === 'string' ? token_uri : 'https://oauth2.googleapis.com/token',
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
+import type { Notifier } from './features/notifications/notifier';
+import type { StreamOptions } from './features/notifications/stream';
 import type { PermissionCache } from './lib/session-state';
 
 declare module 'fastify' {
@@ -8,5 +10,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     permissionCache: PermissionCache;
+    /** Makes notifications and wakes their streams and pushes (docs/domain/notifications.md). */
+    notifier: Notifier;
+    notificationStream: StreamOptions;
   }
 }

@@ -2,4 +2,4 @@
  * Every Arabic text the API sends. The texts live in @cc/contracts (`SERVER_MESSAGES`), shared with the
  * fake API of @cc/resources/testing; see docs/architecture.md#errors.
  */
-export { overpaymentMessage, SERVER_MESSAGES as MSG } from '@cc/contracts';
+export { discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES as MSG } from '@cc/contracts';

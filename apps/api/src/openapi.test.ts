@@ -13,7 +13,7 @@ interface Operation {
 
 describe('the OpenAPI document', () => {
   it("passes Redocly's recommended rules with no error (warnings printed)", async () => {
-    const doc = (await t.request({ method: 'GET', url: `${BASE}/openapi.json` })).json();
+    const doc = (await t.get(`${BASE}/openapi.json`)).json();
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({
       source: JSON.stringify(doc),
@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names every operation once, with an Arabic and English summary, a tag and its security', async () => {
-    const doc = (await t.request({ method: 'GET', url: `${BASE}/openapi.json` })).json() as {
+    const doc = (await t.get(`${BASE}/openapi.json`)).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { ensureReferenceData } from './db/reference-data';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { scheduleNotificationJob } from './features/notifications/job';
 
 async function main() {
   const config = loadConfig();
@@ -23,11 +24,19 @@ async function main() {
       console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
     }
 
+    // The hourly notification job (every process runs it: the unique key keeps each notification once),
+    // and the push outbox's retries.
+    const stopJob = scheduleNotificationJob(database.db, app.notifier, (err, msg) =>
+      app.log.error({ err }, msg),
+    );
+    app.notifier.outbox?.start(15_000);
+
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
       try {
+        await stopJob();
         await app.close();
       } finally {
         await database.close();

@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import {
   type Database,
@@ -72,6 +72,8 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** GET `url` with `query`, sent by the token's holder (anonymous without one). */
+  get(url: string, token?: string, query?: InjectOptions['query']): Promise<LightMyRequestResponse>;
   login(username: string, password?: string, headers?: Record<string, string>): Promise<LoginData>;
   /** The access tokens of the given demo users (demo password), in the order given. */
   tokens<const U extends string[]>(...usernames: U): Promise<{ [K in keyof U]: string }>;
@@ -109,15 +111,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; loginLimits?: Partial<LoginLimits> } = {},
+  options: {
+    config?: Partial<Config>;
+    loginLimits?: Partial<LoginLimits>;
+    /** Other options of buildApp (a push sender, the stream's heartbeat). */
+    build?: Pick<BuildAppOptions, 'pushSender' | 'outbox' | 'streamHeartbeatMs' | 'streamMaxMs'>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.config);
+  const config = testConfig({ databaseUrl: database.connectionString, ...options.config });
   const app = await buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
     loginLimits: options.loginLimits,
+    // An injected call waits for the end of the answer: a notification stream ends at once unless a
+    // test keeps it open.
+    streamMaxMs: 50,
+    ...options.build,
   });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
@@ -137,6 +148,7 @@ export async function createTestApp(
     db: database.db,
     config,
     request,
+    get: (url, token, query) => request({ method: 'GET', url, ...(query ? { query } : {}), token }),
     async close() {
       await app.close();
       await database.close();
@@ -194,9 +206,56 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     },
     close: () => app().close(),
     request: (request) => app().request(request),
+    get: (...args) => app().get(...args),
     login: (...args) => app().login(...args),
     tokens: ((...usernames: string[]) => app().tokens(...usernames)) as TestApp['tokens'],
     demoCompanyId: () => app().demoCompanyId(),
     lastAudit: (action, entityId) => app().lastAudit(action, entityId),
   };
+}
+
+/**
+ * The access tokens of demo users (demo password), signed in before the file's tests: `tk.company`,
+ * `tk.sales`. Reading one before then throws.
+ *
+ * @example
+ * const t = useTestApp();
+ * const tk = useTokens(t, 'company', 'sales');
+ * it('…', () => t.get(`${BASE}/car`, tk.sales));
+ */
+export function useTokens<const U extends string>(
+  t: TestApp,
+  ...usernames: U[]
+): Readonly<Record<U, string>> {
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    const signed: string[] = await t.tokens(...usernames);
+    for (const [i, name] of usernames.entries()) tokens.set(name, signed[i]!);
+  });
+  const read = (name: string) => {
+    const token = tokens.get(name);
+    if (token === undefined) throw new Error(`The token of ${name} is read before beforeAll signed in`);
+    return token;
+  };
+  return Object.defineProperties(
+    {} as Record<U, string>,
+    Object.fromEntries(usernames.map((name) => [name, { get: () => read(name), enumerable: true }])),
+  );
+}
+
+/**
+ * Expects the server's error answer: the status and exactly the body `{ code, message, errors? }`.
+ *
+ * @example
+ * expectError(res, 409, 'CONFLICT', 'يوجد دور بهذا الاسم في الشركة', [{ field: 'displayName', message: '…' }]);
+ */
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  message: unknown,
+  errors?: unknown[],
+): void {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual(errors ? { code, message, errors } : { code, message });
 }

@@ -69,7 +69,10 @@ function report(title: string, scripts: Script[], limit = LIMIT_GZIP) {
     ].join('\n'),
   );
   expect(scripts.length, `scripts of ${title}`).toBeGreaterThan(0);
-  for (const s of scripts) expect.soft(s.encoding, `content-encoding of ${s.name}`).toBe('br');
+  // A chunk of a few hundred bytes has no smaller brotli copy (scripts/precompress.mjs keeps only smaller
+  // ones), so it is sent as it is; every other script must arrive as brotli.
+  for (const s of scripts)
+    if (s.raw > 512) expect.soft(s.encoding, `content-encoding of ${s.name}`).toBe('br');
   expect(total('gzip'), `gzip size of the initial JavaScript of ${title}`).toBeLessThan(limit);
 }
 
@@ -98,7 +101,10 @@ test.describe('bundle size', () => {
       const scripts = recordScripts(cars);
       await cars.goto('/cars');
       await expect(cars.getByRole('table').first().locator('tbody > tr').first()).toBeVisible();
-      await cars.waitForLoadState('networkidle');
+      // The notification stream stays open, so the network never idles: the bell shows once the main
+      // layout's lazy parts (the stream, the push check) have started; give their chunks a moment.
+      await expect(cars.getByTestId('notification-bell')).toBeVisible();
+      await cars.waitForTimeout(1500);
       await expect(cars).toHaveURL(/\/cars$/);
       report('/cars', await scripts(), CARS_BUDGET_GZIP);
     } finally {

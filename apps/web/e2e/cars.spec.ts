@@ -70,7 +70,8 @@ test.describe('cars list', () => {
       .poll(async () => (await columnTexts(page, 'الحالة')).map((s) => s.trim()))
       .toEqual(expect.arrayContaining(['مباعة']));
     for (const status of await columnTexts(page, 'الحالة')) expect(status.trim()).toBe('مباعة');
-    await expect(table(page).getByRole('button', { name: 'حذف' })).toHaveCount(0);
+    // Nothing but 'عرض': no row has a menu of edit and delete.
+    await expect(table(page).getByRole('button', { name: /^إجراءات/ })).toHaveCount(0);
     await expect(table(page).getByRole('link', { name: 'عرض' }).first()).toBeVisible();
   });
 
@@ -172,7 +173,8 @@ test('add, view, edit and delete a car', async ({ page, browser }) => {
   await companyPage.goto('/cars');
   await companyPage.getByPlaceholder('بحث...').fill(chassis);
   await expect(bodyRows(companyPage)).toHaveCount(1);
-  await table(companyPage).getByRole('button', { name: 'حذف' }).click();
+  await table(companyPage).getByRole('button', { name: 'إجراءات تويوتا كورولا اختبار' }).click();
+  await companyPage.getByRole('menuitem', { name: 'حذف' }).click();
   const dialog = companyPage.getByRole('alertdialog');
   await expect(dialog.getByText('تأكيد الحذف')).toBeVisible();
   await expect(

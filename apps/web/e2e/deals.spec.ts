@@ -14,6 +14,9 @@ async function pendingCar(request: APIRequestContext, token: string, name: strin
   return (await res.json()).data as { id: number; plateNumber: string };
 }
 
+// Each journey runs many pages and row menus end to end; on a loaded two-core machine 30 s is too short.
+test.describe.configure({ timeout: 60_000 });
+
 test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid deal', async ({
   page,
   request,
@@ -91,7 +94,8 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   await page.getByPlaceholder('بحث...').fill(String(number));
   const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
+  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
   await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري عن الشراء');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
@@ -134,7 +138,8 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   await page.goto('/contracts');
   await page.getByPlaceholder('بحث...').fill(String(contractNumber));
   const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
-  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
+  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
   await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
@@ -145,20 +150,23 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   // Reverse the down payment from the deal's page, with a reason.
   await page.goto(`/contracts/${id}`);
   const section = page.getByRole('region', { name: 'الدفعات' });
-  await section.getByRole('button', { name: `عكس الدفعة رقم ${down.receiptNumber}` }).click();
+  await section.getByRole('button', { name: `إجراءات الوصل رقم ${down.receiptNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'عكس' }).click();
   const dialog = page.getByRole('dialog', { name: 'عكس الدفعة' });
   await dialog.getByLabel('سبب العكس').fill('إرجاع الدفعة المقدمة للمشتري');
   await dialog.getByRole('button', { name: 'عكس الدفعة' }).click();
   await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
   await expect(section.getByText('ملغاة')).toBeVisible();
   await expect(section.getByText('قيد عكس', { exact: true })).toBeVisible();
-  await expect(section.getByRole('button', { name: /عكس الدفعة رقم/ })).toHaveCount(0);
+  // No payment left to reverse: no ledger row has a menu.
+  await expect(section.getByRole('button', { name: /^إجراءات الوصل رقم/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'خطة الدفع' })).toContainText('10,000,000');
 
   // Now the cancellation goes through and the car is Pending ('غير مبيوعة') again.
   await page.goto('/contracts');
   await page.getByPlaceholder('بحث...').fill(String(contractNumber));
-  await row.getByRole('button', { name: 'إلغاء' }).click();
+  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
+  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
   await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'نعم، ألغِ' }).click();

@@ -17,6 +17,7 @@ const ROUTES = [
   '/new-contract',
   '/authorizations',
   '/new-authorization',
+  '/installments',
   '/payments',
   '/clearance',
   '/notifications',
@@ -56,11 +57,14 @@ function sidewaysScrolls(page: Page): Promise<Overflow[]> {
   });
 }
 
-/** Row actions (links and buttons in an actions cell) that are not wholly inside the viewport's width. */
+/**
+ * Row actions (links and buttons in an actions cell: the visible primary action and the '⋮' menu
+ * trigger) that are not wholly inside the viewport's width.
+ */
 function actionsOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const cells = document.querySelectorAll<HTMLElement>('td.cc-dt-actions, .cc-business-row-actions');
+    const cells = document.querySelectorAll<HTMLElement>('td.cc-dt-actions, td.cc-business-actions');
     for (const cell of Array.from(cells)) {
       for (const action of Array.from(cell.querySelectorAll<HTMLElement>('a, button'))) {
         const box = action.getBoundingClientRect();
@@ -73,8 +77,38 @@ function actionsOutOfView(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens the first row's actions menu of the page, if any, and says what of it is not wholly inside the
+ * viewport's width or makes the page scroll sideways; closes it again.
+ */
+async function rowMenuProblems(page: Page): Promise<string[]> {
+  const trigger = page.locator('.cc-action-menu__trigger').filter({ visible: true }).first();
+  if ((await trigger.count()) === 0) return [];
+  const name = (await trigger.getAttribute('aria-label')) ?? 'menu';
+  await trigger.click();
+  const menu = page.getByRole('menu', { name });
+  await expect(menu).toBeVisible();
+  const problems: string[] = [];
+  const width = page.viewportSize()?.width ?? 0;
+  for (const item of await menu.getByRole('menuitem').all()) {
+    const box = await item.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width + 1)
+      problems.push(`menu item «${await item.textContent()}» of «${name}» out of view`);
+  }
+  const root = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (root > 1) problems.push(`«${name}» open: document scrolls by ${root} px`);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return problems;
+}
+
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // The notification stream keeps a request open for good, so the network never idles: wait for the
+  // page's load and for no loading indicator, then a moment for late lists.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
   await expect(page.getByText('جار التحميل...').filter({ visible: true })).toHaveCount(0);
 }
 
@@ -94,6 +128,7 @@ async function problemsOn(page: Page, routes: readonly string[]) {
     await settled(page);
     for (const o of await sidewaysScrolls(page)) problems.push(`${route}: ${o.what} scrolls by ${o.by} px`);
     for (const a of await actionsOutOfView(page)) problems.push(`${route}: action «${a}» out of view`);
+    for (const m of await rowMenuProblems(page)) problems.push(`${route}: ${m}`);
   }
   return problems;
 }

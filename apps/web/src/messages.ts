@@ -1,12 +1,8 @@
 /** Arabic user-facing texts of the web app, in one place for review (docs/architecture.md#web-layers). */
 export const MESSAGES = {
   productName: 'عقود السيارات',
-  underConstruction: 'هذه الشاشة قيد الإنشاء',
   pages: {
-    home: 'الرئيسية',
     payments: 'الدفعات',
-    clearance: 'براءة الذمة',
-    notifications: 'الإشعارات',
   },
   routeError: {
     title: 'تعذر عرض هذه الصفحة',

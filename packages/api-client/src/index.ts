@@ -14,5 +14,6 @@ export {
   getOrCreateDeviceId,
   readSession,
   STORAGE_KEYS,
+  setFcmToken,
   writeSession,
 } from './storage';

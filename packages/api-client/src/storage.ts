@@ -128,3 +128,14 @@ export function getOrCreateDeviceId(): string {
 export function getFcmToken(): string {
   return store()?.getItem(STORAGE_KEYS.fcmToken) ?? '';
 }
+
+/**
+ * Keeps the browser's push token (sent with the next login as X-FCM-Token); empty removes it.
+ *
+ * @example
+ * setFcmToken(token);
+ */
+export function setFcmToken(token: string): void {
+  if (token) store()?.setItem(STORAGE_KEYS.fcmToken, token);
+  else store()?.removeItem(STORAGE_KEYS.fcmToken);
+}

@@ -39,14 +39,33 @@ export interface SettingsSection {
  * @example
  * export const carsFeature = defineFeature({
  *   name: 'cars',
- *   routes: [{ path: 'cars', title: 'السيارات', permission: 'PERSON_READ', nav: { label: 'السيارات', order: 20 },
- *              screen: () => import('./cars-list-page') }],
+ *   routes: [page('cars', 'السيارات', 'PERSON_READ', () => import('./cars-list-page'), 20)],
  * });
  */
 export interface FeatureDescriptor {
   name: string;
   routes: readonly FeatureRoute[];
   settings?: readonly SettingsSection[];
+}
+
+/**
+ * One page of a route table on one line. `nav` lists it in the side navigation: an order (labelled with
+ * the title) or a label and an order.
+ *
+ * @example
+ * page('cars', 'السيارات', 'PERSON_READ', () => import('./cars-list-page'), 20)
+ * page('new-car', 'إضافة سيارة', 'CREATE_CAR', () => import('./car-form-page'))
+ */
+export function page(
+  path: string,
+  title: string,
+  permission: PermissionCheck | null,
+  screen: ScreenLoader,
+  nav?: number | { label: string; order: number },
+): FeatureRoute {
+  const route: FeatureRoute = { path, title, permission, screen };
+  if (nav !== undefined) route.nav = typeof nav === 'number' ? { label: title, order: nav } : nav;
+  return route;
 }
 
 /** Declares a feature (keeps the literal types). */

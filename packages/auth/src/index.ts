@@ -1,5 +1,5 @@
 export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
-export { defineFeature } from './feature';
+export { defineFeature, page } from './feature';
 export type { GuardProps, PermissionGateProps } from './guards';
 export { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard, useGoBack } from './guards';
 export { AUTH_MESSAGES } from './messages';

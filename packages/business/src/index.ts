@@ -21,6 +21,7 @@ export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
 export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
 /** The instalments of a plan with statuses and overdue marks. */
+export { DiscountDialog, type DiscountDialogProps } from './discount-dialog';
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
 /** Every Arabic text of the package. */
 export { BUSINESS_MESSAGES } from './messages';
@@ -31,11 +32,13 @@ export { receiptPath } from './paths';
 /** Recording a payment (POST /payments with an Idempotency-Key). */
 export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 /** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
-export { PaymentsTable, type PaymentsTableProps } from './payments-table';
+export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from './payments-table';
 /** A new account card in place (POST /persons). */
 export { PersonDialog, type PersonDialogProps } from './person-dialog';
 /** The person picker (GET /persons), with 'إضافة حساب جديد'. */
 export { PersonPicker, type PersonPickerProps, personLabel } from './person-picker';
+/** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
+export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
 /** Reversing a payment (the company account). */
 export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
 /** The record of the route's `:id` for a page, or its loading state / failure. */

@@ -56,8 +56,9 @@ export const BUSINESS_MESSAGES = {
   reverseReason: 'سبب العكس',
   printReceipt: 'طباعة الوصل',
   printReceiptLabel: (receiptNumber: number) => `طباعة الوصل رقم ${receiptNumber}`,
+  /** A ledger row's identity in its actions menu's name: «إجراءات الوصل رقم 105». */
+  receiptRow: (receiptNumber: number) => `الوصل رقم ${receiptNumber}`,
   reverse: 'عكس',
-  reverseLabel: (receiptNumber: number) => `عكس الدفعة رقم ${receiptNumber}`,
   // Reversing a payment (the company account)
   reverseTitle: 'عكس الدفعة',
   reverseBody: (receiptNumber: number) =>
@@ -75,6 +76,28 @@ export const BUSINESS_MESSAGES = {
   amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   amountRequired: 'المبلغ مطلوب',
   note: 'ملاحظة',
+  paidAtFuture: 'تاريخ الدفع لا يمكن أن يكون بعد اليوم',
+  handedCurrency: 'العملة المسلَّمة',
+  dealCurrency: (currency: string) => `${currency} — عملة العقد`,
+  otherCurrency: (currency: string) => `${currency} — عملة أخرى`,
+  handedAmountIn: (currency: string) => `المبلغ المسلَّم (${currency})`,
+  exchangeRate: 'سعر الصرف (دينار لكل دولار)',
+  exchangeRateShort: 'سعر الصرف',
+  convertedAmount: 'يُسجَّل في الحساب',
+  handedOver: 'المسلَّم',
+  // Settlement discount (the company account)
+  discount: 'خصم تسوية',
+  discountTitle: 'خصم تسوية',
+  discountHint: 'يُنقص المتبقي على العقد ولا يُحتسب مبلغاً مقبوضاً. يمكن عكسه لاحقاً كالدفعة.',
+  discountAmountIn: (currency: string) => `مبلغ الخصم (${currency})`,
+  discountReason: 'سبب الخصم',
+  discountReasonRequired: 'سبب الخصم مطلوب',
+  discountEntry: 'خصم',
+  discountRecorded: (receiptNumber: number, message = 'تم تسجيل الخصم') =>
+    `${message} — رقم القيد ${receiptNumber}`,
+  allocation: 'التوزيع على الأقساط',
+  installmentNo: 'القسط',
+  downPaymentRow: 'المقدمة',
   // Pickers
   search: (label: string) => `بحث عن ${label}`,
   choose: 'اختر...',

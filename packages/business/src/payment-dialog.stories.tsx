@@ -35,3 +35,18 @@ export const Dinars: Story = {};
 
 /** A dollar plan (cents accepted, at most two decimals). */
 export const Dollars: Story = { args: { plan: planOf('AUTHORIZATION', 1003) } };
+
+/** The desk's opening: the amount prefilled with what is overdue, named under it. */
+export const PrefilledAtTheDesk: Story = {
+  render: ({ plan }) => (
+    <StoryApi>
+      <PaymentDialog
+        plan={plan}
+        open
+        onOpenChange={() => undefined}
+        defaultAmount="750000"
+        amountHint="المتأخر 750,000 د.ع — القسط القادم 750,000 د.ع"
+      />
+    </StoryApi>
+  ),
+};

@@ -39,7 +39,13 @@ describe('PaymentDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
 
     const [call] = fake.callsTo(endpoints.payments.create);
-    expect(call?.body).toEqual({ planId: plan.id, amount: '1500000', method: 'TRANSFER', note: 'قسط شباط' });
+    expect(call?.body).toEqual({
+      planId: plan.id,
+      amount: '1500000',
+      method: 'TRANSFER',
+      note: 'قسط شباط',
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(call?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{32,36}$/);
     const recorded = fake.db.payments.at(-1)!;
     const text = `تم تسجيل الدفعة — رقم الإيصال ${recorded.receiptNumber}`;
@@ -125,6 +131,55 @@ describe('PaymentDialog', () => {
       .map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(retry).toBe(first);
     expect(fake.db.payments).toHaveLength(before + 1);
+  });
+
+  it('takes dollars handed over on a dinar plan: shows the conversion, sends the amount handed over and the rate', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPiece(<PlanWithDialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    await user.selectOptions(within(dialog).getByLabelText(/العملة المسلَّمة/), 'USD');
+    expect(within(dialog).queryByLabelText(/^المبلغ \(IQD\)/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/المبلغ المسلَّم \(USD\)/), '١٠٠');
+    await user.type(within(dialog).getByLabelText(/سعر الصرف/), '1462.5');
+    expect(within(dialog).getByText(/يُسجَّل في الحساب/)).toHaveTextContent('146,250');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await within(dialog).findByText(/تم تسجيل الدفعة — رقم الإيصال/);
+    const [call] = fake.callsTo(endpoints.payments.create);
+    expect(call?.body).toMatchObject({
+      handedCurrency: 'USD',
+      handedAmount: '100.00',
+      exchangeRate: '1462.5',
+    });
+    expect(call?.body).not.toHaveProperty('amount');
+    expect(fake.db.payments.at(-1)).toMatchObject({
+      amount: '146250',
+      handedAmount: '100.00',
+      exchangeRate: '1462.5',
+    });
+  });
+
+  it('starts from the prefilled amount with its hint, and refuses a date after today before sending', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPiece(
+      <PaymentDialog
+        plan={plan}
+        open
+        onOpenChange={() => undefined}
+        defaultAmount="750000"
+        amountHint="المتأخر 750,000"
+        today="2026-03-15"
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue('750000');
+    expect(within(dialog).getByText('المتأخر 750,000')).toBeInTheDocument();
+    const date = within(dialog).getByRole('group', { name: /تاريخ الدفع/ });
+    await user.selectOptions(within(date).getByLabelText('السنة'), '2026');
+    await user.selectOptions(within(date).getByLabelText('الشهر'), '3');
+    await user.selectOptions(within(date).getByLabelText('اليوم'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('تاريخ الدفع لا يمكن أن يكون بعد اليوم')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
   });
 
   it('closes and forgets what was typed', async () => {

@@ -9,22 +9,27 @@ import {
   type PaymentMethod,
   paymentInputSchema,
 } from '@cc/contracts';
+import { convertMoney, parseMoney, toMajorString } from '@cc/domain';
 import { useResourceMutation } from '@cc/resources';
 import {
   Button,
   checkedSchema,
+  DateField,
   FormDialog,
   MoneyField,
   SelectField,
   TextAreaField,
+  TextField,
   toast,
   useZodForm,
   zodErrors,
 } from '@cc/ui-rtl';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
+import { Money } from './money';
 import { receiptPath } from './paths';
 
 /** Props of {@link PaymentDialog}. */
@@ -35,45 +40,122 @@ export interface PaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After a payment is recorded (the screens showing the plan refetch by themselves). */
   onRecorded?: (payment: Payment) => void;
+  /** The amount the form starts with (the desk: what is overdue, else the next instalment). */
+  defaultAmount?: string | null;
+  /** Shown under the amount (the desk: 'المتأخر … — القسط القادم …'). */
+  amountHint?: string;
+  /** Today in the company's time zone ('yyyy-MM-dd'); default the device's date. */
+  today?: string;
 }
 
-/** The dialog's fields: the amount as plain decimal text (the money field reads ٠-٩ and separators). */
+/** The dialog's fields: amounts as plain decimal text (the money fields read ٠-٩ and separators). */
 interface PaymentForm {
   amount: string | null;
   method: PaymentMethod;
+  paidAt: string | null;
   note: string | null;
+  /** The currency handed over: the deal's, or the other one (then the amount handed over and the rate). */
+  handedCurrency: DealCurrency;
+  handedAmount: string | null;
+  exchangeRate: string | null;
 }
 
-const EMPTY: PaymentForm = { amount: null, method: 'CASH', note: null };
+const otherCurrency = (c: DealCurrency): DealCurrency => (c === 'IQD' ? 'USD' : 'IQD');
+
+/** The device's date as 'yyyy-MM-dd' (the server checks the date in the company's time zone). */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The amount in the deal's currency that money handed over in the other one converts to, or null. */
+function converted(
+  values: Pick<PaymentForm, 'handedAmount' | 'exchangeRate'>,
+  from: DealCurrency,
+  to: DealCurrency,
+) {
+  if (!values.handedAmount || !values.exchangeRate) return null;
+  const handed = parseMoney(values.handedAmount, from);
+  if (!handed.ok) return null;
+  const result = convertMoney(handed.value, from, to, values.exchangeRate);
+  return result.ok ? toMajorString(result.value, to) : null;
+}
 
 /**
- * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT), a form of the kit: the amount in the
- * plan's currency (Arabic-Indic digits and separators accepted, sent as plain decimal text), the method
- * (نقداً / تحويل) and a note. One Idempotency-Key per opening of the dialog: a retry after a lost answer
- * (no network, a timeout) sends the same key, so the server answers the first payment instead of
- * recording a second; closing the dialog ends it. Then 'تم تسجيل الدفعة — رقم الإيصال {n}' and the
- * receipt's print link; the server's refusals (an overpayment names what remains) show under their field.
+ * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT), a form of the kit, the one form of
+ * the deal page and the payments desk: the currency handed over (the deal's, or the other one with the
+ * amount handed over and the exchange rate: the entry is in the deal's currency, converted as the server
+ * does with @cc/domain's convertMoney, shown before saving), the amount (Arabic-Indic digits and
+ * separators accepted), the method (نقداً / تحويل), the date (today by default, never after today) and a
+ * note. One Idempotency-Key per opening of the dialog: a retry after a lost answer sends the same key, so
+ * the server answers the first payment instead of recording a second; closing the dialog ends it. Then
+ * 'تم تسجيل الدفعة — رقم الإيصال {n}' and the receipt's print link; the server's refusals (an
+ * overpayment names what remains) show under their field.
  *
  * @example
  * <PaymentDialog plan={deal.paymentPlan} open={paying} onOpenChange={setPaying} />
  */
-export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentDialogProps) {
+export function PaymentDialog({
+  plan,
+  open,
+  onOpenChange,
+  onRecorded,
+  defaultAmount = null,
+  amountHint,
+  today,
+}: PaymentDialogProps) {
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
   const key = useRef<string | null>(null);
   const record = useResourceMutation(endpoints.payments.create);
+  const day = today ?? localToday();
+  const other = otherCurrency(plan.currency);
   const schema = useMemo(
     () =>
       checkedSchema<PaymentForm, PaymentInput>((values) => {
-        if (values.amount === null) return { ok: false, errors: { amount: M.amountRequired } };
-        if (Number(values.amount) <= 0) return { ok: false, errors: { amount: M.amountPositive } };
-        const parsed = paymentInputSchema.safeParse({ planId: plan.id, ...values });
+        const foreign = values.handedCurrency !== plan.currency;
+        if (!foreign && values.amount === null) return { ok: false, errors: { amount: M.amountRequired } };
+        if (!foreign && Number(values.amount) <= 0)
+          return { ok: false, errors: { amount: M.amountPositive } };
+        if (values.paidAt && values.paidAt > day) return { ok: false, errors: { paidAt: M.paidAtFuture } };
+        const { amount, handedCurrency, handedAmount, exchangeRate, ...rest } = values;
+        const parsed = paymentInputSchema.safeParse({
+          planId: plan.id,
+          ...rest,
+          paidAt: values.paidAt ?? undefined,
+          ...(foreign ? { handedCurrency, handedAmount, exchangeRate } : { amount }),
+        });
         return parsed.success
           ? { ok: true, value: parsed.data }
           : { ok: false, errors: zodErrors(parsed.error) };
       }),
-    [plan.id],
+    [plan.id, plan.currency, day],
   );
-  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const defaults = useMemo<PaymentForm>(
+    () => ({
+      amount: defaultAmount,
+      method: 'CASH',
+      paidAt: day,
+      note: null,
+      handedCurrency: plan.currency,
+      handedAmount: null,
+      exchangeRate: null,
+    }),
+    [defaultAmount, day, plan.currency],
+  );
+  const form = useZodForm(schema, { defaultValues: defaults });
+  // Each opening (and another plan) starts from the defaults of that moment (the desk's prefill);
+  // a refetch while open never wipes what is being typed.
+  const latest = useRef(defaults);
+  latest.current = defaults;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening and on another plan only
+  useEffect(() => {
+    if (open) form.reset(latest.current);
+  }, [open, plan.id]);
+  const handedCurrency = useWatch({ control: form.control, name: 'handedCurrency' });
+  const handedAmount = useWatch({ control: form.control, name: 'handedAmount' });
+  const exchangeRate = useWatch({ control: form.control, name: 'exchangeRate' });
+  const foreign = handedCurrency !== plan.currency;
+  const inDealCurrency = foreign ? converted({ handedAmount, exchangeRate }, other, plan.currency) : null;
 
   const close = (next: boolean) => {
     if (!next) {
@@ -134,18 +216,45 @@ export function PaymentDialog({ plan, open, onOpenChange, onRecorded }: PaymentD
       }
     >
       <div className="cc-business-stack">
-        <MoneyField<PaymentForm>
-          name="amount"
-          label={M.amountIn(plan.currency)}
-          currency={plan.currency}
+        <SelectField<PaymentForm>
+          name="handedCurrency"
+          label={M.handedCurrency}
           required
+          options={[
+            { value: plan.currency, label: M.dealCurrency(plan.currency) },
+            { value: other, label: M.otherCurrency(other) },
+          ]}
         />
+        {foreign ? (
+          <>
+            <MoneyField<PaymentForm>
+              name="handedAmount"
+              label={M.handedAmountIn(other)}
+              currency={other}
+              required
+            />
+            <TextField<PaymentForm> name="exchangeRate" label={M.exchangeRate} inputMode="decimal" required />
+            <p className="cc-business-muted" role="status">
+              {M.convertedAmount}:{' '}
+              {inDealCurrency ? <Money amount={inDealCurrency} currency={plan.currency} /> : '—'}
+            </p>
+          </>
+        ) : (
+          <MoneyField<PaymentForm>
+            name="amount"
+            label={M.amountIn(plan.currency)}
+            currency={plan.currency}
+            required
+            {...(amountHint ? { hint: amountHint } : {})}
+          />
+        )}
         <SelectField<PaymentForm>
           name="method"
           label={M.method}
           required
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: M.methods[m] }))}
         />
+        <DateField<PaymentForm> name="paidAt" label={M.paidAt} noQuickPicks />
         <TextAreaField<PaymentForm> name="note" label={M.note} />
       </div>
     </FormDialog>

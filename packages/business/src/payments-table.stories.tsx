@@ -25,6 +25,37 @@ export const AcrossDeals: Story = {
   args: { payments: [...DEMO_PAYMENTS].reverse().slice(0, 8), showDeal: true },
 };
 
+/** A discount ('خصم' with its reason) and dollars handed over on a dinar deal (amount, currency, rate). */
+export const DiscountAndOtherCurrency: Story = {
+  args: {
+    payments: [
+      {
+        ...contract1001[contract1001.length - 1]!,
+        id: 9002,
+        receiptNumber: 902,
+        amount: '131000',
+        handedAmount: '100.00',
+        handedCurrency: 'USD',
+        exchangeRate: '1310',
+      },
+      {
+        ...contract1001[contract1001.length - 1]!,
+        id: 9001,
+        receiptNumber: 901,
+        kind: 'DISCOUNT',
+        entryKind: 'DISCOUNT',
+        reason: 'تسوية نهائية',
+        amount: '250000',
+      },
+    ],
+    onReverse: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('خصم')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(/المسلَّم/)).toBeInTheDocument();
+  },
+};
+
 /** Nothing recorded yet. */
 export const Empty: Story = { args: { payments: [] } };
 

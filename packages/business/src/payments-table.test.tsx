@@ -46,16 +46,18 @@ describe('PaymentsTable', () => {
         `/print-receipt/${byReceipt(n).id}`,
       );
     }
-    expect(screen.queryByRole('button', { name: /عكس/ })).toBeNull();
+    // Printing is the only action: no menu.
+    expect(screen.queryByRole('button', { name: /^إجراءات/ })).toBeNull();
   });
 
   it("offers 'عكس' on standing payments only, as canReverse allows", async () => {
     const onReverse = vi.fn();
     renderTable({ onReverse, canReverse: (p) => p.receiptNumber !== 101 });
-    expect(screen.getAllByRole('button', { name: /^عكس الدفعة رقم/ }).map((b) => b.textContent)).toEqual([
-      'عكس',
-    ]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'عكس الدفعة رقم 105' }));
+    // 101: refused by canReverse; 103: reversed; 104: a reversal entry. Only 105 has a menu.
+    expect(screen.getAllByRole('button', { name: /^إجراءات الوصل رقم/ })).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'إجراءات الوصل رقم 105' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'عكس' }));
     expect(onReverse).toHaveBeenCalledWith(byReceipt(105));
   });
 
@@ -68,5 +70,45 @@ describe('PaymentsTable', () => {
   it('says so when there are no entries', () => {
     render(<PaymentsTable payments={[]} emptyText="لا توجد دفعات على عقود هذا الحساب" />);
     expect(screen.getByText('لا توجد دفعات على عقود هذا الحساب')).toBeInTheDocument();
+  });
+
+  it('shows a discount with its reason and no method, and money handed over in the other currency with its rate', async () => {
+    const base = byReceipt(105);
+    const discount: Payment = {
+      ...base,
+      id: 9001,
+      receiptNumber: 901,
+      kind: 'DISCOUNT',
+      entryKind: 'DISCOUNT',
+      reason: 'تسوية نهائية',
+      amount: '250000',
+    };
+    const dollars: Payment = {
+      ...base,
+      id: 9002,
+      receiptNumber: 902,
+      amount: '131000',
+      handedAmount: '100.00',
+      handedCurrency: 'USD',
+      exchangeRate: '1310',
+    };
+    const onReverse = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentsTable payments={[discount, dollars]} onReverse={onReverse} />
+      </MemoryRouter>,
+    );
+    const [d, p] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(d).getByText('خصم')).toBeInTheDocument();
+    expect(d).toHaveTextContent('سبب الخصم: تسوية نهائية');
+    expect(d).toHaveTextContent('—');
+    // A discount is reversed like a payment.
+    await userEvent.setup().click(within(d).getByRole('button', { name: 'إجراءات الوصل رقم 901' }));
+    await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'عكس' }));
+    expect(onReverse).toHaveBeenCalledWith(expect.objectContaining({ receiptNumber: 901 }));
+    expect(p).toHaveTextContent('131,000 د.ع');
+    expect(p).toHaveTextContent('المسلَّم');
+    expect(p).toHaveTextContent('100.00 $');
+    expect(p).toHaveTextContent('سعر الصرف 1310');
   });
 });

@@ -1,5 +1,5 @@
 import type { Payment } from '@cc/contracts';
-import { Badge, Button } from '@cc/ui-rtl';
+import { ActionMenu, Badge, IconPrinter } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -7,7 +7,7 @@ import { receiptPath } from './paths';
 
 /** Props of {@link PaymentsTable}. */
 export interface PaymentsTableProps {
-  /** Ledger entries: payments and reversal entries, in the order to show. */
+  /** Ledger entries: payments, discounts and reversal entries, in the order to show. */
   payments: readonly Payment[];
   /** Adds the column of each entry's deal ('عقد 1001'), for entries of several deals (a person's). */
   showDeal?: boolean;
@@ -22,7 +22,7 @@ export interface PaymentsTableProps {
 }
 
 /** What an entry is: a reversal entry and the receipt it reverses, or a payment standing or reversed. */
-function PaymentMarks({ payment: p }: { payment: Payment }) {
+export function PaymentMarks({ payment: p }: { payment: Payment }) {
   return (
     <span className="cc-business-badges">
       {p.kind === 'REVERSAL' ? (
@@ -46,13 +46,32 @@ function PaymentMarks({ payment: p }: { payment: Payment }) {
       ) : (
         <Badge tone="success">{M.standing}</Badge>
       )}
+      {p.entryKind === 'DISCOUNT' ? <Badge tone="info">{M.discountEntry}</Badge> : null}
       {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
+      {p.kind === 'DISCOUNT' && p.reason ? (
+        <span>
+          {M.discountReason}: {p.reason}
+        </span>
+      ) : null}
       {p.reverseReason ? (
         <span>
           {M.reverseReason}: {p.reverseReason}
         </span>
       ) : null}
       {p.note ? <span>{p.note}</span> : null}
+    </span>
+  );
+}
+
+/** Money handed over in the other currency: the amount with its currency and the rate, under the entry's. */
+export function HandedOver({ payment: p }: { payment: Payment }) {
+  if (!p.handedAmount || !p.handedCurrency) return null;
+  return (
+    <span className="cc-business-handed">
+      {M.handedOver} <Money amount={p.handedAmount} currency={p.handedCurrency} /> · {M.exchangeRateShort}{' '}
+      <bdi dir="ltr" className="cc-business-num">
+        {p.exchangeRate}
+      </bdi>
     </span>
   );
 }
@@ -75,7 +94,7 @@ export function PaymentsTable({
   emptyText = M.noPayments,
 }: PaymentsTableProps) {
   if (payments.length === 0) return <p className="cc-business-muted">{emptyText}</p>;
-  const reversible = (p: Payment) => p.kind === 'PAYMENT' && !p.reversed && (canReverse?.(p) ?? true);
+  const reversible = (p: Payment) => p.kind !== 'REVERSAL' && !p.reversed && (canReverse?.(p) ?? true);
   return (
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
@@ -108,37 +127,31 @@ export function PaymentsTable({
               ) : null}
               <td className="cc-business-struck" data-label={M.amount}>
                 <Money amount={p.amount} currency={p.currency} negative={p.kind === 'REVERSAL'} />
+                <HandedOver payment={p} />
               </td>
-              <td data-label={M.method}>{M.methods[p.method]}</td>
+              <td data-label={M.method}>{p.entryKind === 'DISCOUNT' ? '—' : M.methods[p.method]}</td>
               <td data-label={M.remainingAfter}>
                 <Money amount={p.remainingAfter} currency={p.currency} />
               </td>
               <td data-label={M.status}>
                 <PaymentMarks payment={p} />
               </td>
-              <td data-label={M.actions}>
-                <div className="cc-business-row-actions">
-                  <Link
-                    to={receiptPath(p.id)}
-                    className="cc-button"
-                    data-variant="ghost"
-                    data-size="sm"
-                    aria-label={M.printReceiptLabel(p.receiptNumber)}
-                  >
-                    {M.printReceipt}
-                  </Link>
-                  {onReverse && reversible(p) ? (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={M.reverseLabel(p.receiptNumber)}
-                      onClick={() => onReverse(p)}
-                    >
-                      {M.reverse}
-                    </Button>
-                  ) : null}
-                </div>
+              <td className="cc-business-actions" data-label={M.actions}>
+                <ActionMenu
+                  link={Link}
+                  label={M.receiptRow(p.receiptNumber)}
+                  actions={[
+                    {
+                      label: M.printReceipt,
+                      primaryLabel: M.printReceiptLabel(p.receiptNumber),
+                      to: receiptPath(p.id),
+                      icon: <IconPrinter size={18} />,
+                      primary: true,
+                    },
+                    onReverse &&
+                      reversible(p) && { label: M.reverse, onSelect: () => onReverse(p), tone: 'danger' },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { endpoints, type Payment } from '@cc/contracts';
-import { DEMO_PAYMENTS, FakeFailure, route } from '@cc/resources/testing';
+import { DEMO_PAYMENTS, FakeFailure, failing } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
@@ -14,11 +14,7 @@ function DialogStory({ refuse = false }: { refuse?: boolean }) {
       options={
         refuse
           ? {
-              routes: [
-                route(endpoints.payments.reverse, () => {
-                  throw new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً');
-                }),
-              ],
+              routes: [failing(endpoints.payments.reverse, new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً'))],
             }
           : {}
       }

@@ -1,5 +1,5 @@
 import { endpoints, type Payment } from '@cc/contracts';
-import { createTestApi, DEMO_PAYMENTS, FakeFailure, route } from '@cc/resources/testing';
+import { createTestApi, DEMO_PAYMENTS, FakeFailure, failing } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,11 +41,7 @@ describe('ReversePaymentDialog', () => {
   it("shows the server's refusal in the dialog, keeping the reason", async () => {
     const user = userEvent.setup();
     const fake = createTestApi({
-      routes: [
-        route(endpoints.payments.reverse, () => {
-          throw new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً');
-        }),
-      ],
+      routes: [failing(endpoints.payments.reverse, new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً'))],
     });
     renderPiece(<ReversePaymentDialog payment={payment} onClose={() => undefined} />, { fake });
     const dialog = await screen.findByRole('dialog');

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 /** The record an endpoint answers with (`{ data }`). */
-type RecordOf<E extends EndpointDef> = EndpointResult<E> extends { data: infer R } ? R : never;
+export type RecordOf<E extends EndpointDef> = EndpointResult<E> extends { data: infer R } ? R : never;
 
 /** Props of {@link RouteRecord}. */
 export interface RouteRecordProps<E extends EndpointDef> {

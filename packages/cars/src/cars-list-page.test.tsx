@@ -1,5 +1,5 @@
 import { type Car, endpoints } from '@cc/contracts';
-import { createTestApi, DEMO_CARS, FakeFailure, pageOf, route } from '@cc/resources/testing';
+import { createTestApi, DEMO_CARS, FakeFailure, failing, pageOf, route } from '@cc/resources/testing';
 import { type RenderOptions, renderFeature, type TestApi, toasts } from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,18 +96,20 @@ describe('the cars list (/cars)', () => {
     await screen.findByText(cars[0]!.name);
 
     const pending = within(rowOf(cars[0]!.name));
-    expect(pending.getByRole('button', { name: 'حذف' })).toBeInTheDocument();
-    expect(pending.getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', `/car/${cars[0]!.id}/edit`);
     expect(pending.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', `/car/${cars[0]!.id}/view`);
     expect(pending.getByText('غير مبيوعة')).toBeInTheDocument();
+    await userEvent.click(pending.getByRole('button', { name: `إجراءات ${cars[0]!.name}` }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'تعديل' })).toHaveAttribute('href', `/car/${cars[0]!.id}/edit`);
+    expect(menu.getByRole('menuitem', { name: 'حذف' })).toBeInTheDocument();
 
     for (const [car, label] of [
       [cars[1]!, 'قيد الدفع'],
       [cars[2]!, 'مباعة'],
     ] as const) {
       const row = within(rowOf(car.name));
-      expect(row.queryByRole('button', { name: 'حذف' })).toBeNull();
-      expect(row.queryByRole('link', { name: 'تعديل' })).toBeNull();
+      // Nothing but 'عرض' to offer: no menu.
+      expect(row.queryByRole('button', { name: /^إجراءات/ })).toBeNull();
       expect(row.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', `/car/${car.id}/view`);
       expect(row.getByText(label)).toBeInTheDocument();
     }
@@ -147,7 +149,8 @@ describe('the cars list (/cars)', () => {
     await screen.findByText('تويوتا كامري');
     const before = fake.callsTo(endpoints.cars.list).length;
 
-    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('تأكيد الحذف')).toBeInTheDocument();
     expect(
@@ -170,7 +173,8 @@ describe('the cars list (/cars)', () => {
     const user = userEvent.setup();
     const { fake } = openList();
     await screen.findByText('تويوتا كامري');
-    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fake.callsTo(endpoints.cars.remove)).toHaveLength(0);
@@ -189,7 +193,8 @@ describe('the cars list (/cars)', () => {
       });
     const confirmDelete = async () => {
       await screen.findByText('تويوتا كامري');
-      await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'حذف' }));
+      await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
       await user.click(
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'نعم، احذف' }),
       );
@@ -210,11 +215,7 @@ describe('the cars list (/cars)', () => {
     const message = 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى';
     openList(
       createTestApi({
-        routes: [
-          route(endpoints.cars.list, () => {
-            throw new FakeFailure(500, message, 'INTERNAL');
-          }),
-        ],
+        routes: [failing(endpoints.cars.list, new FakeFailure(500, message, 'INTERNAL'))],
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -1,11 +1,11 @@
 import { errorMessage } from '@cc/api-client';
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import { type Car, endpoints } from '@cc/contracts';
-import { DataTable } from '@cc/data-table';
+import { DataTable, filtersFromSearch } from '@cc/data-table';
 import { useResourceMutation } from '@cc/resources';
 import { A4Page, ButtonLink, ConfirmDelete, PageHeader, RowActions, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CAR_COLUMNS } from './car-columns';
 import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
@@ -18,6 +18,7 @@ import { carPaths } from './paths';
  */
 export default function CarsListPage() {
   const canCreate = useCan('CREATE_CAR');
+  const { search } = useLocation();
   const canShare = useSession(isCompanyAccount);
   const [target, setTarget] = useState<Car | null>(null);
   const remove = useResourceMutation(endpoints.cars.remove, {
@@ -30,6 +31,9 @@ export default function CarsListPage() {
     <A4Page>
       <PageHeader title={M.listTitle} />
       <DataTable<Car>
+        // A link's filters (/cars?status=Active, from the dashboard) start the list; a new link remounts it.
+        key={search}
+        initialFilters={filtersFromSearch(CAR_COLUMNS, search)}
         endpoint={endpoints.cars.list}
         exportEndpoint={endpoints.cars.export}
         views={{ resource: 'cars', canShare }}
@@ -41,6 +45,7 @@ export default function CarsListPage() {
           return (
             <RowActions
               link={Link}
+              label={car.name}
               onDelete={pending ? () => setTarget(car) : undefined}
               editTo={pending ? carPaths.edit(car.id) : undefined}
               viewTo={carPaths.view(car.id)}

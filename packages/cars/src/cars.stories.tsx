@@ -1,20 +1,13 @@
 import { endpoints } from '@cc/contracts';
-import { DEMO_CARS, FakeFailure, FeatureStory, type FeatureStoryProps, route } from '@cc/resources/testing';
+import { DEMO_CARS, FakeFailure, type FeatureStory, failing, featureStories } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { carsFeature } from './feature';
 
-/** A cars page as the app shows it, at its address ({@link FeatureStory}): the list, the form, the view. */
-function CarsPages(props: FeatureStoryProps) {
-  return <FeatureStory feature={carsFeature} {...props} />;
-}
-
-const meta = {
-  title: 'Cars/Pages',
-  component: CarsPages,
-  args: { url: '/cars' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CarsPages>;
+/** The cars pages as the app shows them, at their addresses ({@link FeatureStory}): the list, the form, the view. */
+const meta = { title: 'Cars/Pages', ...featureStories(carsFeature, '/cars') } satisfies Meta<
+  typeof FeatureStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,11 +33,7 @@ export const ListEmpty: Story = { args: { api: { cars: [] } } };
 export const ListLoadError: Story = {
   args: {
     api: {
-      routes: [
-        route(endpoints.cars.list, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-      ],
+      routes: [failing(endpoints.cars.list)],
     },
   },
 };
@@ -68,12 +57,10 @@ export const ListDeleteFails: Story = {
   args: {
     api: {
       routes: [
-        route(endpoints.cars.remove, () => {
-          throw new FakeFailure(
-            409,
-            'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
-          );
-        }),
+        failing(
+          endpoints.cars.remove,
+          new FakeFailure(409, 'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط'),
+        ),
       ],
     },
   },

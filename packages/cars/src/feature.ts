@@ -1,4 +1,4 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
 
 /**
  * The cars feature: its four pages with their titles, the permission each needs (the app gates
@@ -11,30 +11,9 @@ import { defineFeature } from '@cc/auth';
 export const carsFeature = defineFeature({
   name: 'cars',
   routes: [
-    {
-      path: 'cars',
-      title: 'السيارات',
-      permission: 'PERSON_READ',
-      nav: { label: 'السيارات', order: 20 },
-      screen: () => import('./cars-list-page'),
-    },
-    {
-      path: 'new-car',
-      title: 'إضافة سيارة',
-      permission: 'CREATE_CAR',
-      screen: () => import('./car-form-page'),
-    },
-    {
-      path: 'car/:id/edit',
-      title: 'تعديل السيارة',
-      permission: 'UPDATE_CAR',
-      screen: () => import('./car-form-page'),
-    },
-    {
-      path: 'car/:id/view',
-      title: 'عرض السيارة',
-      permission: 'PERSON_READ',
-      screen: () => import('./car-view-page'),
-    },
+    page('cars', 'السيارات', 'PERSON_READ', () => import('./cars-list-page'), 20),
+    page('new-car', 'إضافة سيارة', 'CREATE_CAR', () => import('./car-form-page')),
+    page('car/:id/edit', 'تعديل السيارة', 'UPDATE_CAR', () => import('./car-form-page')),
+    page('car/:id/view', 'عرض السيارة', 'PERSON_READ', () => import('./car-view-page')),
   ],
 });

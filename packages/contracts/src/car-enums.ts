@@ -2,19 +2,17 @@
 // (filters, columns, badges) imports them and so loads no schema (docs/architecture.md, "Bundle budget").
 // `cars.ts` builds its schemas from them and re-exports them.
 
-/** Car status as the spec spells it. Never set by the client: it follows the deals. */
-export const CAR_STATUSES = ['Active', 'Pending', 'Paid'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-/** Arabic labels (docs/domain/allocation.md#statuses). */
-export const CAR_STATUS_LABELS_AR: Record<CarStatus, string> = {
+import { labelledEnum } from './labelled-enum';
+
+/** Car status as the spec spells it, and its Arabic labels (docs/domain/allocation.md#statuses). Never set by the client: it follows the deals. */
+export const { values: CAR_STATUSES, labels: CAR_STATUS_LABELS_AR } = labelledEnum({
   Active: 'قيد الدفع',
   Pending: 'غير مبيوعة',
   Paid: 'مباعة',
-};
+});
+export type CarStatus = (typeof CAR_STATUSES)[number];
 
-export const CAR_TYPES = ['SEDAN', 'SUV', 'PICKUP', 'HATCHBACK', 'COUPE', 'VAN', 'TRUCK'] as const;
-export type CarType = (typeof CAR_TYPES)[number];
-export const CAR_TYPE_LABELS_AR: Record<CarType, string> = {
+export const { values: CAR_TYPES, labels: CAR_TYPE_LABELS_AR } = labelledEnum({
   SEDAN: 'صالون',
   SUV: 'دفع رباعي',
   PICKUP: 'بيك أب',
@@ -22,29 +20,19 @@ export const CAR_TYPE_LABELS_AR: Record<CarType, string> = {
   COUPE: 'كوبيه',
   VAN: 'فان',
   TRUCK: 'شاحنة',
-};
+});
+export type CarType = (typeof CAR_TYPES)[number];
 
-export const ENGINE_TYPES = ['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
-export const ENGINE_TYPE_LABELS_AR: Record<EngineType, string> = {
+export const { values: ENGINE_TYPES, labels: ENGINE_TYPE_LABELS_AR } = labelledEnum({
   PETROL: 'بنزين',
   DIESEL: 'ديزل',
   HYBRID: 'هجين',
   ELECTRIC: 'كهربائي',
-};
+});
+export type EngineType = (typeof ENGINE_TYPES)[number];
 
 /** Where the car was imported from, as Iraqi dealers classify it. */
-export const CAR_ORIGINS = [
-  'GULF',
-  'AMERICAN',
-  'KOREAN',
-  'EUROPEAN',
-  'JAPANESE',
-  'CHINESE',
-  'LOCAL',
-] as const;
-export type CarOrigin = (typeof CAR_ORIGINS)[number];
-export const CAR_ORIGIN_LABELS_AR: Record<CarOrigin, string> = {
+export const { values: CAR_ORIGINS, labels: CAR_ORIGIN_LABELS_AR } = labelledEnum({
   GULF: 'خليجي',
   AMERICAN: 'أمريكي',
   KOREAN: 'كوري',
@@ -52,7 +40,8 @@ export const CAR_ORIGIN_LABELS_AR: Record<CarOrigin, string> = {
   JAPANESE: 'ياباني',
   CHINESE: 'صيني',
   LOCAL: 'محلي',
-};
+});
+export type CarOrigin = (typeof CAR_ORIGINS)[number];
 
 /** Sortable keys of GET /car (the spec's columns). */
 export const CAR_SORT_KEYS = [

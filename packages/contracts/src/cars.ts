@@ -10,21 +10,6 @@ import {
 } from './car-enums';
 import { charCount, dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
 
-export type { CarExportColumn, CarOrigin, CarSortKey, CarStatus, CarType, EngineType } from './car-enums';
-export {
-  CAR_COLUMN_TITLES_AR,
-  CAR_EXPORT_COLUMNS,
-  CAR_ORIGIN_LABELS_AR,
-  CAR_ORIGINS,
-  CAR_SORT_KEYS,
-  CAR_STATUS_LABELS_AR,
-  CAR_STATUSES,
-  CAR_TYPE_LABELS_AR,
-  CAR_TYPES,
-  ENGINE_TYPE_LABELS_AR,
-  ENGINE_TYPES,
-} from './car-enums';
-
 /** The car as every answer carries it. */
 export const carSchema = z.object({
   id: z.number().int(),
@@ -83,6 +68,25 @@ export const carInputSchema = z.object({
   notes: z.string().trim().max(1000, 'الملاحظات يجب ألا تزيد عن 1000 حرف').nullable().optional(),
 });
 export type CarInput = z.infer<typeof carInputSchema>;
+
+/**
+ * A car's stored fields from its input: an absent optional field, or empty notes, is null. The server
+ * writes these, and the fake API of @cc/resources/testing keeps the same.
+ */
+export const carFieldsOf = (input: CarInput) => ({
+  name: input.name,
+  model: input.model,
+  color: input.color,
+  type: input.type ?? null,
+  plateNumber: input.plateNumber,
+  chassisNumber: input.chassisNumber,
+  kilometers: input.kilometers ?? null,
+  cylinderCount: input.cylinderCount ?? null,
+  passengerCount: input.passengerCount ?? null,
+  engineType: input.engineType ?? null,
+  origin: input.origin ?? null,
+  notes: input.notes || null,
+});
 
 /** Query of GET /car: one param per filter, keyword, sort, page. */
 export const carListQuerySchema = listQuerySchema.extend({

@@ -1,6 +1,10 @@
 import { normalizeDigits, stripInvisibleMarks } from '@cc/domain';
 import { z } from 'zod';
 
+// In the browser the app's CSP forbids eval: zod must not probe for it with `new Function` (the caught
+// probe still reports a CSP violation, indistinguishable from injected script). The server keeps its JIT.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export { API_BASE_PATH } from './constants';
 
 /** Success body: `{ data, message? }`. The spec's `data.data` is this `data`. */
@@ -44,6 +48,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_ATTEMPTS',
   'INTERNAL',
+  /** 503: the database cannot be reached right now; try again shortly. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

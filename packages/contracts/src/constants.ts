@@ -17,3 +17,6 @@ export const DEFAULT_DEVICE_MODEL = 'Desktop';
 
 /** The password rule in words (the staff forms show it as a hint before any schema loads). */
 export const PASSWORD_POLICY_MESSAGE = 'كلمة المرور يجب أن تكون 8 أحرف على الأقل وتحتوي على حرف ورقم';
+
+/** The server-sent event of the notification stream: `event: notification`, `id` its id, data the notification. */
+export const NOTIFICATION_EVENT = 'notification';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_STATUSES } from './cars';
+import { CAR_STATUSES } from './car-enums';
 import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
 
 export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
@@ -81,7 +81,10 @@ export const paymentPlanSchema = z.object({
   currency: z.enum(DEAL_CURRENCIES),
   totalAmount: z.string(),
   downPayment: z.string(),
+  /** Money received (standing payments; never discounts). */
   paidAmount: z.string(),
+  /** Standing settlement discounts (they reduce what remains). */
+  discountAmount: z.string(),
   remainingAmount: z.string(),
   status: z.enum(PLAN_STATUSES),
   installmentCount: z.number().int(),

@@ -22,7 +22,16 @@ import {
   carListResponseSchema,
   carResponseSchema,
 } from './cars';
+import {
+  clearanceDealParams,
+  clearanceExportQuerySchema,
+  clearanceListQuerySchema,
+  clearanceListResponseSchema,
+  clearanceResponseSchema,
+  clearanceVoidBodySchema,
+} from './clearance';
 import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
+import { dashboardQuerySchema, dashboardResponseSchema } from './dashboard';
 import {
   dealCancelBodySchema,
   dealCancelledResponseSchema,
@@ -36,6 +45,15 @@ import {
   rescheduleBodySchema,
 } from './deals';
 import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  pushConfigResponseSchema,
+  readAllResponseSchema,
+  unreadCountResponseSchema,
+} from './notifications';
+import {
+  discountInputSchema,
+  paymentExportQuerySchema,
   paymentInputSchema,
   paymentListQuerySchema,
   paymentListResponseSchema,
@@ -100,6 +118,8 @@ export const noContent = z.undefined();
 export const csvFile = z.string();
 /** An uploaded file's bytes (binary, not JSON): the browser loads it by URL. */
 export const fileBytes = z.unknown();
+/** The notification stream: server-sent events (text/event-stream), not JSON. */
+export const eventStream = z.string();
 export const healthResponse = dataEnvelope(healthSchema);
 /** POST /auth/logout takes its body or none. */
 export const logoutBodyOrNothing = logoutBodySchema.nullish();
@@ -125,8 +145,16 @@ export {
   carListResponseSchema,
   carResponseSchema,
   changeOwnPasswordBodySchema,
+  clearanceDealParams,
+  clearanceExportQuerySchema,
+  clearanceListQuerySchema,
+  clearanceListResponseSchema,
+  clearanceResponseSchema,
+  clearanceVoidBodySchema,
   companySettingsInputSchema,
   companySettingsResponseSchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
   dealCancelBodySchema,
   dealCancelledResponseSchema,
   dealInputSchema,
@@ -134,6 +162,7 @@ export {
   dealListResponseSchema,
   dealResponseSchema,
   deviceBodySchema,
+  discountInputSchema,
   fileUploadInputSchema,
   idParamSchema,
   installmentListQuerySchema,
@@ -142,7 +171,10 @@ export {
   loginResponseSchema,
   logoutBodySchema,
   meResponseSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
   ownPasswordChangedResponseSchema,
+  paymentExportQuerySchema,
   paymentInputSchema,
   paymentListQuerySchema,
   paymentListResponseSchema,
@@ -156,6 +188,8 @@ export {
   personListQuerySchema,
   personListResponseSchema,
   personResponseSchema,
+  pushConfigResponseSchema,
+  readAllResponseSchema,
   refreshBodySchema,
   refreshResponseSchema,
   rescheduleBodySchema,
@@ -176,6 +210,7 @@ export {
   templatesResponseSchema,
   templateUpdateInputSchema,
   toggleAllQuerySchema,
+  unreadCountResponseSchema,
   updateProfileBodySchema,
   uploadedFileResponseSchema,
   userRolesBodySchema,

@@ -159,7 +159,7 @@ const COMPANY_ACCOUNT: Access = { kind: 'companyAccount' };
 const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
   const resource = path.slice(1) as P extends `/${infer R}` ? R : never;
   // A deal changes its car, its plan, its instalments and the person's card.
-  const touched = [resource, 'cars', 'persons', 'plans', 'installments', 'payments'] as const;
+  const touched = [resource, 'cars', 'persons', 'plans', 'installments', 'payments', 'dashboard'] as const;
   return {
     list: endpoint({
       method: 'GET',
@@ -204,6 +204,7 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
 
 /** What a payment or a reschedule makes stale: plans, instalments, payments, deals, cars, cards. */
 const LEDGER_TAGS = [
+  'dashboard',
   'payments',
   'installments',
   'plans',
@@ -327,6 +328,7 @@ export const endpoints = {
       schemas: from((s) => ({ body: s.carInputSchema, response: s.carResponseSchema })),
       status: 201,
       resource: 'cars',
+      invalidates: ['cars', 'dashboard'],
     }),
     update: endpoint({
       method: 'PUT',
@@ -346,6 +348,7 @@ export const endpoints = {
       access: permission('DELETE_CAR'),
       schemas: from((s) => ({ params: s.idParamSchema, response: s.carDeletedResponseSchema })),
       resource: 'cars',
+      invalidates: ['cars', 'dashboard'],
     }),
   },
   persons: {
@@ -413,6 +416,22 @@ export const endpoints = {
       resource: 'plans',
       invalidates: LEDGER_TAGS,
     }),
+    discount: endpoint({
+      method: 'POST',
+      path: '/payment-plans/:id/discount',
+      access: COMPANY_ACCOUNT,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.discountInputSchema,
+        response: s.paymentResponseSchema,
+      })),
+      status: 201,
+      resource: 'payments',
+      invalidates: LEDGER_TAGS,
+      description:
+        'A settlement discount: a ledger entry (own receipt number, a reason) that reduces what remains, ' +
+        'never below zero; reversed through POST /payments/{id}/reverse; never counted as money received',
+    }),
   },
   installments: {
     list: endpoint({
@@ -433,6 +452,15 @@ export const endpoints = {
       access: permission('GET_INSTALLMENT'),
       schemas: from((s) => ({ query: s.paymentListQuerySchema, response: s.paymentListResponseSchema })),
       resource: 'payments',
+      description: 'With the filtered rows’ money received, per currency (totals)',
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/payments/export',
+      access: permission('GET_INSTALLMENT'),
+      schemas: from((s) => ({ query: s.paymentExportQuerySchema, response: s.csvFile })),
+      resource: 'payments',
+      description: 'The whole filtered ledger as CSV (UTF-8 with BOM), streamed page by page',
     }),
     get: endpoint({
       method: 'GET',
@@ -467,6 +495,55 @@ export const endpoints = {
       description:
         'A new entry (own receipt number) pointing at the payment; once per payment, never a reversal; ' +
         'the plan is replayed without it',
+    }),
+  },
+  clearance: {
+    list: endpoint({
+      method: 'GET',
+      path: '/clearance',
+      access: permission('GET_PAYMENT_PLAN'),
+      schemas: from((s) => ({ query: s.clearanceListQuerySchema, response: s.clearanceListResponseSchema })),
+      resource: 'clearance',
+      description: '`tab=awaiting`: paid deals with no standing clearance; `tab=issued`: the clearances',
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/clearance/export',
+      access: permission('GET_PAYMENT_PLAN'),
+      schemas: from((s) => ({ query: s.clearanceExportQuerySchema, response: s.csvFile })),
+      resource: 'clearance',
+      description: "A tab's whole filtered list as CSV (UTF-8 with BOM)",
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/clearance/:id',
+      access: permission('GET_PAYMENT_PLAN'),
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.clearanceResponseSchema })),
+      resource: 'clearance',
+    }),
+    issue: endpoint({
+      method: 'POST',
+      // The deal's id: named `id` as GET /clearance/{id}'s, so the two paths are one in the OpenAPI document.
+      path: '/clearance/:id',
+      access: permission('UPDATE_PAYMENT_PLAN'),
+      schemas: from((s) => ({ params: s.clearanceDealParams, response: s.clearanceResponseSchema })),
+      status: 201,
+      resource: 'clearance',
+      invalidates: ['clearance', 'contracts', 'authorizations'],
+      description: 'Only for a PAID plan, once per deal while no clearance of it stands',
+    }),
+    void: endpoint({
+      method: 'POST',
+      path: '/clearance/:id/void',
+      access: COMPANY_ACCOUNT,
+      schemas: from((s) => ({
+        params: s.idParamSchema,
+        body: s.clearanceVoidBodySchema,
+        response: s.clearanceResponseSchema,
+      })),
+      resource: 'clearance',
+      invalidates: ['clearance', 'contracts', 'authorizations'],
+      description: "Voids it with a reason (kept); the deal's payments may be reversed again",
     }),
   },
   roles: {
@@ -605,6 +682,17 @@ export const endpoints = {
       resource: 'users',
     }),
   },
+  dashboard: {
+    get: endpoint({
+      method: 'GET',
+      path: '/dashboard',
+      access: permission('GET_DASHBOARD'),
+      schemas: from((s) => ({ query: s.dashboardQuerySchema, response: s.dashboardResponseSchema })),
+      resource: 'dashboard',
+      description:
+        'Figures of today in the company time zone, per currency; `branchId` narrows the deal figures to one branch',
+    }),
+  },
   branches: {
     list: endpoint({
       method: 'GET',
@@ -724,6 +812,62 @@ export const endpoints = {
       schemas: from((s) => ({ params: s.fileKeyParams, query: s.signedFileQuery, response: s.fileBytes })),
       resource: 'files',
       description: 'The bytes of an uploaded file, through the signed URL POST /files answered',
+    }),
+  },
+  notifications: {
+    list: endpoint({
+      method: 'GET',
+      path: '/notifications',
+      access: permission('GET_NOTIFICATTIONS'),
+      schemas: from((s) => ({
+        query: s.notificationListQuerySchema,
+        response: s.notificationListResponseSchema,
+      })),
+      resource: 'notifications',
+      description: "The caller's own notifications, unread first, newest first",
+    }),
+    unreadCount: endpoint({
+      method: 'GET',
+      path: '/notifications/unread-count',
+      access: permission('GET_NOTIFICATTIONS'),
+      schemas: from((s) => ({ response: s.unreadCountResponseSchema })),
+      resource: 'notifications',
+    }),
+    read: endpoint({
+      method: 'POST',
+      path: '/notifications/:id/read',
+      access: permission('GET_NOTIFICATTIONS'),
+      schemas: from((s) => ({ params: s.idParamSchema, response: s.noContent })),
+      status: 204,
+      resource: 'notifications',
+    }),
+    readAll: endpoint({
+      method: 'POST',
+      path: '/notifications/read-all',
+      access: permission('GET_NOTIFICATTIONS'),
+      schemas: from((s) => ({ response: s.readAllResponseSchema })),
+      resource: 'notifications',
+    }),
+    /** Server-sent events (fetch with the bearer header); `Last-Event-ID` resumes after that id. */
+    stream: endpoint({
+      method: 'GET',
+      path: '/notifications/stream',
+      access: permission('GET_NOTIFICATTIONS'),
+      schemas: from((s) => ({ response: s.eventStream })),
+      resource: 'notifications',
+      description:
+        'New notifications as server-sent events (event: notification, id: its id), resumable by Last-Event-ID',
+    }),
+  },
+  push: {
+    config: endpoint({
+      method: 'GET',
+      path: '/push/config',
+      access: PUBLIC,
+      schemas: from((s) => ({ response: s.pushConfigResponseSchema })),
+      resource: 'push',
+      description:
+        "The browser's push configuration (Firebase web app and VAPID key), null when not configured",
     }),
   },
   views: {

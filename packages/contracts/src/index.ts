@@ -36,38 +36,32 @@ export {
   userStatusResponseSchema,
   userStatusResultSchema,
 } from './auth';
+export * from './car-enums';
+export * from './cars';
 export type {
-  Car,
-  CarExportColumn,
-  CarExportQuery,
-  CarInput,
-  CarListQuery,
-  CarOrigin,
-  CarSortKey,
-  CarStatus,
-  CarType,
-  EngineType,
-} from './cars';
+  Clearance,
+  ClearanceExportQuery,
+  ClearanceListQuery,
+  ClearanceRow,
+  ClearanceSortKey,
+  ClearanceSummary,
+  ClearanceVoidBody,
+} from './clearance';
 export {
-  CAR_COLUMN_TITLES_AR,
-  CAR_EXPORT_COLUMNS,
-  CAR_ORIGIN_LABELS_AR,
-  CAR_ORIGINS,
-  CAR_SORT_KEYS,
-  CAR_STATUS_LABELS_AR,
-  CAR_STATUSES,
-  CAR_TYPE_LABELS_AR,
-  CAR_TYPES,
-  carDeletedResponseSchema,
-  carExportQuerySchema,
-  carInputSchema,
-  carListQuerySchema,
-  carListResponseSchema,
-  carResponseSchema,
-  carSchema,
-  ENGINE_TYPE_LABELS_AR,
-  ENGINE_TYPES,
-} from './cars';
+  CLEARANCE_SORT_KEYS,
+  clearanceListQuerySchema,
+  clearanceRowSchema,
+  clearanceSchema,
+  clearanceSummarySchema,
+  clearanceVoidBodySchema,
+} from './clearance';
+export type { ClearanceExportColumn, ClearanceTab } from './clearance-labels';
+export {
+  CLEARANCE_COLUMN_TITLES_AR,
+  CLEARANCE_EXPORT_COLUMNS,
+  CLEARANCE_STATUS_LABELS_AR,
+  CLEARANCE_TABS,
+} from './clearance-labels';
 export type {
   ErrorBody,
   ErrorCode,
@@ -90,6 +84,26 @@ export {
   listQuerySchema,
   paginationSchema,
 } from './common';
+export { NOTIFICATION_EVENT } from './constants';
+export type {
+  AgeBand,
+  AgeBandFigure,
+  Dashboard,
+  DashboardMonth,
+  DashboardQuery,
+  DueSoonItem,
+  PerCurrency,
+} from './dashboard';
+export {
+  AGE_BANDS,
+  ageBandSchema,
+  dashboardMonthSchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  dashboardSchema,
+  dueSoonItemSchema,
+  perCurrencySchema,
+} from './dashboard';
 export type {
   Deal,
   DealCancelBody,
@@ -165,20 +179,46 @@ export {
   PLAN_STATUS_LABELS,
   SELLER_TYPE_LABELS,
 } from './labels';
-export { overpaymentMessage, SERVER_MESSAGES } from './messages';
+export { discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
 export type {
+  Notification,
+  NotificationKind,
+  NotificationListQuery,
+  PushConfig,
+} from './notifications';
+export {
+  NOTIFICATION_KINDS,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationSchema,
+  pushConfigResponseSchema,
+  pushConfigSchema,
+  readAllResponseSchema,
+  unreadCountResponseSchema,
+} from './notifications';
+export type {
+  DiscountInput,
+  LedgerEntryKind,
   Payment,
+  PaymentExportQuery,
   PaymentInput,
   PaymentKind,
   PaymentLink,
   PaymentListQuery,
+  PaymentListResponse,
   PaymentMethod,
   PaymentReverseBody,
+  PaymentTotal,
 } from './payments';
 export {
+  discountInputSchema,
+  EXCHANGE_RATE_REQUIRED,
+  HANDED_AMOUNT_REQUIRED,
   IDEMPOTENCY_KEY_HEADER,
+  LEDGER_ENTRY_KINDS,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
+  paymentExportQuerySchema,
   paymentInputSchema,
   paymentLinkSchema,
   paymentListQuerySchema,

@@ -5,6 +5,7 @@
  */
 export const SERVER_MESSAGES = {
   internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
+  databaseUnavailable: 'الخدمة غير متاحة مؤقتاً لتعذر الوصول إلى قاعدة البيانات، يرجى المحاولة بعد قليل',
   validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
   malformedJson: 'صيغة البيانات المرسلة غير صالحة (JSON)',
   badRequest: 'الطلب غير صالح',
@@ -93,6 +94,16 @@ export const SERVER_MESSAGES = {
   fileContentMismatch: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة',
   fileLinkInvalid: 'رابط الملف غير صالح أو منتهي الصلاحية',
   systemTemplateNoFiles: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة',
+  // Clearance (براءة ذمة)
+  clearanceNotFound: 'براءة الذمة غير موجودة',
+  clearanceIssued: 'تم إصدار براءة الذمة',
+  clearanceVoided: 'تم إلغاء براءة الذمة',
+  clearanceDealNotFound: 'العقد أو الوكالة غير موجودة',
+  clearanceNotPaid: 'لا يمكن إصدار براءة ذمة قبل تسديد كامل المبلغ',
+  clearanceDealCancelled: 'لا يمكن إصدار براءة ذمة لعقد ملغى',
+  clearanceAlreadyIssued: 'صدرت براءة ذمة لهذا العقد مسبقاً',
+  clearanceAlreadyVoided: 'براءة الذمة ملغاة مسبقاً',
+  clearanceBlocksReversal: 'لا يمكن عكس دفعة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',
@@ -128,7 +139,15 @@ export const SERVER_MESSAGES = {
   amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
   idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
+  discountRecorded: 'تم تسجيل الخصم',
+  handedAmountMismatch: 'المبلغ لا يساوي المبلغ المسلَّم محوّلاً بسعر الصرف',
+  // Notifications
+  notificationNotFound: 'الإشعار غير موجود',
 } as const;
+
+/** 409 of a settlement discount larger than what remains, naming the remaining amount. */
+export const discountTooLargeMessage = (remaining: string) =>
+  `الخصم أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`;
 
 /** 409 of a payment larger than what remains, naming the remaining amount (formatted, Arabic). */
 export const overpaymentMessage = (remaining: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { dataEnvelope, listQuerySchema, paginationSchema, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, DEAL_KINDS, isoDateSchema, moneyInputSchema } from './deals';
 
 export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
@@ -8,19 +8,54 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The header that makes POST /payments safe to retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** Body of POST /payments: an amount in the deal's currency, in major units. */
-export const paymentInputSchema = z.object({
-  planId: z.number({ error: 'خطة الدفع مطلوبة' }).int('خطة الدفع غير صالحة').positive('خطة الدفع غير صالحة'),
-  amount: moneyInputSchema,
-  method: z.enum(PAYMENT_METHODS, { error: 'طريقة الدفع يجب أن تكون نقداً أو تحويلاً' }),
-  paidAt: isoDateSchema.optional(),
-  note: z.string().trim().max(500, 'الملاحظة يجب ألا تزيد عن 500 حرف').nullable().optional(),
-});
+export const HANDED_AMOUNT_REQUIRED = 'المبلغ المسلَّم مطلوب';
+export const EXCHANGE_RATE_REQUIRED = 'سعر الصرف مطلوب';
+
+const currencySchema = z.enum(DEAL_CURRENCIES, { error: 'العملة يجب أن تكون IQD أو USD' });
+
+/**
+ * Body of POST /payments: an amount in the deal's currency, in major units. Money handed over in the
+ * other currency: `handedCurrency`, `handedAmount` (in that currency) and `exchangeRate` (dinars for one
+ * dollar); then the server converts (convertMoney of @cc/domain) and `amount` may be left out (if
+ * given, it must equal the conversion).
+ */
+export const paymentInputSchema = z
+  .object({
+    planId: z
+      .number({ error: 'خطة الدفع مطلوبة' })
+      .int('خطة الدفع غير صالحة')
+      .positive('خطة الدفع غير صالحة'),
+    amount: moneyInputSchema.optional(),
+    method: z.enum(PAYMENT_METHODS, { error: 'طريقة الدفع يجب أن تكون نقداً أو تحويلاً' }),
+    paidAt: isoDateSchema.optional(),
+    note: z.string().trim().max(500, 'الملاحظة يجب ألا تزيد عن 500 حرف').nullable().optional(),
+    handedCurrency: currencySchema.nullable().optional(),
+    handedAmount: moneyInputSchema.nullable().optional(),
+    exchangeRate: z.union([z.string(), z.number()], { error: 'سعر الصرف غير صالح' }).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount !== undefined && v.amount !== '') return;
+    // Without an amount: the money handed over and its rate, converted by the server.
+    if (!v.handedCurrency) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'المبلغ مطلوب' });
+      return;
+    }
+    if (v.handedAmount === undefined || v.handedAmount === null || v.handedAmount === '') {
+      ctx.addIssue({ code: 'custom', path: ['handedAmount'], message: HANDED_AMOUNT_REQUIRED });
+    }
+    if (v.exchangeRate === undefined || v.exchangeRate === null || v.exchangeRate === '') {
+      ctx.addIssue({ code: 'custom', path: ['exchangeRate'], message: EXCHANGE_RATE_REQUIRED });
+    }
+  });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** A payment taken, or the reversal of one (a new entry pointing at it; docs/domain/payments-and-reversal.md). */
-export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL'] as const;
+export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL', 'DISCOUNT'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What an entry is about: money received, or a settlement discount (a reversal names the one it reverses). */
+export const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** The other end of a reversal: the reversed payment, or the entry that reversed it. */
 export const paymentLinkSchema = z.object({ id: z.number().int(), receiptNumber: z.number().int() });
@@ -60,6 +95,15 @@ export const paymentSchema = z.object({
   /** Why it was reversed, on both the reversed payment and its reversal. */
   reverseReason: z.string().nullable(),
   recordedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  /** PAYMENT or DISCOUNT; on a reversal entry, the kind of the entry it reverses. */
+  entryKind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Why a discount was granted (on a DISCOUNT entry). */
+  reason: z.string().nullable(),
+  /** Money handed over in the other currency: its amount (major units), currency and rate (dinars per dollar). */
+  handedAmount: z.string().nullable(),
+  handedCurrency: z.enum(DEAL_CURRENCIES).nullable(),
+  exchangeRate: z.string().nullable(),
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** How the payment was spread over the instalments (derived by replay; single reads only). */
   allocations: z.array(z.object({ sequence: z.number().int(), amount: z.string() })).optional(),
   createdAt: z.string(),
@@ -74,11 +118,57 @@ export const paymentListQuerySchema = listQuerySchema.extend({
   personId: recordIdSchema('رقم الحساب غير صالح').optional(),
   fromDate: isoDateSchema.optional(),
   toDate: isoDateSchema.optional(),
+  method: z.enum(PAYMENT_METHODS, { error: 'طريقة الدفع يجب أن تكون نقداً أو تحويلاً' }).optional(),
+  currency: currencySchema.optional(),
+  /** The branch of the entry's deal. */
+  branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
+  /** The user who recorded the entry. */
+  recordedBy: recordIdSchema('رقم المستخدم غير صالح').optional(),
+  /** true: reversed payments and reversal entries; false: entries that stand. */
+  reversed: z
+    .enum(['true', 'false'], { error: 'المعكوسة يجب أن يكون true أو false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  kind: z.enum(PAYMENT_KINDS, { error: 'نوع القيد غير معروف' }).optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
+/** GET /payments/export: the list's filters, no paging. */
+export const paymentExportQuerySchema = paymentListQuerySchema.omit({ page: true, size: true });
+export type PaymentExportQuery = z.infer<typeof paymentExportQuerySchema>;
+
+/**
+ * Money received among the filtered rows, one line per currency (never added across currencies):
+ * standing payments only (no discount, no reversed payment, no reversal entry).
+ */
+export const paymentTotalSchema = z.object({
+  currency: z.enum(DEAL_CURRENCIES),
+  amount: z.string(),
+  count: z.number().int(),
+});
+export type PaymentTotal = z.infer<typeof paymentTotalSchema>;
+
 export const paymentResponseSchema = dataEnvelope(paymentSchema);
-export const paymentListResponseSchema = listEnvelope(paymentSchema);
+export const paymentListResponseSchema = z.object({
+  data: z.array(paymentSchema),
+  pagination: paginationSchema,
+  totals: z.array(paymentTotalSchema),
+});
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+/** Body of POST /payment-plans/{id}/discount (company account only): a settlement discount. */
+export const discountInputSchema = z.object(
+  {
+    amount: moneyInputSchema,
+    reason: z
+      .string({ error: 'سبب الخصم مطلوب' })
+      .trim()
+      .min(1, 'سبب الخصم مطلوب')
+      .max(500, 'سبب الخصم يجب ألا يزيد عن 500 حرف'),
+  },
+  { error: 'المبلغ وسبب الخصم مطلوبان' },
+);
+export type DiscountInput = z.infer<typeof discountInputSchema>;
 
 /** Body of POST /payments/{id}/reverse (company account only). */
 export const paymentReverseBodySchema = z.object(

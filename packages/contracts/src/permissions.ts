@@ -1,34 +1,14 @@
-/** The 20 permission names of the spec, spelt exactly (GET_NOTIFICATTIONS included). */
-export const PERMISSION_NAMES = [
-  'PERSON_READ',
-  'PERSON_CREATE',
-  'PERSON_DELETE',
-  'PERSON_UPDATE',
-  'CREATE_PAYMENT_PLAN',
-  'GET_PAYMENT_PLAN',
-  'UPDATE_PAYMENT_PLAN',
-  'UPDATE_INSTALLMENT',
-  'GET_INSTALLMENT',
-  'GET_NOTIFICATTIONS',
-  'GET_DASHBOARD',
-  'ADD_CONTRACT',
-  'GET_CONTRACT',
-  'DELETE_CONTRACT',
-  'CREATE_CAR',
-  'UPDATE_CAR',
-  'DELETE_CAR',
-  'GET_CAR',
-  'CREATE_BRANCH',
-  'GET_BRANCH',
-] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+import { labelledEnum } from './labelled-enum';
 
-/** Arabic display names (docs/domain/permissions.md). */
-export const PERMISSION_LABELS_AR: Record<PermissionName, string> = {
+/**
+ * The 20 permission names of the spec, spelt exactly (GET_NOTIFICATTIONS included), in the spec's order,
+ * with their Arabic display names (docs/domain/permissions.md).
+ */
+export const { values: PERMISSION_NAMES, labels: PERMISSION_LABELS_AR } = labelledEnum({
   PERSON_READ: 'عرض الحسابات',
   PERSON_CREATE: 'إضافة حساب',
-  PERSON_UPDATE: 'تعديل حساب',
   PERSON_DELETE: 'حذف حساب',
+  PERSON_UPDATE: 'تعديل حساب',
   CREATE_PAYMENT_PLAN: 'إنشاء خطة دفع',
   GET_PAYMENT_PLAN: 'عرض خطط الدفع',
   UPDATE_PAYMENT_PLAN: 'تعديل خطة دفع',
@@ -45,7 +25,8 @@ export const PERMISSION_LABELS_AR: Record<PermissionName, string> = {
   GET_CAR: 'عرض السيارات',
   CREATE_BRANCH: 'إضافة فرع',
   GET_BRANCH: 'عرض الفروع',
-};
+});
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
 /** System role codes carried in the login answer's `roles`. Company roles are in `user.companyRoles`. */
 export const SYSTEM_ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_COMPANY', 'ROLE_USER'] as const;

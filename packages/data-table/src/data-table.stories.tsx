@@ -13,6 +13,8 @@ import { expect, within } from 'storybook/test';
 import { DataTable } from './data-table';
 import { DEAL_COLUMNS, deal, installment } from './test/deals';
 import { CAR_COLUMNS } from './test/render';
+import type { MenuActions } from './ui';
+import { IconEdit, IconEye, IconTrash } from './ui';
 
 /** The fake API of one story (its demo data, with a little latency), kept across re-renders. */
 function FakeApi({ options, children }: { options: TestApiOptions | undefined; children: ReactNode }) {
@@ -103,10 +105,25 @@ export const LastPage: Story = {
   },
 };
 
+/** A car row's actions: 'عرض' visible, 'تعديل' and 'حذف' (a Pending car) in the menu. */
+function carActions(car: Car): MenuActions {
+  const pending = car.status === 'Pending';
+  return [
+    { label: 'عرض', to: `#/car/${car.id}/view`, icon: <IconEye size={18} />, primary: true },
+    pending && { label: 'تعديل', to: `#/car/${car.id}/edit`, icon: <IconEdit size={16} /> },
+    pending && { label: 'حذف', onSelect: () => undefined, icon: <IconTrash size={16} />, tone: 'danger' },
+  ];
+}
+
+/**
+ * `rowActions`: each row's actions as one '⋮' menu named «إجراءات <rowLabel>», pinned at the row's end;
+ * the `primary` action ('عرض') stays visible beside it.
+ */
 export const WithActionsAndExport: Story = {
   args: {
     exportEndpoint: endpoints.cars.export,
-    actions: (car) => <a href={`#/car/${car.id}/view`}>عرض</a>,
+    rowActions: carActions,
+    rowLabel: (car) => car.name,
     toolbarExtra: <a href="#/new-car">+ اضافة سيارة</a>,
   },
 };
@@ -136,7 +153,7 @@ export const HiddenColumns: Story = {
     columns: CAR_COLUMNS.map((c) =>
       c.key === 'kilometers' || c.key === 'model' ? { ...c, hidden: true } : c,
     ),
-    actions: (car) => <a href={`#/car/${car.id}/view`}>عرض</a>,
+    rowActions: carActions,
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -154,12 +171,8 @@ export const HiddenColumns: Story = {
  */
 export const StackedCards: Story = {
   args: {
-    actions: (car) => (
-      <>
-        <a href={`#/car/${car.id}/edit`}>تعديل</a>
-        <a href={`#/car/${car.id}/view`}>عرض</a>
-      </>
-    ),
+    rowActions: carActions,
+    rowLabel: (car) => car.name,
   },
   decorators: [
     (Story) => (
@@ -173,10 +186,13 @@ export const StackedCards: Story = {
     const [view] = await canvas.findAllByRole('link', { name: 'عرض' });
     const table = canvas.getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
-    const box = view!.getBoundingClientRect();
     const frame = canvasElement.querySelector('.cc-dt')!.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
-    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    const [menu] = canvas.getAllByRole('button', { name: /^إجراءات / });
+    for (const control of [view!, menu!]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    }
     await expect(getComputedStyle(view!.closest('td')!, '::before').content).toBe('"الإجراءات"');
   },
 };

@@ -349,8 +349,13 @@ describe('DataTable columns and cards', () => {
   });
 
   it('labels every cell with its column (the stacked card of a narrow screen) and pins the actions last', async () => {
+    const onDelete = vi.fn();
     setup(createTestApi({ cars: cars(1) }), {
-      actions: (car) => <a href={`/car/${car.id}/view`}>عرض</a>,
+      rowLabel: (car) => car.name,
+      rowActions: (car) => [
+        { label: 'عرض', to: `/car/${car.id}/view`, icon: <span>👁</span>, primary: true },
+        { label: 'حذف', onSelect: () => onDelete(car.id), tone: 'danger' },
+      ],
     });
     const name = await screen.findByText('نيسان 1');
     const row = name.closest('tr')!;
@@ -366,6 +371,10 @@ describe('DataTable columns and cards', () => {
     expect(within(cells.at(-1)!).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/car/1/view');
     expect(cells.at(-1)).toHaveClass('cc-dt-actions');
     expect(screen.getByRole('table')).toHaveClass('cc-stack');
+    // The rest of the row's actions: one menu named after the row.
+    await user.click(within(cells.at(-1)!).getByRole('button', { name: 'إجراءات نيسان 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
+    expect(onDelete).toHaveBeenCalledWith(1);
   });
 
   it('ends a cell with a maxWidth in an ellipsis box of that width', async () => {
@@ -456,7 +465,7 @@ describe('DataTable saved views', () => {
     await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
     expect(screen.queryByRole('button', { name: /حذف العرض/ })).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'اسم العرض' }), 'عرضي');
+    await user.type(await screen.findByRole('textbox', { name: /^اسم العرض/ }), 'عرضي');
     await user.click(screen.getByRole('checkbox', { name: 'مشاركة مع الشركة' }));
     await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
     await waitFor(() => expect(fake.callsTo(endpoints.views.create)).toHaveLength(1));
@@ -490,7 +499,7 @@ describe('DataTable saved views', () => {
     await user.click(screen.getByRole('checkbox', { name: 'الكيلومترات' }));
     expect(screen.queryByRole('columnheader', { name: 'الكيلومترات' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
-    await user.type(screen.getByRole('textbox', { name: 'اسم العرض' }), 'بلا عداد');
+    await user.type(await screen.findByRole('textbox', { name: /^اسم العرض/ }), 'بلا عداد');
     await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
     await waitFor(() => expect(fake.callsTo(endpoints.views.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.views.create)[0]!.body).toMatchObject({
@@ -513,15 +522,31 @@ describe('DataTable saved views', () => {
     expect(fake.db.views.map((view) => view.id)).toEqual([7]);
   });
 
-  it("shows the server's field error of a name too long", async () => {
-    setup(createTestApi({ cars: cars(1), views: [] }), { views: { resource: 'cars', canShare: false } });
+  it("checks the name by the server's rule in Arabic, and shows the server's own field error", async () => {
+    const fake = createTestApi({
+      cars: cars(1),
+      views: [],
+      routes: [
+        route(endpoints.views.create, () => {
+          throw new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
+            { field: 'name', message: 'يوجد عرض بهذا الاسم' },
+          ]);
+        }),
+      ],
+    });
+    setup(fake, { views: { resource: 'cars', canShare: false } });
     await user.click(screen.getByRole('button', { name: 'طرق العرض' }));
-    const name = screen.getByRole('textbox', { name: 'اسم العرض' });
+    const name = await screen.findByRole('textbox', { name: /^اسم العرض/ });
+    expect(name).toHaveAttribute('maxlength', '60');
     await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
-    expect(await screen.findByText('يرجى إدخال اسم العرض')).toBeInTheDocument();
-    await user.type(name, 'ع'.repeat(61));
+    expect(await screen.findByText('اسم العرض مطلوب')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo(endpoints.views.create)).toHaveLength(0);
+    await user.type(name, 'عرضي');
     await user.click(screen.getByRole('button', { name: 'حفظ العرض الحالي' }));
-    expect(await screen.findByText('اسم العرض يجب ألا يزيد عن 60 حرفاً')).toBeInTheDocument();
+    expect(await screen.findByText('يوجد عرض بهذا الاسم')).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(name).toHaveValue('عرضي');
   });
 
   it('shows a failed load of the views in the menu', async () => {

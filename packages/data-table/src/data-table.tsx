@@ -7,7 +7,15 @@ import { isEmptyFilter } from './query';
 import { SavedViews } from './saved-views';
 import { childrenAt, ExpandHeaderCell, HeaderCell, type RowKey, TableRows } from './table-parts';
 import type { ColumnDef, ExportEndpoint, TableViews } from './types';
-import { Button, IconFilter, IconSearch, TextInput } from './ui';
+import {
+  ActionMenu,
+  Button,
+  IconFilter,
+  IconSearch,
+  type LinkComponent,
+  type MenuActions,
+  TextInput,
+} from './ui';
 import { type DataTableController, type UseDataTableOptions, useDataTable } from './use-data-table';
 
 // The filter panel (its date fields and dayjs) loads when first opened, not with the list: a list's
@@ -20,7 +28,22 @@ export interface DataTableViewProps<Row> {
   rowKey?: RowKey<Row>;
   /** Visually hidden caption naming the table for screen readers. */
   caption?: string;
-  /** Content of the last column 'الإجراءات' (edit, delete, view links). */
+  /**
+   * A row's actions, shown as one compact menu pinned at the row's end ('الإجراءات' column): a '⋮'
+   * button named «إجراءات <rowLabel>» opening the list (Radix DropdownMenu: keyboard, RTL, stays on a
+   * phone's screen). One action marked `primary` (with an icon) stays visible beside the menu: keep it
+   * for the row's most used harmless action ('عرض'). Falsy entries are left out; a row with none shows
+   * nothing. See {@link MenuAction}.
+   */
+  rowActions?: (row: Row) => MenuActions;
+  /** The row's identity for the menu's accessible name ('تويوتا كامري 2022', 'عقد 1001'). */
+  rowLabel?: (row: Row) => string;
+  /** The router's link component for actions with `to` (react-router's `Link`). */
+  link?: LinkComponent;
+  /**
+   * Free content of the last column 'الإجراءات', for a row whose actions are not a menu; prefer
+   * {@link DataTableViewProps.rowActions}. Ignored when `rowActions` is given.
+   */
   actions?: (row: Row) => ReactNode;
   /** Path of a row's child list; a row expands only when it is non-empty. Default 'installations' (spec). */
   childPath?: string;
@@ -53,13 +76,17 @@ export type DataTableProps<Row> = UseDataTableOptions<Row> & DataTableViewProps<
  *
  * @example
  * const table = useDataTable<Car>({ endpoint: endpoints.cars.list, columns });
- * <DataTableView table={table} caption="السيارات" actions={(car) => <CarActions car={car} />} />
+ * <DataTableView table={table} caption="السيارات" link={Link} rowLabel={(car) => car.name}
+ *   rowActions={(car) => [{ label: 'عرض', to: `/car/${car.id}/view`, icon: <IconEye />, primary: true }]} />
  */
 export function DataTableView<Row>({
   table,
   rowKey = 'id',
   caption = DT_MESSAGES.tableCaption,
-  actions,
+  actions: freeActions,
+  rowActions,
+  rowLabel,
+  link,
   childPath = 'installations',
   childColumns,
   renderChildren,
@@ -80,6 +107,9 @@ export function DataTableView<Row>({
   const hasFilters = columns.some((c) => c.filterType);
   const activeFilters = columns.filter((c) => c.filterType && !isEmptyFilter(table.filters[c.key])).length;
 
+  const actions = rowActions
+    ? (row: Row) => <ActionMenu actions={rowActions(row)} label={rowLabel?.(row)} link={link} />
+    : freeActions;
   const expandable = rows.some((row) => childrenAt(row, childPath).length > 0);
   const colSpan = visible.length + (expandable ? 1 : 0) + (actions ? 1 : 0);
   const entries = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
@@ -218,7 +248,12 @@ export function DataTableView<Row>({
  *   views={{ resource: 'cars', canShare: isCompanyAccount }}
  *   caption="السيارات"
  *   columns={CAR_COLUMNS}
- *   actions={(car) => <CarRowActions car={car} />}
+ *   link={Link}
+ *   rowLabel={(car) => car.name}
+ *   rowActions={(car) => [
+ *     { label: 'عرض', to: `/car/${car.id}/view`, icon: <IconEye size={18} />, primary: true },
+ *     car.status === 'Pending' && { label: 'حذف', onSelect: () => setTarget(car), tone: 'danger' },
+ *   ]}
  *   onError={(message) => toast.error(message)}
  * />
  */

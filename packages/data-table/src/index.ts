@@ -30,6 +30,8 @@ export { DateRangeField, type DateRangeFieldProps } from './date-range-field';
 export { FilterField, type FilterFieldProps } from './filter-panel';
 /** The print/list-context table. */
 export { PrintDataTable, type PrintDataTableProps } from './print-data-table';
+/** Filters from a link's query string (a page opened from a link starts filtered). */
+export { filtersFromSearch } from './query';
 /** Shared cell parts, for screens that render their own rows. */
 export { CellValue, INSTALLMENT_COLUMNS, type RowKey } from './table-parts';
 /** Column, filter, query, endpoint and view types. */
@@ -50,5 +52,7 @@ export type {
   TableViews,
   ViewState,
 } from './types';
+/** A row's actions (the `rowActions` prop), from the design system's ActionMenu. */
+export type { LinkComponent, MenuAction, MenuActions } from './ui';
 /** The headless core. */
 export { type DataTableController, type UseDataTableOptions, useDataTable } from './use-data-table';

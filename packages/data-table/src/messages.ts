@@ -41,7 +41,6 @@ export const DT_MESSAGES = {
   views: 'طرق العرض',
   noViews: 'لا توجد طرق عرض محفوظة',
   viewName: 'اسم العرض',
-  viewNameRequired: 'يرجى إدخال اسم العرض',
   saveView: 'حفظ العرض الحالي',
   shareWithCompany: 'مشاركة مع الشركة',
   shared: 'مشترك',

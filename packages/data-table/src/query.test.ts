@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, getByPath, initialFilters, nextSort, pageWindow, toIsoDate } from './query';
+import {
+  buildQuery,
+  filtersFromSearch,
+  getByPath,
+  initialFilters,
+  nextSort,
+  pageWindow,
+  toIsoDate,
+} from './query';
 import type { ColumnDef } from './types';
 
 const columns: ColumnDef<never>[] = [
@@ -143,5 +151,44 @@ describe('toIsoDate', () => {
     expect(toIsoDate('2026-01-05')).toBe('2026-01-05');
     expect(toIsoDate('')).toBe('');
     expect(toIsoDate(null)).toBe('');
+  });
+});
+
+describe('filtersFromSearch', () => {
+  const cols = [
+    { key: 'status', title: 'الحالة', filterType: 'select', defaultValue: 'Pending' },
+    { key: 'dueDate', title: 'الاستحقاق', filterType: 'startEndDate' },
+    { key: 'made', title: 'الصنع', filterType: 'startEndDate', paramKey: 'made' },
+    { key: 'name', title: 'الاسم', filterType: 'text', paramKey: 'carName' },
+    { key: 'model', title: 'الموديل' },
+  ] as ColumnDef<never>[];
+
+  it('reads back what buildQuery sends, and only filter columns', () => {
+    const filters = filtersFromSearch(
+      cols,
+      '?status=Active&fromDate=2026-03-01&toDate=2026-03-31&madeFrom=2020-01-01&carName=كامري&model=2020&page=3',
+    );
+    expect(filters).toEqual({
+      status: 'Active',
+      dueDate: { from: '2026-03-01', to: '2026-03-31' },
+      made: { from: '2020-01-01', to: null },
+      name: 'كامري',
+    });
+    expect(buildQuery({ keyword: '', filters, sort: null, page: 0, size: 0 }, cols)).toEqual({
+      status: 'Active',
+      fromDate: '2026-03-01',
+      toDate: '2026-03-31',
+      madeFrom: '2020-01-01',
+      carName: 'كامري',
+    });
+  });
+
+  it('leaves defaults alone when the link names nothing, and drops invalid dates', () => {
+    expect(filtersFromSearch(cols, '')).toEqual({});
+    expect(filtersFromSearch(cols, '?toDate=not-a-date&status=')).toEqual({});
+    expect(initialFilters(cols, filtersFromSearch(cols, '?toDate=2026-01-14'))).toEqual({
+      status: 'Pending',
+      dueDate: { from: null, to: '2026-01-14' },
+    });
   });
 });

@@ -170,3 +170,32 @@ export function getByPath(source: unknown, path: string): unknown {
 export function isMissing(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
+
+/**
+ * The filters a link carries in its query string, read back through the same parameter names
+ * {@link buildQuery} sends (a date range from fromDate/toDate or its paramKey's pair; other filters by
+ * paramKey or key): a page opened from a link (the dashboard's cards) starts filtered. Parameters that
+ * name no filter column are ignored; a filter the link does not name keeps its default.
+ *
+ * @example
+ * filtersFromSearch(columns, '?status=Active'); // { status: 'Active' }
+ * filtersFromSearch(columns, '?overdue=true&fromDate=2026-03-01&toDate=2026-03-31');
+ * // { overdue: 'true', dueDate: { from: '2026-03-01', to: '2026-03-31' } }
+ */
+export function filtersFromSearch(columns: readonly ColumnDef<never>[], search: string): Filters {
+  const params = new URLSearchParams(search);
+  const filters: Filters = {};
+  for (const column of columns) {
+    if (!column.filterType) continue;
+    if (column.filterType === 'startEndDate') {
+      const [fromName, toName] = rangeParamNames(column);
+      const from = toIsoDate(params.get(fromName));
+      const to = toIsoDate(params.get(toName));
+      if (from || to) filters[column.key] = { from: from || null, to: to || null };
+      continue;
+    }
+    const value = params.get(column.paramKey ?? column.key);
+    if (value !== null && value !== '') filters[column.key] = value;
+  }
+  return filters;
+}

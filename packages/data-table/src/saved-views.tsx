@@ -1,25 +1,19 @@
-import { errorMessage, fieldErrorMap } from '@cc/api-client';
+import { errorMessage } from '@cc/api-client';
 import { endpoints, type View } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
-import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { DT_MESSAGES } from './messages';
-import type { Filters, TableViews, ViewState } from './types';
-import { Badge, Button, IconTrash, TextInput } from './ui';
+import type { TableViews, ViewState } from './types';
+import { Badge, Button, IconTrash } from './ui';
 import { useDismiss } from './use-dismiss';
+
+const SavedViewForm = lazy(() => import('./saved-view-form').then((m) => ({ default: m.SavedViewForm })));
 
 /** Props of {@link SavedViews}. */
 export interface SavedViewsProps extends TableViews {
   /** The table's current keyword, filters and sort (what 'حفظ العرض الحالي' stores). */
   current: ViewState;
   onApply(state: ViewState): void;
-}
-
-/** The filters a view stores: unset ones left out (an applied view replaces every filter). */
-function storedFilters(filters: Filters): Record<string, NonNullable<View['state']['filters'][string]>> {
-  const stored: Record<string, NonNullable<View['state']['filters'][string]>> = {};
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== null) stored[key] = value;
-  return stored;
 }
 
 /**
@@ -34,44 +28,18 @@ function storedFilters(filters: Filters): Record<string, NonNullable<View['state
 export function SavedViews({ resource, canShare, current, onApply }: SavedViewsProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
-  const [nameError, setNameError] = useState<string | undefined>();
+  // The form (and zod with it) loads when the menu first opens, then stays mounted (what was typed stays).
+  const [formMounted, setFormMounted] = useState(false);
+  if (open && !formMounted) setFormMounted(true);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, trigger);
 
   const views = useResource(endpoints.views.list, { query: { resource } }, { enabled: open });
-  const save = useResourceMutation(endpoints.views.create);
   const remove = useResourceMutation(endpoints.views.remove);
-  const failure = save.error ?? remove.error;
-  const saveErrors = fieldErrorMap(save.error);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(DT_MESSAGES.viewNameRequired);
-    setNameError(undefined);
-    remove.reset();
-    try {
-      await save.mutateAsync({
-        body: {
-          resource,
-          name: trimmed,
-          state: { ...current, filters: storedFilters(current.filters) },
-          shared: canShare && shared,
-        },
-      });
-      setName('');
-      setShared(false);
-    } catch {
-      // Shown below the form (save.error).
-    }
-  };
 
   const removeView = async (view: View) => {
-    save.reset();
     try {
       await remove.mutateAsync({ params: { id: view.id } });
     } catch {
@@ -136,27 +104,17 @@ export function SavedViews({ resource, canShare, current, onApply }: SavedViewsP
         aria-label={DT_MESSAGES.views}
       >
         {list}
-        <form className="cc-dt-views__form" onSubmit={submit}>
-          <TextInput
-            label={DT_MESSAGES.viewName}
-            value={name}
-            error={nameError ?? saveErrors.name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (save.error) save.reset();
-            }}
-          />
-          {canShare && (
-            <label className="cc-dt-views__share">
-              <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-              {DT_MESSAGES.shareWithCompany}
-            </label>
-          )}
-          <Button type="submit" size="sm" loading={save.isPending}>
-            {DT_MESSAGES.saveView}
-          </Button>
-          {failure && !saveErrors.name && <p role="alert">{errorMessage(failure)}</p>}
-        </form>
+        {remove.error && <p role="alert">{errorMessage(remove.error)}</p>}
+        {formMounted && (
+          <Suspense fallback={null}>
+            <SavedViewForm
+              resource={resource}
+              canShare={canShare}
+              current={current}
+              onSaving={() => remove.reset()}
+            />
+          </Suspense>
+        )}
       </section>
     </div>
   );

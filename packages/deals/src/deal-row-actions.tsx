@@ -1,54 +1,38 @@
 import type { Deal } from '@cc/contracts';
-import { Button, IconEye, IconPrinter, IconTrash } from '@cc/ui-rtl';
-import { Link } from 'react-router';
+import type { MenuActions } from '@cc/data-table';
+import { IconEye, IconPrinter, IconTrash } from '@cc/ui-rtl';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
 
-/** Props of {@link DealRowActions}. */
-export interface DealRowActionsProps {
-  kind: DealsKind;
-  deal: Deal;
-  /** Whether the user holds DELETE_CONTRACT: only then an active deal offers 'إلغاء'. */
-  canCancel: boolean;
-  onCancel: (deal: Deal) => void;
-}
-
 /**
- * The 'الإجراءات' cell of a deal row: view (/contracts/{id}), print (/print/{id}/true|false) and, for an
- * active deal with DELETE_CONTRACT, cancel.
+ * The actions of a deal row: 'عرض' (/contracts/{id}) stays visible; 'طباعة' (/print/{id}/true|false)
+ * and, for an active deal when the user holds DELETE_CONTRACT, 'إلغاء' are in the row's menu.
  *
  * @example
- * <DealRowActions kind="contracts" deal={deal} canCancel onCancel={setTarget} />
+ * <DataTable<Deal> … link={Link} rowLabel={(deal) => dealRowLabel('contracts', deal)}
+ *   rowActions={(deal) => dealRowActions('contracts', deal, canCancel, setTarget)} />
  */
-export function DealRowActions({ kind, deal, canCancel, onCancel }: DealRowActionsProps) {
-  return (
-    <div className="cc-deals-actions">
-      <Link to={dealPaths.view(kind, deal.id)} className="cc-row-action" aria-label={M.view} title={M.view}>
-        <IconEye size={18} />
-      </Link>
-      <Link
-        to={dealPaths.print(kind, deal.id)}
-        className="cc-deals-icon-button"
-        aria-label={M.print}
-        title={M.print}
-      >
-        <IconPrinter size={18} />
-      </Link>
-      {canCancel && deal.status === 'ACTIVE' ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="cc-row-action"
-          data-tone="danger"
-          aria-label={M.cancelDeal}
-          title={M.cancelDeal}
-          onClick={() => onCancel(deal)}
-        >
-          <IconTrash size={18} />
-        </Button>
-      ) : null}
-    </div>
-  );
+export function dealRowActions(
+  kind: DealsKind,
+  deal: Deal,
+  canCancel: boolean,
+  onCancel: (deal: Deal) => void,
+): MenuActions {
+  return [
+    { label: M.view, to: dealPaths.view(kind, deal.id), icon: <IconEye size={18} />, primary: true },
+    { label: M.print, to: dealPaths.print(kind, deal.id), icon: <IconPrinter size={16} /> },
+    canCancel &&
+      deal.status === 'ACTIVE' && {
+        label: M.cancelDeal,
+        onSelect: () => onCancel(deal),
+        icon: <IconTrash size={16} />,
+        tone: 'danger',
+      },
+  ];
+}
+
+/** A deal row's identity in its menu's name: 'العقد 1001', 'الوكالة 7'. */
+export function dealRowLabel(kind: DealsKind, deal: Deal): string {
+  return `${M.viewTitle[kind]} ${deal.contractNumber}`;
 }

@@ -2,6 +2,7 @@ import { errorMessage } from '@cc/api-client';
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import {
   DateText,
+  DiscountDialog,
   InstallmentsTable,
   Money,
   PaymentDialog,
@@ -14,6 +15,7 @@ import { useResource } from '@cc/resources';
 import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DealClearance } from './deal-clearance';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
@@ -86,7 +88,11 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   const canRecordPayment = useCan('UPDATE_INSTALLMENT');
   const canReschedule = useCan('UPDATE_PAYMENT_PLAN');
   const canSeePayments = useCan('GET_INSTALLMENT');
+  // A settlement discount is the company account's alone, like a reversal.
+  const canDiscount = useSession((s) => isCompanyAccount(s));
+  const canSeeClearance = useCan('GET_PAYMENT_PLAN');
   const [paying, setPaying] = useState(false);
+  const [discounting, setDiscounting] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const found = useResource(kindOf(kind).endpoints.get, { params: { id: dealId } });
 
@@ -118,6 +124,11 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             {active && canReschedule && plan.paymentType === 'INSTALLMENTS' ? (
               <Button type="button" variant="secondary" onClick={() => setRescheduling(true)}>
                 {M.reschedule}
+              </Button>
+            ) : null}
+            {active && canDiscount ? (
+              <Button type="button" variant="secondary" onClick={() => setDiscounting(true)}>
+                {M.discount}
               </Button>
             ) : null}
             {active && canRecordPayment ? (
@@ -193,6 +204,14 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
           <dd>
             <Money amount={plan.paidAmount} currency={deal.currency} />
           </dd>
+          {Number(plan.discountAmount) > 0 ? (
+            <>
+              <dt>{M.discountTotal}</dt>
+              <dd>
+                <Money amount={plan.discountAmount} currency={deal.currency} />
+              </dd>
+            </>
+          ) : null}
           <dt>{M.remaining}</dt>
           <dd>
             <Money amount={plan.remainingAmount} currency={deal.currency} />
@@ -206,6 +225,8 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         </dl>
       </section>
 
+      {canSeeClearance && plan.status === 'PAID' ? <DealClearance deal={deal} /> : null}
+
       <section aria-label={M.schedule} className="cc-deals-section">
         <h2 className="cc-deals-heading">{M.schedule}</h2>
         <InstallmentsTable installments={plan.installments} currency={deal.currency} />
@@ -214,6 +235,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
       {canSeePayments ? <DealPayments deal={deal} /> : null}
 
       <PaymentDialog plan={plan} open={paying} onOpenChange={setPaying} />
+      <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
       <RescheduleDialog planId={plan.id} open={rescheduling} onOpenChange={setRescheduling} />
     </A4Page>
   );

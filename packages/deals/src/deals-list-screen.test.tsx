@@ -66,18 +66,24 @@ describe('DealsListScreen', () => {
     expect(fake.callsTo(endpoints.contracts.list)[0]?.query).toMatchObject({ page: '0', size: '10' });
   });
 
-  it('links view to the view route and print to print/{id}/true or false', async () => {
+  it('links view to the view route and print (in the row menu) to print/{id}/true or false', async () => {
+    const user = userEvent.setup();
     const { unmount } = openPage('/contracts');
     await screen.findByText('1001');
     const row = within(rowOf('1001'));
     const id = idOf('CONTRACT', 1001);
     expect(row.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', `/contracts/${id}`);
-    expect(row.getByRole('link', { name: 'طباعة' })).toHaveAttribute('href', `/print/${id}/true`);
+    await user.click(row.getByRole('button', { name: 'إجراءات العقد 1001' }));
+    expect(await screen.findByRole('menuitem', { name: 'طباعة' })).toHaveAttribute(
+      'href',
+      `/print/${id}/true`,
+    );
     expect(screen.getByRole('link', { name: 'إضافة عقد' })).toHaveAttribute('href', '/new-contract');
     unmount();
     const { fake } = openPage('/authorizations');
     await screen.findByText('1001');
-    expect(within(rowOf('1001')).getByRole('link', { name: 'طباعة' })).toHaveAttribute(
+    await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات الوكالة 1001' }));
+    expect(await screen.findByRole('menuitem', { name: 'طباعة' })).toHaveAttribute(
       'href',
       `/print/${idOf('AUTHORIZATION', 1001)}/false`,
     );
@@ -116,7 +122,8 @@ describe('DealsListScreen', () => {
     openPage('/contracts', { fake });
     const number = String(fresh.contractNumber);
     await screen.findByText(number);
-    await user.click(within(rowOf(number)).getByRole('button', { name: 'إلغاء' }));
+    await user.click(within(rowOf(number)).getByRole('button', { name: `إجراءات العقد ${number}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
     expect(await within(dialog).findByText('سبب الإلغاء مطلوب')).toBeInTheDocument();
@@ -131,14 +138,17 @@ describe('DealsListScreen', () => {
       { path: `/contracts/${fresh.id}`, body: { reason: 'طلب المشتري' } },
     ]);
     await waitFor(() => expect(fake.callsTo(endpoints.contracts.list)).toHaveLength(2));
-    expect(within(rowOf(number)).queryByRole('button', { name: 'إلغاء' })).toBeNull();
+    await user.click(within(rowOf(number)).getByRole('button', { name: `إجراءات العقد ${number}` }));
+    expect(await screen.findByRole('menuitem', { name: 'طباعة' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'إلغاء' })).toBeNull();
   });
 
   it("toasts the server's refusal while payments stand", async () => {
     const user = userEvent.setup();
     openPage('/contracts');
     await screen.findByText('1001');
-    await user.click(within(rowOf('1001')).getByRole('button', { name: 'إلغاء' }));
+    await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/سبب الإلغاء/), 'خطأ');
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
@@ -153,10 +163,13 @@ describe('DealsListScreen', () => {
   });
 
   it('offers no add link or cancel without the permissions', async () => {
+    const user = userEvent.setup();
     openPage('/contracts', { permissions: ['GET_CONTRACT'] });
     await screen.findByText('1001');
     expect(screen.queryByRole('link', { name: 'إضافة عقد' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'إلغاء' })).toBeNull();
+    await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));
+    expect(await screen.findByRole('menuitem', { name: 'طباعة' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'إلغاء' })).toBeNull();
   });
 
   it('shows why the list could not be loaded', async () => {

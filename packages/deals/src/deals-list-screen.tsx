@@ -2,14 +2,14 @@ import { errorMessage } from '@cc/api-client';
 import { useCan } from '@cc/auth';
 import { InstallmentsTable } from '@cc/business';
 import type { Deal } from '@cc/contracts';
-import { DataTable } from '@cc/data-table';
+import { DataTable, filtersFromSearch } from '@cc/data-table';
 import { useResourceMutation } from '@cc/resources';
 import { A4Page, PageHeader, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DEAL_COLUMNS } from './deal-columns';
-import { DealRowActions } from './deal-row-actions';
+import { dealRowActions, dealRowLabel } from './deal-row-actions';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
@@ -32,6 +32,7 @@ export interface DealsListScreenProps {
  */
 export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
   const canCreate = useCan('ADD_CONTRACT');
+  const { search } = useLocation();
   const canCancel = useCan('DELETE_CONTRACT');
   const { endpoints } = kindOf(kind);
   const [target, setTarget] = useState<Deal | null>(null);
@@ -52,6 +53,9 @@ export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
     <A4Page className="cc-deals-page">
       <PageHeader title={M.listTitle[kind]} />
       <DataTable<Deal>
+        // A link's filters (?fromDate=…&toDate=…, ?overdue=true, ?planStatus=ACTIVE) start the list.
+        key={search}
+        initialFilters={filtersFromSearch(DEAL_COLUMNS, search)}
         endpoint={endpoints.list}
         caption={M.listTitle[kind]}
         columns={DEAL_COLUMNS}
@@ -60,9 +64,9 @@ export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
         renderChildren={(_children, deal) => (
           <InstallmentsTable installments={deal.paymentPlan.installments} currency={deal.currency} />
         )}
-        actions={(deal) => (
-          <DealRowActions kind={kind} deal={deal} canCancel={canCancel} onCancel={setTarget} />
-        )}
+        link={Link}
+        rowLabel={(deal) => dealRowLabel(kind, deal)}
+        rowActions={(deal) => dealRowActions(kind, deal, canCancel, setTarget)}
         {...(debounceMs !== undefined ? { debounceMs } : {})}
         toolbarExtra={
           canCreate ? (

@@ -1,14 +1,11 @@
 import { endpoints, PERMISSION_NAMES } from '@cc/contracts';
-import { FakeFailure, route } from '@cc/resources/testing';
+import { type FeatureStory, failing, featureStories } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DealsStory } from './story-helpers';
+import { dealsFeature } from './feature';
 
-const meta = {
-  title: 'Deals/Pages',
-  component: DealsStory,
-  parameters: { layout: 'fullscreen' },
-  args: { url: '/contracts' },
-} satisfies Meta<typeof DealsStory>;
+const meta = { title: 'Deals/Pages', ...featureStories(dealsFeature, '/contracts') } satisfies Meta<
+  typeof FeatureStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,11 +54,7 @@ export const DealPaymentsFailed: Story = {
   args: {
     url: '/contracts/1',
     api: {
-      routes: [
-        route(endpoints.payments.list, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-      ],
+      routes: [failing(endpoints.payments.list)],
     },
   },
 };

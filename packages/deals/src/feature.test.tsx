@@ -19,6 +19,12 @@ describe('dealsFeature', () => {
       },
       { path: 'new-contract', title: 'إضافة عقد', permission: 'ADD_CONTRACT', nav: undefined },
       { path: 'new-authorization', title: 'إضافة وكالة', permission: 'ADD_CONTRACT', nav: undefined },
+      {
+        path: 'clearance',
+        title: 'براءة الذمة',
+        permission: 'GET_PAYMENT_PLAN',
+        nav: { label: 'براءة الذمة', order: 70 },
+      },
       { path: 'contracts/:id', title: 'عرض العقد', permission: 'GET_CONTRACT', nav: undefined },
       { path: 'authorizations/:id', title: 'عرض الوكالة', permission: 'GET_CONTRACT', nav: undefined },
     ]);
@@ -29,7 +35,7 @@ describe('dealsFeature', () => {
     expect(await screen.findByText('العقد رقم 1001')).toBeInTheDocument();
     // The company account reverses payments.
     const section = await screen.findByRole('region', { name: 'الدفعات' });
-    expect(await within(section).findByRole('button', { name: 'عكس الدفعة رقم 101' })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: 'إجراءات الوصل رقم 101' })).toBeInTheDocument();
   });
 
   it("opens an authorization's page, and says when the id is not one", async () => {

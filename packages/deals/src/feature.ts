@@ -1,5 +1,8 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
+import { CLEARANCE_MESSAGES as CM } from './clearance-messages';
 import { DEALS_MESSAGES as M } from './messages';
+
+const { listTitle: T, add: A, pageTitle: V } = M;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -12,43 +15,17 @@ import { DEALS_MESSAGES as M } from './messages';
 export const dealsFeature = defineFeature({
   name: 'deals',
   routes: [
-    {
-      path: 'contracts',
-      title: M.listTitle.contracts,
-      permission: 'GET_CONTRACT',
-      nav: { label: M.listTitle.contracts, order: 40 },
-      screen: () => import('./pages/contracts-page'),
-    },
-    {
-      path: 'authorizations',
-      title: M.listTitle.authorizations,
-      permission: 'GET_CONTRACT',
-      nav: { label: M.listTitle.authorizations, order: 50 },
-      screen: () => import('./pages/authorizations-page'),
-    },
-    {
-      path: 'new-contract',
-      title: M.add.contracts,
-      permission: 'ADD_CONTRACT',
-      screen: () => import('./pages/new-contract-page'),
-    },
-    {
-      path: 'new-authorization',
-      title: M.add.authorizations,
-      permission: 'ADD_CONTRACT',
-      screen: () => import('./pages/new-authorization-page'),
-    },
-    {
-      path: 'contracts/:id',
-      title: M.pageTitle.contracts,
-      permission: 'GET_CONTRACT',
-      screen: () => import('./pages/contract-page'),
-    },
-    {
-      path: 'authorizations/:id',
-      title: M.pageTitle.authorizations,
-      permission: 'GET_CONTRACT',
-      screen: () => import('./pages/authorization-page'),
-    },
+    page('contracts', T.contracts, 'GET_CONTRACT', () => import('./pages/contracts-page'), 40),
+    page('authorizations', T.authorizations, 'GET_CONTRACT', () => import('./pages/authorizations-page'), 50),
+    page('new-contract', A.contracts, 'ADD_CONTRACT', () => import('./pages/new-contract-page')),
+    page(
+      'new-authorization',
+      A.authorizations,
+      'ADD_CONTRACT',
+      () => import('./pages/new-authorization-page'),
+    ),
+    page('clearance', CM.title, 'GET_PAYMENT_PLAN', () => import('./pages/clearance-page'), 70),
+    page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
+    page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],
 });

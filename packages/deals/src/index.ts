@@ -11,6 +11,8 @@
  * ```
  */
 
+/** The payments desk (/payments): search an open deal, take its payment, the ledger below. */
+export { PaymentsDeskScreen, type PaymentsDeskScreenProps } from './desk/payments-desk-screen';
 /** The feature's routes: lists, forms and pages, each with its title, permission and lazy screen. */
 export { dealsFeature } from './feature';
 /** Which list a screen works on ('contracts' | 'authorizations'). */

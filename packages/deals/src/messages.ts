@@ -108,6 +108,8 @@ export const DEALS_MESSAGES = {
   status: 'الحالة',
   payments: 'الدفعات',
   paymentsFailed: 'تعذر تحميل الدفعات',
+  discount: 'خصم تسوية',
+  discountTotal: 'الخصومات',
   recordPayment: 'تسجيل دفعة',
   total: 'المبلغ الكلي',
   missing: 'غير متوفر',

@@ -1,14 +1,18 @@
 import { endpoints } from '@cc/contracts';
-import { DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, route } from '@cc/resources/testing';
+import {
+  DEMO_COMPANY,
+  DEMO_TEMPLATES,
+  FakeFailure,
+  type FeatureStory,
+  failing,
+  featureStories,
+} from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DealsStory } from './story-helpers';
+import { dealsFeature } from './feature';
 
-const meta = {
-  title: 'Deals/NewDeal',
-  component: DealsStory,
-  parameters: { layout: 'fullscreen' },
-  args: { url: '/new-contract' },
-} satisfies Meta<typeof DealsStory>;
+const meta = { title: 'Deals/NewDeal', ...featureStories(dealsFeature, '/new-contract') } satisfies Meta<
+  typeof FeatureStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,11 +41,12 @@ export const ServerFieldErrors: Story = {
   args: {
     api: {
       routes: [
-        route(endpoints.contracts.create, () => {
-          throw new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
+        failing(
+          endpoints.contracts.create,
+          new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
             { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
-          ]);
-        }),
+          ]),
+        ),
       ],
     },
   },
@@ -55,11 +60,7 @@ export const FailedLoads: Story = {
   args: {
     permissions: ['ADD_CONTRACT', 'CREATE_PAYMENT_PLAN', 'PERSON_READ', 'GET_CAR'],
     api: {
-      routes: [
-        route(endpoints.company.get, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-      ],
+      routes: [failing(endpoints.company.get)],
     },
   },
 };

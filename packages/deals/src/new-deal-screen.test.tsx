@@ -1,7 +1,7 @@
 // Testing Library collapses whitespace, so formatMoney's no-break space before the currency reads as ' '.
 import { endpoints } from '@cc/contracts';
 import { formatMoney, generateSchedule, todayIn } from '@cc/domain';
-import { createTestApi, DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, route } from '@cc/resources/testing';
+import { createTestApi, DEMO_COMPANY, DEMO_TEMPLATES, FakeFailure, failing } from '@cc/resources/testing';
 import type { RenderOptions } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -100,12 +100,13 @@ describe('NewDealScreen', () => {
     const fake = createTestApi({
       now: NOW,
       routes: [
-        route(endpoints.contracts.create, () => {
-          throw new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
+        failing(
+          endpoints.contracts.create,
+          new FakeFailure(400, 'البيانات غير صالحة', 'VALIDATION_FAILED', [
             { field: 'carId', message: 'السيارة ليست غير مبيوعة' },
             { field: 'price', message: 'السعر يجب أن يكون أكبر من صفر' },
-          ]);
-        }),
+          ]),
+        ),
       ],
     });
     await renderForm('contracts', { fake });
@@ -236,12 +237,11 @@ describe('NewDealScreen', () => {
     const fake = createTestApi({
       now: NOW,
       routes: [
-        route(endpoints.company.get, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-        route(endpoints.branches.list, () => {
-          throw new FakeFailure(403, 'ليس لديك صلاحية لتنفيذ هذا الإجراء', 'FORBIDDEN');
-        }),
+        failing(endpoints.company.get),
+        failing(
+          endpoints.branches.list,
+          new FakeFailure(403, 'ليس لديك صلاحية لتنفيذ هذا الإجراء', 'FORBIDDEN'),
+        ),
       ],
     });
     await renderForm('contracts', { fake, permissions: ['ADD_CONTRACT', 'CREATE_PAYMENT_PLAN', 'GET_CAR'] });

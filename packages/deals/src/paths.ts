@@ -14,3 +14,11 @@ export const dealPaths = {
   view: (kind: DealsKind, id: number) => `/${kind}/${id}`,
   print: (kind: DealsKind, id: number) => `/print/${id}/${kind === 'contracts' ? 'true' : 'false'}`,
 } as const;
+
+/**
+ * A clearance's printable certificate (the print feature's print-clearance page).
+ *
+ * @example
+ * clearancePrintPath(3); // '/print-clearance/3'
+ */
+export const clearancePrintPath = (clearanceId: number) => `/print-clearance/${clearanceId}`;

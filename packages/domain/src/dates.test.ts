@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, daysInMonth, isIsoDate, parseIsoDate, todayIn } from './dates';
+import { addDays, addMonthsClamped, daysInMonth, isIsoDate, parseIsoDate, todayIn } from './dates';
 
 describe('addMonthsClamped', () => {
   it('clamps to the month end, each time from the first date (leap year)', () => {
@@ -76,5 +76,15 @@ describe('todayIn', () => {
 
   it('answers a valid date for now', () => {
     expect(isIsoDate(todayIn('Asia/Baghdad'))).toBe(true);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month, leap-year and year ends both ways', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-25', 7)).toBe('2027-01-01');
+    expect(addDays('2026-05-10', -91)).toBe('2026-02-08');
+    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
   });
 });

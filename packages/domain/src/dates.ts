@@ -128,3 +128,19 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate(part('year'), part('month'), part('day'));
 }
+
+/**
+ * The calendar date `days` days after `date` (before it when negative), across month and year ends.
+ *
+ * @example
+ * ```ts
+ * addDays('2026-01-31', 1);  // '2026-02-01'
+ * addDays('2026-03-01', -1); // '2026-02-28'
+ * ```
+ */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  const moved = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + days));
+  return formatIsoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+}

@@ -17,6 +17,7 @@ export { amountInArabicWords, numberToArabicWords } from './arabic-words';
 export { CSV_BOM, type CsvColumn, csvCell, csvHeader, csvLine, csvRow, toCsv } from './csv';
 export type { IsoDate } from './dates';
 export {
+  addDays,
   addMonthsClamped,
   DEFAULT_TIME_ZONE,
   daysInMonth,
@@ -26,6 +27,12 @@ export {
   todayIn,
 } from './dates';
 export { type DateProblem, dealDateProblems, EARLIEST_CONTRACT_DATE, paymentDateProblem } from './deal-dates';
+export {
+  convertMoney,
+  EXCHANGE_MESSAGES,
+  type ExchangeErrorCode,
+  parseExchangeRate,
+} from './exchange';
 export { MESSAGES } from './messages';
 export type { Currency, MinorUnits, MoneyParseErrorCode, MoneyParseResult } from './money';
 export {

@@ -1,5 +1,5 @@
 import { endpoints } from '@cc/contracts';
-import { createTestApi, DEMO_ACCOUNT_DEALS, DEMO_PERSONS, FakeFailure, route } from '@cc/resources/testing';
+import { createTestApi, DEMO_ACCOUNT_DEALS, DEMO_PERSONS, FakeFailure, failing } from '@cc/resources/testing';
 import { type RenderOptions, renderFeature, type TestApi, toasts } from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,16 +32,21 @@ describe('the account cards list (/account-cards)', () => {
     expect(within(row).getByText('199012345678').tagName).toBe('BDI');
     expect(within(row).getByText('بغداد - الكرادة')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/account-cards/1/view');
-    expect(within(row).getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/account-cards/1/edit');
     expect(screen.getByRole('link', { name: 'إضافة حساب' })).toHaveAttribute('href', '/new-account');
+    await userEvent.click(within(row).getByRole('button', { name: 'إجراءات أحمد علي حسين' }));
+    expect(await screen.findByRole('menuitem', { name: 'تعديل' })).toHaveAttribute(
+      'href',
+      '/account-cards/1/edit',
+    );
+    expect(screen.getByRole('menuitem', { name: 'حذف' })).toBeInTheDocument();
   });
 
   it('hides add, edit and delete without their permissions', async () => {
     openList(undefined, { permissions: ['PERSON_READ'] });
     const row = (await screen.findByText('أحمد علي حسين')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'عرض' })).toBeInTheDocument();
-    expect(within(row).queryByRole('link', { name: 'تعديل' })).toBeNull();
-    expect(within(row).queryByRole('button', { name: 'حذف' })).toBeNull();
+    // Neither edit nor delete: no menu at all.
+    expect(within(row).queryByRole('button', { name: /^إجراءات/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'إضافة حساب' })).toBeNull();
   });
 
@@ -64,7 +69,10 @@ describe('the account cards list (/account-cards)', () => {
     const user = userEvent.setup();
     const { fake } = openList();
     await screen.findByText('علي حسن عبد الله');
-    await user.click(within(rowOf('علي حسن عبد الله')).getByRole('button', { name: 'حذف' }));
+    await user.click(
+      within(rowOf('علي حسن عبد الله')).getByRole('button', { name: 'إجراءات علي حسن عبد الله' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('تأكيد الحذف');
     expect(dialog).toHaveTextContent('«علي حسن عبد الله»');
@@ -78,7 +86,8 @@ describe('the account cards list (/account-cards)', () => {
     const user = userEvent.setup();
     const { fake } = openList();
     await screen.findByText('أحمد علي حسين');
-    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'إجراءات أحمد علي حسين' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fake.callsTo(endpoints.persons.remove)).toHaveLength(0);
@@ -88,7 +97,8 @@ describe('the account cards list (/account-cards)', () => {
     const user = userEvent.setup();
     openList(createTestApi({ persons: FEW, deals: [...DEMO_ACCOUNT_DEALS] }));
     await screen.findByText('أحمد علي حسين');
-    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'إجراءات أحمد علي حسين' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'نعم، احذف' }),
     );
@@ -101,11 +111,7 @@ describe('the account cards list (/account-cards)', () => {
     const message = 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى';
     openList(
       createTestApi({
-        routes: [
-          route(endpoints.persons.list, () => {
-            throw new FakeFailure(500, message, 'INTERNAL');
-          }),
-        ],
+        routes: [failing(endpoints.persons.list, new FakeFailure(500, message, 'INTERNAL'))],
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -47,6 +47,7 @@ export default function AccountCardsPage() {
         actions={(person) => (
           <RowActions
             link={Link}
+            label={person.fullName}
             onDelete={canDelete ? () => setTarget(person) : undefined}
             editTo={canUpdate ? personPaths.edit(person.id) : undefined}
             viewTo={personPaths.view(person.id)}

@@ -1,4 +1,4 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
 
 /**
  * The account cards feature (customers: sellers, buyers, guarantors): its four pages with their titles,
@@ -11,30 +11,9 @@ import { defineFeature } from '@cc/auth';
 export const personsFeature = defineFeature({
   name: 'persons',
   routes: [
-    {
-      path: 'account-cards',
-      title: 'الحسابات',
-      permission: 'PERSON_READ',
-      nav: { label: 'الحسابات', order: 30 },
-      screen: () => import('./account-cards-page'),
-    },
-    {
-      path: 'new-account',
-      title: 'إضافة حساب',
-      permission: 'PERSON_CREATE',
-      screen: () => import('./person-form-page'),
-    },
-    {
-      path: 'account-cards/:id/view',
-      title: 'عرض الحساب',
-      permission: 'PERSON_READ',
-      screen: () => import('./person-view-page'),
-    },
-    {
-      path: 'account-cards/:id/edit',
-      title: 'تعديل الحساب',
-      permission: 'PERSON_UPDATE',
-      screen: () => import('./person-form-page'),
-    },
+    page('account-cards', 'الحسابات', 'PERSON_READ', () => import('./account-cards-page'), 30),
+    page('new-account', 'إضافة حساب', 'PERSON_CREATE', () => import('./person-form-page')),
+    page('account-cards/:id/view', 'عرض الحساب', 'PERSON_READ', () => import('./person-view-page')),
+    page('account-cards/:id/edit', 'تعديل الحساب', 'PERSON_UPDATE', () => import('./person-form-page')),
   ],
 });

@@ -4,7 +4,7 @@ import {
   DEMO_ACCOUNT_DEALS,
   DEMO_ACCOUNT_PAYMENTS,
   FakeFailure,
-  route,
+  failing,
 } from '@cc/resources/testing';
 import { type RenderOptions, renderFeature } from '@cc/resources/testing/render';
 import { screen, within } from '@testing-library/react';
@@ -120,11 +120,7 @@ describe('the account page (account-cards/:id/view)', () => {
     const refused = createTestApi({
       deals: [...DEMO_ACCOUNT_DEALS],
       payments: [...DEMO_ACCOUNT_PAYMENTS],
-      routes: [
-        route(endpoints.payments.list, () => {
-          throw new FakeFailure(403, 'ليس لديك صلاحية', 'FORBIDDEN');
-        }),
-      ],
+      routes: [failing(endpoints.payments.list, new FakeFailure(403, 'ليس لديك صلاحية', 'FORBIDDEN'))],
     });
     open(1, { fake: refused });
     const failed = await screen.findByRole('region', { name: 'الدفعات' });

@@ -2,26 +2,20 @@ import { endpoints } from '@cc/contracts';
 import {
   DEMO_ACCOUNT_DEALS,
   DEMO_ACCOUNT_PAYMENTS,
-  FakeFailure,
-  FeatureStory,
+  type FeatureStory,
   type FeatureStoryProps,
-  route,
+  failing,
+  featureStories,
 } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { personsFeature } from './feature';
 
-/** An account-cards page as the app shows it, at its address ({@link FeatureStory}). */
-function PersonsPages(props: FeatureStoryProps) {
-  return <FeatureStory feature={personsFeature} {...props} />;
-}
-
+/** The account-cards pages as the app shows them, at their addresses ({@link FeatureStory}). */
 const meta = {
   title: 'Persons/Pages',
-  component: PersonsPages,
-  args: { url: '/account-cards' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof PersonsPages>;
+  ...featureStories(personsFeature, '/account-cards'),
+} satisfies Meta<typeof FeatureStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,11 +48,7 @@ export const ListEmpty: Story = { args: { api: { persons: [], deals: [] } } };
 export const ListLoadError: Story = {
   args: {
     api: {
-      routes: [
-        route(endpoints.persons.list, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-      ],
+      routes: [failing(endpoints.persons.list)],
     },
   },
 };

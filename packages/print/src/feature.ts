@@ -1,4 +1,4 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
 import { PRINT_MESSAGES as M } from './messages';
 
 /**
@@ -12,17 +12,8 @@ import { PRINT_MESSAGES as M } from './messages';
 export const printFeature = defineFeature({
   name: 'print',
   routes: [
-    {
-      path: '/print/:id/:isContract',
-      title: M.titles.print,
-      permission: null,
-      screen: () => import('./print-page'),
-    },
-    {
-      path: '/print-receipt/:paymentId',
-      title: M.titles.receipt,
-      permission: null,
-      screen: () => import('./receipt-print-page'),
-    },
+    page('/print/:id/:isContract', M.titles.print, null, () => import('./print-page')),
+    page('/print-receipt/:paymentId', M.titles.receipt, null, () => import('./receipt-print-page')),
+    page('/print-clearance/:id', M.titles.clearance, null, () => import('./clearance-print-page')),
   ],
 });

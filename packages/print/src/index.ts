@@ -1,5 +1,5 @@
 /**
- * @cc/print: prints a contract, an authorization or a payment's receipt on its template, on one A4 sheet
+ * @cc/print: prints a contract, an authorization, a payment's receipt or a clearance certificate on its template, on one A4 sheet
  * (docs/domain/printing.md). The app mounts the routes of {@link printFeature} and imports the stylesheet (the
  * `./styles.css` subpath) once.
  *

@@ -8,7 +8,7 @@ import {
 /** Arabic texts of the print page and of the values it prints. */
 export const PRINT_MESSAGES = {
   /** Route titles (the document title until the record names the PDF). */
-  titles: { print: 'طباعة', receipt: 'طباعة الوصل' },
+  titles: { print: 'طباعة', receipt: 'طباعة الوصل', clearance: 'طباعة براءة الذمة' },
   print: 'طباعة',
   back: 'رجوع',
   loading: 'جار التحميل...',
@@ -20,6 +20,7 @@ export const PRINT_MESSAGES = {
   contract: 'عقد',
   authorization: 'وكالة',
   receipt: 'وصل قبض',
+  clearance: 'براءة ذمة',
   logoAlt: 'شعار الشركة',
   imageAlt: 'صورة',
   planStatuses: PLAN_STATUS_LABELS,
@@ -27,6 +28,8 @@ export const PRINT_MESSAGES = {
   dealStatuses: { ACTIVE: 'نافذ', CANCELLED: 'ملغى' },
   sellerTypes: SELLER_TYPE_LABELS,
   paymentMethods: PAYMENT_METHOD_LABELS,
+  handedOver: 'المسلَّم',
+  atRate: 'بسعر صرف',
   table: {
     sequence: 'ت',
     dueDate: 'تاريخ الاستحقاق',

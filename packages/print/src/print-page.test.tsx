@@ -5,7 +5,7 @@ import {
   DEMO_DEALS,
   DEMO_TEMPLATES,
   FakeFailure,
-  route,
+  failing,
   staffCaller,
 } from '@cc/resources/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -127,11 +127,7 @@ describe('print/{id}/{isContract}', () => {
     const fake = printApi(
       { ...PRINT_TEMPLATE, imageKey: FORM_KEY },
       {
-        routes: [
-          route(endpoints.company.get, () => {
-            throw new FakeFailure(500, 'خطأ في الخادم');
-          }),
-        ],
+        routes: [failing(endpoints.company.get, new FakeFailure(500, 'خطأ في الخادم'))],
       },
     );
     renderAt(`/print/${contract.id}/true`, fake);
@@ -212,5 +208,43 @@ describe('print-receipt/{paymentId}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('الدفعة غير موجودة');
     fireEvent.click(screen.getByRole('button', { name: 'رجوع' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/payments');
+  });
+});
+
+describe('print-clearance/{id}', () => {
+  const cleared = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1002)!;
+
+  it("prints the clearance on the system clearance template (4) with the clearance's own values", async () => {
+    const fake = renderAt('/print-clearance/1', createTestApi());
+    const page = await sheet();
+    expect(itemOf(page, 'clearance.number')).toHaveTextContent('1');
+    expect(itemOf(page, 'clearance.date')).toHaveTextContent(cleared.contractDate.replace(/-/g, '/'));
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(cleared.buyer.fullName);
+    expect(itemOf(page, 'car.plateNumber')).toHaveTextContent(cleared.car.plateNumber);
+    expect(itemOf(page, 'car.chassisNumber')).toHaveTextContent(cleared.car.chassisNumber);
+    expect(itemOf(page, 'contractNumber')).toHaveTextContent('1002');
+    expect(itemOf(page, 'clearance.totalPaid')).toHaveTextContent('15,250.50 دولار');
+    expect(itemOf(page, 'clearance.totalPaidInWords')).toHaveTextContent('خمسة عشر ألفاً');
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/4']);
+    expect(document.title).toContain('براءة ذمة 1');
+  });
+
+  it("prints on the company's newest clearance template when it has some", async () => {
+    const own = (id: number, title: string): Template => ({
+      ...DEMO_TEMPLATES.find((t) => t.id === 4)!,
+      id,
+      name: title,
+      system: false,
+      updatedAt: '2025-03-01T09:00:00.000Z',
+    });
+    const fake = createTestApi({ templates: [...DEMO_TEMPLATES, own(1200, 'قديم'), own(1201, 'جديد')] });
+    renderAt('/print-clearance/1', fake);
+    await sheet();
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/1201']);
+  });
+
+  it('says so when the clearance is not found', async () => {
+    renderAt('/print-clearance/404', createTestApi());
+    expect(await screen.findByRole('alert')).toHaveTextContent('براءة الذمة غير موجودة');
   });
 });

@@ -77,6 +77,11 @@ export const Receipt: Story = {
   render: () => <PrintRoutes fake={demoApi()} path={`/print-receipt/${payment.id}`} />,
 };
 
+/** A clearance certificate (print-clearance/{id}) on the system clearance template (4): contract 1002. */
+export const ClearanceCertificate: Story = {
+  render: () => <PrintRoutes fake={demoApi()} path="/print-clearance/1" />,
+};
+
 /** A seller opening a receipt: the API refuses the payment, and the page says why. */
 export const ReceiptRefused: Story = {
   render: () => (

@@ -19,10 +19,25 @@ export type PrintValue =
   | { type: 'table'; rows: Installment[]; currency: DealCurrency };
 
 /**
- * What a template is filled from: the contract or authorization, the company's logo when known, and for a
- * receipt the payment it prints (`receipt.*` fields).
+ * What a template is filled from: the contract or authorization, the company's logo when known, for a
+ * receipt the payment it prints (`receipt.*` fields), for a clearance certificate its clearance
+ * (`clearance.*` fields).
  */
-export type PrintRecord = Deal & { company: Deal['company'] & { logo?: string | null }; receipt?: Payment };
+export type PrintRecord = Deal & {
+  company: Deal['company'] & { logo?: string | null };
+  receipt?: Payment;
+  clearance?: ClearancePrint;
+};
+
+/** What a clearance certificate prints of its clearance (`clearance.*` fields). */
+export interface ClearancePrint {
+  number: number;
+  issuedAt: string;
+  /** What was paid in all, decimal text in the deal's currency, and in Arabic words. */
+  totalPaid: string;
+  totalPaidInWords: string;
+  issuedBy: string | null;
+}
 
 /**
  * Whether an item prints for this deal: `showIf` INSTALLMENTS only on an instalment sale, CASH only on a
@@ -55,6 +70,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'receipt.number': 'receipt.receiptNumber',
   'receipt.date': 'receipt.paidAt',
   'receipt.recordedBy': 'receipt.recordedBy.fullName',
+  'clearance.date': 'clearance.issuedAt',
 };
 
 /** Labels of coded values, by the field's full path. */
@@ -70,10 +86,11 @@ const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 // How a value prints, by the last name of its path.
-const DATE_KEYS = new Set(['contractDate', 'firstDueDate', 'dueDate', 'nextDueDate', 'paidAt']);
+const DATE_KEYS = new Set(['contractDate', 'firstDueDate', 'dueDate', 'nextDueDate', 'paidAt', 'issuedAt']);
 const NUMBER_KEYS = new Set([
   'contractNumber',
   'receiptNumber',
+  'number',
   'installmentCount',
   'model',
   'year',
@@ -89,6 +106,7 @@ const MONEY_KEYS = new Set([
   'remainingAmount',
   'amount',
   'remainingAfter',
+  'totalPaid',
 ]);
 const CODE_KEYS = new Set(['phone', 'nationalId', 'chassisNumber']);
 
@@ -154,7 +172,8 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
  * Resolves a designer field on a deal: the 19 base fields and the extras (docs/domain/printing.md#fields) (aliases such
  * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
  * instalment table, a receipt's `receipt.number`, `receipt.date`, `receipt.amount`, `receipt.amountInWords`,
- * `receipt.remainingAfter`, `receipt.method`); any other dotted path is read from the record as it is.
+ * `receipt.remainingAfter`, `receipt.method`, a clearance's `clearance.number`, `clearance.date`,
+ * `clearance.totalPaid`, `clearance.totalPaidInWords`); any other dotted path is read from the record as it is.
  * Missing values print empty.
  *
  * @example
@@ -163,6 +182,7 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
  * resolveField(deal, 'paymentPlan.status'); // { type: 'text', segments: [{text: 'قيد التسديد'}] }
  */
 export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
+  if (fieldId === 'receipt.handedOver') return handedOver(record);
   const path = ALIASES[fieldId] ?? fieldId;
   const value = valueAtPath(record, path);
   if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };
@@ -183,6 +203,24 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   if (DATE_KEYS.has(key)) return { type: 'text', segments: [{ text: printDate(text), dir: 'ltr' }] };
   if (NUMBER_KEYS.has(key) || CODE_KEYS.has(key)) return { type: 'text', segments: [{ text, dir: 'ltr' }] };
   return { type: 'text', segments: [{ text, dir: 'auto' }] };
+}
+
+/**
+ * Money handed over in the other currency, as the receipt prints it: 'المسلَّم 500.00 دولار بسعر صرف
+ * 1310'; empty for a payment in the deal's own currency.
+ */
+function handedOver(record: PrintRecord): PrintValue {
+  const r = record.receipt;
+  if (!r?.handedAmount || !r.handedCurrency || !r.exchangeRate) return EMPTY;
+  return {
+    type: 'text',
+    segments: [
+      { text: `${M.handedOver} ` },
+      ...moneySegments(r.handedAmount, r.handedCurrency),
+      { text: ` ${M.atRate} ` },
+      { text: r.exchangeRate, dir: 'ltr' },
+    ],
+  };
 }
 
 /** The plain text of a resolved value (for tests, titles and accessible names). */

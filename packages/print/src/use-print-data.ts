@@ -14,6 +14,8 @@ import type { PrintRecord } from './resolve';
 export const FALLBACK_AUTHORIZATION_TEMPLATE_ID = 1;
 /** System receipt template (migration 0004). */
 export const FALLBACK_RECEIPT_TEMPLATE_ID = 3;
+/** System clearance template (migration 0004, its fields since 0011). */
+export const FALLBACK_CLEARANCE_TEMPLATE_ID = 4;
 
 /** What a print page has loaded so far. */
 export type PrintLoad =
@@ -46,7 +48,7 @@ function useDeal(kind: DealKind, id: number | undefined) {
 function usePrintable(
   deal: { data?: Deal | undefined; error: ApiError | null },
   templateId: number | undefined,
-  receipt?: PrintRecord['receipt'],
+  extra: Pick<PrintRecord, 'receipt' | 'clearance'> = {},
 ): PrintLoad {
   const template = useResource(
     endpoints.templates.get,
@@ -64,7 +66,8 @@ function usePrintable(
   const record: PrintRecord = {
     ...deal.data,
     company: { ...deal.data.company, logo: logo.data ?? null },
-    ...(receipt ? { receipt } : {}),
+    ...(extra.receipt ? { receipt: extra.receipt } : {}),
+    ...(extra.clearance ? { clearance: extra.clearance } : {}),
   };
   return { status: 'ready', record, template: template.data, logoError: logo.error };
 }
@@ -107,6 +110,60 @@ export function useReceiptPrint(paymentId: number): PrintLoad {
   return usePrintable(
     { data: deal.data, error: payment.error ?? deal.error ?? templates.error },
     templates.data,
-    payment.data,
+    { receipt: payment.data },
+  );
+}
+
+/**
+ * The company's clearance template: the one marked default, else its newest, else the system one (4).
+ *
+ * @example
+ * clearanceTemplateOf([{ id: 1001, kind: 'CLEARANCE', isDefault: false, system: false }]); // 1001
+ */
+export function clearanceTemplateOf(templates: readonly TemplateSummary[]): number {
+  const own = templates.filter((t) => t.kind === 'CLEARANCE' && !t.system);
+  const chosen =
+    own.find((t) => t.isDefault) ??
+    own.reduce<TemplateSummary | undefined>(
+      (newest, t) => (!newest || t.id > newest.id ? t : newest),
+      undefined,
+    );
+  return chosen?.id ?? FALLBACK_CLEARANCE_TEMPLATE_ID;
+}
+
+/**
+ * A clearance certificate to print: the clearance (GET /clearance/{id}), its deal, and the company's
+ * clearance template ({@link clearanceTemplateOf}).
+ *
+ * @example
+ * const load = useClearancePrint(3);
+ */
+export function useClearancePrint(clearanceId: number): PrintLoad {
+  const found = useResource(
+    endpoints.clearance.get,
+    { params: { id: clearanceId } },
+    { select: (answer) => answer.data },
+  );
+  const deal = useDeal(found.data?.dealKind ?? 'CONTRACT', found.data?.dealId);
+  const templates = useResource(endpoints.templates.list, undefined, {
+    select: (answer) => clearanceTemplateOf(answer.data),
+  });
+  const c = found.data;
+  return usePrintable(
+    { data: deal.data, error: found.error ?? deal.error ?? templates.error },
+    templates.data,
+    {
+      ...(c
+        ? {
+            clearance: {
+              number: c.clearance.number,
+              issuedAt: c.clearance.issuedAt,
+              totalPaid: c.totalPaid,
+              totalPaidInWords: c.totalPaidInWords,
+              issuedBy: c.clearance.issuedBy?.fullName ?? null,
+            },
+          }
+        : {}),
+    },
   );
 }

@@ -73,8 +73,24 @@ describe("the fake's deals and payments", () => {
     });
   });
 
-  it('reverses a payment once, never a reversal entry, and reopens a paid plan', async () => {
+  it('refuses reversing a payment of a deal whose clearance stands, as the server does', async () => {
     const fake = createTestApi({ now: NOW });
+    const cleared = contract(fake, 1002);
+    const payment = fake.db.payments.find((p) => p.dealId === cleared.id)!;
+    await expect(
+      fake.client.call(endpoints.payments.reverse, { params: { id: payment.id }, body: { reason: 'خطأ' } }),
+    ).rejects.toMatchObject({ status: 409, message: LEDGER_MESSAGES.clearanceBlocksReversal });
+    await fake.client.call(endpoints.clearance.void, { params: { id: 1 }, body: { reason: 'خطأ' } });
+    await fake.client.call(endpoints.payments.reverse, {
+      params: { id: payment.id },
+      body: { reason: 'خطأ' },
+    });
+    expect(contract(fake, 1002).paymentPlan.status).toBe('ACTIVE');
+  });
+
+  it('reverses a payment once, never a reversal entry, and reopens a paid plan', async () => {
+    // Contract 1002 without its demo clearance.
+    const fake = createTestApi({ now: NOW, clearances: [] });
     const paid = contract(fake, 1002);
     const payment = fake.db.payments.find((p) => p.dealId === paid.id)!;
     const { data: entry } = await fake.client.call(endpoints.payments.reverse, {

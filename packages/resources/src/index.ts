@@ -22,6 +22,7 @@ export {
   queryKeyOf,
   type ResourceQueryOptions,
   resourceQuery,
+  useInvalidateTags,
   useResource,
   useResourceMutation,
 } from './queries';

@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApiClient } from './provider';
 
 /** The args of an endpoint as a hook takes them: optional when the endpoint needs none. */
@@ -115,4 +116,17 @@ export function useResourceMutation<E extends EndpointDef, C = unknown>(
       await options.onSuccess?.(...params);
     },
   });
+}
+
+/**
+ * A function that marks the cached answers of tags stale, for changes the app learns of by itself (a
+ * server-sent event: a new notification).
+ *
+ * @example
+ * const invalidate = useInvalidateTags();
+ * invalidate(['notifications']);
+ */
+export function useInvalidateTags(): (tags: readonly string[]) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback((tags) => invalidateTags(queryClient, tags), [queryClient]);
 }

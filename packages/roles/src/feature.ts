@@ -1,4 +1,4 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
 import { ROLES_MESSAGES as M } from './messages';
 
 /**
@@ -13,14 +13,6 @@ import { ROLES_MESSAGES as M } from './messages';
  */
 export const rolesFeature = defineFeature({
   name: 'roles',
-  routes: [
-    {
-      path: 'roles',
-      title: M.title,
-      permission: '',
-      nav: { label: M.navLabel, order: 100 },
-      screen: () => import('./roles-page'),
-    },
-  ],
+  routes: [page('roles', M.title, '', () => import('./roles-page'), { label: M.navLabel, order: 100 })],
   settings: [{ id: 'roles', label: M.title, order: 10, screen: () => import('./roles-section') }],
 });

@@ -1,29 +1,17 @@
 import { endpoints } from '@cc/contracts';
-import {
-  createTestApi,
-  DEMO_PERMISSIONS,
-  type FakeApi,
-  route,
-  type TestApiOptions,
-  TestHarness,
-} from '@cc/resources/testing';
+import { DEMO_PERMISSIONS, type FakeApi, pending, storyFake, TestHarness } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ROLES_MESSAGES } from './messages';
 import { RolesScreen, type RolesScreenProps } from './roles-screen';
 
 const ALL = DEMO_PERMISSIONS.map((p) => p.id);
-const never = () => new Promise<never>(() => {});
 
 type Args = RolesScreenProps & { fake: () => FakeApi };
-const fakeWith =
-  (options: TestApiOptions = {}) =>
-  () =>
-    createTestApi({ latencyMs: 300, ...options });
 
 const meta = {
   title: 'Roles/RolesScreen',
-  args: { fake: fakeWith() },
+  args: { fake: storyFake() },
   render: ({ fake, ...props }) => (
     <TestHarness fake={fake}>
       <RolesScreen {...props} />
@@ -36,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 /** Roles and permissions never answer: the list shows its spinner. */
 export const Loading: Story = {
   args: {
-    fake: fakeWith({
-      routes: [route(endpoints.roles.list, never), route(endpoints.roles.permissions, never)],
+    fake: storyFake({
+      routes: [pending(endpoints.roles.list), pending(endpoints.roles.permissions)],
     }),
   },
 };
 
 /** The company has no roles yet. */
-export const Empty: Story = { args: { fake: fakeWith({ roles: [] }) } };
+export const Empty: Story = { args: { fake: storyFake({ roles: [] }) } };
 
 /** Every row closed. */
 export const RolesCollapsed: Story = {
@@ -59,7 +47,7 @@ export const RolesCollapsed: Story = {
 /** A role with some permissions granted (green) and others not (grey); the switch is off. */
 export const ExpandedMixedGrants: Story = {
   args: {
-    fake: fakeWith({ rolePermissions: new Map([[3, [1, 2, 4, 11, 15, 18]]]) }),
+    fake: storyFake({ rolePermissions: new Map([[3, [1, 2, 4, 11, 15, 18]]]) }),
     defaultOpenRoleIds: [3],
   },
   play: async ({ canvasElement }) => {
@@ -71,7 +59,7 @@ export const ExpandedMixedGrants: Story = {
 
 /** Every permission granted: the switch is on and, per the spec's rule, labelled 'تفعيل الكل'. */
 export const AllGranted: Story = {
-  args: { fake: fakeWith({ rolePermissions: new Map([[3, ALL]]) }), defaultOpenRoleIds: [3] },
+  args: { fake: storyFake({ rolePermissions: new Map([[3, ALL]]) }), defaultOpenRoleIds: [3] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('switch', { name: ROLES_MESSAGES.enableAll });

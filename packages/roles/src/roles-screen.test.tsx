@@ -1,5 +1,5 @@
 import { endpoints } from '@cc/contracts';
-import { createTestApi, DEMO_PERMISSIONS, FakeFailure, route } from '@cc/resources/testing';
+import { createTestApi, DEMO_PERMISSIONS, FakeFailure, failing, pending } from '@cc/resources/testing';
 import { renderWithApi, toasts } from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -183,11 +183,7 @@ describe('RolesScreen', () => {
 
   it('a failed grant shows no message, logs and reloads the role and the roles', async () => {
     const fake = createTestApi({
-      routes: [
-        route(endpoints.roles.link, () => {
-          throw new FakeFailure(404, 'الدور غير موجود');
-        }),
-      ],
+      routes: [failing(endpoints.roles.link, new FakeFailure(404, 'الدور غير موجود'))],
     });
     const { user } = renderWithApi(<RolesScreen />, { fake: fake });
     await openRole(user, /مبيعات/);
@@ -203,7 +199,7 @@ describe('RolesScreen', () => {
   });
 
   it('shows the add button busy while the role is being created', async () => {
-    const fake = createTestApi({ routes: [route(endpoints.roles.create, () => new Promise(() => {}))] });
+    const fake = createTestApi({ routes: [pending(endpoints.roles.create)] });
     const { user } = renderWithApi(<RolesScreen />, { fake: fake });
     await screen.findByRole('button', { name: /مبيعات/ });
     await user.type(screen.getByLabelText(ROLES_MESSAGES.displayName), 'Cashier');
@@ -220,11 +216,7 @@ describe('RolesScreen', () => {
 
   it('says so when the roles cannot be loaded', async () => {
     const fake = createTestApi({
-      routes: [
-        route(endpoints.roles.list, () => {
-          throw new FakeFailure(500, 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى', 'INTERNAL');
-        }),
-      ],
+      routes: [failing(endpoints.roles.list)],
     });
     renderWithApi(<RolesScreen />, { fake: fake });
     expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى');

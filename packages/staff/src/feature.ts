@@ -1,4 +1,4 @@
-import { defineFeature } from '@cc/auth';
+import { defineFeature, page } from '@cc/auth';
 import { STAFF_MESSAGES as M } from './messages';
 
 /**
@@ -16,19 +16,8 @@ import { STAFF_MESSAGES as M } from './messages';
 export const staffFeature = defineFeature({
   name: 'staff',
   routes: [
-    {
-      path: 'users',
-      title: M.usersTitle,
-      permission: '',
-      nav: { label: M.usersTitle, order: 90 },
-      screen: () => import('./users-page'),
-    },
-    {
-      path: 'profile/:id',
-      title: M.profileTitle,
-      permission: '',
-      screen: () => import('./staff-profile-page'),
-    },
+    page('users', M.usersTitle, '', () => import('./users-page'), 90),
+    page('profile/:id', M.profileTitle, '', () => import('./staff-profile-page')),
   ],
   settings: [
     { id: 'branches', label: M.branchesTitle, order: 30, screen: () => import('./branches-panel') },

@@ -3,7 +3,7 @@ import {
   createTestApi,
   DEMO_PASSWORD,
   FakeFailure,
-  route,
+  failing,
   TestHarness,
   testSession,
 } from '@cc/resources/testing';
@@ -100,11 +100,12 @@ describe('CompanySettingsForm', () => {
   it('shows the server’s field errors under the right fields', async () => {
     const fake = createTestApi({
       routes: [
-        route(endpoints.company.update, () => {
-          throw new FakeFailure(400, 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول', 'VALIDATION_FAILED', [
+        failing(
+          endpoints.company.update,
+          new FakeFailure(400, 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول', 'VALIDATION_FAILED', [
             { field: 'roundingStepUsd', message: 'خطوة التقريب غير صالحة' },
-          ]);
-        }),
+          ]),
+        ),
       ],
     });
     const { user } = renderWithApi(<CompanySettingsForm />, { fake });

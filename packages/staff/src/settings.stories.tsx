@@ -4,7 +4,8 @@ import {
   DEMO_USERS,
   FakeFailure,
   FeaturePages,
-  route,
+  failing,
+  storyFake,
   TestHarness,
 } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,7 +20,7 @@ const meta = { title: 'Staff/Forms' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = () => createTestApi({ latencyMs: 200 });
+const slow = storyFake();
 
 export const Branches: Story = {
   render: () => (
@@ -52,14 +53,12 @@ export const CompanySettingsFieldError: Story = {
       fake={() =>
         createTestApi({
           routes: [
-            route(endpoints.company.update, () => {
-              throw new FakeFailure(
-                400,
-                'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
-                'VALIDATION_FAILED',
-                [{ field: 'roundingStepIqd', message: 'خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً' }],
-              );
-            }),
+            failing(
+              endpoints.company.update,
+              new FakeFailure(400, 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول', 'VALIDATION_FAILED', [
+                { field: 'roundingStepIqd', message: 'خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً' },
+              ]),
+            ),
           ],
         })
       }

@@ -1,26 +1,15 @@
 import { endpoints } from '@cc/contracts';
-import {
-  createTestApi,
-  type FakeApi,
-  FeaturePages,
-  route,
-  type TestApiOptions,
-  TestHarness,
-} from '@cc/resources/testing';
+import { type FakeApi, FeaturePages, pending, storyFake, TestHarness } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { staffFeature } from './feature';
 import { STAFF_MESSAGES as M } from './messages';
 
 type Args = { fake: () => FakeApi; readOnly?: boolean };
-const fakeWith =
-  (options: TestApiOptions = {}) =>
-  () =>
-    createTestApi({ latencyMs: 200, ...options });
 
 const meta = {
   title: 'Staff/UsersPage',
-  args: { fake: fakeWith() },
+  args: { fake: storyFake() },
   render: ({ fake, readOnly }) => (
     <TestHarness fake={fake} {...(readOnly ? { permissions: ['PERSON_READ'] as const } : {})}>
       <FeaturePages feature={staffFeature} url="/users" />
@@ -43,10 +32,10 @@ export const Manage: Story = {
 export const ReadOnly: Story = { args: { readOnly: true } };
 
 export const Loading: Story = {
-  args: { fake: fakeWith({ routes: [route(endpoints.users.list, () => new Promise<never>(() => {}))] }) },
+  args: { fake: storyFake({ routes: [pending(endpoints.users.list)] }) },
 };
 
-export const Empty: Story = { args: { fake: fakeWith({ users: [] }) } };
+export const Empty: Story = { args: { fake: storyFake({ users: [] }) } };
 
 /** Adding a user whose username is taken: the server's error appears under the field. */
 export const UsernameTaken: Story = {

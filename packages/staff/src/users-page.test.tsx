@@ -28,12 +28,15 @@ describe('UsersPage', () => {
   });
 
   it('offers no deactivate action on the company account row', async () => {
-    await openUsers();
+    const { user } = await openUsers();
     const company = await rowOf('معرض النخيل للسيارات');
-    expect(within(company).queryByRole('button', { name: /إيقاف/ })).not.toBeInTheDocument();
+    // Edit only: no menu of password and status.
+    expect(within(company).queryByRole('button', { name: /^إجراءات/ })).not.toBeInTheDocument();
     expect(within(company).getByRole('button', { name: M.editUser('معرض النخيل للسيارات') })).toBeVisible();
     const ali = await rowOf('علي حسن');
-    expect(within(ali).getByRole('button', { name: M.deactivateUser('علي حسن') })).toBeInTheDocument();
+    await user.click(within(ali).getByRole('button', { name: 'إجراءات علي حسن' }));
+    expect(await screen.findByRole('menuitem', { name: M.deactivate })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: M.resetPassword })).toBeInTheDocument();
   });
 
   it('offers no changes to anyone but the company account, whom the server refuses the list', async () => {
@@ -46,7 +49,8 @@ describe('UsersPage', () => {
   it('asks for confirmation (sessions end) before deactivating, then sends the status', async () => {
     const { user, fake } = await openUsers();
     const ali = await rowOf('علي حسن');
-    await user.click(within(ali).getByRole('button', { name: M.deactivateUser('علي حسن') }));
+    await user.click(within(ali).getByRole('button', { name: 'إجراءات علي حسن' }));
+    await user.click(await screen.findByRole('menuitem', { name: M.deactivate }));
     const dialog = await screen.findByRole('alertdialog', { name: M.deactivateTitle });
     expect(dialog).toHaveTextContent('إنهاء جميع جلساته');
     expect(fake.callsTo(endpoints.users.setStatus)).toHaveLength(0);
@@ -60,9 +64,8 @@ describe('UsersPage', () => {
 
   it('cancelling the confirmation sends nothing', async () => {
     const { user, fake } = await openUsers();
-    await user.click(
-      within(await rowOf('علي حسن')).getByRole('button', { name: M.deactivateUser('علي حسن') }),
-    );
+    await user.click(within(await rowOf('علي حسن')).getByRole('button', { name: 'إجراءات علي حسن' }));
+    await user.click(await screen.findByRole('menuitem', { name: M.deactivate }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: M.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -168,9 +171,8 @@ describe('UsersPage', () => {
 
   it('resets a user’s password in a dialog', async () => {
     const { user, fake } = await openUsers();
-    await user.click(
-      within(await rowOf('علي حسن')).getByRole('button', { name: M.resetPasswordOf('علي حسن') }),
-    );
+    await user.click(within(await rowOf('علي حسن')).getByRole('button', { name: 'إجراءات علي حسن' }));
+    await user.click(await screen.findByRole('menuitem', { name: M.resetPassword }));
     const dialog = await screen.findByRole('dialog', { name: M.resetPasswordTitle });
     await user.type(within(dialog).getByLabelText(/كلمة المرور الجديدة/), 'newpass99');
     await user.click(within(dialog).getByRole('button', { name: M.save }));

@@ -1,6 +1,6 @@
 import { useCan } from '@cc/auth';
 import { endpoints, type StaffUser } from '@cc/contracts';
-import { DataTable } from '@cc/data-table';
+import { DataTable, type MenuActions } from '@cc/data-table';
 import { A4Page, Button, IconEdit, IconPlus, PageHeader } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { STAFF_MESSAGES as M } from './messages';
@@ -9,56 +9,31 @@ import { USER_COLUMNS } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { UserStatusDialog } from './user-status-dialog';
 
-/** The row actions: edit, and for staff (never the company account's own row) password and status. */
-function UserActions({
-  user,
-  onEdit,
-  onPassword,
-  onStatus,
-}: {
-  user: StaffUser;
-  onEdit: () => void;
-  onPassword: () => void;
-  onStatus: () => void;
-}) {
+/**
+ * A user row's actions: 'تعديل' stays visible; for staff (never the company account's own row)
+ * 'تغيير كلمة المرور' and 'إيقاف' / 'تفعيل' are in the row's menu.
+ */
+function userActions(
+  user: StaffUser,
+  on: { edit: () => void; password: () => void; status: () => void },
+): MenuActions {
+  const staff = user.kind !== 'COMPANY';
   const active = user.status === 'ACTIVE';
-  return (
-    <div className="cc-staff-actions">
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        startIcon={<IconEdit size={16} />}
-        aria-label={M.editUser(user.fullName)}
-        title={M.edit}
-        onClick={onEdit}
-      >
-        <span className="cc-staff-actions__text">{M.edit}</span>
-      </Button>
-      {user.kind === 'COMPANY' ? null : (
-        <>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            aria-label={M.resetPasswordOf(user.fullName)}
-            onClick={onPassword}
-          >
-            {M.resetPassword}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant={active ? 'danger' : 'secondary'}
-            aria-label={active ? M.deactivateUser(user.fullName) : M.activateUser(user.fullName)}
-            onClick={onStatus}
-          >
-            {active ? M.deactivate : M.activate}
-          </Button>
-        </>
-      )}
-    </div>
-  );
+  return [
+    {
+      label: M.edit,
+      primaryLabel: M.editUser(user.fullName),
+      onSelect: on.edit,
+      icon: <IconEdit size={16} />,
+      primary: true,
+    },
+    staff && { label: M.resetPassword, onSelect: on.password },
+    staff && {
+      label: active ? M.deactivate : M.activate,
+      onSelect: on.status,
+      ...(active ? { tone: 'danger' as const } : {}),
+    },
+  ];
 }
 
 /**
@@ -91,14 +66,13 @@ export default function UsersPage() {
           columns={USER_COLUMNS}
           {...(canManage
             ? {
-                actions: (user: StaffUser) => (
-                  <UserActions
-                    user={user}
-                    onEdit={() => setEditing(user)}
-                    onPassword={() => setPasswordTarget(user)}
-                    onStatus={() => setStatusTarget(user)}
-                  />
-                ),
+                rowLabel: (user: StaffUser) => user.fullName,
+                rowActions: (user: StaffUser) =>
+                  userActions(user, {
+                    edit: () => setEditing(user),
+                    password: () => setPasswordTarget(user),
+                    status: () => setStatusTarget(user),
+                  }),
               }
             : {})}
         />

@@ -73,21 +73,37 @@ export const RECEIPT_FIELDS: readonly FieldDef[] = [
   { id: 'receipt.amount', label: 'المبلغ المقبوض' },
   { id: 'receipt.amountInWords', label: 'المبلغ المقبوض كتابةً' },
   { id: 'receipt.remainingAfter', label: 'المتبقي بعد الدفعة' },
+  { id: 'receipt.handedOver', label: 'المبلغ المسلَّم بعملة أخرى وسعر الصرف' },
   { id: 'receipt.method', label: 'طريقة الدفع' },
   { id: 'receipt.note', label: 'ملاحظة الدفعة' },
   { id: 'receipt.recordedBy', label: 'المستلم' },
 ].map((field) => ({ ...field, kinds: ['RECEIPT'] as const }));
 
+/** A clearance certificate's own figures (the print page fills them from the clearance). */
+export const CLEARANCE_FIELDS: readonly FieldDef[] = [
+  { id: 'clearance.number', label: 'رقم البراءة' },
+  { id: 'clearance.date', label: 'تاريخ البراءة' },
+  { id: 'clearance.totalPaid', label: 'المبلغ المسدد' },
+  { id: 'clearance.totalPaidInWords', label: 'المبلغ المسدد كتابةً' },
+  { id: 'clearance.issuedBy', label: 'مُصدر البراءة' },
+].map((field) => ({ ...field, kinds: ['CLEARANCE'] as const }));
+
 /**
  * Every field the contract designer offers: the 19 base fields, then the extras (the company
- * logo among them), then a receipt's own fields (shown only while a receipt template is open).
+ * logo among them), then a receipt's and a clearance's own fields (shown only while a template of their
+ * kind is open).
  *
  * @example
  * ```tsx
  * <TemplateDesigner dataSource={api} fields={DESIGNER_FIELDS} />
  * ```
  */
-export const DESIGNER_FIELDS: readonly FieldDef[] = [...SPEC_FIELDS, ...EXTRA_FIELDS, ...RECEIPT_FIELDS];
+export const DESIGNER_FIELDS: readonly FieldDef[] = [
+  ...SPEC_FIELDS,
+  ...EXTRA_FIELDS,
+  ...RECEIPT_FIELDS,
+  ...CLEARANCE_FIELDS,
+];
 
 /** Size of the item a field creates when dropped. */
 export function fieldItemSize(field: FieldDef | undefined): { width: number; height: number } {

@@ -37,6 +37,14 @@ export const DESIGNER_MESSAGES = {
   deleteAll: 'حذف الكل',
   fontSize: 'حجم الخط',
   color: 'اللون',
+  /** The selected item's print condition (`showIf`, docs/domain/printing.md). */
+  showIf: 'يُطبع',
+  showIfOptions: {
+    ALWAYS: 'دائماً',
+    INSTALLMENTS: 'في البيع بالتقسيط فقط',
+    CASH: 'في البيع النقدي فقط',
+    GUARANTOR: 'عند وجود كفيل فقط',
+  },
   replaceImage: 'استبدال الصورة',
   showGrid: 'إظهار الشبكة',
   addImage: 'إضافة صورة',

@@ -1,64 +1,38 @@
-import { Button, Dialog, TextInput } from '@cc/ui-rtl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { templateCreateInputSchema } from '@cc/contracts';
+import { FormDialog, TextField, useZodForm } from '@cc/ui-rtl';
 import { useDesignerContext, useDesignerStore } from './designer-context';
 import { DESIGNER_MESSAGES as M } from './messages';
 
-/** The modal 'أدخل اسم القالب الجديد': creates the template with the current items. */
+/** The name the modal asks for, checked by the server's own rule (required, at most 100 characters). */
+const nameSchema = templateCreateInputSchema.pick({ name: true });
+
+/**
+ * The modal 'أدخل اسم القالب الجديد', a form of the kit: the name is checked by the create call's
+ * schema (its Arabic messages under the field), then the template is created with the current items;
+ * the store reports a refused save, and the name typed stays.
+ */
 export function NameModal() {
   const { store } = useDesignerContext();
   const open = useDesignerStore((s) => s.nameModalOpen);
   const saving = useDesignerStore((s) => s.saving);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    if (open) {
-      setName('');
-      setError(undefined);
-    }
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) setError(M.nameRequired);
-    await store.getState().createFromModal(name);
-  };
+  const form = useZodForm(nameSchema, { defaultValues: { name: '' } });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next && !saving) store.getState().closeNameModal();
       }}
       title={M.nameModalTitle}
       size="sm"
+      form={form}
+      onSubmit={async ({ name }) => {
+        if (await store.getState().createFromModal(name)) form.reset();
+      }}
+      submitLabel={M.save}
+      cancelLabel={M.cancel}
     >
-      <form className="cc-designer-name-form" onSubmit={submit} noValidate>
-        <TextInput
-          label={M.nameLabel}
-          value={name}
-          autoFocus
-          maxLength={100}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-        <div className="cc-designer-name-form__actions">
-          <Button type="submit" loading={saving}>
-            {M.save}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={saving}
-            onClick={() => store.getState().closeNameModal()}
-          >
-            {M.cancel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField<{ name: string }> name="name" label={M.nameLabel} required maxLength={100} autoFocus />
+    </FormDialog>
   );
 }

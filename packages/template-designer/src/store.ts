@@ -2,6 +2,7 @@ import {
   DEFAULT_TEMPLATE_NAME,
   FALLBACK_TEMPLATE_ID,
   type Template,
+  type TemplateItemCondition,
   type TemplateItemStyle,
   type TemplateKind,
   type TemplateSummary,
@@ -140,6 +141,8 @@ export interface DesignerState {
   remove(id: string): void;
   setStyle(id: string, patch: StylePatch): void;
   setText(id: string, value: string): void;
+  /** When the item prints (docs/domain/printing.md): only for an instalment sale, a cash sale, a deal with a guarantor; null: always. */
+  setShowIf(id: string, condition: TemplateItemCondition | null): void;
   replaceImage(id: string, src: string): void;
   setGridVisible(visible: boolean): void;
   /** 'إفراغ الحقول': removes every item locally (undoable, unsaved until Save). */
@@ -578,6 +581,18 @@ export function createDesignerStore(
             return { ...item, style };
           },
           `style:${id}:${Object.keys(patch).join()}`,
+        );
+      },
+
+      setShowIf(id, condition) {
+        update(
+          id,
+          (item) => {
+            if ((item.showIf ?? null) === condition) return null;
+            const { showIf: _previous, ...rest } = item;
+            return condition ? { ...rest, showIf: condition } : rest;
+          },
+          // No edit key: each choice is its own undo step.
         );
       },
 

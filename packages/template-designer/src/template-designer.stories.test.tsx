@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
 import * as stories from './template-designer.stories';
 
-const { WithImage, WithInlineImage, WithBackground, FieldsCollapsed } = composeStories(stories);
+const { WithImage, WithInlineImage, WithBackground, FieldsCollapsed, PrintConditions } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
@@ -14,6 +15,7 @@ describe('stories', () => {
     WithInlineImage,
     WithBackground,
     FieldsCollapsed,
+    PrintConditions,
   })) {
     it(`${name} renders and passes its play function`, async () => {
       await story.run();

@@ -306,3 +306,52 @@ export const SystemTemplate: Story = {
 export const Loading: Story = {
   args: { dataSource: createMemoryDataSource({ hang: ['getLatest', 'listTemplates'] }) },
 };
+
+/**
+ * Items that print only for some deals (`showIf`, docs/domain/printing.md): the instalment count only
+ * for an instalment sale, the guarantor's name only when the deal has one. Selecting an item shows its
+ * condition in 'يُطبع'.
+ */
+export const PrintConditions: Story = {
+  args: {
+    dataSource: createMemoryDataSource({
+      templates: [
+        ...DEMO_TEMPLATES,
+        {
+          ...emptyTemplate,
+          name: 'عقد بشروط طباعة',
+          fields: [
+            {
+              kind: 'FIELD',
+              fieldId: 'installmentCount',
+              label: 'عدد الأقساط',
+              style,
+              x: 496,
+              y: 112,
+              width: 232,
+              height: 40,
+              showIf: 'INSTALLMENTS',
+            },
+            {
+              kind: 'FIELD',
+              fieldId: 'guarantor.fullName',
+              label: 'اسم الكفيل',
+              style,
+              x: 496,
+              y: 184,
+              width: 232,
+              height: 40,
+              showIf: 'GUARANTOR',
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.pointerDown(await canvas.findByRole('group', { name: 'اسم الكفيل' }));
+    const condition = canvas.getByRole('combobox', { name: M.showIf });
+    await waitFor(() => expect(condition).toHaveValue('GUARANTOR'));
+  },
+};

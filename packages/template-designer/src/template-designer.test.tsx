@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DESIGNER_FIELDS, RECEIPT_FIELDS } from './fields';
+import { CLEARANCE_FIELDS, DESIGNER_FIELDS, RECEIPT_FIELDS } from './fields';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner, type TemplateDesignerProps } from './template-designer';
 import {
@@ -73,7 +73,7 @@ describe('TemplateDesigner', () => {
     const { sideList } = renderDesigner();
     await loaded();
     expect(within(sideList()).getAllByRole('button')).toHaveLength(
-      DESIGNER_FIELDS.length - RECEIPT_FIELDS.length,
+      DESIGNER_FIELDS.length - RECEIPT_FIELDS.length - CLEARANCE_FIELDS.length,
     );
     expect(within(sideList()).getByText('اسم المشتري')).toBeInTheDocument();
     expect(within(sideList()).getByText('جدول الأقساط')).toBeInTheDocument();
@@ -91,7 +91,20 @@ describe('TemplateDesigner', () => {
     await loaded();
     await within(sideList()).findByText('رقم الوصل');
     expect(within(sideList()).getByText('المبلغ المقبوض كتابةً')).toBeInTheDocument();
-    expect(within(sideList()).getAllByRole('button')).toHaveLength(DESIGNER_FIELDS.length);
+    expect(within(sideList()).getAllByRole('button')).toHaveLength(
+      DESIGNER_FIELDS.length - CLEARANCE_FIELDS.length,
+    );
+  });
+
+  it("offers a clearance's own fields while a clearance template is open", async () => {
+    const clearance = { ...company, id: 1003, name: 'براءتي', kind: 'CLEARANCE' as const };
+    const { sideList } = renderDesigner(
+      { templates: [...DEMO_TEMPLATES, clearance] },
+      { initialTemplateId: 1003 },
+    );
+    await loaded();
+    await waitFor(() => expect(within(sideList()).queryByText('رقم الوصل')).not.toBeInTheDocument());
+    expect(within(sideList()).getByText('مُصدر البراءة')).toBeInTheDocument();
   });
 
   it("hides 'حذف' and 'حذف الكل' on a system template", async () => {
@@ -164,6 +177,44 @@ describe('TemplateDesigner', () => {
     expect(within(sideList()).getByText('اسم البائع')).toBeInTheDocument();
   });
 
+  it("sets when the selected item prints ('يُطبع'), saves it as showIf, and undoes it", async () => {
+    const user = userEvent.setup();
+    const { sideList, dataSource, notify } = renderDesigner({}, { initialTemplateId: 1001 });
+    await loaded();
+    const condition = () => screen.getByRole('combobox', { name: M.showIf }) as HTMLSelectElement;
+    // Nothing selected: nothing to set.
+    expect(condition()).toBeDisabled();
+    await user.click(within(sideList()).getByText('اسم الكفيل'));
+    expect(condition()).toBeEnabled();
+    expect(condition().value).toBe('');
+    expect(
+      within(condition())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      M.showIfOptions.ALWAYS,
+      M.showIfOptions.INSTALLMENTS,
+      M.showIfOptions.CASH,
+      M.showIfOptions.GUARANTOR,
+    ]);
+    await user.selectOptions(condition(), M.showIfOptions.GUARANTOR);
+    expect(condition().value).toBe('GUARANTOR');
+    await user.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: M.saved }));
+    const saved = () => dataSource.templates.find((t) => t.id === 1001)!.fields;
+    expect(saved()).toMatchObject([{ kind: 'FIELD', fieldId: 'guarantor.fullName', showIf: 'GUARANTOR' }]);
+
+    // Back to 'دائماً' (Ctrl+Z undoes it, Ctrl+Shift+Z redoes it): the saved item has no condition.
+    await user.selectOptions(condition(), M.showIfOptions.ALWAYS);
+    (document.querySelector('.cc-designer-item') as HTMLElement).focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(condition().value).toBe('GUARANTOR');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(condition().value).toBe('');
+    await user.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saved()[0]).not.toHaveProperty('showIf'));
+  });
+
   it('moves the selected item one grid step per arrow and undoes with Ctrl+Z', async () => {
     const user = userEvent.setup();
     const { items, page } = renderDesigner();
@@ -197,8 +248,13 @@ describe('TemplateDesigner', () => {
     expect(confirm).toHaveBeenCalledWith(M.unsavedChanges);
     const dialog = await screen.findByRole('dialog', { name: M.nameModalTitle });
     await user.click(within(dialog).getByRole('button', { name: M.save }));
-    expect(notify).toHaveBeenCalledWith({ type: 'error', message: M.nameRequired });
-    await user.type(within(dialog).getByLabelText(M.nameLabel), 'قالب جديد');
+    // The create call's own rule, in Arabic under the field; nothing is sent.
+    const name = within(dialog).getByLabelText(/^اسم القالب/);
+    expect(await within(dialog).findByText(M.nameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAttribute('maxlength', '100');
+    expect(dataSource.calls.map((c) => c.method)).not.toContain('createTemplate');
+    await user.type(name, 'قالب جديد');
     await user.click(within(dialog).getByRole('button', { name: M.save }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: M.created }));
     expect(dataSource.calls.find((c) => c.method === 'createTemplate')?.args[0]).toMatchObject({
@@ -230,7 +286,7 @@ describe('TemplateDesigner', () => {
     // '+ جديد' makes a template that is not the default: the button is offered again.
     await user.click(screen.getByRole('button', { name: M.newTemplate }));
     const dialog = await screen.findByRole('dialog', { name: M.nameModalTitle });
-    await user.type(within(dialog).getByLabelText(M.nameLabel), 'مسودة');
+    await user.type(within(dialog).getByLabelText(/^اسم القالب/), 'مسودة');
     await user.click(within(dialog).getByRole('button', { name: M.save }));
     await waitFor(() => expect(select.selectedOptions[0]).toHaveTextContent('مسودة'));
     expect(select.selectedOptions[0]).not.toHaveTextContent(M.defaultSuffix);

@@ -1,3 +1,4 @@
+import { TEMPLATE_ITEM_CONDITIONS, type TemplateItemCondition } from '@cc/contracts';
 import { Button, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { FONT_SIZE } from './constants';
@@ -84,8 +85,39 @@ function FontSizeInput({ itemId, value }: { itemId: string | null; value: number
 }
 
 /**
+ * When the selected item prints (`showIf`): always, only for an instalment sale, only for a cash sale,
+ * only when the deal has a guarantor (the server's TEMPLATE_ITEM_CONDITIONS, docs/domain/printing.md).
+ */
+function ShowIfSelect({ itemId, value }: { itemId: string | null; value: TemplateItemCondition | null }) {
+  const { store } = useDesignerContext();
+  const id = useId();
+  return (
+    <div className="cc-designer-toolbar__control">
+      <label htmlFor={id}>{M.showIf}</label>
+      <select
+        id={id}
+        className="cc-designer-toolbar__select"
+        disabled={!itemId}
+        value={itemId ? (value ?? '') : ''}
+        onChange={(event) => {
+          const next = event.target.value as TemplateItemCondition | '';
+          if (itemId) store.getState().setShowIf(itemId, next === '' ? null : next);
+        }}
+      >
+        <option value="">{M.showIfOptions.ALWAYS}</option>
+        {TEMPLATE_ITEM_CONDITIONS.map((condition) => (
+          <option key={condition} value={condition}>
+            {M.showIfOptions[condition]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
  * The toolbar: save, 'إفراغ الحقول', 'حذف الكل', font size and colour of the selected text or
- * field item, replace image of a selected image, show/hide grid, add image, the background image (when the
+ * field item, when the selected item prints ('يُطبع'), replace image of a selected image, show/hide grid, add image, the background image (when the
  * data source uploads files), undo and redo.
  */
 export function DesignerToolbar({ commands }: DesignerToolbarProps) {
@@ -148,6 +180,7 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
           onChange={(event) => styled && store.getState().setStyle(styled.id, { color: event.target.value })}
         />
       </div>
+      <ShowIfSelect itemId={selected?.id ?? null} value={selected?.showIf ?? null} />
       <Button
         type="button"
         variant="secondary"

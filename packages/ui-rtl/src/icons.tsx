@@ -270,3 +270,38 @@ export function IconUser(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/**
+ * Three vertical dots: the trigger of a row's actions menu.
+ *
+ * @example
+ * ```tsx
+ * <button aria-label="إجراءات"><IconMore /></button>
+ * ```
+ */
+export function IconMore(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="5" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="12" cy="19" r="1" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * Bell: notifications.
+ *
+ * @example
+ * ```tsx
+ * <button aria-label="الإشعارات"><IconBell /></button>
+ * ```
+ */
+export function IconBell(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 8a6 6 0 0112 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 003.4 0" />
+    </SvgIcon>
+  );
+}

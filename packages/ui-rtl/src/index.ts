@@ -2,7 +2,15 @@
  * @cc/ui-rtl: the RTL Arabic design system. Import its stylesheet (the `./styles.css`
  * subpath of this package) once in the app, and wrap the app in {@link RtlProvider}.
  */
+
 export { A4_SIZE, A4Page, type A4PageProps } from './a4-page';
+export {
+  ActionMenu,
+  type ActionMenuProps,
+  type MenuAction,
+  type MenuActions,
+  splitActions,
+} from './action-menu';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Bdi, type BdiProps } from './bdi';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
@@ -59,6 +67,7 @@ export {
   type ZodSchemaLike,
 } from './form/use-zod-form';
 export {
+  IconBell,
   IconChevronDown,
   IconChevronEnd,
   IconChevronStart,
@@ -68,6 +77,7 @@ export {
   IconFilter,
   IconLogout,
   IconMenu,
+  IconMore,
   IconPlus,
   IconPrinter,
   type IconProps,

@@ -23,6 +23,9 @@ export const UI_MESSAGES = {
   /** Expand / collapse hints of a collapsible row. */
   expand: 'توسيع',
   collapse: 'طي',
+  /** The trigger of a row's actions menu, and its name with the row's identity. */
+  actions: 'إجراءات',
+  actionsOf: (row: string) => `إجراءات ${row}`,
 } as const;
 
 /** The keys of {@link UI_MESSAGES}. */

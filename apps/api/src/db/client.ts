@@ -26,6 +26,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL: the URL it was opened with (the notification bus opens its own listening connection). */
+  connectionString?: string;
   /** Applies pending migrations (safe to call from several processes on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -52,14 +54,21 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
 const MIGRATION_LOCK_ID = 7_300_114;
 
 export function postgresDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  // A connection that cannot be had in 10 s fails the request (503) instead of leaving it hanging.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE after tests) must not
   // crash the process: the pool drops it and the next query opens a new connection.
   pool.on('error', () => {});
+  // Nor one killed while a request holds it between two queries (the pool listens only to idle ones):
+  // the error surfaces on its next query, the request answers 503, and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    connectionString,
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -64,7 +65,7 @@ const ENGINE_TYPES = ['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'] as const;
 const CAR_ORIGINS = ['GULF', 'AMERICAN', 'KOREAN', 'EUROPEAN', 'JAPANESE', 'CHINESE', 'LOCAL'] as const;
 const CAR_STATUSES = ['Active', 'Pending', 'Paid'] as const;
 const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
-const COUNTER_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT'] as const;
+const COUNTER_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
 const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
 const SELLER_TYPES = ['COMPANY', 'PERSON'] as const;
 const CURRENCIES = ['IQD', 'USD'] as const;
@@ -73,6 +74,7 @@ const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
 const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED'] as const;
 const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
+const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT'] as const;
 
 export const companies = pgTable(
   'companies',
@@ -448,7 +450,8 @@ export const files = pgTable(
 );
 
 /**
- * Sequence counters per company and kind: CONTRACT and AUTHORIZATION deal numbers, RECEIPT numbers.
+ * Sequence counters per company and kind: CONTRACT and AUTHORIZATION deal numbers, RECEIPT and CLEARANCE
+ * numbers.
  * Taken with `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the writing transaction: the row lock
  * serialises concurrent writers, a rolled-back number was never used, so numbers have no gap or repeat.
  */
@@ -542,7 +545,10 @@ export const paymentPlans = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     totalAmount: money('total_amount').notNull(),
     downPayment: money('down_payment').notNull(),
+    /** Money received (standing payments). */
     paidAmount: money('paid_amount').notNull().default(0),
+    /** Standing settlement discounts: they reduce what remains, never count as money received. */
+    discountAmount: money('discount_amount').notNull().default(0),
     remainingAmount: money('remaining_amount').notNull(),
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE'),
     installmentCount: integer('installment_count').notNull().default(0),
@@ -561,7 +567,7 @@ export const paymentPlans = pgTable(
     check('payment_plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check(
       'payment_plans_amounts_check',
-      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.remainingAmount} = ${t.totalAmount}`,
+      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.discountAmount} + ${t.remainingAmount} = ${t.totalAmount}`,
     ),
   ],
 );
@@ -615,9 +621,19 @@ export const payments = pgTable(
     remainingAfter: money('remaining_after').notNull(),
     /** Set on a reversal entry: the payment it reverses (at most one reversal each, by the unique index). */
     reversalOfId: integer('reversal_of_id'),
-    /** Why a reversal entry was made (required there, absent on payments). */
+    /** Why a reversal entry or a discount was made (required there, absent on payments). */
     reason: text('reason'),
     recordedBy: integer('recorded_by'),
+    /**
+     * PAYMENT (money received) or DISCOUNT (a settlement discount: reduces what remains, never money
+     * received). A reversal entry carries the kind of the entry it reverses.
+     */
+    entryKind: text('entry_kind', { enum: LEDGER_ENTRY_KINDS }).notNull().default('PAYMENT'),
+    /** Money handed over in the other currency: its amount (minor units of `handed_currency`) and the rate. */
+    handedAmount: money('handed_amount'),
+    handedCurrency: text('handed_currency', { enum: CURRENCIES }),
+    /** Dinars for one dollar, as typed (e.g. '1310' or '1462.5'). */
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 4 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -632,7 +648,52 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
-    check('payments_reversal_reason_check', sql`(${t.reversalOfId} is null) = (${t.reason} is null)`),
+    // A reason on reversal entries and discounts, on nothing else.
+    check(
+      'payments_reason_check',
+      sql`(${t.reversalOfId} is null and ${t.entryKind} = 'PAYMENT') = (${t.reason} is null)`,
+    ),
+    check('payments_entry_kind_check', oneOf(t.entryKind, LEDGER_ENTRY_KINDS)),
+    check(
+      'payments_handed_check',
+      sql`(${t.handedAmount} is null) = (${t.handedCurrency} is null) and (${t.handedCurrency} is null) = (${t.exchangeRate} is null) and (${t.handedAmount} is null or (${t.handedAmount} > 0 and ${t.exchangeRate} > 0 and ${t.handedCurrency} <> ${t.currency}))`,
+    ),
+  ],
+);
+
+/**
+ * Clearances (براءة ذمة, docs/domain/clearance.md): one standing (not voided) clearance per deal, by the
+ * partial unique index (the backstop of the plan's row lock). A void keeps the row with its reason.
+ * `total_paid` is what the certificate prints (the plan's paid amount when issued, never recomputed).
+ */
+export const clearances = pgTable(
+  'clearances',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    dealId: integer('deal_id').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: date('issued_at', { mode: 'string' }).notNull(),
+    issuedBy: integer('issued_by'),
+    /** Minor units of the deal's currency. */
+    totalPaid: money('total_paid').notNull(),
+    voidedAt: ts('voided_at'),
+    voidedBy: integer('voided_by'),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey('clearances_company_id_id_key', t),
+    unique('clearances_company_number_key').on(t.companyId, t.number),
+    uniqueIndex('clearances_one_standing_per_deal_key')
+      .on(t.companyId, t.dealId)
+      .where(sql`${t.voidedAt} is null`),
+    companyRef('clearances_deal_fk', t, t.dealId, deals),
+    companyRef('clearances_issued_by_fk', t, t.issuedBy, users),
+    companyRef('clearances_voided_by_fk', t, t.voidedBy, users),
+    index('clearances_company_issued_idx').on(t.companyId, t.issuedAt, t.id),
+    check('clearances_total_paid_check', sql`${t.totalPaid} > 0`),
+    check('clearances_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 
@@ -654,5 +715,74 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.companyId, t.userId, t.key] }),
     companyRef('idempotency_keys_user_fk', t, t.userId, users).onDelete('cascade'),
+  ],
+);
+
+const NOTIFICATION_KINDS = [
+  'INSTALLMENT_DUE_SOON',
+  'INSTALLMENT_OVERDUE',
+  'OVERDUE_DIGEST',
+  'CONTRACT_CREATED',
+  'PAYMENT_RECORDED',
+  'PLAN_PAID',
+  'CLEARANCE_ISSUED',
+] as const;
+
+/**
+ * One notification for one recipient (docs/domain/notifications.md). `key` names the fact it tells
+ * ('due-soon:installment:12:2026-05-01'); UNIQUE (company_id, user_id, key) with INSERT … ON CONFLICT DO
+ * NOTHING makes every writer (the job in several processes, a retried request) create it exactly once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page it opens in the app ('/contracts/7'), or none. */
+    link: text('link'),
+    dealId: integer('deal_id'),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey('notifications_company_id_id_key', t),
+    unique('notifications_user_key_key').on(t.companyId, t.userId, t.key),
+    companyRef('notifications_user_fk', t, t.userId, users),
+    companyRef('notifications_deal_fk', t, t.dealId, deals),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+  ],
+);
+
+/**
+ * Pushes to send, written in the transaction that created their notification and sent after commit by the
+ * outbox worker; a failed send waits `next_attempt_at` (backoff) and is tried again, up to a limit.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    notificationId: integer('notification_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    /** Set when the worker gives up (too many failures). */
+    failedAt: ts('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_outbox_notification_key').on(t.notificationId),
+    companyRef('push_outbox_notification_fk', t, t.notificationId, notifications).onDelete('cascade'),
+    index('push_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -1,7 +1,15 @@
-import { addMonthsClamped, type Currency, generateSchedule, parseMoney, todayIn } from '@cc/domain';
-import { and, eq } from 'drizzle-orm';
-import { recordPayment } from '../features/deals/ledger';
 import {
+  addMonthsClamped,
+  type Currency,
+  convertMoney,
+  generateSchedule,
+  parseMoney,
+  todayIn,
+} from '@cc/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordDiscount, recordPayment, reversePayment } from '../features/deals/ledger';
+import {
+  findPayment,
   insertDeal,
   insertInstallments,
   insertPlan,
@@ -9,7 +17,7 @@ import {
   nextNumber,
 } from '../features/deals/repository';
 import { personValues } from '../features/persons/service';
-import { cars, companies, deals, paymentPlans, persons } from './schema';
+import { cars, clearances, companies, deals, paymentPlans, persons } from './schema';
 import type { SeedContext } from './seed';
 import { DEMO_CARS } from './seed-cars';
 
@@ -55,6 +63,14 @@ interface DemoDeal {
   seller?: number;
   guarantor?: number;
   branch: 'baghdad' | 'basra';
+  /**
+   * Ledger entries after the payments, dated today (docs/domain/payments-and-reversal.md): 500 dollars
+   * handed over on a dinar deal at 1310, a settlement discount, or a payment recorded by mistake and
+   * reversed.
+   */
+  extra?: 'handedUsd' | 'discount' | 'reversal';
+  /** A fully paid deal whose clearance (براءة ذمة) was issued on its last payment's date. */
+  cleared?: boolean;
 }
 
 /**
@@ -89,6 +105,7 @@ const DEMO_DEALS: DemoDeal[] = [
     buyer: 2,
     guarantor: 3,
     branch: 'baghdad',
+    extra: 'handedUsd',
   },
   {
     car: 20,
@@ -102,6 +119,7 @@ const DEMO_DEALS: DemoDeal[] = [
     buyer: 4,
     seller: 5,
     branch: 'basra',
+    extra: 'discount',
   },
   {
     car: 21,
@@ -142,6 +160,7 @@ const DEMO_DEALS: DemoDeal[] = [
     buyer: 10,
     guarantor: 11,
     branch: 'baghdad',
+    extra: 'reversal',
   },
   {
     car: 24,
@@ -180,6 +199,7 @@ const DEMO_DEALS: DemoDeal[] = [
     buyer: 14,
     guarantor: 15,
     branch: 'baghdad',
+    cleared: true,
   },
   {
     car: 27,
@@ -226,6 +246,52 @@ const minor = (text: string, currency: Currency) => {
   if (!r.ok) throw new Error(`demo amount ${text}: ${r.error}`);
   return r.value;
 };
+
+/** The demo's other kinds of ledger entries, through the ledger's own functions (a dinar plan). */
+async function ledgerExtra(
+  ctx: SeedContext,
+  planId: number,
+  extra: NonNullable<DemoDeal['extra']>,
+  today: string,
+) {
+  const { tx, companyId } = ctx;
+  const locked = async () => (await lockPlan(tx, companyId, planId))!;
+  const recordedBy = ctx.userIds.accountant ?? ctx.companyUserId;
+  if (extra === 'handedUsd') {
+    const converted = convertMoney(50_000, 'USD', 'IQD', '1310');
+    if (!converted.ok) throw new Error(converted.error);
+    await recordPayment(tx, await locked(), {
+      amount: converted.value,
+      method: 'CASH',
+      paidAt: today,
+      note: 'سُلِّمت بالدولار',
+      isDownPayment: false,
+      recordedBy,
+      handed: { amount: 50_000, currency: 'USD', rate: '1310' },
+    });
+  } else if (extra === 'discount') {
+    await recordDiscount(tx, await locked(), {
+      amount: 500_000,
+      reason: 'خصم تسوية لتأخر تسليم السيارة',
+      date: today,
+      recordedBy: ctx.companyUserId,
+    });
+  } else {
+    const mistaken = await recordPayment(tx, await locked(), {
+      amount: 250_000,
+      method: 'TRANSFER',
+      paidAt: today,
+      note: null,
+      isDownPayment: false,
+      recordedBy,
+    });
+    await reversePayment(tx, await locked(), (await findPayment(tx, companyId, mistaken.id))!, {
+      reason: 'دفعة مسجلة بالخطأ',
+      reversedAt: today,
+      recordedBy: ctx.companyUserId,
+    });
+  }
+}
 
 export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
   const { tx, companyId } = ctx;
@@ -312,6 +378,17 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
     if (d.partial) {
       const next = rows[d.paidInstalments]!;
       await pay(minor(d.partial, d.currency), next.dueDate, false);
+    }
+    if (d.extra) await ledgerExtra(ctx, plan.id, d.extra, today);
+    if (d.cleared) {
+      await tx.insert(clearances).values({
+        companyId,
+        dealId,
+        number: await nextNumber(tx, companyId, 'CLEARANCE'),
+        issuedAt: rows.at(-1)?.dueDate ?? contractDate,
+        issuedBy: ctx.companyUserId,
+        totalPaid: price,
+      });
     }
   }
   // The car seed's statuses and the plans must agree (Active ↔ ACTIVE, Paid ↔ PAID).

@@ -34,3 +34,39 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
 export function isDataException(error: unknown): boolean {
   return someCause(error, (code) => /^22[0-9A-Z]{3}$/.test(code));
 }
+
+/** Driver and server codes of a database that cannot be reached or is going away (class 08, 57P0x). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+/** What pg says without a code when a connection dies or cannot be had in time. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (PostgreSQL stopped, restarting or
+ * unreachable): the request is answered 503, and the next one tries again with a new connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // An AggregateError (a connection refused on every address of the host) carries its errors.
+    const { errors } = e as { errors?: unknown };
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = cause;
+  }
+  return false;
+}

@@ -56,7 +56,7 @@ describe('validation answers of the API', () => {
       { size: 'x' },
     ];
     for (const query of queries) {
-      const res = await t.request({ method: 'GET', url: `${BASE}/car`, query, token: company });
+      const res = await t.get(`${BASE}/car`, company, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       for (const e of res.json().errors as { message: string }[]) expect(e.message).toMatch(ARABIC_ONLY);
     }

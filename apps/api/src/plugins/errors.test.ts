@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helper';
+import { createTestDatabase, expectError } from '../../test/helper';
 import type { Database } from '../db/client';
 import { MSG } from '../messages';
 import { errorsPlugin } from './errors';
@@ -41,7 +41,6 @@ describe('errors plugin: values PostgreSQL refuses', () => {
 
   it('still answers any other database error with a generic 500 (a bug, not the input)', async () => {
     const res = await app.inject({ method: 'GET', url: '/missing-table' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: MSG.internal });
+    expectError(res, 500, 'INTERNAL', MSG.internal);
   });
 });

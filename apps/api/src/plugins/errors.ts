@@ -1,7 +1,7 @@
 import type { ErrorBody, FieldError } from '@cc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDataException } from '../lib/db-errors';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { MSG } from '../messages';
 import { sharedPlugin } from './plugin';
@@ -74,6 +74,12 @@ export const errorsPlugin = sharedPlugin(async (app) => {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'bad request');
       return reply.code(400).send(body('VALIDATION_FAILED', MSG.badRequest));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL stopped or restarting: a clean, quick answer; the pool reconnects on a later request.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.code(503).send(body('UNAVAILABLE', MSG.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(body('INTERNAL', MSG.internal));

@@ -28,13 +28,23 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Where Firebase's browser SDK registers a push token: allowed only when browser push is configured. */
+export const PUSH_CONNECT_SOURCES = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 const DOCS_PREFIX = `${API_BASE_PATH}/docs`;
 
 /**
  * `corsOrigins` (CORS_ORIGINS): other origins allowed to call the API from a browser. Empty by default:
  * no CORS header is sent, so no other site can read the API's answers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins: readonly string[]) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  corsOrigins: readonly string[],
+  push = false,
+) {
   if (corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...corsOrigins],
@@ -44,7 +54,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins:
     });
   }
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: push
+        ? { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", ...PUSH_CONNECT_SOURCES] }
+        : CONTENT_SECURITY_POLICY,
+    },
     // The app opens no cross-origin windows and embeds nothing cross-origin.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

@@ -35,7 +35,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('production web app serving', () => {
   it('serves files of WEB_DIST', async () => {
-    const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    const res = await t.get('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -59,7 +59,7 @@ describe('production web app serving', () => {
       [`${BASE}/car`, company],
       [`${BASE}/unknown`, undefined],
     ] as const) {
-      const res = await t.request({ method: 'GET', url, token });
+      const res = await t.get(url, token);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);

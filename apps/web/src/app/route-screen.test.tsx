@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render';
-import { BARE_ROUTES, MAIN_ROUTES } from './features';
+import { BARE_ROUTES, FEATURES, MAIN_ROUTES } from './features';
 import { RouteError, RouteScreen } from './route-screen';
 
 describe('routes from the feature descriptors', () => {
@@ -18,6 +18,17 @@ describe('routes from the feature descriptors', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) expect(route.title.trim(), route.path).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it.each(FEATURES.map((f) => [f.name, f] as const))(
+    'loads each page and settings section of %s as a screen taking no props',
+    async (_name, feature) => {
+      for (const entry of [...feature.routes, ...(feature.settings ?? [])]) {
+        const { default: Screen } = await entry.screen();
+        expect(Screen, 'path' in entry ? entry.path : entry.id).toBeTypeOf('function');
+        expect(Screen.length).toBe(0);
+      }
+    },
+  );
 
   it.each([
     ['/cars', 'السيارات'],

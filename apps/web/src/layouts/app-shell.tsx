@@ -20,6 +20,8 @@ export interface AppShellProps {
   /** Shown in the top bar next to the product name (the company name, or the admin area). */
   context?: ReactNode;
   profilePath: string;
+  /** Shown in the top bar before the user menu (the notification bell). */
+  topbarExtra?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AppShellProps {
  * menu) and the side navigation at the inline start (the right in RTL). Below ~900 px the navigation is a
  * drawer opened by the menu button, with an overlay; it closes on navigation, on Escape and on the overlay.
  */
-export function AppShell({ items, navLabel, context, profilePath }: AppShellProps) {
+export function AppShell({ items, navLabel, context, profilePath, topbarExtra }: AppShellProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -73,6 +75,7 @@ export function AppShell({ items, navLabel, context, profilePath }: AppShellProp
         <span className="app-topbar__brand">{MESSAGES.productName}</span>
         {context ? <span className="app-topbar__context">{context}</span> : null}
         <span className="app-topbar__spacer" />
+        {topbarExtra}
         <UserMenu profilePath={profilePath} />
       </header>
       <div className="app-body">

@@ -1,4 +1,5 @@
 import { hasPermission, useSession } from '@cc/auth';
+import { NotificationBell, NotificationsLive } from '@cc/notifications';
 import { useMemo } from 'react';
 import { NAV_ROUTES } from '../app/features';
 import { MESSAGES } from '../messages';
@@ -23,6 +24,15 @@ export function MainLayout() {
   );
 
   return (
-    <AppShell items={items} navLabel={MESSAGES.shell.mainNav} context={companyName} profilePath="/profile" />
+    <>
+      <NotificationsLive />
+      <AppShell
+        items={items}
+        navLabel={MESSAGES.shell.mainNav}
+        context={companyName}
+        profilePath="/profile"
+        topbarExtra={<NotificationBell />}
+      />
+    </>
   );
 }

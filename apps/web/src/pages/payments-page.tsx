@@ -1,7 +1,6 @@
-import { MESSAGES } from '../messages';
-import { PlaceholderPage } from './placeholder-page';
+import { PaymentsDeskScreen } from '@cc/deals';
 
-/** /payments: built by a later issue; until then its heading and an honest line. */
+/** /payments: the payments desk (@cc/deals). */
 export default function PaymentsPage() {
-  return <PlaceholderPage title={MESSAGES.pages.payments} />;
+  return <PaymentsDeskScreen />;
 }

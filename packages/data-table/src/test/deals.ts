@@ -56,6 +56,7 @@ export function deal(id: number, installments: Installment[]): Deal {
       totalAmount: '5000000',
       downPayment: '0',
       paidAmount: '0',
+      discountAmount: '0',
       remainingAmount: '5000000',
       status: 'ACTIVE',
       installmentCount: installments.length,

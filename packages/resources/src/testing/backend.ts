@@ -1,7 +1,10 @@
 import { branchRoutes } from './areas/branches';
 import { carRoutes } from './areas/cars';
+import { clearanceRoutes } from './areas/clearance';
 import { companyRoutes } from './areas/company';
+import { dashboardRoutes } from './areas/dashboard';
 import { dealRoutes } from './areas/deals';
+import { notificationRoutes } from './areas/notifications';
 import { paymentRoutes } from './areas/payments';
 import { personRoutes } from './areas/persons';
 import { printSupportRoutes } from './areas/print-support';
@@ -11,8 +14,10 @@ import { templateRoutes } from './areas/templates';
 import { viewRoutes } from './areas/views';
 import { DEMO_BRANCHES } from './data/branches';
 import { DEMO_CARS } from './data/cars';
+import { DEMO_CLEARANCES } from './data/clearance';
 import { DEMO_COMPANY } from './data/company';
 import { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+import { DEMO_NOTIFICATIONS } from './data/notifications';
 import { DEMO_PERSONS } from './data/persons';
 import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
 import { DEMO_USERS } from './data/staff';
@@ -29,11 +34,14 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   staffRoutes,
   dealRoutes,
   paymentRoutes,
+  clearanceRoutes,
   personRoutes,
   branchRoutes,
   companyRoutes,
+  dashboardRoutes,
   templateRoutes,
   printSupportRoutes,
+  notificationRoutes,
 ];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
@@ -57,12 +65,14 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     deals: copy(seed.deals, DEMO_DEALS),
     plans: copy(seed.plans, []),
     payments: copy(seed.payments, DEMO_PAYMENTS),
+    clearances: copy(seed.clearances, DEMO_CLEARANCES),
     roles: copy(seed.roles, DEMO_ROLES),
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),
     branches: copy(seed.branches, DEMO_BRANCHES),
     templates: copy(seed.templates, DEMO_TEMPLATES),
     views: copy(seed.views, DEMO_VIEWS),
+    notifications: copy(seed.notifications, DEMO_NOTIFICATIONS),
   };
   const db: FakeDb = {
     ...collections,

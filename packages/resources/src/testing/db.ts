@@ -1,8 +1,10 @@
 import type {
   Branch,
   Car,
+  Clearance,
   CompanySettings,
   Deal,
+  Notification,
   Payment,
   PaymentPlan,
   Permission,
@@ -24,6 +26,8 @@ export interface FakeDb {
   deals: Deal[];
   plans: PaymentPlan[];
   payments: Payment[];
+  /** Clearances issued (GET /clearance/{id} answers), voided ones kept. */
+  clearances: Clearance[];
   roles: Role[];
   permissions: Permission[];
   /** Permission ids per role id. */
@@ -35,6 +39,8 @@ export interface FakeDb {
   /** The company's marked default template per kind (PUT /templates/{id}/default); none: the system one. */
   defaultTemplates: Map<TemplateKind, number>;
   views: View[];
+  /** The signed-in user's notifications. */
+  notifications: Notification[];
   /** Uploaded files by key (data URLs). */
   files: Map<string, string>;
   /** The next id of a collection (ids grow per collection, starting after the seed's largest). */

@@ -71,6 +71,26 @@ export const FAKE_MESSAGES = SERVER_MESSAGES;
 /** 404 with the server's message (or a given one). */
 export const notFound = (message: string = FAKE_MESSAGES.notFound) => new FakeFailure(404, message);
 
+/**
+ * A route answering every call of `endpoint` with `failure`: by default the server's 500
+ * ('حدث خطأ غير متوقع…', INTERNAL).
+ *
+ * @example
+ * createTestApi({ routes: [failing(endpoints.cars.list)] });
+ * failing(endpoints.payments.reverse, new FakeFailure(409, 'هذه الدفعة معكوسة مسبقاً'));
+ */
+export const failing = (
+  endpoint: EndpointDef,
+  failure: FakeFailure = new FakeFailure(500, FAKE_MESSAGES.internal, 'INTERNAL'),
+): FakeRoute =>
+  route(endpoint, () => {
+    throw failure;
+  });
+
+/** A route whose calls never answer: the loading states of stories and tests. */
+export const pending = (endpoint: EndpointDef): FakeRoute =>
+  route(endpoint, () => new Promise<never>(() => undefined));
+
 /** A call the fake received. */
 export interface FakeCall {
   method: string;

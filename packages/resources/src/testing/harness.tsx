@@ -150,6 +150,18 @@ export interface FeatureStoryProps {
 }
 
 /**
+ * A story's fake API, made once per story mount (hand it to {@link TestHarness}): the demo data with
+ * `options`, answering after 250 ms so the loading states show.
+ *
+ * @example
+ * export const Empty: Story = { args: { fake: storyFake({ users: [] }) } };
+ */
+export const storyFake =
+  (options: TestApiOptions = {}) =>
+  () =>
+    createTestApi({ latencyMs: 250, ...options });
+
+/**
  * A feature's page as the app shows it, for a story: signed in, over the fake API (one per story mount,
  * slow enough to see the loading states), at its address. Stories only.
  *
@@ -163,27 +175,25 @@ export function FeatureStory({
   permissions,
 }: FeatureStoryProps & { feature: FeatureDescriptor }) {
   return (
-    <TestHarness
-      fake={() => createTestApi({ latencyMs: 250, ...api })}
-      {...(permissions ? { permissions } : {})}
-    >
+    <TestHarness fake={storyFake(api)} {...(permissions ? { permissions } : {})}>
       <FeaturePages feature={feature} url={url} />
     </TestHarness>
   );
 }
 
+/**
+ * The defaults of a feature's story file: {@link FeatureStory} of `feature` at `url`, full screen. Spread
+ * it into the meta after the title (Storybook reads the title from the literal).
+ *
+ * @example
+ * const meta = { title: 'Cars/Pages', ...featureStories(carsFeature, '/cars') } satisfies Meta<typeof FeatureStory>;
+ */
+export const featureStories = (feature: FeatureDescriptor, url: string) => ({
+  component: FeatureStory,
+  args: { feature, url },
+  parameters: { layout: 'fullscreen' },
+});
+
 /** A feature's routes as a test compares them: path, Arabic title, page permission, navigation entry. */
 export const routeSummary = (feature: FeatureDescriptor) =>
   feature.routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }));
-
-/**
- * The screens of a feature's pages and settings sections, loaded as the app loads them: a test checks
- * each is a component that takes no props.
- *
- * @example
- * for (const Screen of await screensOf(carsFeature)) expect(Screen.length).toBe(0);
- */
-export const screensOf = (feature: FeatureDescriptor) =>
-  Promise.all(
-    [...feature.routes, ...(feature.settings ?? [])].map(async (entry) => (await entry.screen()).default),
-  );

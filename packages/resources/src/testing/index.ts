@@ -12,8 +12,11 @@
 export { createFakeBackend } from './backend';
 export { DEMO_BRANCHES } from './data/branches';
 export { DEMO_CARS } from './data/cars';
+export { DEMO_CLEARANCES } from './data/clearance';
 export { DEMO_COMPANY } from './data/company';
+export { DEMO_DASHBOARD, EMPTY_DASHBOARD } from './data/dashboard';
 export { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+export { DEMO_NOTIFICATIONS } from './data/notifications';
 export { DEMO_ACCOUNT_DEALS, DEMO_ACCOUNT_PAYMENTS, DEMO_PERSONS, demoAccountDeal } from './data/persons';
 export { DEMO_PRINT_TEMPLATES } from './data/print';
 export { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
@@ -33,7 +36,9 @@ export {
   type FakeHandler,
   type FakeRequest,
   type FakeRoute,
+  failing,
   notFound,
+  pending,
   route,
   staffCaller,
 } from './fake-api';
@@ -41,8 +46,9 @@ export {
   FeaturePages,
   FeatureStory,
   type FeatureStoryProps,
+  featureStories,
   routeSummary,
-  screensOf,
+  storyFake,
   TestHarness,
   type TestHarnessProps,
   testSession,

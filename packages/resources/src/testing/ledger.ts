@@ -1,12 +1,14 @@
 import {
   type Branch,
   type Car,
+  type Clearance,
   type CompanySettings,
   type Deal,
   type DealCurrency,
   type DealInput,
   type DealKind,
   type DealParty,
+  discountTooLargeMessage,
   type FieldError,
   overpaymentMessage,
   type Payment,
@@ -40,6 +42,8 @@ const M = LEDGER_MESSAGES;
 export interface LedgerDb {
   deals: Deal[];
   payments: Payment[];
+  /** The fake's clearances (the demo builder has none). */
+  clearances?: Clearance[];
   cars: Car[];
   persons: Person[];
   branches: Branch[];
@@ -88,7 +92,7 @@ export function dealOfPlan(db: LedgerDb, planId: number): Deal {
 /** The entries that count: payments not reversed (a reversal entry itself never counts), in recorded order. */
 export const standingPayments = (db: LedgerDb, planId: number) =>
   db.payments
-    .filter((p) => p.planId === planId && p.kind === 'PAYMENT' && !p.reversed)
+    .filter((p) => p.planId === planId && p.kind !== 'REVERSAL' && !p.reversed)
     .sort((a, b) => a.id - b.id);
 
 /**
@@ -109,7 +113,10 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
       amount: minor(i.amount, currency),
     })),
   ];
-  const entries = standingPayments(db, plan.id).map((p) => ({ id: p.id, amount: minor(p.amount, currency) }));
+  const standing = standingPayments(db, plan.id);
+  const entries = standing.map((p) => ({ id: p.id, amount: minor(p.amount, currency) }));
+  let discount = 0;
+  for (const p of standing) if (p.kind === 'DISCOUNT') discount += minor(p.amount, currency);
   const result = allocatePayments(schedule, entries);
   if (!result.ok) throw new Error(`The fake's ledger of plan ${plan.id} does not replay: ${result.code}`);
   const byId = new Map(result.value.installments.map((i) => [i.id, i]));
@@ -122,7 +129,8 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
   }
   const { paidAmount, remainingAmount } = result.value.totals;
   const before = plan.status;
-  plan.paidAmount = major(paidAmount, currency);
+  plan.paidAmount = major(paidAmount - discount, currency);
+  plan.discountAmount = major(discount, currency);
   plan.remainingAmount = major(remainingAmount, currency);
   plan.status = before === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
   // PAID makes the car Paid; a reversal that reopens a PAID plan puts it back to Active.
@@ -251,7 +259,7 @@ function dealAmounts(db: LedgerDb, input: DealInput) {
 }
 
 /** Who recorded an entry, as the server names the caller's user. */
-const recorderOf = (caller: FakeCaller | undefined) =>
+export const recorderOf = (caller: FakeCaller | undefined) =>
   caller?.kind === 'staff' ? { id: 2, fullName: 'موظف الحسابات' } : { id: 1, fullName: 'حساب الشركة' };
 
 /**
@@ -322,6 +330,7 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
       totalAmount: major(amounts.price, currency),
       downPayment: major(amounts.down, currency),
       paidAmount: major(0, currency),
+      discountAmount: major(0, currency),
       remainingAmount: major(amounts.price, currency),
       status: 'ACTIVE',
       installmentCount: schedule.length,
@@ -364,6 +373,8 @@ export interface NewPayment {
   note: string | null;
   isDownPayment: boolean;
   caller?: FakeCaller | undefined;
+  /** Money handed over in the other currency (`amount` is its conversion). */
+  handed?: { amount: string; currency: DealCurrency; rate: string } | null;
 }
 
 function entryOf(db: LedgerDb, deal: Deal, amount: MinorUnits, caller: FakeCaller | undefined) {
@@ -381,6 +392,12 @@ function entryOf(db: LedgerDb, deal: Deal, amount: MinorUnits, caller: FakeCalle
     currency: deal.currency,
     amountInWords: amountInArabicWords(amount, deal.currency),
     recordedBy: recorderOf(caller),
+    entryKind: 'PAYMENT' as const,
+    reason: null,
+    handedAmount: null,
+    handedCurrency: null,
+    exchangeRate: null,
+    branch: deal.branch,
     createdAt: now,
   };
 }
@@ -408,10 +425,46 @@ export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Paym
     reversal: null,
     reversedAt: null,
     reverseReason: null,
+    handedAmount: input.handed?.amount ?? null,
+    handedCurrency: input.handed?.currency ?? null,
+    exchangeRate: input.handed?.rate ?? null,
   };
   db.payments.push(payment);
   replay(db, deal);
   return payment;
+}
+
+/** A settlement discount: 409 when more than remains; an entry of kind DISCOUNT with its reason, replayed. */
+export function recordDiscount(
+  db: LedgerDb,
+  deal: Deal,
+  input: { amount: MinorUnits; reason: string; caller?: FakeCaller | undefined },
+): Payment {
+  const remaining = replay(db, deal);
+  if (deal.paymentPlan.status !== 'ACTIVE') throw conflict(M.planNotActive);
+  if (input.amount > remaining) {
+    const message = discountTooLargeMessage(formatMoney(remaining, deal.currency));
+    throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
+  }
+  const entry: Payment = {
+    ...entryOf(db, deal, input.amount, input.caller),
+    kind: 'DISCOUNT',
+    entryKind: 'DISCOUNT',
+    reason: input.reason,
+    method: 'CASH',
+    paidAt: todayOf(db),
+    note: null,
+    isDownPayment: false,
+    remainingAfter: major(remaining - input.amount, deal.currency),
+    reversed: false,
+    reversalOf: null,
+    reversal: null,
+    reversedAt: null,
+    reverseReason: null,
+  };
+  db.payments.push(entry);
+  replay(db, deal);
+  return entry;
 }
 
 /**
@@ -428,12 +481,17 @@ export function reversePayment(
   if (original.kind === 'REVERSAL') throw conflict(M.reversalNotReversible);
   if (original.reversed) throw conflict(M.paymentAlreadyReversed);
   const deal = dealOfPlan(db, original.planId);
+  // The server's assertNoStandingClearance: a cleared deal's ledger is closed until the clearance is voided.
+  if (db.clearances?.some((c) => c.dealId === deal.id && !c.clearance.voided)) {
+    throw conflict(M.clearanceBlocksReversal);
+  }
   const remaining = replay(db, deal);
   const amount = minor(original.amount, deal.currency);
   const base = entryOf(db, deal, amount, caller);
   const entry: Payment = {
     ...base,
     kind: 'REVERSAL',
+    entryKind: original.entryKind,
     method: original.method,
     paidAt: todayOf(db),
     note: null,

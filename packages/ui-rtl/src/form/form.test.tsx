@@ -147,19 +147,27 @@ const FakeLink = ({ to, children, ...rest }: RowLinkProps & { children?: ReactNo
 );
 
 describe('record parts', () => {
-  it('offers only the row actions it is given', async () => {
+  it("keeps 'عرض' visible and puts only the given edit and delete in the row's menu", async () => {
     const onDelete = vi.fn();
     const { unmount } = render(
-      <RowActions link={FakeLink} viewTo="/car/1/view" editTo="/car/1/edit" onDelete={onDelete} />,
+      <RowActions
+        link={FakeLink}
+        label="تويوتا كامري"
+        viewTo="/car/1/view"
+        editTo="/car/1/edit"
+        onDelete={onDelete}
+      />,
     );
     expect(screen.getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/car/1/view');
-    expect(screen.getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/car/1/edit');
-    await userEvent.click(screen.getByRole('button', { name: 'حذف' }));
+    await userEvent.click(screen.getByRole('button', { name: 'إجراءات تويوتا كامري' }));
+    expect(await screen.findByRole('menuitem', { name: 'تعديل' })).toHaveAttribute('href', '/car/1/edit');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'حذف' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     unmount();
     render(<RowActions link={FakeLink} viewTo="/car/2/view" />);
-    expect(screen.queryByRole('button', { name: 'حذف' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'تعديل' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'عرض' })).toBeInTheDocument();
+    // Nothing else to offer: no menu at all.
+    expect(screen.queryByRole('button', { name: /^إجراءات/ })).toBeNull();
   });
 
   it("marks a record's missing values 'غير متوفر'", () => {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '../button';
+import { ActionMenu, type MenuActions } from '../action-menu';
+import type { ButtonSize, ButtonVariant } from '../button';
 import { IconEdit, IconEye, IconTrash } from '../icons';
 import { FORM_MESSAGES } from './messages';
 
@@ -43,50 +44,43 @@ export function ButtonLink({ link: Link, to, variant = 'primary', size = 'md', c
 /** Props of {@link RowActions}. Each action shows only when given. */
 export interface RowActionsProps {
   link: LinkComponent;
-  /** Opens the row's delete confirmation: a red trash button 'حذف'. */
+  /** Opens the row's delete confirmation: 'حذف' (red) in the menu. */
   onDelete?: (() => void) | undefined;
-  /** The row's edit page: a pencil link 'تعديل'. */
+  /** The row's edit page: 'تعديل' in the menu. */
   editTo?: string | undefined;
-  /** The row's page: an eye link 'عرض'. */
+  /** The row's page: an eye link 'عرض', kept visible beside the menu. */
   viewTo?: string | undefined;
+  /** The row's identity ('تويوتا كامري 2022'): names the menu «إجراءات <label>». */
+  label?: string | undefined;
+  /** Further actions of the row, after edit and delete in the menu. */
+  more?: MenuActions | undefined;
 }
 
 /**
- * The 'الإجراءات' cell of a record's row: delete, edit and view as compact icon buttons with Arabic
- * names, in that order. The screen decides which a row offers (status, permissions).
+ * The 'الإجراءات' cell of a record's row as one compact {@link ActionMenu}: 'عرض' stays visible as an
+ * eye link (the row's most used, harmless action), 'تعديل' and 'حذف' are in the '⋮' menu. The screen
+ * decides which a row offers (status, permissions).
  *
  * @example
- * <RowActions link={Link} viewTo={`/car/${car.id}/view`} editTo={editable ? `/car/${car.id}/edit` : undefined}
- *   onDelete={editable ? () => setTarget(car) : undefined} />
+ * <RowActions link={Link} label={car.name} viewTo={`/car/${car.id}/view`}
+ *   editTo={editable ? `/car/${car.id}/edit` : undefined} onDelete={editable ? () => setTarget(car) : undefined} />
  */
-export function RowActions({ link: Link, onDelete, editTo, viewTo }: RowActionsProps) {
-  const links = [
-    { to: editTo, label: FORM_MESSAGES.edit, icon: <IconEdit size={18} /> },
-    { to: viewTo, label: FORM_MESSAGES.view, icon: <IconEye size={18} /> },
-  ];
+export function RowActions({ link, onDelete, editTo, viewTo, label, more = [] }: RowActionsProps) {
   return (
-    <div className="cc-row-actions">
-      {onDelete ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="cc-row-action"
-          data-tone="danger"
-          aria-label={FORM_MESSAGES.delete}
-          title={FORM_MESSAGES.delete}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} />
-        </Button>
-      ) : null}
-      {links.map(({ to, label, icon }) =>
-        to ? (
-          <Link key={label} to={to} className="cc-row-action" aria-label={label} title={label}>
-            {icon}
-          </Link>
-        ) : null,
-      )}
-    </div>
+    <ActionMenu
+      link={link}
+      label={label}
+      actions={[
+        viewTo && { label: FORM_MESSAGES.view, to: viewTo, icon: <IconEye size={18} />, primary: true },
+        editTo && { label: FORM_MESSAGES.edit, to: editTo, icon: <IconEdit size={16} /> },
+        onDelete && {
+          label: FORM_MESSAGES.delete,
+          onSelect: onDelete,
+          icon: <IconTrash size={16} />,
+          tone: 'danger',
+        },
+        ...more,
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { PERMISSION_NAMES } from '@cc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, expectError, useTestApp } from '../../../test/helper';
 import { auditLog, companies, signIns, users } from '../../db/schema';
 import { ACCOUNTANT_PERMISSIONS, SALES_PERMISSIONS } from '../../db/seed';
 
@@ -59,11 +59,7 @@ describe('POST /auth/login', () => {
     const wrong = await login('sales', 'not-the-password');
     const unknown = await login('nobody-here', 'Demo@12345');
     for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: 'INVALID_CREDENTIALS',
-        message: 'اسم المستخدم أو كلمة المرور غير صحيحة',
-      });
+      expectError(res, 401, 'INVALID_CREDENTIALS', 'اسم المستخدم أو كلمة المرور غير صحيحة');
     }
   });
 
@@ -114,7 +110,7 @@ describe('POST /auth/login', () => {
     expect(suspended.statusCode).toBe(403);
     expect(suspended.json().message).toBe('حساب الشركة موقوف، يرجى التواصل مع إدارة المنصة');
     // ...and the company's existing sessions stop at the next call.
-    const me = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: sales.accessToken });
+    const me = await t.get(`${BASE}/users/me`, sales.accessToken);
     expect(me.statusCode).toBe(401);
     expect((await login('superadmin', 'Demo@12345')).statusCode).toBe(200);
     await t.db.update(companies).set({ status: 'ACTIVE' });
@@ -124,14 +120,14 @@ describe('POST /auth/login', () => {
 describe('GET /users/me', () => {
   it('returns the signed-in user as the login did', async () => {
     const data = await t.login('sales');
-    const res = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: data.accessToken });
+    const res = await t.get(`${BASE}/users/me`, data.accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(data.user);
   });
 
   it('works for the super administrator too', async () => {
     const data = await t.login('superadmin');
-    const res = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: data.accessToken });
+    const res = await t.get(`${BASE}/users/me`, data.accessToken);
     expect(res.json().data).toMatchObject({
       username: 'superadmin',
       roles: ['ROLE_SUPER_ADMIN'],
@@ -140,7 +136,7 @@ describe('GET /users/me', () => {
   });
 
   it('refuses a forged token', async () => {
-    const res = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: 'a.b.c' });
+    const res = await t.get(`${BASE}/users/me`, 'a.b.c');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createTestApp, useTestApp } from '../../../test/helper';
+import { BASE, createTestApp, expectError, useTestApp } from '../../../test/helper';
 import { signIns, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/passwords';
@@ -44,7 +44,7 @@ describe('PUT /users/me', () => {
       roles: ['ROLE_USER'],
       permissions: [],
     });
-    const me = await t.request({ method: 'GET', url: `${BASE}/users/me`, token: session.accessToken });
+    const me = await t.get(`${BASE}/users/me`, session.accessToken);
     expect(me.json().data.fullName).toBe('زينب جاسم');
     const entry = await t.lastAudit('PROFILE_UPDATED');
     expect(entry!.changes).toEqual({
@@ -78,12 +78,9 @@ describe('PUT /users/me/password', () => {
       currentPassword: 'Wrong1234',
       newPassword: 'NewPass123',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 'VALIDATION_FAILED',
-      message: 'كلمة المرور الحالية غير صحيحة',
-      errors: [{ field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' }],
-    });
+    expectError(res, 400, 'VALIDATION_FAILED', 'كلمة المرور الحالية غير صحيحة', [
+      { field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' },
+    ]);
     await t.login(username); // still the old password
     const missing = await put('/users/me/password', session.accessToken, { newPassword: 'NewPass123' });
     expect(missing.statusCode).toBe(400);
@@ -111,7 +108,7 @@ describe('PUT /users/me/password', () => {
     const { accessToken, refreshToken } = res.json().data;
     expect(res.json().message).toBe('تم تغيير كلمة المرور');
 
-    const me = (token: string) => t.request({ method: 'GET', url: `${BASE}/users/me`, token });
+    const me = (token: string) => t.get(`${BASE}/users/me`, token);
     const refresh = (token: string) =>
       t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken: token } });
     // Every access token issued before fails, on both devices; the other device cannot refresh.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { BASE, TEST_SECRET, useTestApp } from '../../../test/helper';
+import { BASE, expectError, TEST_SECRET, useTestApp } from '../../../test/helper';
 import { companies, permissions, refreshTokens, rolePermissions, roles, signIns } from '../../db/schema';
 import { hashToken, signAccessToken } from '../../lib/tokens';
 
@@ -9,7 +9,7 @@ const t = useTestApp();
 
 const refresh = (refreshToken: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken }, headers });
-const me = (token: string) => t.request({ method: 'GET', url: `${BASE}/users/me`, token });
+const me = (token: string) => t.get(`${BASE}/users/me`, token);
 
 /** Moves a token's rotation time into the past, as if `seconds` had passed. */
 const ageRotation = (token: string, seconds: number) =>
@@ -95,11 +95,7 @@ describe('refresh-token rotation', () => {
       -60,
     );
     const call = await me(expired);
-    expect(call.statusCode).toBe(401);
-    expect(call.json()).toEqual({
-      code: 'TOKEN_EXPIRED',
-      message: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى',
-    });
+    expectError(call, 401, 'TOKEN_EXPIRED', 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى');
     const res = await refresh(data.refreshToken, { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().data.accessToken)).statusCode).toBe(200);

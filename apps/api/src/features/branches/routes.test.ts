@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, expectError, useTestApp } from '../../../test/helper';
 
 const t = useTestApp();
 let other: OtherCompany;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   other = await createOtherCompany(t);
 });
 
-const list = (token?: string) => t.request({ method: 'GET', url: `${BASE}/branches`, token });
+const list = (token?: string) => t.get(`${BASE}/branches`, token);
 const create = (token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: `${BASE}/branches`, token, payload });
 
@@ -66,12 +66,9 @@ describe('POST /branches', () => {
     expect(entry!.entityId).toBe(String(res.json().data.id));
 
     const dup = await create(accessToken, { name: 'فرع البصرة' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({
-      code: 'CONFLICT',
-      message: 'يوجد فرع بهذا الاسم',
-      errors: [{ field: 'name', message: 'يوجد فرع بهذا الاسم' }],
-    });
+    expectError(dup, 409, 'CONFLICT', 'يوجد فرع بهذا الاسم', [
+      { field: 'name', message: 'يوجد فرع بهذا الاسم' },
+    ]);
     // The other company's branch name is free here.
     expect((await create(accessToken, { name: 'فرع أربيل' })).statusCode).toBe(201);
     const empty = await create(accessToken, { name: '  ' });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const exportCsv = (query: Record<string, string>, token = company) =>
-  t.request({ method: 'GET', url: `${BASE}/car/export`, query, token });
+  t.get(`${BASE}/car/export`, token, query);
 
 /** Parses the CRLF lines of our CSV (quoted cells may hold commas and quotes, not line breaks here). */
 function parse(body: string): string[][] {
@@ -127,6 +127,6 @@ describe('GET /car/export', () => {
   it('needs GET_CAR', async () => {
     const accountant = (await t.login('accountant')).accessToken;
     expect((await exportCsv({}, accountant)).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/car/export` })).statusCode).toBe(401);
+    expect((await t.get(`${BASE}/car/export`)).statusCode).toBe(401);
   });
 });

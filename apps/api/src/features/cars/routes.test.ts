@@ -2,23 +2,19 @@ import { CAR_SORT_KEYS, type Car } from '@cc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
 import { auditLog, cars, companies } from '../../db/schema';
 import { DEMO_CARS } from '../../db/seed-cars';
 import { carDerivedColumns } from './derived';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let accountant: string;
-let admin: string;
+const tk = useTokens(t, 'company', 'sales', 'accountant', 'superadmin');
 let otherCarId: number;
 let companyId: number;
 
 const ARABIC = /[\u0600-\u06FF]/;
 
 beforeAll(async () => {
-  [company, sales, accountant, admin] = await t.tokens('company', 'sales', 'accountant', 'superadmin');
   companyId = await t.demoCompanyId();
   // A second company with one car, written straight to the database (isolation).
   const [other] = await t.db.insert(companies).values({ name: 'معرض آخر' }).returning({ id: companies.id });
@@ -30,14 +26,14 @@ beforeAll(async () => {
   otherCarId = row!.id;
 });
 
-const list = (query: Record<string, string | number>, token = company) =>
+const list = (query: Record<string, string | number>, token = tk.company) =>
   t.request({
     method: 'GET',
     url: `${BASE}/car`,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     token,
   });
-const rowsOf = async (query: Record<string, string | number>, token = company) => {
+const rowsOf = async (query: Record<string, string | number>, token = tk.company) => {
   const res = await list({ size: 100, ...query }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Car[];
@@ -58,7 +54,7 @@ const newCar = (over: Record<string, unknown> = {}) => ({
   notes: null,
   ...over,
 });
-const create = (body: unknown, token = company) =>
+const create = (body: unknown, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/car`, payload: body as object, token });
 
 describe('GET /car: filters', () => {
@@ -198,37 +194,37 @@ describe('GET /car: sort and pages', () => {
 
 describe('permissions and isolation', () => {
   it('answers 401 without a token, 403 without GET_CAR and to the super administrator', async () => {
-    expect((await t.request({ method: 'GET', url: `${BASE}/car` })).statusCode).toBe(401);
-    for (const token of [accountant, admin]) {
+    expect((await t.get(`${BASE}/car`)).statusCode).toBe(401);
+    for (const token of [tk.accountant, tk.superadmin]) {
       const res = await list({}, token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('ليس لديك صلاحية لتنفيذ هذا الإجراء');
-      expect((await t.request({ method: 'GET', url: `${BASE}/car/1`, token })).statusCode).toBe(403);
+      expect((await t.get(`${BASE}/car/1`, token)).statusCode).toBe(403);
       expect((await create(newCar(), token)).statusCode).toBe(403);
     }
-    expect((await list({}, sales)).statusCode).toBe(200);
+    expect((await list({}, tk.sales)).statusCode).toBe(200);
   });
 
   it('lets sales create and update but not delete (403 before anything else)', async () => {
-    const res = await create(newCar(), sales);
+    const res = await create(newCar(), tk.sales);
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
     const put = await t.request({
       method: 'PUT',
       url: `${BASE}/car/${id}`,
       payload: newCar({ color: 'أسود' }),
-      token: sales,
+      token: tk.sales,
     });
     expect(put.statusCode).toBe(200);
-    const del = await t.request({ method: 'DELETE', url: `${BASE}/car/${id}`, token: sales });
+    const del = await t.request({ method: 'DELETE', url: `${BASE}/car/${id}`, token: tk.sales });
     expect(del.statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/car/${id}`, token: sales })).statusCode).toBe(200);
+    expect((await t.get(`${BASE}/car/${id}`, tk.sales)).statusCode).toBe(200);
   });
 
   it("answers 404 for another company's car exactly like a missing one, and never lists it", async () => {
     for (const [method, payload] of [['GET'], ['PUT', newCar()], ['DELETE']] as const) {
-      const other = await t.request({ method, url: `${BASE}/car/${otherCarId}`, payload, token: company });
-      const missing = await t.request({ method, url: `${BASE}/car/99999999`, payload, token: company });
+      const other = await t.request({ method, url: `${BASE}/car/${otherCarId}`, payload, token: tk.company });
+      const missing = await t.request({ method, url: `${BASE}/car/99999999`, payload, token: tk.company });
       expect(other.statusCode, method).toBe(404);
       expect(other.json()).toEqual(missing.json());
       expect(other.json()).toEqual({ code: 'NOT_FOUND', message: 'السيارة غير موجودة' });
@@ -345,14 +341,10 @@ describe('writes', () => {
       url: `${BASE}/car`,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "تويوتا",',
-      token: company,
+      token: tk.company,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      code: 'VALIDATION_FAILED',
-      message: 'صيغة البيانات المرسلة غير صالحة (JSON)',
-    });
-    expect((await t.request({ method: 'GET', url: `${BASE}/car/abc`, token: company })).statusCode).toBe(400);
+    expectError(bad, 400, 'VALIDATION_FAILED', 'صيغة البيانات المرسلة غير صالحة (JSON)');
+    expect((await t.get(`${BASE}/car/abc`, tk.company)).statusCode).toBe(400);
   });
 
   it('updates a Pending car, keeping its status, and audits only the changed fields', async () => {
@@ -361,7 +353,7 @@ describe('writes', () => {
       method: 'PUT',
       url: `${BASE}/car/${created.id}`,
       payload: newCar({ ...created, color: 'أسود', kilometers: 15000, status: 'Paid' }),
-      token: sales,
+      token: tk.sales,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -389,7 +381,7 @@ describe('writes', () => {
       method: 'PUT',
       url: `${BASE}/car/${created.id}`,
       payload: newCar({ ...created }),
-      token: sales,
+      token: tk.sales,
     });
     expect(same.statusCode).toBe(200);
     // Another car's plate is.
@@ -397,7 +389,7 @@ describe('writes', () => {
       method: 'PUT',
       url: `${BASE}/car/${created.id}`,
       payload: newCar({ ...created, plateNumber: 'البصرة 45678 ب' }),
-      token: sales,
+      token: tk.sales,
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual([{ field: 'plateNumber', message: 'رقم اللوحة مستخدم لسيارة أخرى' }]);
@@ -419,14 +411,15 @@ describe('writes', () => {
         method: 'PUT',
         url: `${BASE}/car/${car.id}`,
         payload: newCar({ ...car, color: 'أخضر' }),
-        token: sales,
+        token: tk.sales,
       });
-      expect(put.statusCode).toBe(409);
-      expect(put.json()).toEqual({
-        code: 'CONFLICT',
-        message: 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
-      });
-      const del = await t.request({ method: 'DELETE', url: `${BASE}/car/${car.id}`, token: company });
+      expectError(
+        put,
+        409,
+        'CONFLICT',
+        'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
+      );
+      const del = await t.request({ method: 'DELETE', url: `${BASE}/car/${car.id}`, token: tk.company });
       expect(del.statusCode).toBe(409);
       expect(del.json().message).toBe(
         'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
@@ -436,7 +429,7 @@ describe('writes', () => {
       method: 'PUT',
       url: `${BASE}/car/${sold!.id}`,
       payload: newCar({ ...sold, notes: 'تصحيح رقم الكيلومترات', kilometers: 176000 }),
-      token: company,
+      token: tk.company,
     });
     expect(fix.statusCode).toBe(200);
     expect(fix.json().data).toMatchObject({ status: 'Paid', kilometers: 176000 });
@@ -451,39 +444,35 @@ describe('writes', () => {
   it('refuses to delete a Pending car whose deal was cancelled (409, Arabic), never a 500', async () => {
     const [buyerId] = (await insertPersons(t, companyId, 1)) as [number];
     // No down payment: a deal with payments cannot be cancelled.
-    const deal = await createDeal(t, { token: company, companyId, buyerId, over: { downPayment: '0' } });
+    const deal = await createDeal(t, { token: tk.company, companyId, buyerId, over: { downPayment: '0' } });
     const cancel = await t.request({
       method: 'DELETE',
       url: `${BASE}/contracts/${deal.id}`,
       payload: { reason: 'تراجع المشتري' },
-      token: company,
+      token: tk.company,
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const car = await t.request({ method: 'GET', url: `${BASE}/car/${deal.car.id}`, token: company });
+    const car = await t.get(`${BASE}/car/${deal.car.id}`, tk.company);
     expect(car.json().data.status).toBe('Pending');
-    const res = await t.request({ method: 'DELETE', url: `${BASE}/car/${deal.car.id}`, token: company });
+    const res = await t.request({ method: 'DELETE', url: `${BASE}/car/${deal.car.id}`, token: tk.company });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: 'لا يمكن حذف سيارة لها عقود أو وكالات سابقة' });
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/car/${deal.car.id}`, token: company })).statusCode,
-    ).toBe(200);
+    expect((await t.get(`${BASE}/car/${deal.car.id}`, tk.company)).statusCode).toBe(200);
   });
 
   it('deletes a Pending car: {data: null, message}, audited, then 404', async () => {
     const created = (await create(newCar())).json().data as Car;
-    const res = await t.request({ method: 'DELETE', url: `${BASE}/car/${created.id}`, token: company });
+    const res = await t.request({ method: 'DELETE', url: `${BASE}/car/${created.id}`, token: tk.company });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: null, message: 'تم الحذف بنجاح' });
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/car/${created.id}`, token: company })).statusCode,
-    ).toBe(404);
+    expect((await t.get(`${BASE}/car/${created.id}`, tk.company)).statusCode).toBe(404);
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(created.id)), eq(auditLog.action, 'CAR_DELETED')));
     expect((entry!.changes as { before: { name: string } }).before.name).toBe(created.name);
     expect(
-      (await t.request({ method: 'DELETE', url: `${BASE}/car/${created.id}`, token: company })).statusCode,
+      (await t.request({ method: 'DELETE', url: `${BASE}/car/${created.id}`, token: tk.company })).statusCode,
     ).toBe(404);
   });
 });

@@ -1,4 +1,11 @@
-import type { Car, CarInput, CarListQuery, FieldError, ListEnvelope } from '@cc/contracts';
+import {
+  type Car,
+  type CarInput,
+  type CarListQuery,
+  carFieldsOf,
+  type FieldError,
+  type ListEnvelope,
+} from '@cc/contracts';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
@@ -15,21 +22,7 @@ const duplicate = (errors: FieldError[]) => new AppError(409, 'CONFLICT', MSG.ca
 
 /** The columns a write sets: the input (absent optionals become null) and the derived search columns. */
 function valuesOf(input: CarInput): repo.CarValues {
-  return {
-    name: input.name,
-    model: input.model,
-    color: input.color,
-    type: input.type ?? null,
-    plateNumber: input.plateNumber,
-    chassisNumber: input.chassisNumber,
-    kilometers: input.kilometers ?? null,
-    cylinderCount: input.cylinderCount ?? null,
-    passengerCount: input.passengerCount ?? null,
-    engineType: input.engineType ?? null,
-    origin: input.origin ?? null,
-    notes: input.notes || null,
-    ...carDerivedColumns(input),
-  };
+  return { ...carFieldsOf(input), ...carDerivedColumns(input) };
 }
 
 /** The descriptive fields of a car (what an audit entry records). */

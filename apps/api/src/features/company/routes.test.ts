@@ -12,7 +12,7 @@ beforeAll(async () => {
   company = await t.login('company');
 });
 
-const get = (token?: string) => t.request({ method: 'GET', url: `${BASE}/company`, token });
+const get = (token?: string) => t.get(`${BASE}/company`, token);
 const put = (token: string | undefined, payload: object) =>
   t.request({ method: 'PUT', url: `${BASE}/company`, token, payload });
 

@@ -72,8 +72,7 @@ describe.skipIf(!isPostgres)(
       expect(remaining).toEqual(Array.from({ length: 40 }, (_, i) => 10_000_000 - 250_000 * (i + 1)));
       const receipts = new Set(ok.map((r) => (r.json().data as Payment).receiptNumber));
       expect(receipts.size).toBe(40);
-      const plan = (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${planId}`, token })).json()
-        .data as PaymentPlan;
+      const plan = (await t.get(`${BASE}/payment-plans/${planId}`, token)).json().data as PaymentPlan;
       expect(plan).toMatchObject({ status: 'PAID', paidAmount: '12000000', remainingAmount: '0' });
       expect(plan.installments.every((i) => i.status === 'PAID' && i.paidAmount === i.amount)).toBe(true);
       const [car] = await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, carId));
@@ -91,12 +90,7 @@ describe.skipIf(!isPostgres)(
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
       expect(new Set(results.map((r) => (r.json().data as Payment).id)).size).toBe(1);
-      const list = await t.request({
-        method: 'GET',
-        url: `${BASE}/payments`,
-        query: { planId: String(planId) },
-        token,
-      });
+      const list = await t.get(`${BASE}/payments`, token, { planId: String(planId) });
       expect(list.json().pagination.totalItems).toBe(2);
       const other = await post('/payments', { ...body, amount: '1' }, { 'idempotency-key': 'same-key' });
       expect(other.statusCode).toBe(409);

@@ -3,20 +3,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { cars, permissions, rolePermissions } from '../../db/schema';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let accountant: string;
+const tk = useTokens(t, 'company', 'sales', 'accountant');
 let companyId: number;
 let buyers: number[];
 let otherCarId: number;
 let otherPersonId: number;
 
 beforeAll(async () => {
-  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
   companyId = await t.demoCompanyId();
   buyers = await insertPersons(t, companyId, 4);
   const other = await createOtherCompany(t);
@@ -24,7 +21,7 @@ beforeAll(async () => {
   [otherPersonId] = (await insertPersons(t, other.companyId, 1)) as [number];
 });
 
-const post = (path: string, payload: object, token = company) =>
+const post = (path: string, payload: object, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}${path}`, payload, token });
 const carStatus = async (id: number) =>
   (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s;
@@ -63,7 +60,7 @@ const resolve = (record: unknown, path: string) =>
 describe('POST /contracts and /authorizations', () => {
   it('creates a deal, its schedule and the down payment as first payment; the car becomes Active', async () => {
     const carId = await newCar();
-    const res = await post('/contracts', dealBody(carId, buyers[0]!, { guarantorId: buyers[1] }), sales);
+    const res = await post('/contracts', dealBody(carId, buyers[0]!, { guarantorId: buyers[1] }), tk.sales);
     expect(res.statusCode, res.body).toBe(201);
     const deal = res.json().data as Deal;
     expect(deal.kind).toBe('CONTRACT');
@@ -86,12 +83,7 @@ describe('POST /contracts and /authorizations', () => {
       '2030-03-15',
     ]);
     expect(await carStatus(carId)).toBe('Active');
-    const pays = await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { dealId: String(deal.id) },
-      token: company,
-    });
+    const pays = await t.get(`${BASE}/payments`, tk.company, { dealId: String(deal.id) });
     expect(pays.json().data).toMatchObject([
       { amount: '2000000', isDownPayment: true, remainingAfter: '10000000' },
     ]);
@@ -198,7 +190,7 @@ describe('POST /contracts and /authorizations', () => {
 
   it('permissions: accountant 403 (no ADD_CONTRACT); staff without CREATE_PAYMENT_PLAN 403', async () => {
     const carId = await newCar();
-    expect((await post('/contracts', dealBody(carId, buyers[0]!), accountant)).statusCode).toBe(403);
+    expect((await post('/contracts', dealBody(carId, buyers[0]!), tk.accountant)).statusCode).toBe(403);
     const other = await createOtherCompany(t);
     const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'ADD_CONTRACT'));
     await t.db
@@ -216,46 +208,23 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     const carId = await newCar();
     const deal = (await post('/contracts', dealBody(carId, buyers[0]!, { templateId: 2 }))).json()
       .data as Deal;
-    const res = await t.request({
-      method: 'GET',
-      url: `${BASE}/contracts`,
-      query: { id: String(deal.id) },
-      token: accountant,
-    });
+    const res = await t.get(`${BASE}/contracts`, tk.accountant, { id: String(deal.id) });
     expect(res.statusCode).toBe(200);
     const [record] = res.json().data as Deal[];
     expect(record!.templateId).toBe(2);
     for (const field of TEMPLATE_FIELDS) expect(resolve(record, field), field).not.toBeUndefined();
     expect(resolve(record, 'contractNumber')).toBe(deal.contractNumber);
     // A contract id is not an authorization.
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `${BASE}/authorizations`,
-          query: { id: String(deal.id) },
-          token: company,
-        })
-      ).json().data,
-    ).toEqual([]);
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/authorizations/${deal.id}`, token: company }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token: company })).json().data
-        .id,
-    ).toBe(deal.id);
+    expect((await t.get(`${BASE}/authorizations`, tk.company, { id: String(deal.id) })).json().data).toEqual(
+      [],
+    );
+    expect((await t.get(`${BASE}/authorizations/${deal.id}`, tk.company)).statusCode).toBe(404);
+    expect((await t.get(`${BASE}/contracts/${deal.id}`, tk.company)).json().data.id).toBe(deal.id);
   });
 
   it('lists the demo deals with filters (overdue, planStatus, cancelled, dates, keyword, sort)', async () => {
     const list = async (query: Record<string, string>, path = '/contracts') => {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}${path}`,
-        query: { size: '100', ...query },
-        token: company,
-      });
+      const res = await t.get(`${BASE}${path}`, tk.company, { size: '100', ...query });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as Deal[];
     };
@@ -277,28 +246,14 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     const phone = overdue[0]!.buyer.phone;
     expect(phone).toMatch(/^\d{11}$/);
     for (const path of ['/contracts', '/authorizations', '/installments']) {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}${path}`,
-        query: { keyword: phone! },
-        token: company,
-      });
+      const res = await t.get(`${BASE}${path}`, tk.company, { keyword: phone! });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await list({ keyword: phone! })).map((d) => d.id)).toContain(overdue[0]!.id);
     expect(await list({ keyword: '99999999999999999999' })).toEqual([]);
     const far = await list({ fromDate: '2090-01-01' });
     expect(far).toEqual([]);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `${BASE}/contracts`,
-          query: { sortBy: 'buyer' },
-          token: company,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await t.get(`${BASE}/contracts`, tk.company, { sortBy: 'buyer' })).statusCode).toBe(400);
     expect((await list({ cancelled: 'true' })).every((d) => d.status === 'CANCELLED')).toBe(true);
   });
 
@@ -309,31 +264,20 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     const [ob] = (await insertPersons(t, other.companyId, 1)) as [number];
     const deal = (await post('/contracts', dealBody(oc, ob), token)).json().data as Deal;
     expect(deal.contractNumber).toBe(1);
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token: company })).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `${BASE}/contracts`,
-          query: { id: String(deal.id) },
-          token: company,
-        })
-      ).json().data,
-    ).toEqual([]);
+    expect((await t.get(`${BASE}/contracts/${deal.id}`, tk.company)).statusCode).toBe(404);
+    expect((await t.get(`${BASE}/contracts`, tk.company, { id: String(deal.id) })).json().data).toEqual([]);
     expect(
       (
         await t.request({
           method: 'DELETE',
           url: `${BASE}/contracts/${deal.id}`,
           payload: { reason: 'x' },
-          token: company,
+          token: tk.company,
         })
       ).statusCode,
     ).toBe(404);
     const staff = (await t.login(other.staffUsername)).accessToken;
-    expect((await t.request({ method: 'GET', url: `${BASE}/contracts`, token: staff })).statusCode).toBe(403);
+    expect((await t.get(`${BASE}/contracts`, staff)).statusCode).toBe(403);
   });
 });
 
@@ -344,7 +288,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       method: 'DELETE',
       url: `${BASE}/contracts/${deal.id}`,
       payload: { reason: 'تراجع المشتري' },
-      token: company,
+      token: tk.company,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً');
@@ -356,7 +300,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       method: 'DELETE',
       url: `${BASE}/authorizations/${deal.id}`,
       payload: { reason: 'تراجع المشتري' },
-      token: company,
+      token: tk.company,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً');
@@ -367,7 +311,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
     const deal = (await post('/authorizations', dealBody(carId, buyers[0]!, { downPayment: '0' }))).json()
       .data as Deal;
     expect(
-      (await t.request({ method: 'DELETE', url: `${BASE}/authorizations/${deal.id}`, token: company }))
+      (await t.request({ method: 'DELETE', url: `${BASE}/authorizations/${deal.id}`, token: tk.company }))
         .statusCode,
     ).toBe(400);
     expect(
@@ -376,7 +320,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
           method: 'DELETE',
           url: `${BASE}/authorizations/${deal.id}`,
           payload: { reason: 'x' },
-          token: sales,
+          token: tk.sales,
         })
       ).statusCode,
     ).toBe(403);
@@ -384,13 +328,11 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       method: 'DELETE',
       url: `${BASE}/authorizations/${deal.id}`,
       payload: { reason: 'تراجع المشتري' },
-      token: company,
+      token: tk.company,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: null, message: 'تم إلغاء الوكالة' });
-    const after = (
-      await t.request({ method: 'GET', url: `${BASE}/authorizations/${deal.id}`, token: company })
-    ).json().data as Deal;
+    const after = (await t.get(`${BASE}/authorizations/${deal.id}`, tk.company)).json().data as Deal;
     expect(after).toMatchObject({
       status: 'CANCELLED',
       cancelReason: 'تراجع المشتري',
@@ -402,7 +344,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       method: 'DELETE',
       url: `${BASE}/authorizations/${deal.id}`,
       payload: { reason: 'x' },
-      token: company,
+      token: tk.company,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('الوكالة ملغاة مسبقاً');
@@ -415,23 +357,15 @@ describe('DELETE /contracts/{id} (cancel)', () => {
 describe('GET /contracts?carId=', () => {
   it("lists one car's deals only (the car page shows them)", async () => {
     const carId = await newCar();
-    const created = await post('/contracts', dealBody(carId, buyers[0]!), sales);
+    const created = await post('/contracts', dealBody(carId, buyers[0]!), tk.sales);
     expect(created.statusCode).toBe(201);
-    const own = await t.request({ method: 'GET', url: `${BASE}/contracts?carId=${carId}`, token: sales });
+    const own = await t.get(`${BASE}/contracts?carId=${carId}`, tk.sales);
     expect(own.statusCode).toBe(200);
     const rows = own.json().data as Deal[];
     expect(rows.map((d) => d.car.id)).toEqual([carId]);
-    const none = await t.request({
-      method: 'GET',
-      url: `${BASE}/authorizations?carId=${carId}`,
-      token: sales,
-    });
+    const none = await t.get(`${BASE}/authorizations?carId=${carId}`, tk.sales);
     expect(none.json().data).toEqual([]);
-    const other = await t.request({
-      method: 'GET',
-      url: `${BASE}/contracts?carId=${otherCarId}`,
-      token: sales,
-    });
+    const other = await t.get(`${BASE}/contracts?carId=${otherCarId}`, tk.sales);
     expect(other.json().data).toEqual([]);
   });
 });
@@ -439,19 +373,15 @@ describe('GET /contracts?carId=', () => {
 describe('GET /contracts?personId=', () => {
   it("lists one person's deals as buyer or guarantor, not others'", async () => {
     const carId = await newCar();
-    const created = await post('/contracts', dealBody(carId, buyers[2]!, { guarantorId: buyers[3] }), sales);
+    const created = await post(
+      '/contracts',
+      dealBody(carId, buyers[2]!, { guarantorId: buyers[3] }),
+      tk.sales,
+    );
     expect(created.statusCode).toBe(201);
-    const asGuarantor = await t.request({
-      method: 'GET',
-      url: `${BASE}/contracts?personId=${buyers[3]}`,
-      token: sales,
-    });
+    const asGuarantor = await t.get(`${BASE}/contracts?personId=${buyers[3]}`, tk.sales);
     expect((asGuarantor.json().data as Deal[]).map((d) => d.car.id)).toContain(carId);
-    const other = await t.request({
-      method: 'GET',
-      url: `${BASE}/contracts?personId=${otherPersonId}`,
-      token: sales,
-    });
+    const other = await t.get(`${BASE}/contracts?personId=${otherPersonId}`, tk.sales);
     expect(other.json().data).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     totalAmount: money(plan.totalAmount, c),
     downPayment: money(plan.downPayment, c),
     paidAmount: money(plan.paidAmount, c),
+    discountAmount: money(plan.discountAmount, c),
     remainingAmount: money(plan.remainingAmount, c),
     status: plan.status,
     installmentCount: plan.installmentCount,
@@ -100,7 +101,7 @@ export function toPayment(r: PaymentJoinRow): Payment {
   const reversal = r.reversal?.id ? r.reversal : null;
   return {
     id: p.id,
-    kind: isReversal ? 'REVERSAL' : 'PAYMENT',
+    kind: isReversal ? 'REVERSAL' : p.entryKind,
     receiptNumber: p.receiptNumber,
     planId: p.planId,
     dealId: r.dealId,
@@ -124,6 +125,16 @@ export function toPayment(r: PaymentJoinRow): Payment {
     reversedAt: isReversal ? p.createdAt.toISOString() : (reversal?.createdAt.toISOString() ?? null),
     reverseReason: isReversal ? p.reason : (reversal?.reason ?? null),
     recordedBy: r.recorder?.id ? r.recorder : null,
+    entryKind: p.entryKind,
+    reason: isReversal ? null : p.reason,
+    handedAmount:
+      p.handedAmount !== null && p.handedCurrency ? money(p.handedAmount, p.handedCurrency) : null,
+    handedCurrency: p.handedCurrency,
+    exchangeRate: p.exchangeRate === null ? null : rateText(p.exchangeRate),
+    branch: r.branch?.id ? r.branch : null,
     createdAt: p.createdAt.toISOString(),
   };
 }
+
+/** A stored rate ('1310.0000') as typed ('1310', '1462.5'). */
+const rateText = (stored: string) => (stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);

@@ -2,18 +2,15 @@ import type { Currency } from '@cc/domain';
 import { allocatePayments, formatMoney, planStatus } from '@cc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { overpaymentMessage } from '../../messages';
+import { discountTooLargeMessage, overpaymentMessage } from '../../messages';
+import { assertNoStandingClearance } from './clearance-guard';
 import * as repo from './repository';
 
 /** A date before any real due date: the down payment is allocated before every instalment. */
 const DOWN_PAYMENT_DUE = '0001-01-01';
 
-/**
- * Replays the plan's non-reversed payments onto its instalments (the down payment as a virtual first
- * instalment), then stores what changed: each instalment's paid amount and status, the plan's paid and
- * remaining amounts and status; PAID plans make their car Paid. Call under the plan's lock.
- */
-export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
+/** The plan's instalments, its standing entries, and the schedule they are allocated onto. */
+async function ledgerOf(tx: Executor, plan: repo.PlanRow) {
   const insts = await repo.installmentsOfPlan(tx, plan.companyId, plan.id);
   const entries = await repo.activePaymentsOf(tx, plan.companyId, plan.id);
   const schedule = [
@@ -22,6 +19,16 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
       : []),
     ...insts.map((i) => ({ sequence: i.sequence, dueDate: i.dueDate, amount: i.amount, id: i.id })),
   ];
+  return { insts, entries, schedule };
+}
+
+/**
+ * Replays the plan's non-reversed payments onto its instalments (the down payment as a virtual first
+ * instalment), then stores what changed: each instalment's paid amount and status, the plan's paid and
+ * remaining amounts and status; PAID plans make their car Paid. Call under the plan's lock.
+ */
+export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
+  const { insts, entries, schedule } = await ledgerOf(tx, plan);
   const result = allocatePayments(schedule, entries);
   if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
   const before = new Map(insts.map((i) => [i.id, i]));
@@ -30,9 +37,18 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
     if (!old || (old.paidAmount === inst.paidAmount && old.status === inst.status)) continue;
     await repo.setInstallmentPaid(tx, plan.companyId, inst.id, inst);
   }
-  const { paidAmount, remainingAmount } = result.value.totals;
+  // Discounts settle instalments like payments but are never money received.
+  let discountAmount = 0;
+  for (const e of entries) if (e.entryKind === 'DISCOUNT') discountAmount += e.amount;
+  const { remainingAmount } = result.value.totals;
+  const paidAmount = result.value.totals.paidAmount - discountAmount;
   const status = plan.status === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
-  await repo.updatePlan(tx, plan.companyId, plan.id, { paidAmount, remainingAmount, status });
+  await repo.updatePlan(tx, plan.companyId, plan.id, {
+    paidAmount,
+    discountAmount,
+    remainingAmount,
+    status,
+  });
   // PAID makes the car Paid (sold); a reversal that reopens a PAID plan puts the car back to Active.
   const carStatus =
     status === 'PAID' ? 'Paid' : plan.status === 'PAID' && status === 'ACTIVE' ? 'Active' : null;
@@ -40,7 +56,7 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
     const carId = await repo.carOfDeal(tx, plan.companyId, plan.dealId);
     await repo.setCarStatus(tx, plan.companyId, carId, carStatus);
   }
-  return { ...result.value, status };
+  return { ...result.value, status, paidAmount, discountAmount };
 }
 
 export interface NewPayment {
@@ -50,6 +66,8 @@ export interface NewPayment {
   note: string | null;
   isDownPayment: boolean;
   recordedBy: number;
+  /** Money handed over in the other currency (`amount` is its conversion). */
+  handed?: { amount: number; currency: 'IQD' | 'USD'; rate: string } | null;
 }
 
 type Entry = Omit<repo.NewPaymentRow, 'companyId' | 'planId' | 'receiptNumber'>;
@@ -77,8 +95,12 @@ export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: New
     const message = overpaymentMessage(formatMoney(remaining, plan.currency as Currency));
     throw new AppError(409, 'CONFLICT', message, [{ field: 'amount', message }]);
   }
+  const { handed, ...entry } = input;
   const { id, receiptNumber } = await appendEntry(tx, plan, {
-    ...input,
+    ...entry,
+    handedAmount: handed?.amount ?? null,
+    handedCurrency: handed?.currency ?? null,
+    exchangeRate: handed?.rate ?? null,
     currency: plan.currency,
     remainingAfter: remaining - input.amount,
   });
@@ -89,6 +111,48 @@ export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: New
     remainingAfter: after.totals.remainingAmount,
     planStatus: after.status,
   };
+}
+
+/**
+ * Records a settlement discount on a LOCKED plan: an entry of kind DISCOUNT with its reason and its own
+ * receipt number that reduces what remains (409 when more than remains), replayed like a payment but
+ * never counted as money received (the plan's `discountAmount`, not its `paidAmount`).
+ */
+export async function recordDiscount(
+  tx: Executor,
+  plan: repo.PlanRow,
+  input: { amount: number; reason: string; date: string; recordedBy: number },
+) {
+  const current = await replayAndStore(tx, plan);
+  const remaining = current.totals.remainingAmount;
+  if (input.amount > remaining) {
+    const message = discountTooLargeMessage(formatMoney(remaining, plan.currency as Currency));
+    throw new AppError(409, 'CONFLICT', message, [{ field: 'amount', message }]);
+  }
+  const { id, receiptNumber } = await appendEntry(tx, plan, {
+    entryKind: 'DISCOUNT',
+    amount: input.amount,
+    currency: plan.currency,
+    method: 'CASH',
+    paidAt: input.date,
+    note: null,
+    reason: input.reason,
+    isDownPayment: false,
+    remainingAfter: remaining - input.amount,
+    recordedBy: input.recordedBy,
+  });
+  const after = await replayAndStore(tx, plan);
+  return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
+}
+
+/**
+ * The instalments each standing entry of the plan settles, by replay of the plan's ledger as it stands
+ * (a reversed payment or a reversal entry settles nothing, so it has no line).
+ */
+export async function allocationsOf(tx: Executor, plan: repo.PlanRow) {
+  const { entries, schedule } = await ledgerOf(tx, plan);
+  const result = allocatePayments(schedule, entries);
+  return new Map(result.ok ? result.value.payments.map((p) => [p.id, p.splits]) : []);
 }
 
 /**
@@ -103,10 +167,12 @@ export async function reversePayment(
   original: repo.PaymentRow,
   input: { reason: string; reversedAt: string; recordedBy: number },
 ) {
+  await assertNoStandingClearance(tx, plan);
   const current = await replayAndStore(tx, plan);
   // Exact: the remaining payments still fit in the price, so the replay gives back the whole amount.
   const remainingAfter = current.totals.remainingAmount + original.amount;
   const { id, receiptNumber } = await appendEntry(tx, plan, {
+    entryKind: original.entryKind,
     amount: original.amount,
     currency: original.currency,
     method: original.method,

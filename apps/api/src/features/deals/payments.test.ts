@@ -3,29 +3,25 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { cars, permissions, rolePermissions } from '../../db/schema';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let accountant: string;
+const tk = useTokens(t, 'company', 'sales', 'accountant');
 let companyId: number;
 let buyer: number;
 
 beforeAll(async () => {
-  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
   companyId = await t.demoCompanyId();
   [buyer] = (await insertPersons(t, companyId, 1)) as [number];
 });
 
 const newDeal = (over: Record<string, unknown> = {}) =>
-  createDeal(t, { token: company, companyId, buyerId: buyer, over });
-const pay = (payload: object, token = accountant, headers: Record<string, string> = {}) =>
+  createDeal(t, { token: tk.company, companyId, buyerId: buyer, over });
+const pay = (payload: object, token = tk.accountant, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/payments`, payload, token, headers });
 const plan = async (id: number) =>
-  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: accountant })).json()
-    .data as PaymentPlan;
+  (await t.get(`${BASE}/payment-plans/${id}`, tk.accountant)).json().data as PaymentPlan;
 
 describe('POST /payments', () => {
   it('lets who records a payment read it for its receipt (UPDATE_INSTALLMENT without GET_INSTALLMENT)', async () => {
@@ -41,12 +37,12 @@ describe('POST /payments', () => {
     const recorded = await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH' }, staff);
     expect(recorded.statusCode, recorded.body).toBe(201);
     const id = (recorded.json().data as Payment).id;
-    const one = await t.request({ method: 'GET', url: `${BASE}/payments/${id}`, token: staff });
+    const one = await t.get(`${BASE}/payments/${id}`, staff);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data).toMatchObject({ id, amount: '1000' });
     // The ledger itself stays GET_INSTALLMENT's; sales (neither permission) reads no receipt.
-    expect((await t.request({ method: 'GET', url: `${BASE}/payments`, token: staff })).statusCode).toBe(403);
-    const refused = await t.request({ method: 'GET', url: `${BASE}/payments/${id}`, token: sales });
+    expect((await t.get(`${BASE}/payments`, staff)).statusCode).toBe(403);
+    const refused = await t.get(`${BASE}/payments/${id}`, tk.sales);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('ليس لديك صلاحية لتنفيذ هذا الإجراء');
   });
@@ -75,7 +71,7 @@ describe('POST /payments', () => {
       ['PARTIAL', '750000'],
       ['PENDING', '0'],
     ]);
-    const one = await t.request({ method: 'GET', url: `${BASE}/payments/${p1.id}`, token: accountant });
+    const one = await t.get(`${BASE}/payments/${p1.id}`, tk.accountant);
     expect(one.json().data.id).toBe(p1.id);
   });
 
@@ -100,12 +96,7 @@ describe('POST /payments', () => {
       expect(res.statusCode, paidAt).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'paidAt', message: 'التاريخ يجب ألا يكون قبل عام 1900' }]);
     }
-    const list = await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { fromDate: '0000-01-01' },
-      token: accountant,
-    });
+    const list = await t.get(`${BASE}/payments`, tk.accountant, { fromDate: '0000-01-01' });
     expect(list.statusCode).toBe(400);
     const ok = await pay({
       planId: deal.paymentPlan.id,
@@ -146,19 +137,14 @@ describe('POST /payments', () => {
     const deal = await newDeal();
     const planId = deal.paymentPlan.id;
     const key = { 'idempotency-key': `k-${planId}` };
-    const a = await pay({ planId, amount: '100000', method: 'CASH' }, accountant, key);
-    const b = await pay({ planId, amount: '100000', method: 'CASH' }, accountant, key);
+    const a = await pay({ planId, amount: '100000', method: 'CASH' }, tk.accountant, key);
+    const b = await pay({ planId, amount: '100000', method: 'CASH' }, tk.accountant, key);
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.json()).toEqual(a.json());
-    const list = await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { planId: String(planId) },
-      token: accountant,
-    });
+    const list = await t.get(`${BASE}/payments`, tk.accountant, { planId: String(planId) });
     expect(list.json().pagination.totalItems).toBe(2); // the down payment and one payment
-    const c = await pay({ planId, amount: '200000', method: 'CASH' }, accountant, key);
+    const c = await pay({ planId, amount: '200000', method: 'CASH' }, tk.accountant, key);
     expect(c.statusCode).toBe(409);
     expect(c.json().message).toBe('مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف');
   });
@@ -172,38 +158,18 @@ describe('POST /payments', () => {
       await t.request({ method: 'POST', url: `${BASE}/contracts`, payload: dealBody(oc, ob), token })
     ).json().data as Deal;
     expect((await pay({ planId: deal.paymentPlan.id, amount: '1000', method: 'CASH' })).statusCode).toBe(404);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `${BASE}/payment-plans/${deal.paymentPlan.id}`,
-          token: accountant,
-        })
-      ).statusCode,
-    ).toBe(404);
-    const theirs = await t.request({ method: 'GET', url: `${BASE}/payments`, token });
+    expect((await t.get(`${BASE}/payment-plans/${deal.paymentPlan.id}`, tk.accountant)).statusCode).toBe(404);
+    const theirs = await t.get(`${BASE}/payments`, token);
     const theirId = (theirs.json().data as Payment[])[0]!.id;
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/payments/${theirId}`, token: accountant })).statusCode,
-    ).toBe(404);
-    const ours = await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { size: '100' },
-      token: accountant,
-    });
+    expect((await t.get(`${BASE}/payments/${theirId}`, tk.accountant)).statusCode).toBe(404);
+    const ours = await t.get(`${BASE}/payments`, tk.accountant, { size: '100' });
     expect((ours.json().data as Payment[]).some((p) => p.id === theirId)).toBe(false);
-    expect((await pay({ planId: deal.paymentPlan.id, amount: '1', method: 'CASH' }, sales)).statusCode).toBe(
-      403,
-    );
-    expect((await t.request({ method: 'GET', url: `${BASE}/payments`, token: sales })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/installments`, token: sales })).statusCode).toBe(
-      403,
-    );
     expect(
-      (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${deal.paymentPlan.id}`, token: sales }))
-        .statusCode,
-    ).toBe(404);
+      (await pay({ planId: deal.paymentPlan.id, amount: '1', method: 'CASH' }, tk.sales)).statusCode,
+    ).toBe(403);
+    expect((await t.get(`${BASE}/payments`, tk.sales)).statusCode).toBe(403);
+    expect((await t.get(`${BASE}/installments`, tk.sales)).statusCode).toBe(403);
+    expect((await t.get(`${BASE}/payment-plans/${deal.paymentPlan.id}`, tk.sales)).statusCode).toBe(404);
   });
 });
 
@@ -216,7 +182,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
       method: 'PUT',
       url: `${BASE}/payment-plans/${planId}/schedule`,
       payload: { installmentCount: 4, firstDueDate: '2031-01-31' },
-      token: accountant,
+      token: tk.accountant,
     });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data as PaymentPlan;
@@ -234,7 +200,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
       method: 'PUT',
       url: `${BASE}/payment-plans/${planId}/schedule`,
       payload: { installmentCount: 2, firstDueDate: '2029-01-01' },
-      token: accountant,
+      token: tk.accountant,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0].field).toBe('firstDueDate');
@@ -244,7 +210,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
           method: 'PUT',
           url: `${BASE}/payment-plans/${planId}/schedule`,
           payload: { installmentCount: 2, firstDueDate: '2032-01-01' },
-          token: sales,
+          token: tk.sales,
         })
       ).statusCode,
     ).toBe(403);
@@ -254,7 +220,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
           method: 'PUT',
           url: `${BASE}/payment-plans/${planId}/schedule`,
           payload: { installmentCount: 0, firstDueDate: '2032-01-01' },
-          token: accountant,
+          token: tk.accountant,
         })
       ).statusCode,
     ).toBe(400);
@@ -264,12 +230,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
 describe('GET /installments', () => {
   it('filters by status, overdue, dates and keyword; each row names its deal, buyer and car', async () => {
     const list = async (query: Record<string, string>) => {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}/installments`,
-        query: { size: '100', ...query },
-        token: accountant,
-      });
+      const res = await t.get(`${BASE}/installments`, tk.accountant, { size: '100', ...query });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as InstallmentRow[];
     };
@@ -289,15 +250,6 @@ describe('GET /installments', () => {
     expect((await list({ keyword: name })).every((i) => i.buyer.fullName === name)).toBe(true);
     const sorted = (await list({})).map((i) => i.dueDate);
     expect(sorted).toEqual([...sorted].sort());
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `${BASE}/installments`,
-          query: { status: 'LATE' },
-          token: accountant,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await t.get(`${BASE}/installments`, tk.accountant, { status: 'LATE' })).statusCode).toBe(400);
   });
 });

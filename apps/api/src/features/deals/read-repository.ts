@@ -7,7 +7,9 @@ import type {
   Payment,
   PaymentListQuery,
   PaymentPlan,
+  PaymentTotal,
 } from '@cc/contracts';
+import { normalizeDigits, toMajorString } from '@cc/domain';
 import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -75,7 +77,7 @@ const MAX_CONTRACT_NUMBER = 2_147_483_647;
  * which is beyond the integer column: such a keyword matches names, phones and cars only.
  */
 const contractNumberIn = (keyword: string | undefined) => {
-  const digits = keyword?.trim();
+  const digits = normalizeDigits(keyword ?? '').trim();
   if (!digits || !/^\d{1,10}$/.test(digits)) return null;
   const number = Number(digits);
   return number <= MAX_CONTRACT_NUMBER ? number : null;
@@ -312,11 +314,13 @@ function paymentQuery(db: Executor) {
         createdAt: reversalEntry.createdAt,
       },
       reversalOf: { id: reversedEntry.id, receiptNumber: reversedEntry.receiptNumber },
+      branch: { id: branches.id, name: branches.name },
     })
     .from(payments)
     .innerJoin(paymentPlans, planOfPayment)
     .innerJoin(deals, dealOfPlan)
     .innerJoin(buyer, buyerOfDeal)
+    .leftJoin(branches, branchOfDeal)
     .leftJoin(recorder, recorderOfPayment)
     .leftJoin(reversalEntry, reversalOfPayment)
     .leftJoin(reversedEntry, paymentReversed)
@@ -331,28 +335,104 @@ const PAYMENT_SORT: Record<string, AnyPgColumn> = {
   amount: payments.amount,
 };
 
-export async function paymentPage(
-  db: Executor,
-  companyId: number,
-  q: PaymentListQuery,
-): Promise<{ rows: Payment[]; total: number }> {
+/** WHERE of the ledger list and its export: the company, then every given filter. */
+function paymentWhere(companyId: number, q: Partial<PaymentListQuery>): SQL {
   const pattern = likePattern(q.keyword);
-  const where = and(
+  const number = contractNumberIn(q.keyword);
+  const isReversed = sql`(${payments.reversalOfId} is not null or ${reversalEntry.id} is not null)`;
+  return and(
     eq(payments.companyId, companyId),
     q.planId ? eq(payments.planId, q.planId) : undefined,
     q.dealId ? eq(deals.id, q.dealId) : undefined,
     q.personId !== undefined ? namesPerson(q.personId) : undefined,
     q.fromDate ? gte(payments.paidAt, q.fromDate) : undefined,
     q.toDate ? lte(payments.paidAt, q.toDate) : undefined,
-    pattern ? like(buyer.searchText, pattern) : undefined,
-  );
+    q.method ? eq(payments.method, q.method) : undefined,
+    q.currency ? eq(payments.currency, q.currency) : undefined,
+    q.branchId !== undefined ? eq(deals.branchId, q.branchId) : undefined,
+    q.recordedBy !== undefined ? eq(payments.recordedBy, q.recordedBy) : undefined,
+    q.reversed === true ? isReversed : undefined,
+    q.reversed === false ? not(isReversed) : undefined,
+    q.kind === 'REVERSAL' ? sql`${payments.reversalOfId} is not null` : undefined,
+    q.kind === 'PAYMENT' || q.kind === 'DISCOUNT'
+      ? and(sql`${payments.reversalOfId} is null`, eq(payments.entryKind, q.kind))
+      : undefined,
+    pattern
+      ? or(
+          like(buyer.searchText, pattern),
+          number !== null ? eq(deals.contractNumber, number) : undefined,
+          number !== null ? eq(payments.receiptNumber, number) : undefined,
+        )
+      : undefined,
+  )!;
+}
+
+/** Money received among the filtered rows per currency: standing payments only (see paymentTotalSchema). */
+async function paymentTotals(db: Executor, where: SQL): Promise<PaymentTotal[]> {
+  const rows = await db
+    .select({
+      currency: payments.currency,
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+      count: count(),
+    })
+    .from(payments)
+    .innerJoin(paymentPlans, planOfPayment)
+    .innerJoin(deals, dealOfPlan)
+    .innerJoin(buyer, buyerOfDeal)
+    .leftJoin(reversalEntry, reversalOfPayment)
+    .where(
+      and(
+        where,
+        eq(payments.entryKind, 'PAYMENT'),
+        sql`${payments.reversalOfId} is null`,
+        sql`${reversalEntry.id} is null`,
+      ),
+    )
+    .groupBy(payments.currency)
+    .orderBy(asc(payments.currency));
+  return rows.map((r) => ({
+    currency: r.currency,
+    amount: toMajorString(Number(r.amount), r.currency),
+    count: Number(r.count),
+  }));
+}
+
+export async function paymentPage(
+  db: Executor,
+  companyId: number,
+  q: PaymentListQuery,
+): Promise<{ rows: Payment[]; total: number; totals: PaymentTotal[] }> {
+  const where = paymentWhere(companyId, q);
   const filtered = () => paymentQuery(db).where(where);
   const rows = await pageOf(filtered(), q, {
     column: PAYMENT_SORT[q.sortBy ?? 'receiptNumber']!,
     id: payments.id,
     desc: q.sortDirection === 'desc' || !q.sortBy,
   });
-  return { rows: rows.map(toPayment), total: await totalOf(db, filtered()) };
+  return {
+    rows: rows.map(toPayment),
+    total: await totalOf(db, filtered()),
+    totals: await paymentTotals(db, where),
+  };
+}
+
+/** Every filtered entry, a page at a time (the CSV export), in receipt order. */
+export async function* allPaymentPages(
+  db: Executor,
+  companyId: number,
+  q: Partial<PaymentListQuery>,
+  size: number,
+): AsyncGenerator<Payment[]> {
+  const where = paymentWhere(companyId, q);
+  for (let page = 0; ; page++) {
+    const rows = await paymentQuery(db)
+      .where(where)
+      .orderBy(asc(payments.receiptNumber), asc(payments.id))
+      .limit(size)
+      .offset(page * size);
+    if (rows.length > 0) yield rows.map(toPayment);
+    if (rows.length < size) return;
+  }
 }
 
 export async function paymentById(db: Executor, companyId: number, id: number): Promise<Payment | null> {

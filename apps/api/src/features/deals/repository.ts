@@ -51,7 +51,7 @@ export async function companyInfo(db: Executor, companyId: number): Promise<Comp
   return row!;
 }
 
-export type CounterKind = 'CONTRACT' | 'AUTHORIZATION' | 'RECEIPT';
+export type CounterKind = 'CONTRACT' | 'AUTHORIZATION' | 'RECEIPT' | 'CLEARANCE';
 
 /**
  * The next number of a company's series, taken inside the caller's transaction. The upsert locks the
@@ -166,6 +166,14 @@ async function lockPlanWhere(tx: Executor, where: SQL | undefined): Promise<Plan
 }
 
 /** The plan locked for a write (every write on a plan takes this first); null when not the company's. */
+export async function findPlan(tx: Executor, companyId: number, planId: number): Promise<PlanRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
+  return row ?? null;
+}
+
 export function lockPlan(tx: Executor, companyId: number, planId: number) {
   return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
 }
@@ -191,7 +199,13 @@ export function lockPlanOfDeal(tx: Executor, companyId: number, dealId: number) 
 type PlanChange = Partial<
   Pick<
     PlanRow,
-    'status' | 'paidAmount' | 'remainingAmount' | 'installmentCount' | 'installmentAmount' | 'firstDueDate'
+    | 'status'
+    | 'paidAmount'
+    | 'discountAmount'
+    | 'remainingAmount'
+    | 'installmentCount'
+    | 'installmentAmount'
+    | 'firstDueDate'
   >
 >;
 
@@ -249,7 +263,7 @@ export async function setInstallmentPaid(
 /** Non-reversed entries of a plan, in the order recorded (a reversal entry itself never counts). */
 export function activePaymentsOf(tx: Executor, companyId: number, planId: number) {
   return tx
-    .select({ id: payments.id, amount: payments.amount })
+    .select({ id: payments.id, amount: payments.amount, entryKind: payments.entryKind })
     .from(payments)
     .where(
       and(

@@ -3,48 +3,44 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { cars, idempotencyKeys, payments } from '../../db/schema';
 
 const t = useTestApp();
-let company: string;
-let accountant: string;
+const tk = useTokens(t, 'company', 'accountant');
 let companyId: number;
 let buyer: number;
 
 beforeAll(async () => {
-  [company, accountant] = await t.tokens('company', 'accountant');
   companyId = await t.demoCompanyId();
   [buyer] = (await insertPersons(t, companyId, 1)) as [number];
 });
 
 const newDeal = (over: Record<string, unknown> = {}, path?: string) =>
-  createDeal(t, { token: company, companyId, buyerId: buyer, over, path });
+  createDeal(t, { token: tk.company, companyId, buyerId: buyer, over, path });
 const pay = async (planId: number, amount: string, headers: Record<string, string> = {}) => {
   const res = await t.request({
     method: 'POST',
     url: `${BASE}/payments`,
     payload: { planId, amount, method: 'CASH' },
-    token: accountant,
+    token: tk.accountant,
     headers,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Payment;
 };
-const reverse = (id: number, payload: unknown = { reason: 'إيصال خاطئ' }, token = company) =>
+const reverse = (id: number, payload: unknown = { reason: 'إيصال خاطئ' }, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/payments/${id}/reverse`, payload: payload as object, token });
 const ledger = async (planId: number) =>
   (
-    await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { planId: String(planId), sortBy: 'receiptNumber', sortDirection: 'asc' },
-      token: accountant,
+    await t.get(`${BASE}/payments`, tk.accountant, {
+      planId: String(planId),
+      sortBy: 'receiptNumber',
+      sortDirection: 'asc',
     })
   ).json().data as Payment[];
 const plan = async (id: number) =>
-  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: accountant })).json()
-    .data as PaymentPlan;
+  (await t.get(`${BASE}/payment-plans/${id}`, tk.accountant)).json().data as PaymentPlan;
 const carStatus = async (id: number) =>
   (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s;
 const downPaymentOf = async (deal: Deal) => (await ledger(deal.paymentPlan.id)).find((p) => p.isDownPayment)!;
@@ -89,7 +85,7 @@ describe('POST /payments/{id}/reverse', () => {
       reverseReason: 'دفعة مكررة',
       reversedAt: entry.reversedAt,
     });
-    const one = await t.request({ method: 'GET', url: `${BASE}/payments/${p1.id}`, token: accountant });
+    const one = await t.get(`${BASE}/payments/${p1.id}`, tk.accountant);
     expect(one.json().data).toMatchObject({ amount: '1500000', reversed: true });
 
     // Replayed without it: 700,000 goes to the first instalment.
@@ -140,7 +136,7 @@ describe('POST /payments/{id}/reverse', () => {
   it('the company account only: staff 403 even with every payment permission; another company 404', async () => {
     const deal = await newDeal();
     const p1 = await pay(deal.paymentPlan.id, '1000000');
-    const staff = await reverse(p1.id, { reason: 'x' }, accountant);
+    const staff = await reverse(p1.id, { reason: 'x' }, tk.accountant);
     expect(staff.statusCode).toBe(403);
     const other = await createOtherCompany(t);
     const theirs = (await t.login(other.accountUsername)).accessToken;
@@ -204,7 +200,7 @@ describe('POST /payments/{id}/reverse', () => {
         method: 'DELETE',
         url: `${BASE}/contracts/${deal.id}`,
         payload: { reason: 'تراجع المشتري' },
-        token: company,
+        token: tk.company,
       });
     expect((await reverse((await downPaymentOf(deal)).id)).statusCode).toBe(201);
     // One payment still stands: refused.
@@ -212,9 +208,7 @@ describe('POST /payments/{id}/reverse', () => {
     expect((await reverse(extra.id)).statusCode).toBe(201);
     const res = await cancel();
     expect(res.statusCode, res.body).toBe(200);
-    const after = (
-      await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token: company })
-    ).json().data as Deal;
+    const after = (await t.get(`${BASE}/contracts/${deal.id}`, tk.company)).json().data as Deal;
     expect(after.status).toBe('CANCELLED');
     expect(after.paymentPlan).toMatchObject({ status: 'CANCELLED', paidAmount: '0' });
     expect(await carStatus(deal.car.id)).toBe('Pending');
@@ -264,13 +258,8 @@ describe('GET /payments?personId=', () => {
     const asBuyer = await newDeal();
     const brokered = await newDeal({ sellerType: 'PERSON', sellerId: seller, guarantorId: guarantor });
     const p = await pay(brokered.paymentPlan.id, '100000');
-    const list = async (personId: number, token = accountant) => {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}/payments`,
-        query: { personId: String(personId), size: '100' },
-        token,
-      });
+    const list = async (personId: number, token = tk.accountant) => {
+      const res = await t.get(`${BASE}/payments`, token, { personId: String(personId), size: '100' });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { data: Payment[]; pagination: { totalItems: number } };
     };
@@ -286,12 +275,7 @@ describe('GET /payments?personId=', () => {
     const other = await createOtherCompany(t);
     const theirs = (await t.login(other.accountUsername)).accessToken;
     expect((await list(seller, theirs)).data).toEqual([]);
-    const bad = await t.request({
-      method: 'GET',
-      url: `${BASE}/payments`,
-      query: { personId: 'abc' },
-      token: accountant,
-    });
+    const bad = await t.get(`${BASE}/payments`, tk.accountant, { personId: 'abc' });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf, type ZodApp } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
-import { contextOf } from '../../plugins/auth';
+import { companyIdOf, contextOf } from '../../plugins/auth';
+import { paymentsCsvStream } from './export';
 import { createDealsService } from './service';
 
 type Service = ReturnType<typeof createDealsService>;
@@ -28,7 +29,7 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
 
 /** Contracts, authorizations, payment plans, instalments and payments (docs/domain/deals.md, payments-and-reversal.md). */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDealsService(app.db);
+  const service = createDealsService(app.db, app.notifier);
   dealRoutes(app, service, endpoints.contracts, 'CONTRACT');
   dealRoutes(app, service, endpoints.authorizations, 'AUTHORIZATION');
 
@@ -40,6 +41,10 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.reschedule(contextOf(request), request.params.id, request.body),
     message: MSG.planRescheduled,
   }));
+  planRoute(endpoints.plans.discount, async (request) => ({
+    data: await service.recordDiscount(contextOf(request), request.params.id, request.body),
+    message: MSG.discountRecorded,
+  }));
 
   routesOf(app, { tags: ['installments'] })(endpoints.installments.list, async (request) =>
     service.listInstallments(contextOf(request), request.query),
@@ -48,6 +53,13 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const paymentRoute = routesOf(app, { tags: ['payments'] });
   paymentRoute(endpoints.payments.list, async (request) =>
     service.listPayments(contextOf(request), request.query),
+  );
+  paymentRoute(endpoints.payments.export, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="payments.csv"')
+      .header('cache-control', 'no-store')
+      .send(paymentsCsvStream(app.db, companyIdOf(request), request.query)),
   );
   paymentRoute(endpoints.payments.get, async (request) => ({
     data: await service.getPayment(contextOf(request), request.params.id),

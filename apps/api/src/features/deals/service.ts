@@ -4,6 +4,7 @@ import type {
   DealInput,
   DealKind,
   DealListQuery,
+  DiscountInput,
   FieldError,
   InstallmentListQuery,
   InstallmentRow,
@@ -11,19 +12,24 @@ import type {
   Payment,
   PaymentInput,
   PaymentListQuery,
+  PaymentListResponse,
   PaymentPlan,
   PaymentReverseBody,
   paymentResponseSchema,
   RescheduleBody,
 } from '@cc/contracts';
+import { EXCHANGE_RATE_REQUIRED, HANDED_AMOUNT_REQUIRED } from '@cc/contracts';
 import {
   type Currency,
+  convertMoney,
   dealDateProblems,
   generateSchedule,
+  parseExchangeRate,
   parseMoney,
   paymentDateProblem,
   type ScheduleInput,
   todayIn,
+  toMajorString,
 } from '@cc/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -33,7 +39,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { toListEnvelope } from '../../lib/list-envelope';
 import { MSG } from '../../messages';
-import { recordPayment, replayAndStore, reversePayment } from './ledger';
+import { dealSummary, type Notifier } from '../notifications/notifier';
+import type { CreatedNotification } from '../notifications/repository';
+import { drafts } from '../notifications/texts';
+import { allocationsOf, recordDiscount, recordPayment, replayAndStore, reversePayment } from './ledger';
 import * as read from './read-repository';
 import * as repo from './repository';
 
@@ -115,6 +124,46 @@ function withReversalFields(body: unknown): unknown {
   };
 }
 
+/**
+ * The amount of a payment in the plan's currency: as given, or converted from money handed over in the
+ * other currency at the given rate (then a given amount must equal the conversion).
+ */
+function paymentAmount(input: PaymentInput, currency: Currency) {
+  const handedCurrency =
+    input.handedCurrency && input.handedCurrency !== currency ? input.handedCurrency : null;
+  if (!handedCurrency) {
+    const amount = parseMoney(input.amount ?? '', currency);
+    if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
+    if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
+    return { amount: amount.value, handed: null };
+  }
+  const missing = (v: unknown) => v === undefined || v === null || v === '';
+  if (missing(input.handedAmount) || missing(input.exchangeRate)) {
+    throw invalid([
+      ...(missing(input.handedAmount) ? [{ field: 'handedAmount', message: HANDED_AMOUNT_REQUIRED }] : []),
+      ...(missing(input.exchangeRate) ? [{ field: 'exchangeRate', message: EXCHANGE_RATE_REQUIRED }] : []),
+    ]);
+  }
+  const handed = parseMoney(input.handedAmount!, handedCurrency);
+  if (!handed.ok) throw invalid([{ field: 'handedAmount', message: handed.error }]);
+  if (handed.value <= 0) throw invalid([{ field: 'handedAmount', message: MSG.amountPositive }]);
+  const rate = parseExchangeRate(input.exchangeRate!);
+  if (!rate.ok) throw invalid([{ field: 'exchangeRate', message: rate.error }]);
+  const converted = convertMoney(handed.value, handedCurrency, currency, rate.value.text);
+  if (!converted.ok) throw invalid([{ field: 'handedAmount', message: converted.error }]);
+  if (converted.value <= 0) throw invalid([{ field: 'handedAmount', message: MSG.amountPositive }]);
+  if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+    const given = parseMoney(input.amount, currency);
+    if (!given.ok || given.value !== converted.value) {
+      throw invalid([{ field: 'amount', message: MSG.handedAmountMismatch }]);
+    }
+  }
+  return {
+    amount: converted.value,
+    handed: { amount: handed.value, currency: handedCurrency, rate: rate.value.text },
+  };
+}
+
 /** The parties, branch and template a new deal names must be the company's (404 otherwise). */
 async function assertReferences(tx: Executor, companyId: number, input: DealInput, sellerId: number | null) {
   const found = await repo.existingPersons(
@@ -140,7 +189,23 @@ async function takeCar(tx: Executor, companyId: number, carId: number, status: '
   throw conflict(MSG.carNotForSale);
 }
 
-export function createDealsService(db: Db) {
+/** The entries with the instalments each settles: one replay per plan of the page. */
+async function withAllocations(db: Executor, companyId: number, rows: Payment[]): Promise<Payment[]> {
+  const byPlan = new Map<number, Map<number, readonly { sequence: number; amount: number }[]>>();
+  for (const planId of new Set(rows.map((r) => r.planId))) {
+    const plan = await repo.findPlan(db, companyId, planId);
+    if (plan) byPlan.set(planId, await allocationsOf(db, plan));
+  }
+  return rows.map((p) => ({
+    ...p,
+    allocations: (byPlan.get(p.planId)?.get(p.id) ?? []).map((s) => ({
+      sequence: s.sequence,
+      amount: toMajorString(s.amount, p.currency),
+    })),
+  }));
+}
+
+export function createDealsService(db: Db, notifier: Notifier) {
   const todayOf = (company: repo.CompanyInfo) => todayIn(company.timeZone);
 
   async function storedAnswer(tx: Executor, ctx: RequestContext, key: string, hash: string) {
@@ -187,8 +252,9 @@ export function createDealsService(db: Db) {
       if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId) {
         throw invalid([{ field: 'guarantorId', message: MSG.sellerIsGuarantor }]);
       }
+      let told: CreatedNotification[] = [];
       try {
-        return await db.transaction(async (tx) => {
+        const created = await db.transaction(async (tx) => {
           await assertReferences(tx, companyId, input, sellerId);
           await takeCar(
             tx,
@@ -258,8 +324,12 @@ export function createDealsService(db: Db) {
               },
             },
           });
+          const summary = (await dealSummary(tx, companyId, dealId))!;
+          told = await notifier.record(tx, companyId, [drafts.dealCreated(summary)], { except: ctx.userId });
           return record;
         });
+        notifier.afterCommit(told);
+        return created;
       } catch (error) {
         // A concurrent deal on the same car that slipped past the guarded update (the index is the backstop).
         if (isUniqueViolation(error, 'deals_one_open_deal_per_car_key')) throw conflict(MSG.carNotForSale);
@@ -368,15 +438,60 @@ export function createDealsService(db: Db) {
       return toListEnvelope(rows, total, query);
     },
 
-    async listPayments(ctx: RequestContext, query: PaymentListQuery): Promise<ListEnvelope<Payment>> {
-      const { rows, total } = await read.paymentPage(db, companyOf(ctx), query);
-      return toListEnvelope(rows, total, query);
+    async listPayments(ctx: RequestContext, query: PaymentListQuery): Promise<PaymentListResponse> {
+      const companyId = companyOf(ctx);
+      const { rows, total, totals } = await read.paymentPage(db, companyId, query);
+      return { ...toListEnvelope(await withAllocations(db, companyId, rows), total, query), totals };
     },
 
+    /** One entry, with the instalments it settles as the ledger stands (replayed, never stored). */
     async getPayment(ctx: RequestContext, id: number): Promise<Payment> {
-      const payment = await read.paymentById(db, companyOf(ctx), id);
+      const companyId = companyOf(ctx);
+      const payment = await read.paymentById(db, companyId, id);
       if (!payment) throw notFound(MSG.paymentNotFound);
-      return payment;
+      return (await withAllocations(db, companyId, [payment]))[0]!;
+    },
+
+    /**
+     * A settlement discount (company account only; the route checks it): under the plan's row lock, an
+     * entry of kind DISCOUNT that reduces what remains, never below zero (409), never on a cancelled or
+     * paid plan (409). Reversed through POST /payments/{id}/reverse like a payment.
+     */
+    async recordDiscount(ctx: RequestContext, planId: number, body: DiscountInput): Promise<Payment> {
+      const companyId = companyOf(ctx);
+      const company = await repo.companyInfo(db, companyId);
+      return db.transaction(async (tx) => {
+        const plan = await repo.lockPlan(tx, companyId, planId);
+        if (!plan) throw notFound(MSG.planNotFound);
+        const amount = parseMoney(body.amount, plan.currency as Currency);
+        if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
+        if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
+        if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
+        const recorded = await recordDiscount(tx, plan, {
+          amount: amount.value,
+          reason: body.reason,
+          date: todayOf(company),
+          recordedBy: ctx.userId,
+        });
+        const entry = (await read.paymentById(tx, companyId, recorded.id))!;
+        await audited(tx, ctx, {
+          action: 'DISCOUNT_RECORDED',
+          entity: 'payment',
+          entityId: recorded.id,
+          changes: {
+            after: {
+              planId,
+              receiptNumber: recorded.receiptNumber,
+              amount: entry.amount,
+              currency: entry.currency,
+              reason: body.reason,
+              remainingAfter: entry.remainingAfter,
+              planStatus: recorded.planStatus,
+            },
+          },
+        });
+        return entry;
+      });
     },
 
     /**
@@ -449,14 +564,23 @@ export function createDealsService(db: Db) {
         method: input.method,
         paidAt: input.paidAt ?? null,
         note: input.note ?? null,
+        // Only when given, so the hashes of earlier requests stay as they were.
+        ...(input.handedCurrency
+          ? {
+              handedCurrency: input.handedCurrency,
+              handedAmount: String(input.handedAmount),
+              exchangeRate: String(input.exchangeRate),
+            }
+          : {}),
       });
       if (key) {
         const stored = await storedAnswer(db, ctx, key, hash);
         if (stored) return stored;
       }
       const company = await repo.companyInfo(db, companyId);
+      let told: CreatedNotification[] = [];
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           const plan = await repo.lockPlan(tx, companyId, input.planId);
           if (!plan) throw notFound(MSG.planNotFound);
           if (key) {
@@ -464,9 +588,7 @@ export function createDealsService(db: Db) {
             const stored = await storedAnswer(tx, ctx, key, hash);
             if (stored) return stored;
           }
-          const amount = parseMoney(input.amount, plan.currency as Currency);
-          if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
-          if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
+          const { amount, handed } = paymentAmount(input, plan.currency as Currency);
           if (plan.status === 'CANCELLED') throw conflict(MSG.planNotActive);
           const today = todayOf(company);
           if (input.paidAt) {
@@ -475,12 +597,13 @@ export function createDealsService(db: Db) {
             if (problem) throw invalid([problem]);
           }
           const recorded = await recordPayment(tx, plan, {
-            amount: amount.value,
+            amount,
             method: input.method,
             paidAt: input.paidAt ?? today,
             note: input.note || null,
             isDownPayment: false,
             recordedBy: ctx.userId,
+            handed,
           });
           const payment = (await read.paymentById(tx, companyId, recorded.id))!;
           await audited(tx, ctx, {
@@ -496,9 +619,31 @@ export function createDealsService(db: Db) {
                 method: payment.method,
                 remainingAfter: payment.remainingAfter,
                 planStatus: recorded.planStatus,
+                ...(handed
+                  ? {
+                      handedAmount: payment.handedAmount,
+                      handedCurrency: payment.handedCurrency,
+                      exchangeRate: payment.exchangeRate,
+                    }
+                  : {}),
               },
             },
           });
+          const summary = (await dealSummary(tx, companyId, plan.dealId))!;
+          told = await notifier.record(
+            tx,
+            companyId,
+            [
+              drafts.paymentRecorded(summary, {
+                id: recorded.id,
+                receiptNumber: recorded.receiptNumber,
+                amount,
+                currency: plan.currency as Currency,
+              }),
+              ...(recorded.planStatus === 'PAID' ? [drafts.planPaid(summary, recorded.id)] : []),
+            ],
+            { except: ctx.userId },
+          );
           const answer: PaymentAnswer = { data: payment, message: MSG.paymentRecorded };
           if (key) {
             await repo.storeAnswer(tx, {
@@ -511,6 +656,8 @@ export function createDealsService(db: Db) {
           }
           return answer;
         });
+        notifier.afterCommit(told);
+        return answer;
       } catch (error) {
         if (key && isUniqueViolation(error, 'idempotency_keys_pkey')) {
           const stored = await storedAnswer(db, ctx, key, hash);

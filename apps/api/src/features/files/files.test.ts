@@ -1,13 +1,11 @@
 import { FILE_URL_TTL_SECONDS } from '@cc/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
 import { imageItem } from '../../../test/templates';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let superadmin: string;
+const tk = useTokens(t, 'company', 'sales', 'superadmin');
 let otherToken: string;
 
 const PNG_B64 =
@@ -15,7 +13,6 @@ const PNG_B64 =
 const PNG = Buffer.from(PNG_B64, 'base64');
 
 beforeAll(async () => {
-  [company, sales, superadmin] = await t.tokens('company', 'sales', 'superadmin');
   const other = await createOtherCompany(t);
   otherToken = (await t.login(other.accountUsername)).accessToken;
 });
@@ -25,11 +22,11 @@ afterAll(() => {
 
 const upload = (token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: `${BASE}/files`, token, payload });
-const fetchUrl = (url: string, token?: string) => t.request({ method: 'GET', url, token });
+const fetchUrl = (url: string, token?: string) => t.get(url, token);
 
 describe('POST /files', () => {
   it('stores an image of any company member and answers its key and a signed URL (audited)', async () => {
-    const res = await upload(sales, { contentType: 'image/png', dataBase64: PNG_B64 });
+    const res = await upload(tk.sales, { contentType: 'image/png', dataBase64: PNG_B64 });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toEqual({
@@ -51,25 +48,25 @@ describe('POST /files', () => {
 
   it('refuses anonymous (401), the super administrator (403), non-images and lying content (400)', async () => {
     expect((await upload(undefined, { contentType: 'image/png', dataBase64: PNG_B64 })).statusCode).toBe(401);
-    expect((await upload(superadmin, { contentType: 'image/png', dataBase64: PNG_B64 })).statusCode).toBe(
+    expect((await upload(tk.superadmin, { contentType: 'image/png', dataBase64: PNG_B64 })).statusCode).toBe(
       403,
     );
-    const pdf = await upload(company, { contentType: 'application/pdf', dataBase64: PNG_B64 });
+    const pdf = await upload(tk.company, { contentType: 'application/pdf', dataBase64: PNG_B64 });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().errors).toEqual([
       { field: 'contentType', message: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF' },
     ]);
-    const lie = await upload(company, { contentType: 'image/jpeg', dataBase64: PNG_B64 });
+    const lie = await upload(tk.company, { contentType: 'image/jpeg', dataBase64: PNG_B64 });
     expect(lie.statusCode).toBe(400);
     expect(lie.json().errors).toEqual([
       { field: 'dataBase64', message: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة' },
     ]);
-    expect((await upload(company, { contentType: 'image/png', dataBase64: '' })).statusCode).toBe(400);
+    expect((await upload(tk.company, { contentType: 'image/png', dataBase64: '' })).statusCode).toBe(400);
   });
 
   it('answers 413 over 2 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString('base64');
-    const res = await upload(company, { contentType: 'image/png', dataBase64: big });
+    const res = await upload(tk.company, { contentType: 'image/png', dataBase64: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('حجم الصورة أكبر من 2 ميغابايت');
   });
@@ -77,7 +74,7 @@ describe('POST /files', () => {
 
 describe('GET /files/{key}', () => {
   it('refuses a tampered, missing or expired signature (403) and another key with the same signature', async () => {
-    const { key, url } = (await upload(company, { contentType: 'image/png', dataBase64: PNG_B64 })).json()
+    const { key, url } = (await upload(tk.company, { contentType: 'image/png', dataBase64: PNG_B64 })).json()
       .data;
     const u = new URL(url, 'http://x');
     const exp = Number(u.searchParams.get('exp'));
@@ -90,7 +87,7 @@ describe('GET /files/{key}', () => {
       `${BASE}/files/00000000-0000-4000-8000-000000000000?exp=${exp}&sig=${sig}`,
     ];
     for (const bad of tampered) {
-      const res = await fetchUrl(bad, company);
+      const res = await fetchUrl(bad, tk.company);
       expect(res.statusCode, bad).toBe(403);
       expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'رابط الملف غير صالح أو منتهي الصلاحية' });
     }
@@ -104,24 +101,23 @@ describe('GET /files/{key}', () => {
   });
 
   it("gives a fresh URL of the company's own files only (another company's: 404)", async () => {
-    const { key } = (await upload(company, { contentType: 'image/png', dataBase64: PNG_B64 })).json().data;
-    const fresh = await fetchUrl(`${BASE}/files/${key}/url`, sales);
+    const { key } = (await upload(tk.company, { contentType: 'image/png', dataBase64: PNG_B64 })).json().data;
+    const fresh = await fetchUrl(`${BASE}/files/${key}/url`, tk.sales);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data).toEqual({ key, url: expect.stringContaining(`/files/${key}?exp=`) });
     expect((await fetchUrl(fresh.json().data.url)).statusCode).toBe(200);
     const theirs = await fetchUrl(`${BASE}/files/${key}/url`, otherToken);
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ code: 'NOT_FOUND', message: 'الملف غير موجود' });
+    expectError(theirs, 404, 'NOT_FOUND', 'الملف غير موجود');
     expect((await fetchUrl(`${BASE}/files/${key}/url`)).statusCode).toBe(401);
   });
 
   it("lets a template name the company's own uploads only", async () => {
-    const { key } = (await upload(company, { contentType: 'image/png', dataBase64: PNG_B64 })).json().data;
+    const { key } = (await upload(tk.company, { contentType: 'image/png', dataBase64: PNG_B64 })).json().data;
     const image = imageItem(key);
     const mine = await t.request({
       method: 'POST',
       url: `${BASE}/templates`,
-      token: company,
+      token: tk.company,
       payload: { name: 'بخلفية', imageKey: key, fields: [image] },
     });
     expect(mine.statusCode).toBe(201);

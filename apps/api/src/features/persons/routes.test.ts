@@ -2,23 +2,20 @@ import type { Person } from '@cc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let accountant: string;
+const tk = useTokens(t, 'company', 'sales', 'accountant');
 let otherPersonId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
   companyId = await t.demoCompanyId();
   const other = await createOtherCompany(t);
   [otherPersonId] = (await insertPersons(t, other.companyId, 1)) as [number];
 });
 
-const create = (payload: object, token = company) =>
+const create = (payload: object, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/persons`, payload, token });
 
 describe('persons', () => {
@@ -32,7 +29,7 @@ describe('persons', () => {
     const p = res.json().data as Person;
     expect(p.phone).toBe('07701239988');
     expect(p.nationalId).toBe('2001002003');
-    const got = await t.request({ method: 'GET', url: `${BASE}/persons/${p.id}`, token: sales });
+    const got = await t.get(`${BASE}/persons/${p.id}`, tk.sales);
     expect(got.json().data).toEqual(p);
   });
 
@@ -61,29 +58,16 @@ describe('persons', () => {
   it('searches Arabic-aware over name, phone and national id', async () => {
     await create({ fullName: 'أحمد إبراهيم الموسوي', phone: '07809998877', nationalId: 'A-77123' });
     const find = async (keyword: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url: `${BASE}/persons`,
-        query: { keyword, size: '100' },
-        token: company,
-      });
+      const res = await t.get(`${BASE}/persons`, tk.company, { keyword, size: '100' });
       expect(res.statusCode).toBe(200);
       return (res.json().data as Person[]).map((p) => p.fullName);
     };
     expect(await find('احمد ابراهيم')).toContain('أحمد إبراهيم الموسوي');
     expect(await find('٠٧٨٠٩٩٩')).toContain('أحمد إبراهيم الموسوي');
     expect(await find('a77123')).toContain('أحمد إبراهيم الموسوي');
-    const page = await t.request({
-      method: 'GET',
-      url: `${BASE}/persons`,
-      query: { sortBy: 'fullName' },
-      token: company,
-    });
+    const page = await t.get(`${BASE}/persons`, tk.company, { sortBy: 'fullName' });
     expect(page.json().pagination.pageSize).toBe(10);
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/persons`, query: { sortBy: 'phone' }, token: company }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.get(`${BASE}/persons`, tk.company, { sortBy: 'phone' })).statusCode).toBe(400);
   });
 
   it('updates, and deletes only when no deal references the person (409)', async () => {
@@ -92,21 +76,20 @@ describe('persons', () => {
       method: 'PUT',
       url: `${BASE}/persons/${p.id}`,
       payload: { fullName: 'مؤقت معدل', phone: '07712345678' },
-      token: sales,
+      token: tk.sales,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.fullName).toBe('مؤقت معدل');
-    await createDeal(t, { token: company, companyId, buyerId: p.id });
-    const del = await t.request({ method: 'DELETE', url: `${BASE}/persons/${p.id}`, token: company });
+    await createDeal(t, { token: tk.company, companyId, buyerId: p.id });
+    const del = await t.request({ method: 'DELETE', url: `${BASE}/persons/${p.id}`, token: tk.company });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('لا يمكن حذف الحساب لأنه طرف في عقد أو وكالة');
     const free = (await create({ fullName: 'حر' })).json().data as Person;
     expect(
-      (await t.request({ method: 'DELETE', url: `${BASE}/persons/${free.id}`, token: company })).statusCode,
+      (await t.request({ method: 'DELETE', url: `${BASE}/persons/${free.id}`, token: tk.company }))
+        .statusCode,
     ).toBe(200);
-    expect(
-      (await t.request({ method: 'GET', url: `${BASE}/persons/${free.id}`, token: company })).statusCode,
-    ).toBe(404);
+    expect((await t.get(`${BASE}/persons/${free.id}`, tk.company)).statusCode).toBe(404);
   });
 
   it('answers 404 for another company’s person, and 403 without the permission', async () => {
@@ -115,14 +98,12 @@ describe('persons', () => {
         method,
         url: `${BASE}/persons/${otherPersonId}`,
         payload: method === 'PUT' ? { fullName: 'x' } : undefined,
-        token: company,
+        token: tk.company,
       });
       expect(res.statusCode, method).toBe(404);
     }
-    expect((await t.request({ method: 'GET', url: `${BASE}/persons`, token: accountant })).statusCode).toBe(
-      403,
-    );
-    expect((await create({ fullName: 'x' }, accountant)).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${BASE}/persons` })).statusCode).toBe(401);
+    expect((await t.get(`${BASE}/persons`, tk.accountant)).statusCode).toBe(403);
+    expect((await create({ fullName: 'x' }, tk.accountant)).statusCode).toBe(403);
+    expect((await t.get(`${BASE}/persons`)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, type LoginData, useTestApp } from '../../../test/helper';
+import { BASE, expectError, type LoginData, useTestApp } from '../../../test/helper';
 import { auditLog, companies, permissions, roles } from '../../db/schema';
 
 const t = useTestApp();
@@ -185,12 +185,9 @@ describe('POST /roles/company/{companyUserId}', () => {
     const dup = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
       displayName: 'sales',
     });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({
-      code: 'CONFLICT',
-      message: 'يوجد دور بهذا الاسم في الشركة',
-      errors: [{ field: 'displayName', message: 'يوجد دور بهذا الاسم في الشركة' }],
-    });
+    expectError(dup, 409, 'CONFLICT', 'يوجد دور بهذا الاسم في الشركة', [
+      { field: 'displayName', message: 'يوجد دور بهذا الاسم في الشركة' },
+    ]);
     const dupAr = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
       displayName: 'Seller',
       displayNameAr: 'محاسب',

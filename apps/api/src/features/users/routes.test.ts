@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { BASE, useTestApp } from '../../../test/helper';
+import { BASE, expectError, useTestApp } from '../../../test/helper';
 import { auditLog, signIns, users } from '../../db/schema';
 import { audited } from '../../lib/audit';
 
@@ -36,8 +36,7 @@ describe('PUT /users/{id}/status', () => {
     const admin = await t.login('superadmin');
     for (const token of [sales.accessToken, admin.accessToken]) {
       const res = await setStatus(token, otherCompanyUserId, 'INACTIVE');
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'ليس لديك صلاحية لتنفيذ هذا الإجراء' });
+      expectError(res, 403, 'FORBIDDEN', 'ليس لديك صلاحية لتنفيذ هذا الإجراء');
     }
   });
 
@@ -116,13 +115,13 @@ describe('audit log', () => {
 describe('GET /admin/stats', () => {
   it('is for the super administrator only', async () => {
     const admin = await t.login('superadmin');
-    const ok = await t.request({ method: 'GET', url: `${BASE}/admin/stats`, token: admin.accessToken });
+    const ok = await t.get(`${BASE}/admin/stats`, admin.accessToken);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ companies: 2, activeCompanies: 2 });
     expect(ok.json().data.users).toBeGreaterThanOrEqual(6);
     for (const username of ['sales', 'company']) {
       const { accessToken } = await t.login(username);
-      const res = await t.request({ method: 'GET', url: `${BASE}/admin/stats`, token: accessToken });
+      const res = await t.get(`${BASE}/admin/stats`, accessToken);
       expect(res.statusCode).toBe(403);
     }
   });

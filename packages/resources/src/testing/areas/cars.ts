@@ -1,25 +1,17 @@
-import { CAR_SORT_KEYS, type Car, type CarInput, endpoints, SERVER_MESSAGES as MSG } from '@cc/contracts';
+import {
+  CAR_SORT_KEYS,
+  type Car,
+  type CarInput,
+  carFieldsOf,
+  endpoints,
+  SERVER_MESSAGES as MSG,
+} from '@cc/contracts';
 import { normalizeIdentifier, toCsv } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, pageOf, read, sortRows } from '../list';
 
 const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
-
-const fromInput = (input: CarInput) => ({
-  name: input.name,
-  model: input.model,
-  color: input.color,
-  type: input.type ?? null,
-  plateNumber: input.plateNumber,
-  chassisNumber: input.chassisNumber,
-  kilometers: input.kilometers ?? null,
-  cylinderCount: input.cylinderCount ?? null,
-  passengerCount: input.passengerCount ?? null,
-  engineType: input.engineType ?? null,
-  origin: input.origin ?? null,
-  notes: input.notes ?? null,
-});
 
 type CarQuery = Partial<Record<(typeof EXACT)[number] | 'color' | 'keyword' | 'sortBy', string>> & {
   model?: number | undefined;
@@ -91,7 +83,7 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
         status: 'Pending',
         createdAt: now,
         updatedAt: now,
-        ...fromInput(body),
+        ...carFieldsOf(body),
       };
       db.cars.push(car);
       return { data: car, message: MSG.carCreated };
@@ -101,7 +93,7 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
       // The company account may correct a sold or being-paid car's descriptive fields.
       if (caller.kind !== 'companyAccount') pendingOnly(car, MSG.carNotEditable);
       unique(body, car.id);
-      Object.assign(car, fromInput(body), { updatedAt: db.now().toISOString() });
+      Object.assign(car, carFieldsOf(body), { updatedAt: db.now().toISOString() });
       return { data: car, message: MSG.carUpdated };
     }),
     route(endpoints.cars.remove, ({ params }) => {

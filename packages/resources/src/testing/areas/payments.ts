@@ -5,10 +5,17 @@ import {
   type Payment,
   type PaymentListQuery,
 } from '@cc/contracts';
-import { parseMoney } from '@cc/domain';
+import { type Currency, convertMoney, parseExchangeRate, parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-import { dealOfPlan, LEDGER_MESSAGES as M, recordPayment, reversePayment, todayOf } from '../ledger';
+import {
+  dealOfPlan,
+  LEDGER_MESSAGES as M,
+  recordDiscount,
+  recordPayment,
+  reversePayment,
+  todayOf,
+} from '../ledger';
 import { compareValues, matchesKeyword, pageOf } from '../list';
 
 const minorOf = (p: Payment) => {
@@ -31,15 +38,66 @@ function paymentPage(db: FakeDb, query: PaymentListQuery) {
           (deal?.sellerType === 'PERSON' && deal.seller.id === query.personId)) &&
         (!query.fromDate || p.paidAt >= query.fromDate) &&
         (!query.toDate || p.paidAt <= query.toDate) &&
-        matchesKeyword(query.keyword, [deal?.buyer.fullName ?? p.buyerName, deal?.buyer.phone])
+        (!query.method || (p.method === query.method && p.entryKind === 'PAYMENT')) &&
+        (!query.currency || p.currency === query.currency) &&
+        (query.branchId === undefined || deal?.branch?.id === query.branchId) &&
+        (query.recordedBy === undefined || p.recordedBy?.id === query.recordedBy) &&
+        (query.reversed === undefined || query.reversed === (p.reversed || p.kind === 'REVERSAL')) &&
+        (!query.kind || p.kind === query.kind) &&
+        matchesKeyword(query.keyword, [
+          deal?.buyer.fullName ?? p.buyerName,
+          deal?.buyer.phone,
+          String(p.receiptNumber),
+          String(p.contractNumber),
+        ])
       );
     })
     .map((p) => structuredClone(p));
+  // Money received per currency: standing payments only, never added across currencies.
+  const sums = new Map<Currency, { amount: number; count: number }>();
+  for (const p of rows) {
+    if (p.kind !== 'PAYMENT' || p.reversed) continue;
+    const sum = sums.get(p.currency) ?? { amount: 0, count: 0 };
+    sums.set(p.currency, { amount: sum.amount + minorOf(p), count: sum.count + 1 });
+  }
+  const totals = [...sums]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, sum]) => ({ currency, amount: toMajorString(sum.amount, currency), count: sum.count }));
   const key = query.sortBy ?? 'receiptNumber';
   const sign = query.sortDirection === 'desc' || !query.sortBy ? -1 : 1;
   const value = (p: Payment) => (key === 'amount' ? minorOf(p) : p[key]);
   rows.sort((a, b) => sign * (compareValues(value(a), value(b)) || a.id - b.id));
-  return pageOf(rows, query);
+  return { ...pageOf(rows, query), totals };
+}
+
+const fieldError = (field: string, message: string) =>
+  new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [{ field, message }]);
+
+/** The amount in the deal's currency, as the server reads it: given, or converted from the other currency. */
+function amountOf(
+  body: { amount?: string | number | undefined; handedCurrency?: Currency | null | undefined } & {
+    handedAmount?: string | number | null | undefined;
+    exchangeRate?: string | number | null | undefined;
+  },
+  currency: Currency,
+) {
+  const from = body.handedCurrency && body.handedCurrency !== currency ? body.handedCurrency : null;
+  if (!from) {
+    const amount = parseMoney(body.amount ?? '', currency);
+    if (!amount.ok) throw fieldError('amount', amount.error);
+    if (amount.value <= 0) throw fieldError('amount', M.amountPositive);
+    return { amount: amount.value, handed: null };
+  }
+  const handed = parseMoney(body.handedAmount ?? '', from);
+  if (!handed.ok) throw fieldError('handedAmount', handed.error);
+  const rate = parseExchangeRate(body.exchangeRate ?? '');
+  if (!rate.ok) throw fieldError('exchangeRate', rate.error);
+  const converted = convertMoney(handed.value, from, currency, rate.value.text);
+  if (!converted.ok || converted.value <= 0) throw fieldError('handedAmount', M.amountPositive);
+  return {
+    amount: converted.value,
+    handed: { amount: toMajorString(handed.value, from), currency: from, rate: rate.value.text },
+  };
 }
 
 /**
@@ -75,6 +133,9 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
         body.method,
         body.paidAt ?? null,
         body.note ?? null,
+        body.handedCurrency ?? null,
+        body.handedAmount ?? null,
+        body.exchangeRate ?? null,
       ]);
       const stored = key ? answered.get(key) : undefined;
       if (stored) {
@@ -82,20 +143,11 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
         return structuredClone(stored.answer);
       }
       const deal = dealOfPlan(db, body.planId);
-      const amount = parseMoney(body.amount, deal.currency);
-      if (!amount.ok) {
-        throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
-          { field: 'amount', message: amount.error },
-        ]);
-      }
-      if (amount.value <= 0) {
-        throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
-          { field: 'amount', message: M.amountPositive },
-        ]);
-      }
+      const { amount, handed } = amountOf(body, deal.currency);
       if (deal.paymentPlan.status === 'CANCELLED') throw new FakeFailure(409, M.planNotActive);
       const payment = recordPayment(db, deal, {
-        amount: amount.value,
+        amount,
+        handed,
         method: body.method,
         paidAt: body.paidAt ?? todayOf(db),
         note: body.note || null,
@@ -105,6 +157,18 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
       const answer = { data: structuredClone(payment), message: M.paymentRecorded };
       if (key) answered.set(key, { hash, answer });
       return answer;
+    }),
+    route(endpoints.plans.discount, ({ params, body, caller }) => {
+      const deal = dealOfPlan(db, params.id);
+      const amount = parseMoney(body.amount, deal.currency);
+      if (!amount.ok) throw fieldError('amount', amount.error);
+      if (amount.value <= 0) throw fieldError('amount', M.amountPositive);
+      return {
+        data: structuredClone(
+          recordDiscount(db, deal, { amount: amount.value, reason: body.reason, caller }),
+        ),
+        message: M.discountRecorded,
+      };
     }),
     route(endpoints.payments.reverse, ({ params, body, caller }) => ({
       data: structuredClone(reversePayment(db, find(params.id), body.reason, caller)),

@@ -67,7 +67,14 @@ export const DEMO_TEMPLATES: readonly Template[] = [
   ]),
   template(4, 'قالب براءة الذمة', 'CLEARANCE', [
     title('براءة ذمة'),
-    field('buyer.fullName', 'اسم المشتري', 128),
+    field('clearance.number', 'رقم البراءة', 128),
+    field('clearance.date', 'تاريخ البراءة', 184),
+    field('buyer.fullName', 'اسم المشتري', 240),
+    field('car.plateNumber', 'رقم اللوحة', 296),
+    field('car.chassisNumber', 'رقم الشاصي', 352),
+    field('contractNumber', 'رقم العقد', 408),
+    field('clearance.totalPaid', 'المبلغ المسدد', 464),
+    field('clearance.totalPaidInWords', 'المبلغ المسدد كتابةً', 520),
   ]),
   template(
     1000,

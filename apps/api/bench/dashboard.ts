@@ -1,0 +1,89 @@
+// The dashboard's answer time at scale on PostgreSQL (docs/domain/dashboard.md): 100,000 cars and 630,000
+// instalments in one company. Prints figures; it is not a timed test. Target: under 50 ms.
+//
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test pnpm --filter @cc/api bench:dashboard [--fresh]
+//
+// It works in its own database (cc_bench_dashboard, made from DATABASE_URL's server), kept between runs so
+// only the first run (or --fresh) pays for writing the data.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { postgresDatabase } from '../src/db/client';
+import { dashboardQueries } from '../src/features/dashboard/repository';
+import { dashboardOf, scopeOf } from '../src/features/dashboard/service';
+import { databaseUrlFor } from '../test/database-url';
+import { createScaleCompany, SCALE } from '../test/scale-data';
+
+const TODAY = '2026-04-15';
+const RUNS = 30;
+const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const name = 'cc_bench_dashboard';
+const fresh = process.argv.includes('--fresh');
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+if (fresh && exists) await admin.query(`drop database ${name} with (force)`);
+if (fresh || !exists) await admin.query(`create database ${name}`);
+await admin.end();
+
+const database = postgresDatabase(databaseUrlFor(url, name), 10);
+const { db } = database;
+await database.migrate();
+const found = (await db.execute(
+  sql`select id from companies where name = 'معرض كبير' order by id limit 1`,
+)) as unknown as {
+  rows: { id: number }[];
+};
+let companyId = found.rows[0]?.id;
+let branchId: number;
+if (companyId === undefined) {
+  const started = performance.now();
+  ({ companyId, branchId } = await createScaleCompany(db, TODAY));
+  console.log(`data: ${SCALE.cars} cars written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} else {
+  const b = (await db.execute(
+    sql`select id from branches where company_id = ${companyId} limit 1`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  branchId = b.rows[0]!.id;
+}
+const counts = (await db.execute(sql`
+  select (select count(*) from cars where company_id = ${companyId})::int as cars,
+         (select count(*) from installments where company_id = ${companyId})::int as installments,
+         (select count(*) from payments where company_id = ${companyId})::int as payments`)) as unknown as {
+  rows: Record<string, number>[];
+};
+console.log('rows:', counts.rows[0]);
+
+const ms = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!.toFixed(1);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
+};
+
+for (const [label, branch] of [
+  ['whole company', null],
+  ['one branch', branchId],
+] as const) {
+  const scope = scopeOf(companyId, branch, TODAY);
+  await dashboardOf(db, scope, 'Asia/Baghdad'); // warm the pool and the caches
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await dashboardOf(db, scope, 'Asia/Baghdad');
+    times.push(performance.now() - started);
+  }
+  console.log(`GET /dashboard answer (${label}), ${RUNS} runs: ${ms(times)}`);
+  for (const [query, build] of Object.entries(dashboardQueries)) {
+    const each: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      await db.execute(build(scope));
+      each.push(performance.now() - started);
+    }
+    console.log(`  ${query.padEnd(20)} ${ms(each)}`);
+  }
+}
+await database.close();

@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import {
+  CLEARANCE_COLUMN_TITLES_AR,
+  CLEARANCE_EXPORT_COLUMNS,
+  CLEARANCE_STATUS_LABELS_AR,
+  type ClearanceExportColumn,
+  type ClearanceExportQuery,
+  type ClearanceRow,
+} from '@cc/contracts';
+import { CSV_BOM, csvLine } from '@cc/domain';
+import type { Db } from '../../db/client';
+import { clearancePage } from './repository';
+
+/** Rows per query of an export (each page one short query, as the cars export). */
+const EXPORT_PAGE_SIZE = 1000;
+
+/** The columns of a tab: the awaiting tab has no clearance yet. */
+const columnsOf = (q: ClearanceExportQuery): readonly ClearanceExportColumn[] => {
+  const all =
+    q.tab === 'issued'
+      ? CLEARANCE_EXPORT_COLUMNS
+      : CLEARANCE_EXPORT_COLUMNS.filter((c) => !c.startsWith('clearance.'));
+  const asked = q.columns.filter((c) => all.includes(c));
+  return asked.length > 0 ? asked : all;
+};
+
+function cellOf(row: ClearanceRow, column: ClearanceExportColumn): unknown {
+  const c = row.clearance;
+  switch (column) {
+    case 'clearance.number':
+      return c?.number;
+    case 'clearance.issuedAt':
+      return c?.issuedAt;
+    case 'clearance.issuedBy':
+      return c?.issuedBy?.fullName;
+    case 'clearance.voided':
+      return c ? CLEARANCE_STATUS_LABELS_AR[c.voided ? 'voided' : 'standing'] : null;
+    case 'buyer.fullName':
+      return row.buyer.fullName;
+    case 'buyer.phone':
+      return row.buyer.phone;
+    case 'car.name':
+      return row.car.name;
+    case 'car.plateNumber':
+      return row.car.plateNumber;
+    case 'car.chassisNumber':
+      return row.car.chassisNumber;
+    case 'totalPaid':
+      return `${row.totalPaid} ${row.currency}`;
+    default:
+      return row[column];
+  }
+}
+
+/** A tab's whole filtered list as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF). */
+export function clearanceCsvStream(db: Db, companyId: number, q: ClearanceExportQuery): Readable {
+  const columns = columnsOf(q);
+  async function* lines() {
+    yield CSV_BOM + csvLine(columns.map((c) => CLEARANCE_COLUMN_TITLES_AR[c]));
+    for (let page = 0; ; page++) {
+      const { rows } = await clearancePage(db, companyId, { ...q, page, size: EXPORT_PAGE_SIZE });
+      if (rows.length > 0) yield rows.map((row) => csvLine(columns.map((c) => cellOf(row, c)))).join('');
+      if (rows.length < EXPORT_PAGE_SIZE) return;
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

@@ -1,0 +1,113 @@
+import type { Payment, PaymentPlan } from '@cc/contracts';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDeal, insertPersons } from '../../../test/deals';
+import { BASE, useTestApp } from '../../../test/helper';
+
+// Properties of the ledger replay through the API, for any sequence of payments, discounts and
+// reversals (docs/domain/payments-and-reversal.md): what the plan says it received is the sum of the
+// standing payments, what remains never goes below zero, and a reversed entry leaves the instalments
+// as if it had never been recorded.
+
+const t = useTestApp();
+let company: string;
+let companyId: number;
+let buyer: number;
+
+beforeAll(async () => {
+  [company] = await t.tokens('company');
+  companyId = await t.demoCompanyId();
+  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
+});
+
+type Op =
+  | { type: 'pay'; amount: number }
+  | { type: 'discount'; amount: number }
+  | { type: 'reverse'; pick: number };
+
+// Thousands of dinars, so amounts land on instalment edges as often as inside them.
+const amount = fc.integer({ min: 1, max: 4000 }).map((k) => k * 1000);
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 3, arbitrary: amount.map((a) => ({ type: 'pay' as const, amount: a })) },
+  { weight: 1, arbitrary: amount.map((a) => ({ type: 'discount' as const, amount: a })) },
+  { weight: 2, arbitrary: fc.nat(20).map((pick) => ({ type: 'reverse' as const, pick })) },
+);
+
+/** A deal of 12,000,000: 2,000,000 down and 10 × 1,000,000 (test/deals.ts). */
+const newPlan = async () =>
+  (await createDeal(t, { token: company, companyId, buyerId: buyer })).paymentPlan.id;
+
+async function apply(planId: number, o: { type: 'pay' | 'discount'; amount: number }) {
+  const res =
+    o.type === 'pay'
+      ? await t.request({
+          method: 'POST',
+          url: `${BASE}/payments`,
+          payload: { planId, amount: String(o.amount), method: 'CASH' },
+          token: company,
+        })
+      : await t.request({
+          method: 'POST',
+          url: `${BASE}/payment-plans/${planId}/discount`,
+          payload: { amount: String(o.amount), reason: 'خصم' },
+          token: company,
+        });
+  return res;
+}
+
+const planOf = async (id: number) =>
+  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: company })).json()
+    .data as PaymentPlan;
+const instalments = (p: PaymentPlan) => p.installments.map((i) => [i.sequence, i.paidAmount, i.status]);
+
+describe('the ledger replay (property)', () => {
+  it('paid is the sum of standing payments, remaining never below zero, a reversal equals never recording', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 7 }), async (ops) => {
+        const planId = await newPlan();
+        // The model: standing entries in the order recorded (the down payment first).
+        const standing: { id: number; type: 'pay' | 'discount'; amount: number }[] = [];
+        let remaining = 10_000_000;
+        for (const o of ops) {
+          if (o.type === 'reverse') {
+            if (standing.length === 0) continue;
+            const [victim] = standing.splice(o.pick % standing.length, 1);
+            const res = await t.request({
+              method: 'POST',
+              url: `${BASE}/payments/${victim!.id}/reverse`,
+              payload: { reason: 'عكس' },
+              token: company,
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            remaining += victim!.amount;
+            continue;
+          }
+          const res = await apply(planId, o);
+          if (o.amount > remaining) {
+            expect(res.statusCode, res.body).toBe(409); // never below zero
+            continue;
+          }
+          expect(res.statusCode, res.body).toBe(201);
+          const entry = res.json().data as Payment;
+          expect(Number(entry.remainingAfter)).toBe(remaining - o.amount);
+          remaining -= o.amount;
+          standing.push({ id: entry.id, type: o.type, amount: o.amount });
+        }
+        const plan = await planOf(planId);
+        const sum = (type: 'pay' | 'discount') =>
+          standing.filter((e) => e.type === type).reduce((s, e) => s + e.amount, 0);
+        expect(Number(plan.paidAmount)).toBe(2_000_000 + sum('pay'));
+        expect(Number(plan.discountAmount)).toBe(sum('discount'));
+        expect(Number(plan.remainingAmount)).toBe(remaining);
+        expect(remaining).toBeGreaterThanOrEqual(0);
+        expect(plan.status).toBe(remaining === 0 ? 'PAID' : 'ACTIVE');
+
+        // The same standing entries recorded on a fresh plan, the reversed ones never: same instalments.
+        const twin = await newPlan();
+        for (const e of standing) expect((await apply(twin, e)).statusCode).toBe(201);
+        expect(instalments(await planOf(twin))).toEqual(instalments(plan));
+      }),
+      { numRuns: 12 },
+    );
+  }, 300_000);
+});

@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/** Wakes the open streams of users who have new notifications, in this process and every other one. */
+export interface NotificationBus {
+  /** Starts listening (the PostgreSQL bus connects); resolves when it does. */
+  start(): Promise<void>;
+  /** Tells every process that these users have new notifications (after the commit that made them). */
+  publish(userIds: readonly number[]): Promise<void>;
+  /** Calls `listener` when the user has new notifications; answers the unsubscribe function. */
+  subscribe(userId: number, listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'cc_notifications';
+
+/** Local delivery, shared by both implementations. */
+class LocalListeners {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    // One listener per open stream: many tabs of many users.
+    this.emitter.setMaxListeners(0);
+  }
+  wake(userIds: Iterable<number>) {
+    for (const id of userIds) this.emitter.emit(String(id));
+  }
+  subscribe(userId: number, listener: () => void) {
+    this.emitter.on(String(userId), listener);
+    return () => void this.emitter.off(String(userId), listener);
+  }
+}
+
+/** The embedded database runs in one process: an in-process bus does the whole job. */
+export function inProcessBus(): NotificationBus {
+  const local = new LocalListeners();
+  return {
+    async start() {},
+    async publish(userIds) {
+      local.wake(userIds);
+    },
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    async close() {},
+  };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (reconnecting when it drops), NOTIFY carries
+ * the user ids; every process (this one too) wakes its own streams from the notification it receives.
+ */
+export function postgresBus(connectionString: string, log?: (error: unknown) => void): NotificationBus {
+  const local = new LocalListeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let connecting: Promise<void> | null = null;
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        local.wake(message.payload.split(',').map(Number).filter(Number.isInteger));
+      });
+      c.on('error', (error) => {
+        log?.(error);
+        client = null;
+        connecting = null;
+        c.end().catch(() => {});
+        if (!closed) setTimeout(() => void connect().catch(log), 1000).unref();
+      });
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+    })();
+    return connecting;
+  };
+
+  return {
+    start: connect,
+    async publish(userIds) {
+      if (userIds.length === 0) return;
+      if (!client) await connect();
+      // NOTIFY payloads are limited to 8000 bytes: send the ids in slices.
+      const ids = [...new Set(userIds)];
+      for (let i = 0; i < ids.length; i += 500) {
+        await client!.query('select pg_notify($1, $2)', [CHANNEL, ids.slice(i, i + 500).join(',')]);
+      }
+    },
+    subscribe(userId, listener) {
+      if (!client) void connect().catch(log);
+      return local.subscribe(userId, listener);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { type Currency, todayIn } from '@cc/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { rawRows } from '../../lib/raw-rows';
+import type { Notifier } from './notifier';
+import type { CreatedNotification, NotificationDraft } from './repository';
+import { type DealSummary, drafts, type InstallmentFact } from './texts';
+
+/** Days ahead an instalment is "due soon". */
+export const DUE_SOON_DAYS = 3;
+/** After a downtime, overdue instalments of up to this many days back are still told one by one. */
+export const OVERDUE_CATCH_UP_DAYS = 30;
+/** The company's local hour from which its daily digest is made. */
+export const DIGEST_HOUR = 8;
+
+// Any fixed number of the product: with the company id, serialises one company's run across processes.
+const JOB_LOCK = 7_300_116;
+
+/** The local date and hour of a time zone at `now`. */
+export function localClock(timeZone: string, now: Date): { today: string; hour: number } {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  return { today: todayIn(timeZone, now), hour };
+}
+
+interface Row {
+  id: number;
+  sequence: number;
+  due_date: string;
+  left: string | number;
+  currency: Currency;
+  deal_id: number;
+  kind: DealSummary['kind'];
+  contract_number: number;
+  buyer: string;
+  car: string;
+}
+
+/** Unpaid instalments of live plans of live deals, due between two dates (inclusive). */
+async function unpaidDueBetween(db: Executor, companyId: number, from: string, to: string) {
+  const result = await rawRows<Row>(
+    db,
+    sql`
+    select i.id, i.sequence, i.due_date::text as due_date, i.amount - i.paid_amount as left, pp.currency,
+      d.id as deal_id, d.kind, d.contract_number, p.full_name as buyer, c.name || ' ' || c.model as car
+    from installments i
+    join payment_plans pp on pp.company_id = i.company_id and pp.id = i.plan_id and pp.status = 'ACTIVE'
+    join deals d on d.company_id = pp.company_id and d.id = pp.deal_id and d.status = 'ACTIVE'
+    join persons p on p.company_id = d.company_id and p.id = d.buyer_id
+    join cars c on c.company_id = d.company_id and c.id = d.car_id
+    where i.company_id = ${companyId} and i.status <> 'PAID'
+      and i.due_date between ${from}::date and ${to}::date
+    order by i.due_date, i.id`,
+  );
+  return result.map((r) => ({
+    deal: {
+      dealId: Number(r.deal_id),
+      kind: r.kind,
+      contractNumber: Number(r.contract_number),
+      buyerName: r.buyer,
+      carName: r.car,
+    } satisfies DealSummary,
+    installment: {
+      id: Number(r.id),
+      sequence: Number(r.sequence),
+      dueDate: r.due_date,
+      left: Number(r.left),
+      currency: r.currency,
+    } satisfies InstallmentFact,
+  }));
+}
+
+async function overdueTotals(db: Executor, companyId: number, today: string) {
+  const result = await rawRows<{ currency: Currency; n: string | number; left: string | number }>(
+    db,
+    sql`
+    select pp.currency, count(*) as n, sum(i.amount - i.paid_amount) as left
+    from installments i
+    join payment_plans pp on pp.company_id = i.company_id and pp.id = i.plan_id and pp.status = 'ACTIVE'
+    join deals d on d.company_id = pp.company_id and d.id = pp.deal_id and d.status = 'ACTIVE'
+    where i.company_id = ${companyId} and i.status <> 'PAID' and i.due_date < ${today}::date
+    group by pp.currency order by pp.currency`,
+  );
+  return result.map((r) => ({ currency: r.currency, count: Number(r.n), left: Number(r.left) }));
+}
+
+const shiftDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The drafts one company's run makes at `now` in its own time zone. */
+export async function companyDrafts(
+  db: Executor,
+  company: { id: number; timeZone: string },
+  now: Date,
+): Promise<NotificationDraft[]> {
+  const { today, hour } = localClock(company.timeZone, now);
+  const out: NotificationDraft[] = [];
+  // Due within the next days, not yet overdue: told once (a missed hour or day is caught up, since the
+  // window covers every day until the due date).
+  for (const { deal, installment } of await unpaidDueBetween(
+    db,
+    company.id,
+    today,
+    shiftDays(today, DUE_SOON_DAYS),
+  ))
+    out.push(drafts.dueSoon(deal, installment));
+  for (const { deal, installment } of await unpaidDueBetween(
+    db,
+    company.id,
+    shiftDays(today, -OVERDUE_CATCH_UP_DAYS),
+    shiftDays(today, -1),
+  ))
+    out.push(drafts.overdue(deal, installment));
+  if (hour >= DIGEST_HOUR) {
+    const totals = await overdueTotals(db, company.id, today);
+    const count = totals.reduce((n, t) => n + t.count, 0);
+    if (count > 0) out.push(drafts.digest(today, count, totals));
+  }
+  return out;
+}
+
+/**
+ * One run of the job over every active company: each in its own transaction under a per-company
+ * advisory lock (a second process waits, then finds every notification made and creates none: the
+ * unique key is what guarantees it, the lock only spares the work). Answers what it created.
+ */
+export async function runNotificationJob(
+  db: Db,
+  notifier: Notifier,
+  now: Date = new Date(),
+): Promise<CreatedNotification[]> {
+  const companies = await rawRows<{ id: number; time_zone: string }>(
+    db,
+    sql`select id, time_zone from companies where status = 'ACTIVE' order by id`,
+  );
+  const created: CreatedNotification[] = [];
+  for (const row of companies) {
+    const company = { id: Number(row.id), timeZone: row.time_zone };
+    const made = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, ${company.id})`);
+      return notifier.record(tx, company.id, await companyDrafts(tx, company, now));
+    });
+    notifier.afterCommit(made);
+    created.push(...made);
+  }
+  return created;
+}
+
+/**
+ * Runs the job at start (catching up whatever a downtime missed) and then at the top of every hour, so
+ * every company's local day and digest hour are seen within the hour. Answers the stop function.
+ */
+export function scheduleNotificationJob(
+  db: Db,
+  notifier: Notifier,
+  log: (error: unknown, message: string) => void,
+): () => Promise<void> {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    current = runNotificationJob(db, notifier).catch((error) => log(error, 'notification job failed'));
+    return current;
+  };
+  const next = () => {
+    if (stopped) return;
+    const ms = 3_600_000 - (Date.now() % 3_600_000) + 1_000;
+    timer = setTimeout(() => void run().then(next), ms);
+    timer.unref();
+  };
+  void run().then(next);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await current;
+  };
+}

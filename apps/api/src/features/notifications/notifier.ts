@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { rawRows } from '../../lib/raw-rows';
+import type { NotificationBus } from './bus';
+import type { PushOutbox } from './outbox';
+import {
+  type CreatedNotification,
+  insertNotifications,
+  type NotificationDraft,
+  recipientsOf,
+} from './repository';
+import type { DealSummary } from './texts';
+
+/**
+ * What other features use to tell staff something happened: `record` in the transaction that made the
+ * fact (so the notification and its push exist exactly when the fact does), `afterCommit` once it
+ * committed (wakes the open streams and the push worker; never throws, so a failure never breaks the
+ * request).
+ *
+ * @example
+ * let created: CreatedNotification[] = [];
+ * const answer = await db.transaction(async (tx) => {
+ *   // … the change …
+ *   created = await notifier.record(tx, companyId, [drafts.paymentRecorded(deal, payment)], { except: ctx.userId });
+ *   return answer;
+ * });
+ * notifier.afterCommit(created);
+ */
+export interface Notifier {
+  readonly bus: NotificationBus;
+  readonly outbox: PushOutbox | null;
+  record(
+    tx: Executor,
+    companyId: number,
+    drafts: readonly NotificationDraft[],
+    options?: { except?: number },
+  ): Promise<CreatedNotification[]>;
+  afterCommit(created: readonly CreatedNotification[]): void;
+  close(): Promise<void>;
+}
+
+export function createNotifier(
+  bus: NotificationBus,
+  outbox: PushOutbox | null,
+  log: (error: unknown, message: string) => void = () => {},
+): Notifier {
+  return {
+    bus,
+    outbox,
+    async record(tx, companyId, drafts, options = {}) {
+      const recipients = (await recipientsOf(tx, companyId)).filter((id) => id !== options.except);
+      return insertNotifications(tx, companyId, recipients, drafts, outbox !== null);
+    },
+    afterCommit(created) {
+      if (created.length === 0) return;
+      bus
+        .publish([...new Set(created.map((c) => c.userId))])
+        .catch((error) => log(error, 'notification bus'));
+      outbox?.kick();
+    },
+    async close() {
+      await outbox?.stop();
+      await bus.close();
+    },
+  };
+}
+
+/** A deal as its notifications name it, or null when the company has no such deal. */
+export async function dealSummary(
+  db: Executor | Db,
+  companyId: number,
+  dealId: number,
+): Promise<DealSummary | null> {
+  const result = await rawRows<{
+    id: number;
+    kind: DealSummary['kind'];
+    contract_number: number;
+    buyer: string;
+    car: string;
+  }>(
+    db,
+    sql`
+    select d.id, d.kind, d.contract_number, p.full_name as buyer, c.name || ' ' || c.model as car
+    from deals d
+    join persons p on p.company_id = d.company_id and p.id = d.buyer_id
+    join cars c on c.company_id = d.company_id and c.id = d.car_id
+    where d.company_id = ${companyId} and d.id = ${dealId}`,
+  );
+  const row = result[0];
+  if (!row) return null;
+  return {
+    dealId: Number(row.id),
+    kind: row.kind,
+    contractNumber: Number(row.contract_number),
+    buyerName: row.buyer,
+    carName: row.car,
+  };
+}

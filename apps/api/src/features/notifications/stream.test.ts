@@ -1,0 +1,182 @@
+import type { Notification } from '@cc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeal, insertPersons } from '../../../test/deals';
+import { BASE, testConfig, useTestApp } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { postgresDatabase } from '../../db/client';
+
+const t = useTestApp({ build: { streamMaxMs: 60_000, streamHeartbeatMs: 100 } });
+let origin: string;
+let accountant: string;
+let planId: number;
+
+interface Frame {
+  event?: string;
+  id?: string;
+  data?: string;
+}
+
+/** Opens the stream as a browser's fetch reader would, collecting its frames. */
+async function openStream(base: string, token: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}${BASE}/notifications/stream`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}),
+    },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const frames: Frame[] = [];
+  let ended = false;
+  let buffer = '';
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const frame: Frame = {};
+          for (const line of buffer.slice(0, cut).split('\n')) {
+            const m = /^(event|id|data): (.*)$/.exec(line);
+            if (m) frame[m[1] as keyof Frame] = m[2];
+          }
+          if (frame.event) frames.push(frame);
+          buffer = buffer.slice(cut + 2);
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const notes = () =>
+    frames.filter((f) => f.event === 'notification').map((f) => JSON.parse(f.data!) as Notification);
+  return {
+    frames,
+    notes,
+    ended: () => ended,
+    close: () => controller.abort(),
+    async waitFor(check: () => boolean, ms = 5000) {
+      const until = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > until) throw new Error(`stream: timed out; frames ${JSON.stringify(frames)}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+}
+
+const pay = (token = accountant, base = t) =>
+  base.request({
+    method: 'POST',
+    url: `${BASE}/payments`,
+    payload: { planId, amount: '1000', method: 'CASH' },
+    token,
+  });
+
+beforeAll(async () => {
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  [accountant] = await t.tokens('accountant');
+  const companyId = await t.demoCompanyId();
+  const [buyer] = (await insertPersons(t, companyId, 1)) as [number];
+  const company = (await t.login('company')).accessToken;
+  planId = (await createDeal(t, { token: company, companyId, buyerId: buyer })).paymentPlan.id;
+});
+
+describe('GET /notifications/stream', () => {
+  it('sends a new notification to the open stream of its recipient, and resumes after Last-Event-ID', async () => {
+    const { accessToken } = await t.login('company');
+    const stream = await openStream(origin, accessToken);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await pay()).statusCode).toBe(201);
+    await stream.waitFor(() => stream.notes().length === 1);
+    const first = stream.notes()[0]!;
+    expect(first).toMatchObject({ kind: 'PAYMENT_RECORDED', read: false });
+    expect(stream.frames.find((f) => f.event === 'notification')!.id).toBe(String(first.id));
+    stream.close();
+
+    // Two more while the browser was away: a reconnect with the last id it saw gets both, in order.
+    await pay();
+    await pay();
+    const resumed = await openStream(origin, accessToken, first.id);
+    await resumed.waitFor(() => resumed.notes().length === 2);
+    expect(resumed.notes()[0]!.id).toBeGreaterThan(first.id);
+    expect(resumed.notes()[1]!.id).toBeGreaterThan(resumed.notes()[0]!.id);
+    resumed.close();
+  });
+
+  it('ends the stream when its sign-in is revoked (sign-out)', async () => {
+    const session = await t.login('sales');
+    const stream = await openStream(origin, session.accessToken);
+    await t.request({
+      method: 'POST',
+      url: `${BASE}/auth/logout`,
+      payload: { refreshToken: session.refreshToken },
+    });
+    await stream.waitFor(() => stream.ended());
+    expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"revoked"}' });
+  });
+
+  it('ends the stream when the access token expires', async () => {
+    const { signAccessToken } = await import('../../lib/tokens');
+    const session = await t.login('sales');
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+    const short = await signAccessToken(
+      t.config.jwtSecret,
+      { userId: Number(claims.sub), signInId: claims.sid, tokenVersion: claims.ver },
+      1,
+    );
+    const stream = await openStream(origin, short);
+    await stream.waitFor(() => stream.ended(), 3000);
+    expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"expired"}' });
+  });
+
+  it('refuses a caller without a valid token', async () => {
+    const res = await fetch(`${origin}${BASE}/notifications/stream`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let second: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const url = t.config.databaseUrl!;
+    const database = postgresDatabase(url, 4);
+    second = await buildApp({
+      config: testConfig({ databaseUrl: url }),
+      db: database.db,
+      dbKind: 'postgres',
+    });
+    await second.ready();
+    close = async () => {
+      await second.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close?.());
+
+  it('delivers a payment recorded through one process to a stream open on the other (LISTEN/NOTIFY)', async () => {
+    const { accessToken } = await t.login('company');
+    const stream = await openStream(origin, accessToken);
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await second.inject({
+      method: 'POST',
+      url: `${BASE}/payments`,
+      payload: { planId, amount: '1000', method: 'CASH' },
+      headers: { authorization: `Bearer ${accountant}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await stream.waitFor(() => stream.notes().length === 1);
+    expect(stream.notes()[0]!.body).toContain(`وصل رقم ${res.json().data.receiptNumber}`);
+    stream.close();
+  });
+});

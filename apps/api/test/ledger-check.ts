@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Every way the stored ledger of the given plans can disagree with itself, as readable lines (none when
+ * it is consistent): the plan's paid amount is the sum of its standing payments (neither a reversal entry
+ * nor reversed) and its discount the sum of its standing settlement discounts, paid + discount + remaining
+ * = total, the plan status follows what remains, the instalments hold what the payments and discounts
+ * allocate (earliest first, after the down payment) with the status their amounts give, and receipt
+ * numbers never repeat.
+ */
+export async function ledgerProblems(db: Db, planIds: readonly number[]): Promise<string[]> {
+  if (planIds.length === 0) return [];
+  const ids = sql.raw(planIds.map(Number).join(','));
+  const problems: string[] = [];
+  const plans = await rowsOf<{
+    id: number;
+    total: string;
+    down: string;
+    paid: string;
+    remaining: string;
+    status: string;
+    discount: string;
+    standing: string;
+    discounts: string;
+  }>(
+    db,
+    sql`select p.id, p.total_amount::text as total, p.down_payment::text as down, p.paid_amount::text as paid,
+          p.remaining_amount::text as remaining, p.status, p.discount_amount::text as discount,
+          coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
+            and x.entry_kind = 'PAYMENT'
+            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as standing,
+          coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
+            and x.entry_kind = 'DISCOUNT'
+            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as discounts
+        from payment_plans p where p.id in (${ids}) order by p.id`,
+  );
+  for (const p of plans) {
+    const [total, down, paid, remaining, standing, discount, discounts] = [
+      p.total,
+      p.down,
+      p.paid,
+      p.remaining,
+      p.standing,
+      p.discount,
+      p.discounts,
+    ].map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+    if (paid !== standing)
+      problems.push(`plan ${p.id}: paid ${paid} but its standing payments sum to ${standing}`);
+    if (discount !== discounts)
+      problems.push(`plan ${p.id}: discount ${discount} but its standing discounts sum to ${discounts}`);
+    if (paid + discount + remaining !== total)
+      problems.push(`plan ${p.id}: paid ${paid} + discount ${discount} + remaining ${remaining} ≠ ${total}`);
+    const wantStatus = remaining === 0n ? 'PAID' : 'ACTIVE';
+    if (p.status !== 'CANCELLED' && p.status !== wantStatus)
+      problems.push(`plan ${p.id}: status ${p.status} with ${remaining} remaining`);
+    const instalments = await rowsOf<{ sequence: number; amount: string; paid: string; status: string }>(
+      db,
+      sql`select sequence, amount::text as amount, paid_amount::text as paid, status from installments
+          where plan_id = ${p.id} order by due_date, sequence`,
+    );
+    // The allocation: the down payment first, then each instalment in due order, filled before the next.
+    const settled = paid + discount;
+    let left = settled - smaller(settled, down);
+    for (const i of instalments) {
+      const amount = BigInt(i.amount);
+      const want = smaller(left, amount);
+      left -= want;
+      const status = want === 0n ? 'PENDING' : want === amount ? 'PAID' : 'PARTIAL';
+      if (BigInt(i.paid) !== want || i.status !== status)
+        problems.push(
+          `plan ${p.id} instalment ${i.sequence}: ${i.paid} ${i.status}, expected ${want} ${status}`,
+        );
+    }
+    if (instalments.length > 0 && left !== 0n)
+      problems.push(`plan ${p.id}: ${left} paid beyond its instalments`);
+  }
+  const repeated = await rowsOf<{ receipt_number: number }>(
+    db,
+    sql`select receipt_number from payments group by company_id, receipt_number having count(*) > 1`,
+  );
+  for (const r of repeated) problems.push(`receipt number ${r.receipt_number} used twice`);
+  return problems;
+}

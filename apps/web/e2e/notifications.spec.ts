@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API, apiToken, signedInAs } from './helpers';
+
+/** A fresh IQD contract of the company (through the API): its id. */
+async function freshContract(request: APIRequestContext, token: string) {
+  const id = String(Date.now()).slice(-7);
+  const headers = { authorization: `Bearer ${token}` };
+  const car = await request.post(`${API}/car`, {
+    headers,
+    data: {
+      name: 'كيا ريو إشعار',
+      model: 2022,
+      color: 'أبيض',
+      plateNumber: `بغداد ${id} ن`,
+      chassisNumber: `E2ENTF${id}XX`,
+    },
+  });
+  expect(car.status()).toBe(201);
+  const person = await request.post(`${API}/persons`, {
+    headers,
+    data: { fullName: `مشتري إشعار ${id}`, phone: '07701112299' },
+  });
+  expect(person.status()).toBe(201);
+  const deal = await request.post(`${API}/contracts`, {
+    headers,
+    data: {
+      sellerType: 'COMPANY',
+      buyerId: (await person.json()).data.id,
+      carId: (await car.json()).data.id,
+      currency: 'IQD',
+      price: '6000000',
+      downPayment: '0',
+      paymentType: 'INSTALLMENTS',
+      installmentCount: 6,
+      firstDueDate: '2027-03-01',
+    },
+  });
+  expect(deal.status()).toBe(201);
+  return (await deal.json()).data.id as number;
+}
+
+test('a payment recorded in one browser raises the bell in another without reloading; the page marks one read', async ({
+  browser,
+  request,
+}) => {
+  // Two browsers, two sign-ins and a payment: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
+  const { accessToken } = await apiToken(request, 'company');
+  const dealId = await freshContract(request, accessToken);
+
+  // The company account watches from its own browser.
+  const watcher = await browser.newContext();
+  const watching = await watcher.newPage();
+  await signedInAs(watching, 'company');
+  await watching.goto('/cars');
+  const bell = watching.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  const before = Number(
+    (await watching
+      .getByTestId('notification-count')
+      .textContent()
+      .catch(() => '0')) || '0',
+  );
+
+  // The accountant records a payment on the deal's page in another browser.
+  const cashier = await browser.newContext();
+  const paying = await cashier.newPage();
+  await signedInAs(paying, 'accountant');
+  await paying.goto(`/contracts/${dealId}`);
+  await paying.getByRole('button', { name: 'تسجيل دفعة' }).click();
+  const dialog = paying.getByRole('dialog');
+  await dialog
+    .getByLabel(/المبلغ/)
+    .first()
+    .fill('250000');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog.getByText(/تم تسجيل الدفعة/)).toBeVisible();
+
+  // The watcher's bell goes up by one, without a reload, and a toast tells it.
+  await expect(watching.getByTestId('notification-count')).toHaveText(String(before + 1), {
+    timeout: 15_000,
+  });
+  await expect(watching.getByText('تسديد جديد').first()).toBeVisible();
+
+  // The notifications page: mark the new one read; the bell goes down.
+  await watching.getByTestId('notification-bell').click();
+  await expect(watching).toHaveURL(/\/notifications$/);
+  const row = watching.locator('tbody > tr', { hasText: 'تسديد جديد' }).first();
+  await row.getByRole('button', { name: /تعليم .* كمقروء/ }).click();
+  await expect(row.getByText('مقروء', { exact: true })).toBeVisible();
+  if (before === 0) await expect(watching.getByTestId('notification-count')).toHaveCount(0);
+  else
+    await expect(watching.getByTestId('notification-count')).toHaveText(String(before), { timeout: 10_000 });
+
+  await watcher.close();
+  await cashier.close();
+});

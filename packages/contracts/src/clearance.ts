@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CLEARANCE_EXPORT_COLUMNS, CLEARANCE_TABS, type ClearanceExportColumn } from './clearance-labels';
+import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { DEAL_CURRENCIES, DEAL_KINDS } from './deals';
+
+/**
+ * The clearance (براءة ذمة) of a fully paid deal (docs/domain/clearance.md): its own number series, the
+ * date, who issued it; voided by the company account with a reason (the row stays).
+ */
+
+/** The sort keys of GET /clearance (the issued tab sorts by the clearance's number and date too). */
+export const CLEARANCE_SORT_KEYS = ['contractNumber', 'contractDate', 'number', 'issuedAt'] as const;
+export type ClearanceSortKey = (typeof CLEARANCE_SORT_KEYS)[number];
+
+const userRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
+
+/** The clearance itself, as a list row and the deal page show it. */
+export const clearanceSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  /** 'yyyy-MM-dd' in the company's time zone. */
+  issuedAt: z.string(),
+  issuedBy: userRefSchema.nullable(),
+  voided: z.boolean(),
+  /** ISO timestamp of the void, on a voided clearance. */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  voidedBy: userRefSchema.nullable(),
+});
+export type ClearanceSummary = z.infer<typeof clearanceSummarySchema>;
+
+/**
+ * One row of GET /clearance: a fully paid deal (its buyer, car and what was paid) and, in the issued tab,
+ * its clearance (`clearance` null in the awaiting tab).
+ */
+export const clearanceRowSchema = z.object({
+  /** The clearance's id in the issued tab, the deal's id in the awaiting tab (a row key). */
+  id: z.number().int(),
+  dealId: z.number().int(),
+  dealKind: z.enum(DEAL_KINDS),
+  contractNumber: z.number().int(),
+  contractDate: z.string(),
+  currency: z.enum(DEAL_CURRENCIES),
+  /** What the buyer paid in all (the plan's paid amount), decimal text in major units. */
+  totalPaid: z.string(),
+  buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
+  car: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    plateNumber: z.string(),
+    chassisNumber: z.string(),
+  }),
+  clearance: clearanceSummarySchema.nullable(),
+});
+export type ClearanceRow = z.infer<typeof clearanceRowSchema>;
+
+/** GET /clearance/{id}: the row of its deal with the clearance, and the total paid in Arabic words. */
+export const clearanceSchema = clearanceRowSchema.extend({
+  clearance: clearanceSummarySchema,
+  totalPaidInWords: z.string(),
+});
+export type Clearance = z.infer<typeof clearanceSchema>;
+
+export const clearanceListQuerySchema = listQuerySchema.extend({
+  tab: z.enum(CLEARANCE_TABS, { error: 'التبويب يجب أن يكون awaiting أو issued' }).default('awaiting'),
+  sortBy: z.enum(CLEARANCE_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+  /** The rows of one deal (the deal page shows its clearance). */
+  dealId: recordIdSchema('رقم العقد غير صالح').optional(),
+});
+export type ClearanceListQuery = z.infer<typeof clearanceListQuerySchema>;
+
+const isExportColumn = (key: string): key is ClearanceExportColumn =>
+  (CLEARANCE_EXPORT_COLUMNS as readonly string[]).includes(key);
+
+/**
+ * GET /clearance/export: the tab's whole filtered list as CSV. `columns` names the visible columns of the
+ * table; keys it does not know (the actions column) are left out, none known: every column of the tab.
+ */
+export const clearanceExportQuerySchema = clearanceListQuerySchema.omit({ page: true, size: true }).extend({
+  columns: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value): ClearanceExportColumn[] => {
+      const keys = (value ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(isExportColumn);
+      return [...new Set(keys)];
+    }),
+});
+export type ClearanceExportQuery = z.infer<typeof clearanceExportQuerySchema>;
+
+/** Path of POST /clearance/{id}: the id of the deal to clear. */
+export const clearanceDealParams = z.object({ id: recordIdSchema('رقم العقد غير صالح') });
+
+/** Body of POST /clearance/{id}/void (company account only). */
+export const clearanceVoidBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: 'سبب الإلغاء مطلوب' })
+      .trim()
+      .min(1, 'سبب الإلغاء مطلوب')
+      .max(500, 'سبب الإلغاء يجب ألا يزيد عن 500 حرف'),
+  },
+  { error: 'سبب الإلغاء مطلوب' },
+);
+export type ClearanceVoidBody = z.infer<typeof clearanceVoidBodySchema>;
+
+export const clearanceResponseSchema = dataEnvelope(clearanceSchema);
+export const clearanceListResponseSchema = listEnvelope(clearanceRowSchema);

@@ -1,0 +1,99 @@
+import { errorMessage } from '@cc/api-client';
+import { type Clearance, type ClearanceVoidBody, clearanceVoidBodySchema, endpoints } from '@cc/contracts';
+import { useResourceMutation } from '@cc/resources';
+import { ConfirmDialog, FormDialog, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
+import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+
+/** The deal a clearance is issued for: its id, number and buyer (a list row or the deal itself). */
+export interface ClearanceTarget {
+  dealId: number;
+  contractNumber: number;
+  buyerName: string;
+}
+
+/** Props of {@link IssueClearanceDialog}. */
+export interface IssueClearanceDialogProps {
+  /** The deal to clear; null: closed. */
+  target: ClearanceTarget | null;
+  onClose: () => void;
+  onIssued?: (clearance: Clearance) => void;
+}
+
+/**
+ * Issuing a clearance (POST /clearance/{dealId}, UPDATE_PAYMENT_PLAN) after a confirmation naming the
+ * deal and the buyer; the server's refusal (already issued, not paid) is toasted in Arabic.
+ *
+ * @example
+ * <IssueClearanceDialog target={{ dealId: 7, contractNumber: 12, buyerName: 'علي' }} onClose={close} />
+ */
+export function IssueClearanceDialog({ target, onClose, onIssued }: IssueClearanceDialogProps) {
+  const issue = useResourceMutation(endpoints.clearance.issue);
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const { data } = await issue.mutateAsync({ params: { id: target.dealId } });
+      toast.success(M.issued(data.clearance.number));
+      onIssued?.(data);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={M.issueTitle}
+      body={target ? M.issueBody(target.contractNumber, target.buyerName) : ''}
+      confirmLabel={M.issueConfirm}
+      cancelLabel={M.cancel}
+      tone="primary"
+      busy={issue.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** Props of {@link VoidClearanceDialog}. */
+export interface VoidClearanceDialogProps {
+  /** The clearance to void (its id and number); null: closed. */
+  clearance: { id: number; number: number } | null;
+  onClose: () => void;
+}
+
+/**
+ * Voiding a clearance (POST /clearance/{id}/void, the company account only) with a required reason
+ * (clearanceVoidBodySchema's message); the server's refusals show in the dialog.
+ *
+ * @example
+ * <VoidClearanceDialog clearance={{ id: 3, number: 2 }} onClose={close} />
+ */
+export function VoidClearanceDialog({ clearance, onClose }: VoidClearanceDialogProps) {
+  const voidIt = useResourceMutation(endpoints.clearance.void);
+  const form = useZodForm(clearanceVoidBodySchema, { defaultValues: { reason: null } as never });
+  return (
+    <FormDialog
+      open={clearance !== null}
+      onOpenChange={(open) => {
+        if (!open && !voidIt.isPending) onClose();
+      }}
+      title={M.voidTitle}
+      description={clearance ? M.voidBody(clearance.number) : undefined}
+      form={form}
+      save={(body: ClearanceVoidBody) => voidIt.mutateAsync({ params: { id: clearance?.id ?? 0 }, body })}
+      onSaved={({ data }) => {
+        toast.success(M.voided(data.clearance.number));
+        form.reset();
+        onClose();
+      }}
+      errorMessage={errorMessage}
+      submitLabel={M.voidConfirm}
+      submitVariant="danger"
+      cancelLabel={M.cancel}
+    >
+      <TextAreaField<{ reason: string | null }> name="reason" label={M.voidReason} required maxLength={500} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { isCompanyAccount, useCan, useSession } from '@cc/auth';
+import { type ClearanceRow, type ClearanceTab, endpoints } from '@cc/contracts';
+import { DataTable } from '@cc/data-table';
+import { A4Page, Button, IconEye, IconPrinter, IconTrash, PageHeader, toast } from '@cc/ui-rtl';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AWAITING_COLUMNS, ISSUED_COLUMNS } from './clearance-columns';
+import { type ClearanceTarget, IssueClearanceDialog, VoidClearanceDialog } from './clearance-dialogs';
+import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+import { clearancePrintPath, dealPaths } from './paths';
+
+/** Props of {@link ClearanceScreen}. */
+export interface ClearanceScreenProps {
+  /** The tab shown first ('awaiting'). */
+  initialTab?: ClearanceTab;
+  /** Delay of search requests (500 ms, docs/domain/lists-and-search.md). */
+  debounceMs?: number;
+}
+
+const dealLink = (row: ClearanceRow) =>
+  dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
+
+function RowActions({
+  row,
+  onIssue,
+  onVoid,
+}: {
+  row: ClearanceRow;
+  onIssue?: ((row: ClearanceRow) => void) | undefined;
+  onVoid?: ((row: ClearanceRow) => void) | undefined;
+}) {
+  const c = row.clearance;
+  return (
+    <div className="cc-deals-actions">
+      <Link to={dealLink(row)} className="cc-row-action" aria-label={M.view} title={M.view}>
+        <IconEye size={18} />
+      </Link>
+      {c ? (
+        <Link
+          to={clearancePrintPath(c.id)}
+          className="cc-deals-icon-button"
+          aria-label={`${M.print} ${c.number}`}
+          title={M.print}
+        >
+          <IconPrinter size={18} />
+        </Link>
+      ) : null}
+      {!c && onIssue ? (
+        <Button type="button" size="sm" onClick={() => onIssue(row)}>
+          {M.issue}
+        </Button>
+      ) : null}
+      {c && !c.voided && onVoid ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="cc-row-action"
+          data-tone="danger"
+          aria-label={`${M.void} ${c.number}`}
+          title={M.void}
+          onClick={() => onVoid(row)}
+        >
+          <IconTrash size={18} />
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /clearance (GET_PAYMENT_PLAN, checked by the route): two tabs on the generic table, each searchable
+ * and exportable as CSV: fully paid deals awaiting a clearance ('إصدار براءة الذمة' with
+ * UPDATE_PAYMENT_PLAN, after a confirmation) and the clearances issued (print; 'إلغاء البراءة' with a
+ * reason for the company account). Issuing switches to the issued tab.
+ *
+ * @example
+ * <ClearanceScreen />
+ */
+export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: ClearanceScreenProps) {
+  const canIssue = useCan('UPDATE_PAYMENT_PLAN');
+  const canVoid = useSession((s) => isCompanyAccount(s));
+  const [tab, setTab] = useState<ClearanceTab>(initialTab);
+  const [issuing, setIssuing] = useState<ClearanceTarget | null>(null);
+  const [voiding, setVoiding] = useState<{ id: number; number: number } | null>(null);
+  const tabs: ClearanceTab[] = ['awaiting', 'issued'];
+  return (
+    <A4Page className="cc-deals-page">
+      <PageHeader title={M.title} />
+      <div role="tablist" aria-label={M.tabsLabel} className="cc-deals-tabs">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`clearance-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="clearance-panel"
+            className="cc-deals-tab"
+            onClick={() => setTab(t)}
+          >
+            {M.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="clearance-panel" aria-labelledby={`clearance-tab-${tab}`}>
+        <DataTable<ClearanceRow>
+          key={tab}
+          endpoint={endpoints.clearance.list}
+          exportEndpoint={endpoints.clearance.export}
+          params={{ tab }}
+          caption={M.tabs[tab]}
+          columns={tab === 'awaiting' ? AWAITING_COLUMNS : ISSUED_COLUMNS}
+          onError={(message) => toast.error(message)}
+          actions={(row) => (
+            <RowActions
+              row={row}
+              onIssue={
+                canIssue
+                  ? (r) =>
+                      setIssuing({
+                        dealId: r.dealId,
+                        contractNumber: r.contractNumber,
+                        buyerName: r.buyer.fullName,
+                      })
+                  : undefined
+              }
+              onVoid={canVoid ? (r) => r.clearance && setVoiding(r.clearance) : undefined}
+            />
+          )}
+          {...(debounceMs !== undefined ? { debounceMs } : {})}
+        />
+      </div>
+      <IssueClearanceDialog
+        target={issuing}
+        onClose={() => setIssuing(null)}
+        onIssued={() => setTab('issued')}
+      />
+      <VoidClearanceDialog clearance={voiding} onClose={() => setVoiding(null)} />
+    </A4Page>
+  );
+}

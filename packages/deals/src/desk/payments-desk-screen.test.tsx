@@ -1,0 +1,90 @@
+import { type Deal, endpoints, type PermissionName } from '@cc/contracts';
+import { createTestApi } from '@cc/resources/testing';
+import { renderWithApi } from '@cc/resources/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NOW } from '../test/render';
+import { dueOf } from './deal-panel';
+import { openDealsOf } from './deal-search';
+import { PaymentsDeskScreen } from './payments-desk-screen';
+
+const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+function renderDesk(permissions?: PermissionName[]) {
+  const fake = createTestApi({ now: NOW });
+  return renderWithApi(
+    <MemoryRouter>
+      <PaymentsDeskScreen debounceMs={0} today="2025-03-01" />
+    </MemoryRouter>,
+    { fake, ...(permissions ? { permissions } : {}) },
+  );
+}
+
+describe('PaymentsDeskScreen', () => {
+  it('finds an open deal by the buyer’s phone in Arabic-Indic digits and opens the form with what is overdue', async () => {
+    const { user, fake } = renderDesk();
+    const deal = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001) as Deal;
+    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), arabicIndic(deal.buyer.phone!));
+    await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
+    // Choosing opens the payment form at once: the chosen deal's panel sits behind the modal dialog.
+    const panel = await screen.findByRole('region', { name: 'العقد المختار', hidden: true });
+    expect(within(panel).getByText(deal.buyer.fullName, { exact: false })).toBeInTheDocument();
+    // The first instalment is overdue at NOW: the form starts from it.
+    const owed = deal.paymentPlan.installments[0]!.remainingAmount; // read now: the fake pays it below
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    expect(within(dialog).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue(owed);
+    expect(within(dialog).getByText(/^المتأخر/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.payments.create)[0]?.body).toMatchObject({ amount: owed });
+  }, 60_000);
+
+  it('shows the ledger with per-currency totals of money received, never added across currencies', async () => {
+    renderDesk();
+    const totals = await screen.findByRole('status', { name: 'مجموع المقبوض في النتائج' });
+    await waitFor(() => expect(totals.querySelectorAll('[data-currency]').length).toBeGreaterThan(0));
+    const currencies = [...totals.querySelectorAll('[data-currency]')].map((e) =>
+      e.getAttribute('data-currency'),
+    );
+    expect(new Set(currencies).size).toBe(currencies.length);
+    expect(screen.getByRole('button', { name: /تصدير CSV/ })).toBeInTheDocument();
+  });
+
+  it('reads without recording: no payment form without UPDATE_INSTALLMENT', async () => {
+    const { user } = renderDesk(['GET_INSTALLMENT']);
+    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), '1001');
+    await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
+    await screen.findByRole('region', { name: 'العقد المختار' });
+    expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('the desk’s arithmetic', () => {
+  const row = (over: Record<string, unknown>) =>
+    ({
+      status: 'PENDING',
+      overdue: false,
+      remainingAmount: '100',
+      dealId: 1,
+      dueDate: '2025-01-01',
+      ...over,
+    }) as never;
+  it('sums what is overdue, finds the next due, and keeps only deals with something unpaid', () => {
+    const rows = [
+      row({ overdue: true, remainingAmount: '250', dueDate: '2025-01-01' }),
+      row({ overdue: true, remainingAmount: '50', dueDate: '2025-02-01' }),
+      row({ remainingAmount: '300', dueDate: '2025-04-01' }),
+      row({ remainingAmount: '300', dueDate: '2025-03-01' }),
+      row({ status: 'PAID', remainingAmount: '0', dueDate: '2024-12-01' }),
+    ];
+    const due = dueOf(rows, 'IQD');
+    expect(due.overdue).toBe('300');
+    expect(due.next).toMatchObject({ dueDate: '2025-03-01' });
+    expect(due.remaining).toBe('900');
+    expect(
+      openDealsOf([row({ dealId: 2, status: 'PAID' }), row({ dealId: 3 })]).map((d) => d.dealId),
+    ).toEqual([3]);
+  });
+});

@@ -1,0 +1,44 @@
+import { useCan } from '@cc/auth';
+import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
+import { useState } from 'react';
+import { DealPanel } from './deal-panel';
+import { DealSearch, type DeskDeal } from './deal-search';
+import { DESK_MESSAGES as M } from './desk-messages';
+import { LedgerList } from './ledger-list';
+
+/** Props of {@link PaymentsDeskScreen}. */
+export interface PaymentsDeskScreenProps {
+  /** Delay of the search and the list's filters (tests pass 0). */
+  debounceMs?: number;
+  /** Today in the company's time zone, for the payment date (default the device's). */
+  today?: string;
+}
+
+/**
+ * The payments desk (/payments; GET_INSTALLMENT to read, UPDATE_INSTALLMENT to record): a search box
+ * finding an open deal, the chosen deal (buyer, car, overdue, next due) with the deal page's payment
+ * form, and below the ledger of every payment on the data table (docs/domain/payments-and-reversal.md).
+ *
+ * @example
+ * <PaymentsDeskScreen />
+ */
+export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProps) {
+  const canPay = useCan('UPDATE_INSTALLMENT');
+  const [chosen, setChosen] = useState<DeskDeal | null>(null);
+  return (
+    <A4Page className="cc-deals-page cc-desk">
+      <PageHeader title={M.title} />
+      {chosen ? (
+        <>
+          <Button type="button" variant="secondary" onClick={() => setChosen(null)}>
+            {M.clear}
+          </Button>
+          <DealPanel key={chosen.dealId} deal={chosen} canPay={canPay} {...(today ? { today } : {})} />
+        </>
+      ) : (
+        <DealSearch onChoose={setChosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
+      )}
+      <LedgerList {...(debounceMs !== undefined ? { debounceMs } : {})} />
+    </A4Page>
+  );
+}

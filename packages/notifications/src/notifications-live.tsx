@@ -1,0 +1,103 @@
+import { endpointPath, readSession } from '@cc/api-client';
+import { useCan } from '@cc/auth';
+import { API_BASE_PATH, endpoints, type Notification } from '@cc/contracts';
+import { useApiClient, useInvalidateTags, useResource } from '@cc/resources';
+import { IconBell, toast } from '@cc/ui-rtl';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { type LiveFeedOptions, startSharedFeed } from './live-feed';
+import { NOTIFICATIONS_MESSAGES as M } from './messages';
+
+export interface NotificationsLiveProps {
+  /** Replaces how the stream is opened and shared (tests and stories); default: the shared feed. */
+  start?: (options: LiveFeedOptions) => () => void;
+  /** The API's origin; default the page's own. */
+  origin?: string;
+}
+
+/**
+ * Listens for new notifications while the user is signed in (one stream shared by the browser's tabs):
+ * each one refreshes the bell and the notifications list and shows a toast. Renders nothing; mount it
+ * once in the main layout. Users without GET_NOTIFICATTIONS open no stream.
+ *
+ * @example
+ * <NotificationsLive />
+ */
+export function NotificationsLive({ start = startSharedFeed, origin = '' }: NotificationsLiveProps) {
+  const allowed = useCan('GET_NOTIFICATTIONS');
+  const client = useApiClient();
+  const invalidate = useInvalidateTags();
+  const handlers = useRef({ invalidate });
+  handlers.current.invalidate = invalidate;
+
+  useEffect(() => {
+    if (!allowed) return;
+    const url = `${origin}${API_BASE_PATH}/${endpointPath(endpoints.notifications.stream)}`;
+    return start({
+      open: (lastEventId, signal) =>
+        fetch(url, {
+          signal,
+          headers: {
+            accept: 'text/event-stream',
+            authorization: `Bearer ${readSession().accessToken ?? ''}`,
+            ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}),
+          },
+        }),
+      renew: () => client.refreshSession(readSession().accessToken).catch(() => false),
+      onNotification: (notification: Notification) => {
+        void handlers.current.invalidate(['notifications']);
+        toast(notification.title, { description: notification.body });
+      },
+    });
+  }, [allowed, client, origin, start]);
+
+  // Browser push, when the server serves a configuration: the configuration is read first, and only then
+  // do the activation and Firebase load, after sign-in, in their own chunks (never in the login page's
+  // bundle, and not at all where push is not configured).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void client
+      .call(endpoints.push.config)
+      .then(({ data: config }) =>
+        config
+          ? import('./push/activate').then(({ activatePush }) => activatePush(client, config))
+          : () => {},
+      )
+      .then((s) => {
+        if (cancelled) s();
+        else stop = s;
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client]);
+
+  return null;
+}
+
+/**
+ * The bell of the top bar: the unread count (GET /notifications/unread-count, refreshed by
+ * {@link NotificationsLive}) and a link to /notifications. Hidden without GET_NOTIFICATTIONS.
+ *
+ * @example
+ * <NotificationBell />
+ */
+export function NotificationBell() {
+  const allowed = useCan('GET_NOTIFICATTIONS');
+  const count = useResource(endpoints.notifications.unreadCount, undefined, { enabled: allowed });
+  if (!allowed) return null;
+  const n = count.data?.data.count ?? 0;
+  return (
+    <Link to="/notifications" className="cc-bell" aria-label={M.bell(n)} data-testid="notification-bell">
+      <IconBell aria-hidden="true" />
+      {n > 0 ? (
+        <span className="cc-bell__count" data-testid="notification-count">
+          <bdi>{n > 99 ? '99+' : n}</bdi>
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
+import { Anchor, type MenuAction } from './action-menu';
+import type { LinkComponent } from './form/row-actions';
+import { IconMore } from './icons';
+import { UI_MESSAGES } from './messages';
+
+/** Props of {@link ActionMenuPopup}. */
+export interface ActionMenuPopupProps {
+  /** The menu's items (the primary action left out). */
+  actions: readonly MenuAction[];
+  /** The trigger's and the menu's accessible name («إجراءات <row>»). */
+  name: string;
+  link?: LinkComponent | undefined;
+  /** Opened from the keyboard: the first item takes the focus (as Radix does for a keyboard opening). */
+  byKeyboard: boolean;
+}
+
+/**
+ * The Radix part of {@link ActionMenu}, loaded on a row menu's first opening and mounted open: the
+ * trigger, and the items in a portal (RTL from the RtlProvider's direction, aligned to the trigger's
+ * end, kept 8 px inside the screen).
+ */
+export default function ActionMenuPopup({ actions, name, link, byKeyboard }: ActionMenuPopupProps) {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!byKeyboard) return;
+    // After Radix has focused the content (it mounts open, so it cannot tell a key opened it).
+    const timer = setTimeout(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, [byKeyboard]);
+  return (
+    <Menu.Root modal={false} defaultOpen>
+      <Menu.Trigger
+        className="cc-row-action cc-action-menu__trigger"
+        aria-label={name}
+        title={UI_MESSAGES.actions}
+      >
+        <IconMore size={18} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          ref={content}
+          className="cc-action-menu__content"
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={name}
+        >
+          {actions.map((action) => (
+            <Menu.Item
+              key={action.label}
+              className="cc-action-menu__item"
+              data-tone={action.tone}
+              disabled={action.disabled}
+              asChild={Boolean(action.to)}
+              {...(action.to ? {} : { onSelect: () => action.onSelect?.() })}
+            >
+              {action.to ? (
+                <Anchor link={link} to={action.to}>
+                  {action.icon}
+                  <span>{action.label}</span>
+                </Anchor>
+              ) : (
+                <>
+                  {action.icon}
+                  <span>{action.label}</span>
+                </>
+              )}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

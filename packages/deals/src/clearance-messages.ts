@@ -1,8 +1,9 @@
 import { CLEARANCE_COLUMN_TITLES_AR, CLEARANCE_STATUS_LABELS_AR } from '@cc/contracts';
+import { DEAL_TITLES } from './titles';
 
 /** Arabic texts of the clearance screen and of the deal page's clearance section. */
 export const CLEARANCE_MESSAGES = {
-  title: 'براءة الذمة',
+  title: DEAL_TITLES.clearance,
   tabs: { awaiting: 'بانتظار براءة الذمة', issued: 'براءات الذمة الصادرة' },
   tabsLabel: 'قوائم براءة الذمة',
   columns: CLEARANCE_COLUMN_TITLES_AR,

@@ -1,8 +1,7 @@
 import { defineFeature, page } from '@cc/auth';
-import { CLEARANCE_MESSAGES as CM } from './clearance-messages';
-import { DEALS_MESSAGES as M } from './messages';
+import { DEAL_TITLES } from './titles';
 
-const { listTitle: T, add: A, pageTitle: V } = M;
+const { listTitle: T, add: A, pageTitle: V, clearance } = DEAL_TITLES;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -24,7 +23,7 @@ export const dealsFeature = defineFeature({
       'ADD_CONTRACT',
       () => import('./pages/new-authorization-page'),
     ),
-    page('clearance', CM.title, 'GET_PAYMENT_PLAN', () => import('./pages/clearance-page'), 70),
+    page('clearance', clearance, 'GET_PAYMENT_PLAN', () => import('./pages/clearance-page'), 70),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

@@ -1,4 +1,5 @@
 import { PAYMENT_TYPE_LABELS, PLAN_STATUS_LABELS, SELLER_TYPE_LABELS } from '@cc/contracts';
+import { DEAL_TITLES } from './titles';
 
 /**
  * Every Arabic user-facing text of @cc/deals (the issue's labels, strings of the spec, the contracts'
@@ -9,12 +10,12 @@ import { PAYMENT_TYPE_LABELS, PLAN_STATUS_LABELS, SELLER_TYPE_LABELS } from '@cc
  */
 export const DEALS_MESSAGES = {
   // Titles per kind
-  listTitle: { contracts: 'العقود', authorizations: 'الوكالات' },
+  listTitle: DEAL_TITLES.listTitle,
   newTitle: { contracts: 'عقد جديد', authorizations: 'وكالة جديدة' },
   viewTitle: { contracts: 'العقد', authorizations: 'الوكالة' },
   /** The document titles of a record's page. */
-  pageTitle: { contracts: 'عرض العقد', authorizations: 'عرض الوكالة' },
-  add: { contracts: 'إضافة عقد', authorizations: 'إضافة وكالة' },
+  pageTitle: DEAL_TITLES.pageTitle,
+  add: DEAL_TITLES.add,
   saved: { contracts: 'تم حفظ العقد', authorizations: 'تم حفظ الوكالة' },
   notFound: { contracts: 'العقد غير موجود', authorizations: 'الوكالة غير موجودة' },
   // List columns

@@ -1,5 +1,5 @@
 import { defineFeature, page } from '@cc/auth';
-import { STAFF_MESSAGES as M } from './messages';
+import { STAFF_TITLES as M } from './titles';
 
 /**
  * The staff feature (docs/domain/staff-and-settings.md): the users page and a staff member's profile, and the branches and

@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY_MESSAGE } from '@cc/contracts';
+import { STAFF_TITLES } from './titles';
 
 /**
  * Every Arabic user-facing text of @cc/staff (users, branches, company settings, profile), in one place
@@ -12,7 +13,7 @@ import { PASSWORD_POLICY_MESSAGE } from '@cc/contracts';
  */
 export const STAFF_MESSAGES = {
   // Users screen (its page title and navigation label too)
-  usersTitle: 'المستخدمون',
+  usersTitle: STAFF_TITLES.usersTitle,
   usersCaption: 'قائمة مستخدمي الشركة',
   addUser: 'إضافة مستخدم',
   username: 'اسم المستخدم',
@@ -56,7 +57,7 @@ export const STAFF_MESSAGES = {
   /** The password rule of @cc/contracts (the server's own wording). */
   passwordPolicy: PASSWORD_POLICY_MESSAGE,
   // Branches
-  branchesTitle: 'الفروع',
+  branchesTitle: STAFF_TITLES.branchesTitle,
   branchesCaption: 'فروع الشركة',
   newBranch: 'إضافة فرع',
   branchName: 'اسم الفرع',
@@ -64,7 +65,7 @@ export const STAFF_MESSAGES = {
   addBranch: 'إضافة الفرع',
   noBranches: 'لا توجد فروع بعد',
   // Company settings (the settings menu names the section 'بيانات الشركة', its heading 'إعدادات الشركة')
-  companySection: 'بيانات الشركة',
+  companySection: STAFF_TITLES.companySection,
   companyTitle: 'إعدادات الشركة',
   companyName: 'اسم الشركة',
   logo: 'الشعار',
@@ -80,7 +81,7 @@ export const STAFF_MESSAGES = {
   roundingStepUsd: 'خطوة تقريب الأقساط بالدولار الأمريكي',
   roundingHint: 'يُقرَّب كل قسط إلى الأسفل لمضاعفات هذه القيمة، ويأخذ القسط الأخير الباقي.',
   // Profile
-  profileTitle: 'الملف الشخصي',
+  profileTitle: STAFF_TITLES.profileTitle,
   profileDetails: 'البيانات الشخصية',
   changePassword: 'تغيير كلمة المرور',
   currentPassword: 'كلمة المرور الحالية',

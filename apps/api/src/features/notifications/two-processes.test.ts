@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor } from '../../../test/database-url';
+import { call, type ServerProcess, signIn, startServer, testPort } from '../../../test/server-process';
+import { openStream } from '../../../test/sse';
+import { type Database, postgresDatabase } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed';
+
+/**
+ * Issue 16 with real operating-system processes: two built servers (`node dist/server.js`, as
+ * `pnpm start` runs it) on one PostgreSQL database. Each runs the notification job as it starts, so
+ * starting both at once makes their jobs race; the notifications they leave must be exactly the ones a
+ * single process makes. Then a payment recorded through one process must reach a stream open on the other
+ * (LISTEN/NOTIFY). PostgreSQL only: PGlite has one owner process by design.
+ */
+const url = process.env.DATABASE_URL;
+const name = `cc_two_${process.pid}`;
+const running: ServerProcess[] = [];
+let store: Database;
+let env: Record<string, string>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every notification as «user key», sorted. */
+async function notificationKeys(): Promise<string[]> {
+  const res = await store.db.execute(sql`select user_id, key from notifications order by user_id, key`);
+  return (res as unknown as { rows: { user_id: number; key: string }[] }).rows.map(
+    (r) => `${r.user_id} ${r.key}`,
+  );
+}
+
+/** The notifications once the starting jobs are done: the same answer for two seconds running. */
+async function settledKeys(): Promise<string[]> {
+  let last = await notificationKeys();
+  let stableSince = Date.now();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() - stableSince < 2_000) {
+    if (Date.now() > deadline) throw new Error('the notifications never settled');
+    await sleep(200);
+    const now = await notificationKeys();
+    if (now.join('\n') !== last.join('\n')) {
+      last = now;
+      stableSince = Date.now();
+    }
+  }
+  return last;
+}
+
+async function stopAll() {
+  await Promise.all(running.splice(0).map((s) => s.stop()));
+}
+
+describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${name}`);
+    env = { DATABASE_URL: databaseUrlFor(url!, name) };
+    // The first start migrates and seeds the demo company; later starts find it there.
+    running.push(await startServer(env, testPort(21)));
+    await stopAll();
+    env = { ...env, SEED_DEMO: 'false' };
+    store = postgresDatabase(env.DATABASE_URL!, 2);
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopAll();
+    await store?.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('start together, run their jobs at the same moment, and leave each notification exactly once', async () => {
+    // What one process alone makes from the demo data.
+    await store.db.execute(sql`delete from notifications`);
+    running.push(await startServer(env, testPort(21)));
+    const alone = await settledKeys();
+    await stopAll();
+    expect(
+      alone.some((k) => / digest:/.test(k)),
+      alone.join('\n'),
+    ).toBe(true);
+    expect(
+      alone.some((k) => / due-soon:/.test(k)),
+      alone.join('\n'),
+    ).toBe(true);
+
+    // The same facts again, with two processes starting (and so running the job) at once.
+    await store.db.execute(sql`delete from notifications`);
+    running.push(...(await Promise.all([startServer(env, testPort(21)), startServer(env, testPort(22))])));
+    const together = await settledKeys();
+    expect(together).toEqual(alone);
+    for (const server of running) expect(server.output()).not.toContain('notification job failed');
+  }, 180_000);
+
+  it('deliver a payment recorded through one process to a stream open on the other', async () => {
+    expect(running).toHaveLength(2);
+    const [one, other] = running as [ServerProcess, ServerProcess];
+    const stream = await openStream(one.origin, await signIn(one.origin, 'company', DEMO_PASSWORD));
+    try {
+      const accountant = await signIn(other.origin, 'accountant', DEMO_PASSWORD);
+      const due = await call(other.origin, 'GET', '/installments?status=PENDING&size=100', {
+        token: accountant,
+      });
+      expect(due.status).toBe(200);
+      const plan = (due.body.data as { planId: number; currency: string }[]).find(
+        (r) => r.currency === 'IQD',
+      );
+      expect(plan).toBeDefined();
+      const paid = await call(other.origin, 'POST', '/payments', {
+        token: accountant,
+        body: { planId: plan!.planId, amount: '1000', method: 'CASH' },
+        headers: { 'idempotency-key': `two-processes-${process.pid}` },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      const receipt = `وصل رقم ${paid.body.data.receiptNumber}`;
+      await stream.waitFor(() => stream.notes().some((n) => n.body.includes(receipt)), 10_000);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+});

@@ -6,6 +6,7 @@ import {
   apiCreate,
   apiToken,
   bearer,
+  payOnDealPage,
   pickOnly,
   setDate,
   signedInAs,

@@ -1,5 +1,5 @@
 import type { Payment } from '@cc/contracts';
-import { ActionMenu, Badge, IconPrinter, TableHead } from '@cc/ui-rtl';
+import { ActionMenu, Badge, IconPrinter } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -99,18 +99,18 @@ export function PaymentsTable({
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
         <caption className="cc-business-caption">{caption}</caption>
-        <TableHead
-          titles={[
-            M.receiptNumber,
-            M.paidAt,
-            showDeal && M.deal,
-            M.amount,
-            M.method,
-            M.remainingAfter,
-            M.status,
-            M.actions,
-          ]}
-        />
+        <thead>
+          <tr>
+            <th scope="col">{M.receiptNumber}</th>
+            <th scope="col">{M.paidAt}</th>
+            {showDeal ? <th scope="col">{M.deal}</th> : null}
+            <th scope="col">{M.amount}</th>
+            <th scope="col">{M.method}</th>
+            <th scope="col">{M.remainingAfter}</th>
+            <th scope="col">{M.status}</th>
+            <th scope="col">{M.actions}</th>
+          </tr>
+        </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>

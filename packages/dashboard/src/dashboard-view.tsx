@@ -1,7 +1,7 @@
 import { DateText, Money } from '@cc/business';
 import type { AgeBandFigure, Dashboard, DealCurrency, PerCurrency } from '@cc/contracts';
 import { addDays } from '@cc/domain';
-import { Spinner, TableHead } from '@cc/ui-rtl';
+import { Spinner } from '@cc/ui-rtl';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
@@ -205,7 +205,13 @@ export function DashboardView({ data }: DashboardViewProps) {
           table={
             <table className="cc-dash-data">
               <caption>{`${M.monthsChart} (${M.currencies[currency]})`}</caption>
-              <TableHead titles={[M.month, M.sales, M.collections]} />
+              <thead>
+                <tr>
+                  <th scope="col">{M.month}</th>
+                  <th scope="col">{M.sales}</th>
+                  <th scope="col">{M.collections}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.months.map((m) => (
                   <tr key={m.month}>
@@ -230,7 +236,13 @@ export function DashboardView({ data }: DashboardViewProps) {
           table={
             <table className="cc-dash-data">
               <caption>{`${M.bandsChart} (${M.currencies[currency]})`}</caption>
-              <TableHead titles={[M.band, M.count, M.amount]} />
+              <thead>
+                <tr>
+                  <th scope="col">{M.band}</th>
+                  <th scope="col">{M.count}</th>
+                  <th scope="col">{M.amount}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.ageBands.map((b) => (
                   <tr key={b.band}>

@@ -1,7 +1,6 @@
 import { BUSINESS_MESSAGES as B } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
 import { formatMoney } from '@cc/domain';
-import { TableHead } from '@cc/ui-rtl';
 import type { SchedulePreview } from './deal-form-values';
 import { DEALS_MESSAGES as M } from './messages';
 
@@ -33,7 +32,13 @@ export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTable
   );
   return (
     <table className="cc-business-table" aria-label={M.preview}>
-      <TableHead titles={[B.sequence, B.dueDate, B.amount]} />
+      <thead>
+        <tr>
+          <th scope="col">{B.sequence}</th>
+          <th scope="col">{B.dueDate}</th>
+          <th scope="col">{B.amount}</th>
+        </tr>
+      </thead>
       <tbody>
         {preview.installments.map((i) => (
           <tr key={i.sequence}>

@@ -12,7 +12,6 @@ import {
   IconPlus,
   LoadStatus,
   SubmitButton,
-  TableHead,
   toast,
   useZodForm,
 } from '@cc/ui-rtl';
@@ -70,7 +69,13 @@ export default function BranchesPanel() {
         <div className="cc-staff-table-scroll">
           <table className="cc-staff-table">
             <caption className="cc-visually-hidden">{M.branchesCaption}</caption>
-            <TableHead titles={[M.branchName, M.address, M.phone]} />
+            <thead>
+              <tr>
+                <th scope="col">{M.branchName}</th>
+                <th scope="col">{M.address}</th>
+                <th scope="col">{M.phone}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.map((branch) => (
                 <tr key={branch.id}>

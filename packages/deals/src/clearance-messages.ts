@@ -1,4 +1,4 @@
-import { CLEARANCE_COLUMN_TITLES_AR, CLEARANCE_STATUS_LABELS_AR, type ClearanceRow } from '@cc/contracts';
+import { CLEARANCE_COLUMN_TITLES_AR, CLEARANCE_STATUS_LABELS_AR } from '@cc/contracts';
 
 /** Arabic texts of the clearance screen and of the deal page's clearance section. */
 export const CLEARANCE_MESSAGES = {
@@ -23,11 +23,6 @@ export const CLEARANCE_MESSAGES = {
   voided: (number: number) => `تم إلغاء براءة الذمة رقم ${number}`,
   cancel: 'تراجع',
   view: 'عرض العقد',
-  /** A row's identity in its menu's name: 'براءة الذمة 2' once issued, else 'العقد 1009' / 'الوكالة 7'. */
-  rowLabel: (row: ClearanceRow) =>
-    row.clearance
-      ? `براءة الذمة ${row.clearance.number}`
-      : `${row.dealKind === 'CONTRACT' ? 'العقد' : 'الوكالة'} ${row.contractNumber}`,
   // The deal page's section
   section: 'براءة الذمة',
   sectionNone: 'لم تصدر براءة ذمة لهذا العقد بعد.',

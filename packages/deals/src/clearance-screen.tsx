@@ -17,6 +17,15 @@ export interface ClearanceScreenProps {
   debounceMs?: number;
 }
 
+/**
+ * A row's identity in its menu's name: 'براءة الذمة 2' once issued, else 'العقد 1009' / 'الوكالة 7'
+ * (kept here, not in the messages the app shell loads).
+ */
+const rowLabel = (row: ClearanceRow) =>
+  row.clearance
+    ? `${M.section} ${row.clearance.number}`
+    : `${row.dealKind === 'CONTRACT' ? 'العقد' : 'الوكالة'} ${row.contractNumber}`;
+
 const dealLink = (row: ClearanceRow) =>
   dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
 
@@ -86,7 +95,7 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
           columns={tab === 'awaiting' ? AWAITING_COLUMNS : ISSUED_COLUMNS}
           onError={(message) => toast.error(message)}
           link={Link}
-          rowLabel={M.rowLabel}
+          rowLabel={rowLabel}
           rowActions={(row) =>
             clearanceActions(
               row,

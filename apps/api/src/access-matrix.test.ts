@@ -499,18 +499,8 @@ describe('company isolation of lists, paths, queries and bodies', () => {
       return (await insertCars(t, demoId, 1))[0]!;
     };
     const buyer = ids.demo.persons!;
-    const deal = (over: Record<string, unknown>, car: number) => ({
-      sellerType: 'COMPANY',
-      buyerId: buyer,
-      carId: car,
-      currency: 'IQD',
-      price: '12000000',
-      downPayment: '2000000',
-      paymentType: 'INSTALLMENTS',
-      installmentCount: 10,
-      firstDueDate: '2030-01-15',
-      ...over,
-    });
+    const { dealBody } = await import('../test/deals');
+    const deal = (over: Record<string, unknown>, car: number) => dealBody(car, buyer, over);
     /** One case per id a query or body names: the call with a given id, and the table the id is of. */
     const cases: { name: string; table: string; call: (id: number) => Promise<LightMyRequestResponse> }[] =
       [];

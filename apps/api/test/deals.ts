@@ -1,5 +1,5 @@
-import type { Deal } from '@cc/contracts';
-import { expect } from 'vitest';
+import type { Deal, Payment } from '@cc/contracts';
+import { beforeAll, expect } from 'vitest';
 import { cars, persons } from '../src/db/schema';
 import { carDerivedColumns } from '../src/features/cars/derived';
 import { personSearchText } from '../src/features/persons/service';
@@ -70,6 +70,41 @@ export async function postDeal(t: TestApp, deal: NewDeal) {
 /** {@link postDeal} expecting 201: the deal it answers. */
 export async function createDeal(t: TestApp, deal: NewDeal): Promise<Deal> {
   const res = await postDeal(t, deal);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/**
+ * A deals test's fixtures, ready after beforeAll: the demo company's id and one fresh buyer of it.
+ *
+ * @example
+ * const demo = useDemoBuyer(t);
+ * const newDeal = (over = {}) => createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer, over });
+ */
+export function useDemoBuyer(t: TestApp): { readonly companyId: number; readonly buyer: number } {
+  const demo = { companyId: 0, buyer: 0 };
+  beforeAll(async () => {
+    demo.companyId = await t.demoCompanyId();
+    [demo.buyer] = (await insertPersons(t, demo.companyId, 1)) as [number];
+  });
+  return demo;
+}
+
+/** A cash payment of `amount` on the plan by the token's user, expecting 201: the entry recorded. */
+export async function payCash(
+  t: TestApp,
+  token: string,
+  planId: number,
+  amount: string,
+  headers: Record<string, string> = {},
+): Promise<Payment> {
+  const res = await t.request({
+    method: 'POST',
+    url: `${BASE}/payments`,
+    payload: { planId, amount, method: 'CASH' },
+    token,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }

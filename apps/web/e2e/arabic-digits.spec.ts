@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, apiToken, pickOnly, signedInAs } from './helpers';
+import { API, apiCar, apiCreate, apiToken, bearer, payOnDealPage, pickOnly, signedInAs } from './helpers';
 
 // Issue 12: every numeric field of the car, person, deal and payment forms takes Arabic-Indic (٠-٩) and
 // Eastern (۰-۹) digits and separators; what is saved has Latin digits (read back through the API).
@@ -9,7 +9,7 @@ const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧�
 const eastern = (latin: string) => latin.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 async function read<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${API}${path}`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -71,22 +71,14 @@ test('new contract and payment at 390 px: pickers on screen, a unique match pick
   request,
 }) => {
   const { accessToken } = await apiToken(request, 'company');
-  const headers = { authorization: `Bearer ${accessToken}` };
   const n = stamp();
   const buyerName = `مشتري أرقام ${n}`;
-  const person = await request.post(`${API}/persons`, { headers, data: { fullName: buyerName } });
-  expect(person.status()).toBe(201);
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: 'هيونداي النترا',
-      model: 2022,
-      color: 'أبيض',
-      plateNumber: `نينوى ${n} ب`,
-      chassisNumber: `KMHD${n}Z`,
-    },
+  await apiCreate(request, accessToken, '/persons', { fullName: buyerName });
+  await apiCar(request, accessToken, {
+    name: 'هيونداي النترا',
+    plateNumber: `نينوى ${n} ب`,
+    chassisNumber: `KMHD${n}Z`,
   });
-  expect(car.status()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAs(page, 'company');
@@ -124,11 +116,7 @@ test('new contract and payment at 390 px: pickers on screen, a unique match pick
   expect(deal.paymentPlan.installmentCount).toBe(10);
 
   // A payment typed in Arabic-Indic digits with the Arabic thousands separator.
-  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/المبلغ/).fill('٥٠٠٬٠٠٠');
-  await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+  await payOnDealPage(page, '٥٠٠٬٠٠٠');
   const payments = await read<{ amount: string }[]>(request, accessToken, `/payments?dealId=${dealId}`);
   expect(payments.map((p) => Number(p.amount))).toContain(500_000);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
+import { API, apiCar, apiContract, apiToken, payOnDealPage, signedInAs } from './helpers';
 import { A4_PT, inBox, printToPdf, visual } from './pdf';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -8,40 +8,29 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 async function openContract(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const id = stamp();
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: `تويوتا كورولا براءة ${id}`,
-      model: 2021,
-      color: 'فضي',
-      plateNumber: `بغداد ${id} ب`,
-      chassisNumber: `E2ECLR${id}X`,
-    },
+  const car = await apiCar(request, token, {
+    name: `تويوتا كورولا براءة ${id}`,
+    model: 2021,
+    color: 'فضي',
+    plateNumber: `بغداد ${id} ب`,
+    chassisNumber: `E2ECLR${id}X`,
   });
-  expect(car.status()).toBe(201);
   const persons = await request.get(`${API}/persons`, { headers, params: { size: 1 } });
   const buyer = (await persons.json()).data[0] as { id: number; fullName: string };
-  const deal = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: buyer.id,
-      carId: (await car.json()).data.id,
-      currency: 'IQD',
-      price: '3000000',
-      downPayment: '1000000',
-      paymentType: 'INSTALLMENTS',
-      installmentCount: 2,
-      firstDueDate: '2030-01-15',
-    },
-  });
-  expect(deal.status(), await deal.text()).toBe(201);
-  return (await deal.json()).data as {
+  return apiContract<{
     id: number;
     contractNumber: number;
     car: { plateNumber: string; chassisNumber: string };
     buyer: { fullName: string };
-  };
+  }>(request, token, {
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '3000000',
+    downPayment: '1000000',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 2,
+    firstDueDate: '2030-01-15',
+  });
 }
 
 test('pay the rest of a deal, issue its clearance and print the certificate on one A4 page', async ({
@@ -54,14 +43,7 @@ test('pay the rest of a deal, issue its clearance and print the certificate on o
   // The rest paid from the deal page's payment dialog.
   await signedInAs(page, 'company');
   await page.goto(`/contracts/${deal.id}`);
-  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByLabel(/المبلغ/)
-    .first()
-    .fill('2000000');
-  await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+  await payOnDealPage(page, '2000000');
   await page.keyboard.press('Escape');
   // Paid: the deal page offers the clearance.
   const section = page.getByRole('region', { name: 'براءة الذمة' });
@@ -73,7 +55,8 @@ test('pay the rest of a deal, issue its clearance and print the certificate on o
   await page.getByRole('searchbox').fill(plateDigits);
   const row = page.getByRole('row').filter({ hasText: deal.buyer.fullName });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'إصدار براءة الذمة' }).click();
+  await row.getByRole('button', { name: `إجراءات العقد ${deal.contractNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'إصدار براءة الذمة' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'نعم، أصدر البراءة' }).click();
   await expect(page.getByText(/تم إصدار براءة الذمة رقم \d+/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'براءات الذمة الصادرة' })).toHaveAttribute(
@@ -99,12 +82,13 @@ test('pay the rest of a deal, issue its clearance and print the certificate on o
   });
   expect(refused.status()).toBe(409);
 
-  // The certificate, from the issued tab's print link, on one A4 page with the clearance's own values.
+  // The certificate, from the issued row's menu, on one A4 page with the clearance's own values.
   await page
     .getByRole('row')
     .filter({ hasText: deal.buyer.fullName })
-    .getByRole('link', { name: `طباعة البراءة ${clearance.clearance.number}` })
+    .getByRole('button', { name: `إجراءات براءة الذمة ${clearance.clearance.number}` })
     .click();
+  await page.getByRole('menuitem', { name: 'طباعة البراءة' }).click();
   await expect(page).toHaveURL(new RegExp(`/print-clearance/${clearance.id}$`));
   const template = (await (await request.get(`${API}/templates/4`, { headers })).json()).data;
   const boxOf = (fieldId: string) =>

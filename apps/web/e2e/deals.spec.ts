@@ -1,17 +1,23 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiToken, pickOnly, setDate, signedInAs } from './helpers';
+import {
+  API,
+  apiCar,
+  apiContract,
+  apiCreate,
+  apiToken,
+  bearer,
+  payOnDealPage,
+  pickOnly,
+  setDate,
+  signedInAs,
+} from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 
 /** A fresh Pending car through the API, so the test does not depend on the demo stock. */
 async function pendingCar(request: APIRequestContext, token: string, name: string) {
   const id = stamp();
-  const res = await request.post(`${API}/car`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, model: 2022, color: 'أبيض', plateNumber: `بغداد ${id} س`, chassisNumber: `E2ESALE${id}XX` },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data as { id: number; plateNumber: string };
+  return apiCar(request, token, { name, plateNumber: `بغداد ${id} س`, chassisNumber: `E2ESALE${id}XX` });
 }
 
 // Each journey runs many pages and row menus end to end; on a loaded two-core machine 30 s is too short.
@@ -54,14 +60,7 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   await expect(page.getByText('2027-12-15').first()).toBeVisible();
 
   // A payment with its receipt number.
-  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByLabel(/المبلغ/)
-    .first()
-    .fill('500000');
-  await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+  await payOnDealPage(page, '500000');
   await page.keyboard.press('Escape');
 
   // The car is now being paid.
@@ -71,25 +70,18 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   // A fresh deal with nothing paid is cancelled with a reason; its car is for sale again.
   const other = await pendingCar(request, accessToken, `هيونداي توسان إلغاء ${stamp()}`);
   const persons = await request.get(`${API}/persons?keyword=${encodeURIComponent(buyerName)}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: bearer(accessToken),
   });
   const buyerId = (await persons.json()).data[0].id as number;
-  const deal = await request.post(`${API}/contracts`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      sellerType: 'COMPANY',
-      buyerId,
-      carId: other.id,
-      currency: 'IQD',
-      price: '9000000',
-      downPayment: '0',
-      paymentType: 'INSTALLMENTS',
-      installmentCount: 6,
-      firstDueDate: '2027-02-01',
-    },
+  const { contractNumber: number } = await apiContract(request, accessToken, {
+    buyerId,
+    carId: other.id,
+    price: '9000000',
+    downPayment: '0',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 6,
+    firstDueDate: '2027-02-01',
   });
-  expect(deal.status()).toBe(201);
-  const number = (await deal.json()).data.contractNumber as number;
   await page.goto('/contracts');
   await page.getByPlaceholder('بحث...').fill(String(number));
   const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
@@ -109,27 +101,19 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   request,
 }) => {
   const { accessToken } = await apiToken(request, 'company');
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const headers = bearer(accessToken);
   const car = await pendingCar(request, accessToken, `تويوتا كورولا عكس ${stamp()}`);
   const buyerName = `مشتري عكس ${stamp()}`;
-  const person = await request.post(`${API}/persons`, { headers, data: { fullName: buyerName } });
-  expect(person.status()).toBe(201);
-  const deal = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: (await person.json()).data.id,
-      carId: car.id,
-      currency: 'IQD',
-      price: '10000000',
-      downPayment: '3000000',
-      paymentType: 'INSTALLMENTS',
-      installmentCount: 7,
-      firstDueDate: '2027-03-01',
-    },
+  const person = await apiCreate(request, accessToken, '/persons', { fullName: buyerName });
+  const { id, contractNumber } = await apiContract(request, accessToken, {
+    buyerId: person.id,
+    carId: car.id,
+    price: '10000000',
+    downPayment: '3000000',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 7,
+    firstDueDate: '2027-03-01',
   });
-  expect(deal.status()).toBe(201);
-  const { id, contractNumber } = (await deal.json()).data as { id: number; contractNumber: number };
   const payments = await request.get(`${API}/payments?dealId=${id}`, { headers });
   const down = (await payments.json()).data[0] as { receiptNumber: number };
 

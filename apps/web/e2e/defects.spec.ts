@@ -1,52 +1,40 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
+import { API, apiCar, apiContract, apiCreate, apiToken, bearer, signedInAs } from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 
 async function companyHeaders(request: APIRequestContext) {
-  const { accessToken } = await apiToken(request, 'company');
-  return { authorization: `Bearer ${accessToken}` };
+  return bearer((await apiToken(request, 'company')).accessToken);
 }
 
 /** A cash contract (no guarantor) on a fresh car, printed with the system contract template (2). */
-async function cashContract(request: APIRequestContext, headers: Record<string, string>) {
+async function cashContract(request: APIRequestContext, token: string) {
   const id = stamp();
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: `تويوتا نقدي ${id}`,
-      model: 2021,
-      color: 'أسود',
-      plateNumber: `بغداد ${id} ن`,
-      chassisNumber: `E2ECASH${id}XX`,
-    },
+  const car = await apiCar(request, token, {
+    name: `تويوتا نقدي ${id}`,
+    model: 2021,
+    color: 'أسود',
+    plateNumber: `بغداد ${id} ن`,
+    chassisNumber: `E2ECASH${id}XX`,
   });
-  expect(car.status()).toBe(201);
-  const buyer = await request.post(`${API}/persons`, { headers, data: { fullName: `مشتري نقدي ${id}` } });
-  expect(buyer.status()).toBe(201);
-  const deal = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: (await buyer.json()).data.id,
-      carId: (await car.json()).data.id,
-      currency: 'IQD',
-      price: '15000000',
-      downPayment: '15000000',
-      paymentType: 'CASH',
-      templateId: 2,
-    },
+  const buyer = await apiCreate(request, token, '/persons', { fullName: `مشتري نقدي ${id}` });
+  return apiContract(request, token, {
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '15000000',
+    downPayment: '15000000',
+    paymentType: 'CASH',
+    templateId: 2,
   });
-  expect(deal.status(), await deal.text()).toBe(201);
-  return (await deal.json()).data as { id: number; contractNumber: number };
 }
 
 test('a cash sale prints as a cash sale; sales is told why it cannot print a receipt', async ({
   page,
   request,
 }) => {
-  const headers = await companyHeaders(request);
-  const deal = await cashContract(request, headers);
+  const { accessToken } = await apiToken(request, 'company');
+  const headers = bearer(accessToken);
+  const deal = await cashContract(request, accessToken);
 
   await signedInAs(page, 'sales');
   await page.goto(`/print/${deal.id}/true`);

@@ -64,3 +64,58 @@ export async function setDate(page: Page, label: string, iso: string) {
   await group.getByLabel('اليوم').selectOption(String(day));
   await expect(group.getByRole('status')).toHaveText(iso.replaceAll('-', ' / '));
 }
+
+/** The request headers of an access token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POSTs `data` to the API as the token's user and expects 201: the answer's `data`. */
+export async function apiCreate<T = { id: number }>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<T> {
+  const res = await request.post(`${API}${path}`, { headers: bearer(token), data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as T;
+}
+
+/** A fresh car through the API (a 2022 white one unless `car` says otherwise): its data. */
+export function apiCar(
+  request: APIRequestContext,
+  token: string,
+  car: { name: string; plateNumber: string; chassisNumber: string; model?: number; color?: string },
+) {
+  return apiCreate<{ id: number; plateNumber: string; chassisNumber: string }>(request, token, '/car', {
+    model: 2022,
+    color: 'أبيض',
+    ...car,
+  });
+}
+
+/**
+ * A company contract in dinars through the API, on the buyer and car given, with the rest of its fields
+ * (price, payment type, …): its data.
+ */
+export function apiContract<T = { id: number; contractNumber: number }>(
+  request: APIRequestContext,
+  token: string,
+  deal: { buyerId: number; carId: number } & Record<string, unknown>,
+) {
+  return apiCreate<T>(request, token, '/contracts', { sellerType: 'COMPANY', currency: 'IQD', ...deal });
+}
+
+/**
+ * Records a payment of `amount` (typed as given) with the deal page's 'تسجيل دفعة' dialog and waits for
+ * its receipt number; the dialog stays open.
+ */
+export async function payOnDealPage(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel(/المبلغ/)
+    .first()
+    .fill(amount);
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+}

@@ -1,42 +1,28 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
+import { apiCar, apiContract, apiCreate, apiToken, payOnDealPage, signedInAs } from './helpers';
 
 /** A fresh IQD contract of the company (through the API): its id. */
 async function freshContract(request: APIRequestContext, token: string) {
   const id = String(Date.now()).slice(-7);
-  const headers = { authorization: `Bearer ${token}` };
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: 'كيا ريو إشعار',
-      model: 2022,
-      color: 'أبيض',
-      plateNumber: `بغداد ${id} ن`,
-      chassisNumber: `E2ENTF${id}XX`,
-    },
+  const car = await apiCar(request, token, {
+    name: 'كيا ريو إشعار',
+    plateNumber: `بغداد ${id} ن`,
+    chassisNumber: `E2ENTF${id}XX`,
   });
-  expect(car.status()).toBe(201);
-  const person = await request.post(`${API}/persons`, {
-    headers,
-    data: { fullName: `مشتري إشعار ${id}`, phone: '07701112299' },
+  const person = await apiCreate(request, token, '/persons', {
+    fullName: `مشتري إشعار ${id}`,
+    phone: '07701112299',
   });
-  expect(person.status()).toBe(201);
-  const deal = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: (await person.json()).data.id,
-      carId: (await car.json()).data.id,
-      currency: 'IQD',
-      price: '6000000',
-      downPayment: '0',
-      paymentType: 'INSTALLMENTS',
-      installmentCount: 6,
-      firstDueDate: '2027-03-01',
-    },
+  const deal = await apiContract(request, token, {
+    buyerId: person.id,
+    carId: car.id,
+    price: '6000000',
+    downPayment: '0',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 6,
+    firstDueDate: '2027-03-01',
   });
-  expect(deal.status()).toBe(201);
-  return (await deal.json()).data.id as number;
+  return deal.id;
 }
 
 test('a payment recorded in one browser raises the bell in another without reloading; the page marks one read', async ({
@@ -67,14 +53,7 @@ test('a payment recorded in one browser raises the bell in another without reloa
   const paying = await cashier.newPage();
   await signedInAs(paying, 'accountant');
   await paying.goto(`/contracts/${dealId}`);
-  await paying.getByRole('button', { name: 'تسجيل دفعة' }).click();
-  const dialog = paying.getByRole('dialog');
-  await dialog
-    .getByLabel(/المبلغ/)
-    .first()
-    .fill('250000');
-  await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(dialog.getByText(/تم تسجيل الدفعة/)).toBeVisible();
+  await payOnDealPage(paying, '250000');
 
   // The watcher's bell goes up by one, without a reload, and a toast tells it.
   await expect(watching.getByTestId('notification-count')).toHaveText(String(before + 1), {
@@ -86,7 +65,8 @@ test('a payment recorded in one browser raises the bell in another without reloa
   await watching.getByTestId('notification-bell').click();
   await expect(watching).toHaveURL(/\/notifications$/);
   const row = watching.locator('tbody > tr', { hasText: 'تسديد جديد' }).first();
-  await row.getByRole('button', { name: /تعليم .* كمقروء/ }).click();
+  await row.getByRole('button', { name: 'إجراءات تسديد جديد' }).click();
+  await watching.getByRole('menuitem', { name: 'تعليم كمقروء' }).click();
   await expect(row.getByText('مقروء', { exact: true })).toBeVisible();
   if (before === 0) await expect(watching.getByTestId('notification-count')).toHaveCount(0);
   else

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
+import { API, apiCar, apiContract, apiCreate, apiToken, bearer, signedInAs } from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
@@ -16,31 +16,28 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
 }) => {
   test.setTimeout(120_000);
   const { accessToken } = await apiToken(request, 'company');
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const headers = bearer(accessToken);
   const id = stamp();
   const phone = `0771${id}`;
   const buyerName = `مشتري الصندوق ${id}`;
-  const person = await request.post(`${API}/persons`, { headers, data: { fullName: buyerName, phone } });
-  expect(person.status()).toBe(201);
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: `نيسان صني ${id}`,
-      model: 2021,
-      color: 'أبيض',
-      plateNumber: `أربيل ${id}`,
-      chassisNumber: `E2EDESK${id}X`,
-    },
+  const person = await apiCreate(request, accessToken, '/persons', { fullName: buyerName, phone });
+  const car = await apiCar(request, accessToken, {
+    name: `نيسان صني ${id}`,
+    model: 2021,
+    plateNumber: `أربيل ${id}`,
+    chassisNumber: `E2EDESK${id}X`,
   });
-  expect(car.status()).toBe(201);
   // 12,000,000 dinars, 2,000,000 down, 10 × 1,000,000 from three months ago: instalments are overdue.
-  const deal = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: (await person.json()).data.id,
-      carId: (await car.json()).data.id,
-      currency: 'IQD',
+  const {
+    id: dealId,
+    contractNumber,
+    paymentPlan,
+  } = await apiContract<{ id: number; contractNumber: number; paymentPlan: { id: number } }>(
+    request,
+    accessToken,
+    {
+      buyerId: person.id,
+      carId: car.id,
       price: '12000000',
       downPayment: '2000000',
       paymentType: 'INSTALLMENTS',
@@ -48,9 +45,7 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
       contractDate: isoMonthsAgo(4),
       firstDueDate: isoMonthsAgo(3),
     },
-  });
-  expect(deal.status()).toBe(201);
-  const { id: dealId, contractNumber, paymentPlan } = (await deal.json()).data;
+  );
   const pay = async (amount: string) => {
     const res = await request.post(`${API}/payments`, {
       headers,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiToken, signedInAs } from './helpers';
+import { API, apiCar, apiContract, apiCreate, apiToken, signedInAs } from './helpers';
 import { A4_PT, byX, type Glyphs, inBox, printToPdf, visual } from './pdf';
 
 /**
@@ -87,7 +87,8 @@ test('a demo contract prints on exactly one A4 page with its values in the templ
 });
 
 test('numbers and dates inside an Arabic line print in their true order', async ({ page, request }) => {
-  const headers = await authed(request);
+  const { accessToken } = await apiToken(request, 'company');
+  const headers = { authorization: `Bearer ${accessToken}` };
   const stamp = String(Date.now()).slice(-7);
   const style = { fontSize: 16, color: '#111827' };
   const line = { x: 48, y: 200, width: 696, height: 40 };
@@ -106,32 +107,22 @@ test('numbers and dates inside an Arabic line print in their true order', async 
   expect(created.status()).toBe(201);
   const templateId = (await created.json()).data.id as number;
 
-  const buyer = await request.post(`${API}/persons`, { headers, data: { fullName: `مشتري طباعة ${stamp}` } });
-  const car = await request.post(`${API}/car`, {
-    headers,
-    data: {
-      name: `سيارة طباعة ${stamp}`,
-      model: 2023,
-      color: 'أسود',
-      plateNumber: `نينوى ${stamp} ط`,
-      chassisNumber: `PRINT${stamp}XYZ`,
-    },
+  const buyer = await apiCreate(request, accessToken, '/persons', { fullName: `مشتري طباعة ${stamp}` });
+  const car = await apiCar(request, accessToken, {
+    name: `سيارة طباعة ${stamp}`,
+    model: 2023,
+    color: 'أسود',
+    plateNumber: `نينوى ${stamp} ط`,
+    chassisNumber: `PRINT${stamp}XYZ`,
   });
-  const contract = await request.post(`${API}/contracts`, {
-    headers,
-    data: {
-      sellerType: 'COMPANY',
-      buyerId: (await buyer.json()).data.id,
-      carId: (await car.json()).data.id,
-      currency: 'IQD',
-      price: '12345000',
-      paymentType: 'CASH',
-      contractDate: '2026-03-15',
-      templateId,
-    },
+  const { id: dealId } = await apiContract(request, accessToken, {
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '12345000',
+    paymentType: 'CASH',
+    contractDate: '2026-03-15',
+    templateId,
   });
-  expect(contract.status()).toBe(201);
-  const dealId = (await contract.json()).data.id as number;
 
   await signedInAs(page, 'company');
   await page.goto(`/print/${dealId}/true`);

@@ -2,8 +2,10 @@ import { DEMO_PAYMENTS } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PaymentsTable } from './payments-table';
+import { discountAndDollars } from './test/payment-entries';
 
 const contract1001 = DEMO_PAYMENTS.filter((p) => p.contractNumber === 1001 && p.dealKind === 'CONTRACT');
+const otherEntries = discountAndDollars(contract1001[contract1001.length - 1]!);
 
 const meta = {
   title: 'Business/PaymentsTable',
@@ -28,26 +30,7 @@ export const AcrossDeals: Story = {
 /** A discount ('خصم' with its reason) and dollars handed over on a dinar deal (amount, currency, rate). */
 export const DiscountAndOtherCurrency: Story = {
   args: {
-    payments: [
-      {
-        ...contract1001[contract1001.length - 1]!,
-        id: 9002,
-        receiptNumber: 902,
-        amount: '131000',
-        handedAmount: '100.00',
-        handedCurrency: 'USD',
-        exchangeRate: '1310',
-      },
-      {
-        ...contract1001[contract1001.length - 1]!,
-        id: 9001,
-        receiptNumber: 901,
-        kind: 'DISCOUNT',
-        entryKind: 'DISCOUNT',
-        reason: 'تسوية نهائية',
-        amount: '250000',
-      },
-    ],
+    payments: [otherEntries.dollars, otherEntries.discount],
     onReverse: fn(),
   },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentsTable, type PaymentsTableProps } from './payments-table';
+import { discountAndDollars } from './test/payment-entries';
 
 // Contract 1001's ledger: down payment 101, 103 reversed by the entry 104, a transfer 105.
 const ledger = DEMO_PAYMENTS.filter((p) => p.dealId === DEMO_PAYMENTS[0]?.dealId);
@@ -73,25 +74,7 @@ describe('PaymentsTable', () => {
   });
 
   it('shows a discount with its reason and no method, and money handed over in the other currency with its rate', async () => {
-    const base = byReceipt(105);
-    const discount: Payment = {
-      ...base,
-      id: 9001,
-      receiptNumber: 901,
-      kind: 'DISCOUNT',
-      entryKind: 'DISCOUNT',
-      reason: 'تسوية نهائية',
-      amount: '250000',
-    };
-    const dollars: Payment = {
-      ...base,
-      id: 9002,
-      receiptNumber: 902,
-      amount: '131000',
-      handedAmount: '100.00',
-      handedCurrency: 'USD',
-      exchangeRate: '1310',
-    };
+    const { discount, dollars } = discountAndDollars(byReceipt(105));
     const onReverse = vi.fn();
     render(
       <MemoryRouter>

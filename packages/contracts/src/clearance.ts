@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLEARANCE_EXPORT_COLUMNS, CLEARANCE_TABS, type ClearanceExportColumn } from './clearance-labels';
 import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
-import { DEAL_CURRENCIES, DEAL_KINDS } from './deals';
+import { DEAL_KINDS, dealCarSchema, dealPartySchema, dealSchema } from './deals';
 
 /**
  * The clearance (براءة ذمة) of a fully paid deal (docs/domain/clearance.md): its own number series, the
@@ -38,18 +38,11 @@ export const clearanceRowSchema = z.object({
   id: z.number().int(),
   dealId: z.number().int(),
   dealKind: z.enum(DEAL_KINDS),
-  contractNumber: z.number().int(),
-  contractDate: z.string(),
-  currency: z.enum(DEAL_CURRENCIES),
+  ...dealSchema.pick({ contractNumber: true, contractDate: true, currency: true }).shape,
   /** What the buyer paid in all (the plan's paid amount), decimal text in major units. */
   totalPaid: z.string(),
-  buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
-  car: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    plateNumber: z.string(),
-    chassisNumber: z.string(),
-  }),
+  buyer: z.object({ id: z.number().int(), ...dealPartySchema.pick({ fullName: true, phone: true }).shape }),
+  car: dealCarSchema.pick({ id: true, name: true, plateNumber: true, chassisNumber: true }),
   clearance: clearanceSummarySchema.nullable(),
 });
 export type ClearanceRow = z.infer<typeof clearanceRowSchema>;

@@ -42,20 +42,26 @@ describe('ClearanceScreen (/clearance)', () => {
     expect(bodyRows().some(isCleared)).toBe(false);
     expect(fake.callsTo(endpoints.clearance.list).at(-1)?.query.tab).toBe('awaiting');
 
-    await user.click(within(row).getByRole('button', { name: 'إصدار براءة الذمة' }));
+    expect(within(row).getByRole('link', { name: 'عرض العقد' })).toHaveAttribute(
+      'href',
+      `/contracts/${paid.id}`,
+    );
+    await user.click(within(row).getByRole('button', { name: `إجراءات العقد ${paid.contractNumber}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إصدار براءة الذمة' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(`للعقد رقم ${paid.contractNumber}`);
     await user.click(within(dialog).getByRole('button', { name: 'نعم، أصدر البراءة' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم إصدار براءة الذمة رقم 2'));
     expect(fake.db.clearances.map((c) => c.dealId)).toContain(paid.id);
-    // The issued tab shows it, with its print link.
+    // The issued tab shows it, with its print link in the row's menu.
     expect(screen.getByRole('tab', { name: 'براءات الذمة الصادرة' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const issued = await rowOf(paid.buyer.fullName);
     const id = fake.db.clearances.find((c) => c.dealId === paid.id)!.id;
-    expect(within(issued).getByRole('link', { name: 'طباعة البراءة 2' })).toHaveAttribute(
+    await user.click(within(issued).getByRole('button', { name: 'إجراءات براءة الذمة 2' }));
+    expect(await screen.findByRole('menuitem', { name: 'طباعة البراءة' })).toHaveAttribute(
       'href',
       `/print-clearance/${id}`,
     );
@@ -68,7 +74,8 @@ describe('ClearanceScreen (/clearance)', () => {
     const cleared = fake.db.deals.find((d) => d.contractNumber === 1002 && d.kind === 'CONTRACT')!;
     const row = await rowOf(cleared.buyer.fullName);
     expect(row).toHaveTextContent('سارية');
-    await user.click(within(row).getByRole('button', { name: 'إلغاء البراءة 1' }));
+    await user.click(within(row).getByRole('button', { name: 'إجراءات براءة الذمة 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إلغاء البراءة' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء البراءة' }));
     expect(await within(dialog).findByText('سبب الإلغاء مطلوب')).toBeInTheDocument();
@@ -84,12 +91,14 @@ describe('ClearanceScreen (/clearance)', () => {
     openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByText('جار التحميل...')).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'إصدار براءة الذمة' })).not.toBeInTheDocument();
+    // Awaiting rows offer only 'عرض العقد': no menu to issue from.
+    expect(screen.getAllByRole('link', { name: 'عرض العقد' }).length).toBe(bodyRows().length);
+    expect(screen.queryByRole('button', { name: /^إجراءات/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'براءات الذمة الصادرة' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('link', { name: /طباعة البراءة/ }).length).toBeGreaterThan(0),
-    );
-    expect(screen.queryByRole('button', { name: /إلغاء البراءة/ })).not.toBeInTheDocument();
+    const [menu] = await screen.findAllByRole('button', { name: /^إجراءات براءة الذمة/ });
+    await user.click(menu!);
+    expect(await screen.findByRole('menuitem', { name: 'طباعة البراءة' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'إلغاء البراءة' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import { type ClearanceRow, type ClearanceTab, endpoints } from '@cc/contracts';
-import { DataTable } from '@cc/data-table';
-import { A4Page, Button, IconEye, IconPrinter, IconTrash, PageHeader, toast } from '@cc/ui-rtl';
+import { DataTable, type MenuActions } from '@cc/data-table';
+import { A4Page, IconEye, IconPrinter, IconTrash, PageHeader, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AWAITING_COLUMNS, ISSUED_COLUMNS } from './clearance-columns';
@@ -17,55 +17,37 @@ export interface ClearanceScreenProps {
   debounceMs?: number;
 }
 
+/**
+ * A row's identity in its menu's name: 'براءة الذمة 2' once issued, else 'العقد 1009' / 'الوكالة 7'
+ * (kept here, not in the messages the app shell loads).
+ */
+const rowLabel = (row: ClearanceRow) =>
+  row.clearance
+    ? `${M.section} ${row.clearance.number}`
+    : `${row.dealKind === 'CONTRACT' ? 'العقد' : 'الوكالة'} ${row.contractNumber}`;
+
 const dealLink = (row: ClearanceRow) =>
   dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
 
-function RowActions({
-  row,
-  onIssue,
-  onVoid,
-}: {
-  row: ClearanceRow;
-  onIssue?: ((row: ClearanceRow) => void) | undefined;
-  onVoid?: ((row: ClearanceRow) => void) | undefined;
-}) {
+/**
+ * A clearance row's actions: 'عرض العقد' stays visible; in the row's menu, 'طباعة البراءة' once issued,
+ * 'إصدار براءة الذمة' while awaiting (with `onIssue`) and 'إلغاء البراءة' for a standing one (with
+ * `onVoid`).
+ */
+function clearanceActions(
+  row: ClearanceRow,
+  onIssue: ((row: ClearanceRow) => void) | undefined,
+  onVoid: ((row: ClearanceRow) => void) | undefined,
+): MenuActions {
   const c = row.clearance;
-  return (
-    <div className="cc-deals-actions">
-      <Link to={dealLink(row)} className="cc-row-action" aria-label={M.view} title={M.view}>
-        <IconEye size={18} />
-      </Link>
-      {c ? (
-        <Link
-          to={clearancePrintPath(c.id)}
-          className="cc-deals-icon-button"
-          aria-label={`${M.print} ${c.number}`}
-          title={M.print}
-        >
-          <IconPrinter size={18} />
-        </Link>
-      ) : null}
-      {!c && onIssue ? (
-        <Button type="button" size="sm" onClick={() => onIssue(row)}>
-          {M.issue}
-        </Button>
-      ) : null}
-      {c && !c.voided && onVoid ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="cc-row-action"
-          data-tone="danger"
-          aria-label={`${M.void} ${c.number}`}
-          title={M.void}
-          onClick={() => onVoid(row)}
-        >
-          <IconTrash size={18} />
-        </Button>
-      ) : null}
-    </div>
-  );
+  return [
+    { label: M.view, to: dealLink(row), icon: <IconEye size={18} />, primary: true },
+    c && { label: M.print, to: clearancePrintPath(c.id), icon: <IconPrinter size={16} /> },
+    !c && onIssue && { label: M.issue, onSelect: () => onIssue(row) },
+    c &&
+      !c.voided &&
+      onVoid && { label: M.void, onSelect: () => onVoid(row), icon: <IconTrash size={16} />, tone: 'danger' },
+  ];
 }
 
 /**
@@ -112,22 +94,22 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
           caption={M.tabs[tab]}
           columns={tab === 'awaiting' ? AWAITING_COLUMNS : ISSUED_COLUMNS}
           onError={(message) => toast.error(message)}
-          actions={(row) => (
-            <RowActions
-              row={row}
-              onIssue={
-                canIssue
-                  ? (r) =>
-                      setIssuing({
-                        dealId: r.dealId,
-                        contractNumber: r.contractNumber,
-                        buyerName: r.buyer.fullName,
-                      })
-                  : undefined
-              }
-              onVoid={canVoid ? (r) => r.clearance && setVoiding(r.clearance) : undefined}
-            />
-          )}
+          link={Link}
+          rowLabel={rowLabel}
+          rowActions={(row) =>
+            clearanceActions(
+              row,
+              canIssue
+                ? (r) =>
+                    setIssuing({
+                      dealId: r.dealId,
+                      contractNumber: r.contractNumber,
+                      buyerName: r.buyer.fullName,
+                    })
+                : undefined,
+              canVoid ? (r) => r.clearance && setVoiding(r.clearance) : undefined,
+            )
+          }
           {...(debounceMs !== undefined ? { debounceMs } : {})}
         />
       </div>

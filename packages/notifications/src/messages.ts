@@ -12,7 +12,6 @@ export const NOTIFICATIONS_MESSAGES = {
   caption: 'إشعاراتك، غير المقروءة أولاً',
   markAllRead: 'تعليم الكل كمقروء',
   markRead: 'تعليم كمقروء',
-  markReadOf: (title: string) => `تعليم «${title}» كمقروء`,
   openDeal: 'فتح',
   openDealOf: (title: string) => `فتح «${title}»`,
   unreadOnly: 'غير المقروءة فقط',

@@ -30,13 +30,16 @@ describe('NotificationsPage', () => {
     );
     const read = await rowOf('عقد جديد');
     expect(within(read).getByText(M.read)).toBeInTheDocument();
-    expect(within(read).queryByRole('button', { name: M.markReadOf('عقد جديد') })).not.toBeInTheDocument();
+    // A read notification with a link has nothing else to do: no menu beside its 'فتح'.
+    expect(within(read).getByRole('link', { name: M.openDealOf('عقد جديد') })).toBeInTheDocument();
+    expect(within(read).queryByRole('button', { name: 'إجراءات عقد جديد' })).not.toBeInTheDocument();
   });
 
   it('marks one read, and all read', async () => {
     const { user, fake } = await openPage();
     const payment = await rowOf('تسديد جديد');
-    await user.click(within(payment).getByRole('button', { name: M.markReadOf('تسديد جديد') }));
+    await user.click(within(payment).getByRole('button', { name: 'إجراءات تسديد جديد' }));
+    await user.click(await screen.findByRole('menuitem', { name: M.markRead }));
     await waitFor(() => expect(fake.callsTo(endpoints.notifications.read)).toHaveLength(1));
     expect(fake.callsTo(endpoints.notifications.read)[0]?.path).toMatch(/\/notifications\/3\/read$/);
     await waitFor(async () =>
@@ -47,5 +50,13 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(toasts()).toContain(M.allRead));
     expect(fake.db.notifications.every((n) => n.read)).toBe(true);
     await waitFor(async () => expect(within(await rowOf('قسط متأخر')).getByText(M.read)).toBeInTheDocument());
+  });
+
+  it('marks an unread notification read as its deal is opened', async () => {
+    const { user, fake } = await openPage();
+    const overdue = await rowOf('قسط متأخر');
+    await user.click(within(overdue).getByRole('link', { name: M.openDealOf('قسط متأخر') }));
+    await waitFor(() => expect(fake.callsTo(endpoints.notifications.read)).toHaveLength(1));
+    expect(fake.db.notifications.find((n) => n.title === 'قسط متأخر')?.read).toBe(true);
   });
 });

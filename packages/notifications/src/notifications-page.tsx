@@ -1,41 +1,28 @@
 import { endpoints, type Notification } from '@cc/contracts';
-import { DataTable } from '@cc/data-table';
+import { DataTable, type MenuActions } from '@cc/data-table';
 import { useResourceMutation } from '@cc/resources';
-import { A4Page, Button, PageHeader, toast } from '@cc/ui-rtl';
+import { A4Page, Button, IconEye, PageHeader, toast } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_MESSAGES as M } from './messages';
 import { NOTIFICATION_COLUMNS } from './notification-columns';
 
-function RowActions({ notification }: { notification: Notification }) {
-  const markRead = useResourceMutation(endpoints.notifications.read);
-  return (
-    <div className="cc-notification-actions">
-      {notification.link ? (
-        <Link
-          className="cc-notification-link"
-          to={notification.link}
-          aria-label={M.openDealOf(notification.title)}
-          onClick={() => {
-            if (!notification.read) markRead.mutate({ params: { id: notification.id } });
-          }}
-        >
-          {M.openDeal}
-        </Link>
-      ) : null}
-      {notification.read ? null : (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          aria-label={M.markReadOf(notification.title)}
-          disabled={markRead.isPending}
-          onClick={() => markRead.mutate({ params: { id: notification.id } })}
-        >
-          {M.markRead}
-        </Button>
-      )}
-    </div>
-  );
+/**
+ * A notification row's actions: 'فتح' (its deal, marking it read as it opens) stays visible, named
+ * «فتح «<title>»»; 'تعليم كمقروء' for an unread one is in the row's menu «إجراءات <title>».
+ */
+function notificationActions(n: Notification, markRead: (id: number) => void, sending: boolean): MenuActions {
+  const read = n.read ? undefined : () => markRead(n.id);
+  return [
+    n.link && {
+      label: M.openDeal,
+      primaryLabel: M.openDealOf(n.title),
+      to: n.link,
+      icon: <IconEye size={18} />,
+      primary: true,
+      onSelect: read,
+    },
+    read && { label: M.markRead, onSelect: read, disabled: sending },
+  ];
 }
 
 /**
@@ -45,6 +32,7 @@ function RowActions({ notification }: { notification: Notification }) {
  */
 export default function NotificationsPage() {
   const readAll = useResourceMutation(endpoints.notifications.readAll);
+  const markRead = useResourceMutation(endpoints.notifications.read);
   return (
     <A4Page>
       <div className="cc-notifications">
@@ -65,7 +53,11 @@ export default function NotificationsPage() {
           endpoint={endpoints.notifications.list}
           caption={M.caption}
           columns={NOTIFICATION_COLUMNS}
-          actions={(n) => <RowActions notification={n} />}
+          link={Link}
+          rowLabel={(n) => n.title}
+          rowActions={(n) =>
+            notificationActions(n, (id) => markRead.mutate({ params: { id } }), markRead.isPending)
+          }
         />
       </div>
     </A4Page>

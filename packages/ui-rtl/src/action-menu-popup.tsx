@@ -56,7 +56,7 @@ export default function ActionMenuPopup({ actions, name, link, byKeyboard }: Act
               data-tone={action.tone}
               disabled={action.disabled}
               asChild={Boolean(action.to)}
-              {...(action.to ? {} : { onSelect: () => action.onSelect?.() })}
+              onSelect={() => action.onSelect?.()}
             >
               {action.to ? (
                 <Anchor link={link} to={action.to}>

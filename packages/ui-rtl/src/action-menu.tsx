@@ -14,7 +14,7 @@ export interface MenuAction {
   label: string;
   /** The row's page or another route: the item is a link. */
   to?: string | undefined;
-  /** A command (open a dialog); ignored when `to` is set. */
+  /** A command (open a dialog); with `to`, it runs as the link is followed (mark a notification read). */
   onSelect?: (() => void) | undefined;
   /** An icon before the text. */
   icon?: ReactNode;
@@ -130,7 +130,14 @@ function PrimaryAction({ action, link }: { action: MenuAction; link?: LinkCompon
   const name = action.primaryLabel ?? action.label;
   if (action.to) {
     return (
-      <Anchor link={link} to={action.to} className="cc-row-action" aria-label={name} title={action.label}>
+      <Anchor
+        link={link}
+        to={action.to}
+        className="cc-row-action"
+        aria-label={name}
+        title={action.label}
+        onClick={action.onSelect}
+      >
         {action.icon}
       </Anchor>
     );

@@ -399,6 +399,14 @@ function entryOf(db: LedgerDb, deal: Deal, amount: MinorUnits, caller: FakeCalle
     exchangeRate: null,
     branch: deal.branch,
     createdAt: now,
+    // A new entry stands, nothing reverses it, and only a recorded payment carries a note or is the down payment.
+    note: null as string | null,
+    isDownPayment: false,
+    reversed: false,
+    reversalOf: null,
+    reversal: null,
+    reversedAt: null as string | null,
+    reverseReason: null as string | null,
   };
 }
 
@@ -420,11 +428,6 @@ export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Paym
     note: input.note,
     isDownPayment: input.isDownPayment,
     remainingAfter: major(remaining - input.amount, deal.currency),
-    reversed: false,
-    reversalOf: null,
-    reversal: null,
-    reversedAt: null,
-    reverseReason: null,
     handedAmount: input.handed?.amount ?? null,
     handedCurrency: input.handed?.currency ?? null,
     exchangeRate: input.handed?.rate ?? null,
@@ -453,14 +456,7 @@ export function recordDiscount(
     reason: input.reason,
     method: 'CASH',
     paidAt: todayOf(db),
-    note: null,
-    isDownPayment: false,
     remainingAfter: major(remaining - input.amount, deal.currency),
-    reversed: false,
-    reversalOf: null,
-    reversal: null,
-    reversedAt: null,
-    reverseReason: null,
   };
   db.payments.push(entry);
   replay(db, deal);
@@ -494,12 +490,8 @@ export function reversePayment(
     entryKind: original.entryKind,
     method: original.method,
     paidAt: todayOf(db),
-    note: null,
-    isDownPayment: false,
     remainingAfter: major(remaining + amount, deal.currency),
-    reversed: false,
     reversalOf: { id: original.id, receiptNumber: original.receiptNumber },
-    reversal: null,
     reversedAt: base.createdAt,
     reverseReason: reason,
   };

@@ -10,6 +10,7 @@ export interface RowLinkProps {
   className?: string;
   title?: string;
   'aria-label'?: string;
+  onClick?: (() => void) | undefined;
   children?: ReactNode;
 }
 

@@ -1,50 +1,37 @@
-import type { Clearance, ClearanceRow, Deal, Payment } from '@cc/contracts';
+import type { Clearance, ClearanceRow, Deal } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { auditLog, persons } from '../../db/schema';
 
 const t = useTestApp();
-let company: string;
-let accountant: string;
-let sales: string;
-let companyId: number;
-let buyer: number;
-
-beforeAll(async () => {
-  [company, accountant, sales] = await t.tokens('company', 'accountant', 'sales');
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
-});
+const tk = useTokens(t, 'company', 'accountant', 'sales');
+const demo = useDemoBuyer(t);
 
 const post = (url: string, token: string, payload?: object) =>
   t.request({ method: 'POST', url: `${BASE}${url}`, token, ...(payload ? { payload } : {}) });
 const get = (url: string, token: string, query: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: `${BASE}${url}`, token, query });
 
-const pay = async (planId: number, amount: string) => {
-  const res = await post('/payments', accountant, { planId, amount, method: 'CASH' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Payment;
-};
+const pay = (planId: number, amount: string) => payCash(t, tk.accountant, planId, amount);
 /** An IQD 12,000,000 contract (2,000,000 down), its rest paid: the plan is PAID. */
 const paidDeal = async () => {
-  const deal = await createDeal(t, { token: company, companyId, buyerId: buyer });
+  const deal = await createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer });
   const last = await pay(deal.paymentPlan.id, '10000000');
   expect(last.remainingAfter).toBe('0');
   return { deal, last };
 };
-const issue = (dealId: number, token = accountant) => post(`/clearance/${dealId}`, token);
+const issue = (dealId: number, token = tk.accountant) => post(`/clearance/${dealId}`, token);
 const issued = async (dealId: number) => {
   const res = await issue(dealId);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Clearance;
 };
-const voidIt = (id: number, reason: unknown = 'صدرت بالخطأ', token = company) =>
+const voidIt = (id: number, reason: unknown = 'صدرت بالخطأ', token = tk.company) =>
   post(`/clearance/${id}/void`, token, { reason });
-const list = async (query: Record<string, string>, token = sales) => {
+const list = async (query: Record<string, string>, token = tk.sales) => {
   const res = await get('/clearance', token, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as ClearanceRow[];
@@ -64,7 +51,7 @@ describe('POST /clearance/{dealId}', () => {
       currency: 'IQD',
       totalPaid: '12000000',
       totalPaidInWords: 'اثنا عشر مليون دينار عراقي',
-      buyer: { id: buyer },
+      buyer: { id: demo.buyer },
       car: { id: deal.car.id, plateNumber: deal.car.plateNumber, chassisNumber: deal.car.chassisNumber },
       clearance: { voided: false, voidReason: null, issuedBy: { fullName: 'سارة حسن' } },
     });
@@ -79,13 +66,13 @@ describe('POST /clearance/{dealId}', () => {
       .where(and(eq(auditLog.action, 'CLEARANCE_ISSUED'), eq(auditLog.entityId, String(c.id))));
     expect(entry?.changes).toMatchObject({ after: { dealId: deal.id, number: c.clearance.number } });
 
-    const read = await get(`/clearance/${c.id}`, sales);
+    const read = await get(`/clearance/${c.id}`, tk.sales);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(c);
   });
 
   it('refuses a plan not fully paid, a second clearance, and a cancelled deal, in Arabic', async () => {
-    const open = await createDeal(t, { token: company, companyId, buyerId: buyer });
+    const open = await createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer });
     const notPaid = await issue(open.id);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().message).toBe('لا يمكن إصدار براءة ذمة قبل تسديد كامل المبلغ');
@@ -97,16 +84,16 @@ describe('POST /clearance/{dealId}', () => {
     expect(again.json().message).toBe('صدرت براءة ذمة لهذا العقد مسبقاً');
 
     const noDown = await createDeal(t, {
-      token: company,
-      companyId,
-      buyerId: buyer,
+      token: tk.company,
+      companyId: demo.companyId,
+      buyerId: demo.buyer,
       over: { downPayment: '0' },
       path: '/authorizations',
     });
     const cancel = await t.request({
       method: 'DELETE',
       url: `${BASE}/authorizations/${noDown.id}`,
-      token: company,
+      token: tk.company,
       payload: { reason: 'تراجع المشتري' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -118,7 +105,7 @@ describe('POST /clearance/{dealId}', () => {
   it('two concurrent requests for one deal: exactly one succeeds, the other gets the Arabic refusal', async () => {
     for (let round = 0; round < 3; round++) {
       const { deal } = await paidDeal();
-      const results = await Promise.all([issue(deal.id), issue(deal.id, company)]);
+      const results = await Promise.all([issue(deal.id), issue(deal.id, tk.company)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
         'صدرت براءة ذمة لهذا العقد مسبقاً',
@@ -129,10 +116,10 @@ describe('POST /clearance/{dealId}', () => {
 
   it('needs UPDATE_PAYMENT_PLAN to issue and GET_PAYMENT_PLAN to read', async () => {
     const { deal } = await paidDeal();
-    const refused = await issue(deal.id, sales);
+    const refused = await issue(deal.id, tk.sales);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
-    expect(await list({ tab: 'awaiting', dealId: String(deal.id) }, sales)).toHaveLength(1);
+    expect(await list({ tab: 'awaiting', dealId: String(deal.id) }, tk.sales)).toHaveLength(1);
   });
 
   it("answers another company's deals and clearances exactly like missing ones", async () => {
@@ -161,14 +148,14 @@ describe('POST /clearance/{id}/void and reversals', () => {
   it('refuses reversing a payment while the clearance stands; allows it after the void', async () => {
     const { deal, last } = await paidDeal();
     const c = await issued(deal.id);
-    const refused = await post(`/payments/${last.id}/reverse`, company, { reason: 'خطأ' });
+    const refused = await post(`/payments/${last.id}/reverse`, tk.company, { reason: 'خطأ' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'لا يمكن عكس دفعة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
     );
 
     // Staff may not void (company account only), a reason is required.
-    expect((await voidIt(c.id, 'خطأ', accountant)).statusCode).toBe(403);
+    expect((await voidIt(c.id, 'خطأ', tk.accountant)).statusCode).toBe(403);
     const noReason = await voidIt(c.id, '  ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toMatch(/[\u0600-\u06FF]/);
@@ -192,7 +179,7 @@ describe('POST /clearance/{id}/void and reversals', () => {
 
     // Voided, the deal is awaiting a clearance again; the reversal now passes and reopens the plan.
     expect(await list({ tab: 'awaiting', dealId: String(deal.id) })).toHaveLength(1);
-    const reversed = await post(`/payments/${last.id}/reverse`, company, { reason: 'خطأ' });
+    const reversed = await post(`/payments/${last.id}/reverse`, tk.company, { reason: 'خطأ' });
     expect(reversed.statusCode, reversed.body).toBe(201);
     expect(await list({ tab: 'awaiting', dealId: String(deal.id) })).toHaveLength(0);
     const notPaid = await issue(deal.id);
@@ -219,11 +206,11 @@ describe('GET /clearance', () => {
   let deal: Deal;
   let clearance: Clearance;
   beforeAll(async () => {
-    const [name] = (await insertPersons(t, companyId, 1)) as [number];
+    const [name] = (await insertPersons(t, demo.companyId, 1)) as [number];
     await t.db.update(persons).set({ fullName: 'إبراهيم المقبول' }).where(eq(persons.id, name));
     // searchText as the API stores it (normalised): found by 'ابراهيم' without the hamza.
     await t.db.update(persons).set({ searchText: 'ابراهيم المقبول' }).where(eq(persons.id, name));
-    deal = await createDeal(t, { token: company, companyId, buyerId: name });
+    deal = await createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: name });
     await pay(deal.paymentPlan.id, '10000000');
   });
 
@@ -248,12 +235,12 @@ describe('GET /clearance', () => {
     expect((await list({ tab: 'issued', keyword: plate })).map((r) => r.id)).toEqual([clearance.id]);
     const byNumber = await list({ tab: 'issued', keyword: String(clearance.clearance.number) });
     expect(byNumber.map((r) => r.id)).toContain(clearance.id);
-    const bad = await get('/clearance', sales, { tab: 'other' });
+    const bad = await get('/clearance', tk.sales, { tab: 'other' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('exports a tab as CSV with Arabic titles', async () => {
-    const res = await get('/clearance/export', sales, { tab: 'issued', keyword: 'ابراهيم' });
+    const res = await get('/clearance/export', tk.sales, { tab: 'issued', keyword: 'ابراهيم' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
@@ -265,7 +252,7 @@ describe('GET /clearance', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('إبراهيم المقبول');
     expect(lines[1]).toContain(String(clearance.clearance.number));
-    const awaiting = await get('/clearance/export', sales, {
+    const awaiting = await get('/clearance/export', tk.sales, {
       tab: 'awaiting',
       columns: 'contractNumber,buyer.fullName,actions',
     });

@@ -1,37 +1,28 @@
 import type { Payment, PaymentListResponse, PaymentPlan } from '@cc/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { createDeal, useDemoBuyer } from '../../../test/deals';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 
 // The payments desk's rules: money in the other currency, settlement discounts, the ledger's filters,
 // per-currency totals and CSV export (docs/domain/payments-and-reversal.md).
 
 const t = useTestApp();
-let company: string;
-let accountant: string;
-let sales: string;
-let companyId: number;
-let buyer: number;
-
-beforeAll(async () => {
-  [company, accountant, sales] = await t.tokens('company', 'accountant', 'sales');
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
-});
+const tk = useTokens(t, 'company', 'accountant', 'sales');
+const demo = useDemoBuyer(t);
 
 const newDeal = (over: Record<string, unknown> = {}) =>
-  createDeal(t, { token: company, companyId, buyerId: buyer, over });
-const post = (payload: object, token = accountant) =>
+  createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer, over });
+const post = (payload: object, token = tk.accountant) =>
   t.request({ method: 'POST', url: `${BASE}/payments`, payload, token });
-const discount = (planId: number, payload: object, token = company) =>
+const discount = (planId: number, payload: object, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/payment-plans/${planId}/discount`, payload, token });
-const reverse = (id: number, token = company) =>
+const reverse = (id: number, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/payments/${id}/reverse`, payload: { reason: 'خطأ' }, token });
 const plan = async (id: number) =>
-  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: company })).json()
+  (await t.request({ method: 'GET', url: `${BASE}/payment-plans/${id}`, token: tk.company })).json()
     .data as PaymentPlan;
-const list = async (query: Record<string, string>, token = accountant) => {
+const list = async (query: Record<string, string>, token = tk.accountant) => {
   const res = await t.request({ method: 'GET', url: `${BASE}/payments`, query, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PaymentListResponse;
@@ -58,7 +49,7 @@ describe('money handed over in the other currency', () => {
       remainingAfter: String(10_000_000 - 146_250),
     });
     // The receipt's read (a reprint) shows the same.
-    const again = await t.request({ method: 'GET', url: `${BASE}/payments/${p.id}`, token: accountant });
+    const again = await t.request({ method: 'GET', url: `${BASE}/payments/${p.id}`, token: tk.accountant });
     expect(again.json().data).toMatchObject({ handedAmount: '100.00', exchangeRate: '1462.5' });
     expect(again.json().data.allocations).toEqual([{ sequence: 1, amount: '146250' }]);
   });
@@ -170,8 +161,8 @@ describe('POST /payment-plans/{id}/discount', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors[0]).toEqual({ field: 'reason', message: 'سبب الخصم مطلوب' });
     expect((await discount(planId, { amount: '0', reason: 'x' })).statusCode).toBe(400);
-    expect((await discount(planId, { amount: '1000', reason: 'x' }, accountant)).statusCode).toBe(403);
-    expect((await discount(planId, { amount: '1000', reason: 'x' }, sales)).statusCode).toBe(403);
+    expect((await discount(planId, { amount: '1000', reason: 'x' }, tk.accountant)).statusCode).toBe(403);
+    expect((await discount(planId, { amount: '1000', reason: 'x' }, tk.sales)).statusCode).toBe(403);
     const other = (await t.login((await createOtherCompany(t)).accountUsername)).accessToken;
     expect((await discount(planId, { amount: '1000', reason: 'x' }, other)).statusCode).toBe(404);
     expect((await plan(planId)).discountAmount).toBe('0');
@@ -232,7 +223,7 @@ describe('GET /payments filters and totals', () => {
       method: 'GET',
       url: `${BASE}/payments`,
       query: { method: 'CHEQUE' },
-      token: accountant,
+      token: tk.accountant,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -250,7 +241,7 @@ describe('GET /payments filters and totals', () => {
       method: 'GET',
       url: `${BASE}/payments/export`,
       query: { dealId: String(deal.id) },
-      token: accountant,
+      token: tk.accountant,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -265,7 +256,7 @@ describe('GET /payments filters and totals', () => {
     expect(lines[2]).toContain('50.00');
     expect(lines[2]).toContain('1300');
     expect(
-      (await t.request({ method: 'GET', url: `${BASE}/payments/export`, token: sales })).statusCode,
+      (await t.request({ method: 'GET', url: `${BASE}/payments/export`, token: tk.sales })).statusCode,
     ).toBe(403);
     const other = (await t.login((await createOtherCompany(t)).accountUsername)).accessToken;
     const theirs = await t.request({ method: 'GET', url: `${BASE}/payments/export`, token: other });

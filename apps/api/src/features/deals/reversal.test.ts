@@ -1,34 +1,19 @@
 import type { Deal, Payment, PaymentPlan } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons } from '../../../test/deals';
+import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { cars, idempotencyKeys, payments } from '../../db/schema';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'accountant');
-let companyId: number;
-let buyer: number;
-
-beforeAll(async () => {
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
-});
+const demo = useDemoBuyer(t);
 
 const newDeal = (over: Record<string, unknown> = {}, path?: string) =>
-  createDeal(t, { token: tk.company, companyId, buyerId: buyer, over, path });
-const pay = async (planId: number, amount: string, headers: Record<string, string> = {}) => {
-  const res = await t.request({
-    method: 'POST',
-    url: `${BASE}/payments`,
-    payload: { planId, amount, method: 'CASH' },
-    token: tk.accountant,
-    headers,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Payment;
-};
+  createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer, over, path });
+const pay = (planId: number, amount: string, headers: Record<string, string> = {}) =>
+  payCash(t, tk.accountant, planId, amount, headers);
 const reverse = (id: number, payload: unknown = { reason: 'إيصال خاطئ' }, token = tk.company) =>
   t.request({ method: 'POST', url: `${BASE}/payments/${id}/reverse`, payload: payload as object, token });
 const ledger = async (planId: number) =>
@@ -97,7 +82,7 @@ describe('POST /payments/{id}/reverse', () => {
     ]);
 
     const audit = await t.lastAudit('PAYMENT_REVERSED', p1.id);
-    expect(audit).toMatchObject({ entity: 'payment', companyId });
+    expect(audit).toMatchObject({ entity: 'payment', companyId: demo.companyId });
     expect((audit!.changes as { after: Record<string, unknown> }).after).toMatchObject({
       reversalId: entry.id,
       reason: 'دفعة مكررة',
@@ -254,7 +239,11 @@ describe('Idempotency-Key answers stored before the reversal fields existed', ()
 
 describe('GET /payments?personId=', () => {
   it("lists the payments of the person's deals as buyer, seller or guarantor; other people's never", async () => {
-    const [seller, guarantor, stranger] = (await insertPersons(t, companyId, 3)) as [number, number, number];
+    const [seller, guarantor, stranger] = (await insertPersons(t, demo.companyId, 3)) as [
+      number,
+      number,
+      number,
+    ];
     const asBuyer = await newDeal();
     const brokered = await newDeal({ sellerType: 'PERSON', sellerId: seller, guarantorId: guarantor });
     const p = await pay(brokered.paymentPlan.id, '100000');
@@ -267,7 +256,7 @@ describe('GET /payments?personId=', () => {
     expect(ofSeller.data.map((r) => r.id).sort()).toEqual([p.id, (await downPaymentOf(brokered)).id].sort());
     expect(ofSeller.pagination.totalItems).toBe(2);
     expect((await list(guarantor)).data.map((r) => r.dealId)).toEqual([brokered.id, brokered.id]);
-    const ofBuyer = await list(buyer);
+    const ofBuyer = await list(demo.buyer);
     expect(ofBuyer.data.some((r) => r.dealId === asBuyer.id)).toBe(true);
     expect(ofBuyer.data.some((r) => r.dealId === brokered.id)).toBe(true);
     expect((await list(stranger)).data).toEqual([]);

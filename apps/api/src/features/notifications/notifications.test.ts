@@ -2,27 +2,22 @@ import type { Notification } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { notifications, permissions, rolePermissions, users } from '../../db/schema';
 
 const t = useTestApp();
-let company: string;
-let sales: string;
-let accountant: string;
-let companyId: number;
-let buyer: number;
+const tk = useTokens(t, 'company', 'sales', 'accountant');
+const demo = useDemoBuyer(t);
 let ids: Record<'company' | 'sales' | 'accountant', number>;
 
 beforeAll(async () => {
-  [company, sales, accountant] = await t.tokens('company', 'sales', 'accountant');
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
   const rows = await t.db.select({ id: users.id, username: users.username }).from(users);
   const idOf = (name: string) => rows.find((r) => r.username === name)!.id;
   ids = { company: idOf('company'), sales: idOf('sales'), accountant: idOf('accountant') };
 });
 
+const newDeal = () => createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer });
 const list = async (token: string, query = '') => {
   const res = await t.request({ method: 'GET', url: `${BASE}/notifications${query}`, token });
   expect(res.statusCode, res.body).toBe(200);
@@ -38,20 +33,14 @@ const keysOf = async (userId: number) =>
 
 describe('events', () => {
   it('tells the company account and staff holding GET_NOTIFICATTIONS of a new deal and a payment, not the one who acted', async () => {
-    const before = { company: await unread(company), sales: await unread(sales) };
-    const deal = await createDeal(t, { token: company, companyId, buyerId: buyer });
-    const res = await t.request({
-      method: 'POST',
-      url: `${BASE}/payments`,
-      payload: { planId: deal.paymentPlan.id, amount: '1000000', method: 'CASH' },
-      token: accountant,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const before = { company: await unread(tk.company), sales: await unread(tk.sales) };
+    const deal = await newDeal();
+    await payCash(t, tk.accountant, deal.paymentPlan.id, '1000000');
 
     // The company made the deal: it hears of the payment only; sales hears of both.
-    expect(await unread(company)).toBe(before.company + 1);
-    expect(await unread(sales)).toBe(before.sales + 2);
-    const [newest] = (await list(sales)).data;
+    expect(await unread(tk.company)).toBe(before.company + 1);
+    expect(await unread(tk.sales)).toBe(before.sales + 2);
+    const [newest] = (await list(tk.sales)).data;
     expect(newest).toMatchObject({
       kind: 'PAYMENT_RECORDED',
       title: 'تسديد جديد',
@@ -66,32 +55,26 @@ describe('events', () => {
   });
 
   it('tells when a payment pays the whole plan', async () => {
-    const deal = await createDeal(t, { token: company, companyId, buyerId: buyer });
-    const res = await t.request({
-      method: 'POST',
-      url: `${BASE}/payments`,
-      payload: { planId: deal.paymentPlan.id, amount: '10000000', method: 'CASH' },
-      token: accountant,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const kinds = (await list(company)).data.filter((n) => n.dealId === deal.id).map((n) => n.kind);
+    const deal = await newDeal();
+    await payCash(t, tk.accountant, deal.paymentPlan.id, '10000000');
+    const kinds = (await list(tk.company)).data.filter((n) => n.dealId === deal.id).map((n) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['PLAN_PAID', 'PAYMENT_RECORDED']));
   });
 
   it('tells staff of a clearance issued for a paid deal, not the one who issued it', async () => {
-    const deal = await createDeal(t, { token: company, companyId, buyerId: buyer });
-    const paid = await t.request({
+    const deal = await newDeal();
+    await payCash(t, tk.accountant, deal.paymentPlan.id, '10000000');
+    const issued = await t.request({
       method: 'POST',
-      url: `${BASE}/payments`,
-      payload: { planId: deal.paymentPlan.id, amount: '10000000', method: 'CASH' },
-      token: accountant,
+      url: `${BASE}/clearance/${deal.id}`,
+      token: tk.company,
     });
-    expect(paid.statusCode, paid.body).toBe(201);
-    const issued = await t.request({ method: 'POST', url: `${BASE}/clearance/${deal.id}`, token: company });
     expect(issued.statusCode, issued.body).toBe(201);
     const { clearance } = issued.json().data as { clearance: { id: number; number: number } };
 
-    const told = (await list(sales)).data.find((n) => n.kind === 'CLEARANCE_ISSUED' && n.dealId === deal.id);
+    const told = (await list(tk.sales)).data.find(
+      (n) => n.kind === 'CLEARANCE_ISSUED' && n.dealId === deal.id,
+    );
     expect(told).toMatchObject({ title: 'صدرت براءة ذمة', link: `/contracts/${deal.id}` });
     expect(told!.body).toContain(`براءة ذمة رقم ${clearance.number}`);
     expect(await keysOf(ids.company)).not.toContain(`clearance:${clearance.id}`);
@@ -116,35 +99,35 @@ describe('events', () => {
 
 describe('reading', () => {
   it('lists unread first and filters the unread; marks one and all read; refuses another user’s', async () => {
-    const all = await list(sales, '?size=100');
+    const all = await list(tk.sales, '?size=100');
     expect(all.data.length).toBeGreaterThan(1);
     const target = all.data[all.data.length - 1]!;
     const res = await t.request({
       method: 'POST',
       url: `${BASE}/notifications/${target.id}/read`,
-      token: sales,
+      token: tk.sales,
     });
     expect(res.statusCode).toBe(204);
-    const after = await list(sales, '?size=100');
+    const after = await list(tk.sales, '?size=100');
     const reads = after.data.map((n) => n.read);
     // Unread first: no unread after a read one.
     expect(reads.indexOf(true)).toBeGreaterThan(-1);
     expect(reads.slice(reads.indexOf(true)).every(Boolean)).toBe(true);
-    expect((await list(sales, '?unread=true&size=100')).data.every((n) => !n.read)).toBe(true);
+    expect((await list(tk.sales, '?unread=true&size=100')).data.every((n) => !n.read)).toBe(true);
 
     // The company account may not mark sales's notification: 404, as if it did not exist.
     const foreign = await t.request({
       method: 'POST',
       url: `${BASE}/notifications/${after.data[0]!.id}/read`,
-      token: company,
+      token: tk.company,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('الإشعار غير موجود');
 
-    const count = await unread(sales);
-    const all2 = await t.request({ method: 'POST', url: `${BASE}/notifications/read-all`, token: sales });
+    const count = await unread(tk.sales);
+    const all2 = await t.request({ method: 'POST', url: `${BASE}/notifications/read-all`, token: tk.sales });
     expect(all2.json().data.updated).toBe(count);
-    expect(await unread(sales)).toBe(0);
+    expect(await unread(tk.sales)).toBe(0);
   });
 
   it('refuses staff without GET_NOTIFICATTIONS', async () => {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp } from '../../../test/helper';
+import { createDeal, useDemoBuyer } from '../../../test/deals';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { notifications, pushOutbox, signIns } from '../../db/schema';
 import { RecordingPushSender } from './push';
 
 const sender = new RecordingPushSender();
 const t = useTestApp({ build: { pushSender: sender, outbox: { baseDelayMs: 40, maxAttempts: 3 } } });
-let accountant: string;
-let companyId: number;
-let buyer: number;
+const tk = useTokens(t, 'accountant');
+const demo = useDemoBuyer(t);
 let planId: number;
 
 const drain = () => t.app.notifier.outbox!.drain();
@@ -18,16 +17,14 @@ const pay = () =>
     method: 'POST',
     url: `${BASE}/payments`,
     payload: { planId, amount: '1000', method: 'CASH' },
-    token: accountant,
+    token: tk.accountant,
   });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  [accountant] = await t.tokens('accountant');
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
   const company = (await t.login('company')).accessToken;
-  planId = (await createDeal(t, { token: company, companyId, buyerId: buyer })).paymentPlan.id;
+  planId = (await createDeal(t, { token: company, companyId: demo.companyId, buyerId: demo.buyer }))
+    .paymentPlan.id;
 });
 
 describe('the push outbox', () => {

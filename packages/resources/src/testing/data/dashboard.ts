@@ -1,20 +1,9 @@
 import type { Dashboard, PerCurrency } from '@cc/contracts';
+import { addMonthsClamped } from '@cc/domain';
 
 const money = (IQD: string, USD: string): PerCurrency => ({ IQD, USD });
-const MONTHS = [
-  '2025-05',
-  '2025-06',
-  '2025-07',
-  '2025-08',
-  '2025-09',
-  '2025-10',
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-];
+/** The twelve months of the demo dashboard's series, 'yyyy-MM', oldest first: 2025-05 to 2026-04. */
+const MONTHS = Array.from({ length: 12 }, (_, i) => addMonthsClamped('2025-05-01', i).slice(0, 7));
 
 /**
  * The dashboard of the demo company on 2026-04-15: figures in both currencies, two deals due soon, a

@@ -12,7 +12,7 @@ import {
 import { DEAL_CURRENCIES, DEAL_KIND_LABELS, endpoints, PAYMENT_METHODS, type Payment } from '@cc/contracts';
 import { type ColumnDef, DataTableView, useDataTable } from '@cc/data-table';
 import { useResource } from '@cc/resources';
-import { Button, IconPrinter, toast } from '@cc/ui-rtl';
+import { IconPrinter, toast } from '@cc/ui-rtl';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DESK_MESSAGES as M } from './desk-messages';

@@ -22,6 +22,7 @@ export function makeUser(
     roles,
     companyRoles: [],
     permissions: permissions.map((name) => ({ name })),
+    mustChangePassword: false,
     ...extra,
   };
 }

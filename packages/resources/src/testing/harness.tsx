@@ -35,6 +35,7 @@ const COMPANY_USER: User = {
   roles: ['ROLE_COMPANY'],
   companyRoles: [],
   permissions: [],
+  mustChangePassword: false,
 };
 
 /**
@@ -57,6 +58,7 @@ export function testSession(permissions?: readonly PermissionName[]): SessionSto
         roles: ['ROLE_USER'],
         companyRoles: [{ id: 1000, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' }],
         permissions: granted,
+        mustChangePassword: false,
       }
     : COMPANY_USER;
   store.setState({

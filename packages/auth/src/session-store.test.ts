@@ -1,4 +1,5 @@
 import { createApiClient, readSession, writeSession } from '@cc/api-client';
+import { endpoints } from '@cc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from './session-store';
 import { fakeApi, makeUser } from './test-fixtures';
@@ -190,6 +191,49 @@ describe('session store: login and logout', () => {
     expect(store.getState().accessToken).toBeNull();
     expect(store.getState().user).toBeNull();
     stop();
+  });
+
+  it("a suspended company's session ends at start-up, keeping the server's message for the login page", async () => {
+    writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const suspended = { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' };
+    const { api, calls } = apiWith({
+      'GET users/me': () => json(403, suspended),
+      'POST auth/refresh-token': () => json(403, suspended),
+    });
+    const store = createSessionStore(api);
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, error: 'حساب الشركة موقوف' });
+    // No refresh is tried: a suspension is not an expired token.
+    expect(calls).toEqual(['GET users/me']);
+    expect(readSession().accessToken).toBeNull();
+  });
+
+  it('an expired token whose refresh is refused for suspension reports the suspension', async () => {
+    writeSession({ accessToken: 'old', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const { api } = apiWith({
+      'GET users/me': expired,
+      'POST auth/refresh-token': () => json(403, { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' }),
+    });
+    const store = createSessionStore(api);
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ accessToken: null, error: 'حساب الشركة موقوف' });
+  });
+
+  it('an open session refused for suspension mid-use signs out with the message, not the expiry toast', async () => {
+    writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const { api } = apiWith({
+      'GET users/me': () => json(200, { data: user }),
+      'GET car': () => json(403, { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' }),
+    });
+    const onSessionExpired = vi.fn();
+    const store = createSessionStore(api, { onSessionExpired });
+    await store.getState().restore();
+    expect(store.getState().accessToken).toBe('a1');
+    await expect(api.call(endpoints.cars.list, { query: {} })).rejects.toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+    });
+    expect(store.getState()).toMatchObject({ accessToken: null, error: 'حساب الشركة موقوف' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('tells the app when an active session expires', () => {

@@ -128,8 +128,12 @@ export interface ApiClient {
    * const csv = await api.download(endpoints.cars.export, { query: { columns: 'id,name' } });
    */
   download<E extends EndpointDef>(endpoint: E, args?: EndpointArgs<E>, options?: CallOptions): Promise<Blob>;
-  /** Runs when a refresh is refused and the session is cleared. Returns an unsubscribe function. */
-  onSignedOut(listener: () => void): () => void;
+  /**
+   * Runs when a refresh is refused and the session is cleared, with the refusal when the server gave one
+   * (e.g. code 'ACCOUNT_SUSPENDED' and its Arabic message: the company was suspended, for the login page
+   * to show). Returns an unsubscribe function.
+   */
+  onSignedOut(listener: (reason?: ApiError) => void): () => void;
   /** Runs after this tab stored a refreshed session. Returns an unsubscribe function. */
   onRefreshed(listener: Listener<RefreshResult>): () => void;
 }
@@ -212,7 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.locks !== undefined
       ? options.locks
       : (((globalThis.navigator as Navigator | undefined)?.locks as LockLike | undefined) ?? null);
-  const signedOutListeners = new Set<() => void>();
+  const signedOutListeners = new Set<(reason?: ApiError) => void>();
   const refreshedListeners = new Set<Listener<RefreshResult>>();
 
   const http = ky.create({
@@ -251,9 +255,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function signOut() {
+  function signOut(reason?: ApiError) {
     clearSession();
-    for (const listener of signedOutListeners) listener();
+    for (const listener of signedOutListeners) listener(reason);
   }
 
   async function refreshUnderLock(staleAccessToken: string | null | undefined): Promise<boolean> {
@@ -271,7 +275,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const apiError = await toApiError(error);
       // No answer or a server failure says nothing about the session: keep it and report the error.
       if (apiError.status === 0 || apiError.status >= 500) throw apiError;
-      signOut();
+      signOut(apiError);
       return false;
     }
     writeSession({

@@ -135,7 +135,7 @@ export interface ApiClient {
    * answered 403 ACCOUNT_SUSPENDED (the company was suspended or the user deactivated). The listener
    * receives that refusal (its Arabic message says why). Returns an unsubscribe function.
    */
-  onSignedOut(listener: (reason: ApiError | null) => void): () => void;
+  onSignedOut(listener: (reason?: ApiError) => void): () => void;
   /** Runs after this tab stored a refreshed session. Returns an unsubscribe function. */
   onRefreshed(listener: Listener<RefreshResult>): () => void;
 }
@@ -218,7 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.locks !== undefined
       ? options.locks
       : (((globalThis.navigator as Navigator | undefined)?.locks as LockLike | undefined) ?? null);
-  const signedOutListeners = new Set<(reason: ApiError | null) => void>();
+  const signedOutListeners = new Set<(reason?: ApiError) => void>();
   const refreshedListeners = new Set<Listener<RefreshResult>>();
 
   const http = ky.create({
@@ -259,7 +259,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function signOut(reason: ApiError | null = null) {
+  function signOut(reason?: ApiError) {
     clearSession();
     for (const listener of signedOutListeners) listener(reason);
   }
@@ -318,7 +318,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw apiError;
       }
       const first = await toApiError(error);
-      if (!(await refreshSession(sentToken))) throw lastRefusal?.code === SUSPENDED ? lastRefusal : first;
+      if (!(await refreshSession(sentToken)))
+        throw first.code !== SUSPENDED && lastRefusal?.code === SUSPENDED ? lastRefusal : first;
       try {
         return await readJson(await http(path, init));
       } catch (retryError) {

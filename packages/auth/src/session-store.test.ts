@@ -196,15 +196,16 @@ describe('session store: login and logout', () => {
   it("a suspended company's session ends at start-up, keeping the server's message for the login page", async () => {
     writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
     const suspended = { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' };
+    // The server refuses the open session (401) and its refresh (403), both naming the suspension.
     const { api, calls } = apiWith({
-      'GET users/me': () => json(403, suspended),
+      'GET users/me': () => json(401, suspended),
       'POST auth/refresh-token': () => json(403, suspended),
     });
     const store = createSessionStore(api);
     await store.getState().restore();
     expect(store.getState()).toMatchObject({ accessToken: null, user: null, error: 'حساب الشركة موقوف' });
-    // No refresh is tried: a suspension is not an expired token.
-    expect(calls).toEqual(['GET users/me']);
+    // One refresh (by the client), not a second forced one by the store.
+    expect(calls).toEqual(['GET users/me', 'POST auth/refresh-token']);
     expect(readSession().accessToken).toBeNull();
   });
 
@@ -223,6 +224,7 @@ describe('session store: login and logout', () => {
     writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
     const { api } = apiWith({
       'GET users/me': () => json(200, { data: user }),
+      // As the contract's notes describe a refused call of an open session.
       'GET car': () => json(403, { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' }),
     });
     const onSessionExpired = vi.fn();

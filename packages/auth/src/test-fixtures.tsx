@@ -74,7 +74,7 @@ export function fakeApi(overrides: Partial<SessionApi> = {}) {
   return {
     api,
     /** The client clearing the session: a refused refresh, or `reason` (a suspension). */
-    signOut: (reason: Parameters<SignedOutListener>[0] = null) => {
+    signOut: (reason?: Parameters<SignedOutListener>[0]) => {
       for (const listener of signedOut) listener(reason);
     },
   };

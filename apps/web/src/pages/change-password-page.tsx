@@ -2,7 +2,6 @@ import { landingPath, useSession, useSessionStore } from '@cc/auth';
 import { OwnPasswordForm } from '@cc/staff';
 import { Button } from '@cc/ui-rtl';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../app/route-screen';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.changePassword;
@@ -11,10 +10,9 @@ const T = MESSAGES.changePassword;
  * /change-password: an account signing in with a temporary password (a new company account, or one the
  * super administrator reset) sets its own before anything else (guard 4 admits only such an account).
  * Once saved, the session's user is read again (the flag is now off) and the user goes to their landing
- * page. Signing out is the only other way out.
+ * page. Signing out is the only other way out. (Its tab title comes from its route, as every page's.)
  */
 export default function ChangePasswordPage() {
-  useDocumentTitle(T.title);
   const store = useSessionStore();
   const navigate = useNavigate();
   const username = useSession((s) => s.user?.username ?? '');

@@ -19,5 +19,5 @@ ALTER TABLE "company_status_changes" ADD CONSTRAINT "company_status_changes_acto
 --> statement-breakpoint
 CREATE INDEX "company_status_changes_company_idx" ON "company_status_changes" USING btree ("company_id","at");
 --> statement-breakpoint
--- The admin audit lists the super administrator's entries, newest first.
-CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_user_id","at");
+-- The admin audit lists entries of a few actions, newest first.
+CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");

@@ -229,6 +229,10 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /health': null,
   'GET /users/me': 'users',
   'GET /admin/stats': null, // super administrator only: counts over all companies
+  // Super administrator only, over every company (features/admin/admin.test.ts checks them).
+  'GET /admin/companies': null,
+  'GET /admin/companies/export': null,
+  'GET /admin/audit': null,
   'GET /car': 'cars',
   'GET /car/export': 'cars', // CSV: checked on the other company's chassis numbers
   'GET /persons': 'persons',
@@ -304,6 +308,8 @@ const PARAM_TABLE: [RegExp, string][] = [
   // features/clearance/clearance.test.ts; a notification's, by features/notifications/notifications.test.ts.
   [/^\/clearance\/:id/, ''],
   [/^\/notifications\/:id/, ''],
+  // The super administrator's company pages: every company by design (features/admin/admin.test.ts).
+  [/^\/admin\/companies\/:id/, ''],
 ];
 
 describe('company isolation of lists, paths, queries and bodies', () => {

@@ -147,3 +147,24 @@ for (const user of ['company', 'sales']) {
     });
   }
 }
+
+// The platform administration (issue 17): the super administrator's pages. The demo company is id 1.
+const ADMIN_ROUTES = [
+  '/adminDashboard',
+  '/adminDashboard/companies',
+  '/adminDashboard/companies/new',
+  '/adminDashboard/companies/1',
+  '/adminDashboard/audit',
+  '/adminDashboard/profile',
+];
+
+for (const width of [1366, 390]) {
+  test(`superadmin at ${width} px: no admin page scrolls sideways and every row's actions are in view`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signedInAs(page, 'superadmin');
+    expect(await problemsOn(page, ADMIN_ROUTES)).toEqual([]);
+  });
+}

@@ -9,6 +9,7 @@ import '@cc/persons/styles.css';
 import '@cc/deals/styles.css';
 import '@cc/print/styles.css';
 import '@cc/notifications/styles.css';
+import '@cc/admin/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

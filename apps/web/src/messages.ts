@@ -26,6 +26,11 @@ export const MESSAGES = {
     password: 'كلمة المرور',
     submit: 'تسجيل الدخول',
   },
+  changePassword: {
+    title: 'تغيير كلمة المرور',
+    intro: 'تدخل بكلمة مرور مؤقتة. اختر كلمة مرور خاصة بك للمتابعة.',
+    signOut: 'تسجيل الخروج',
+  },
   shell: {
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
@@ -54,13 +59,5 @@ export const MESSAGES = {
     ROLE_SUPER_ADMIN: 'المشرف العام',
     ROLE_COMPANY: 'حساب الشركة',
     ROLE_USER: 'موظف',
-  },
-  admin: {
-    title: 'لوحة تحكم المشرف العام',
-    dashboard: 'لوحة التحكم',
-    companies: 'الشركات',
-    activeCompanies: 'الشركات النشطة',
-    users: 'المستخدمون',
-    statsUnavailable: 'تعذر تحميل أرقام المنصة',
   },
 } as const;

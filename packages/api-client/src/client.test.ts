@@ -75,6 +75,25 @@ describe('createApiClient', () => {
     expect({ ...localStorage }).toEqual({ deviceId: 'device-1' });
   });
 
+  it("tells the signed-out listeners why: a suspended company's refresh refusal", async () => {
+    signedIn();
+    const suspended = {
+      message: 'حساب الشركة موقوف، يرجى التواصل مع إدارة المنصة',
+      code: 'ACCOUNT_SUSPENDED',
+    };
+    const server = fakeServer({
+      'GET car': () => json(401, suspended),
+      'POST auth/refresh-token': () => json(403, suspended),
+    });
+    const api = createApiClient({ origin, fetch: server.fetch, locks: null });
+    const signedOut = vi.fn();
+    api.onSignedOut(signedOut);
+    const error = await api.call(endpoints.cars.list).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'ACCOUNT_SUSPENDED' });
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(signedOut.mock.calls[0]![0]).toMatchObject({ status: 403, ...suspended });
+  });
+
   it('does not refresh on a 401 from the auth calls themselves', async () => {
     signedIn();
     const server = fakeServer({

@@ -60,6 +60,8 @@ export interface ApiClientOptions {
 export const REFRESH_LOCK = 'cc-refresh';
 
 const AUTH_PREFIX = 'auth/';
+/** The refusal of a suspended company's (or a deactivated user's) session. */
+const SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 type Listener<T> = (value: T) => void;
 
@@ -128,8 +130,12 @@ export interface ApiClient {
    * const csv = await api.download(endpoints.cars.export, { query: { columns: 'id,name' } });
    */
   download<E extends EndpointDef>(endpoint: E, args?: EndpointArgs<E>, options?: CallOptions): Promise<Blob>;
-  /** Runs when a refresh is refused and the session is cleared. Returns an unsubscribe function. */
-  onSignedOut(listener: () => void): () => void;
+  /**
+   * Runs when the session is cleared because the server refused it: a refused refresh, or any call
+   * answered 403 ACCOUNT_SUSPENDED (the company was suspended or the user deactivated). The listener
+   * receives that refusal (its Arabic message says why). Returns an unsubscribe function.
+   */
+  onSignedOut(listener: (reason?: ApiError) => void): () => void;
   /** Runs after this tab stored a refreshed session. Returns an unsubscribe function. */
   onRefreshed(listener: Listener<RefreshResult>): () => void;
 }
@@ -212,7 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.locks !== undefined
       ? options.locks
       : (((globalThis.navigator as Navigator | undefined)?.locks as LockLike | undefined) ?? null);
-  const signedOutListeners = new Set<() => void>();
+  const signedOutListeners = new Set<(reason?: ApiError) => void>();
   const refreshedListeners = new Set<Listener<RefreshResult>>();
 
   const http = ky.create({
@@ -240,6 +246,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   let inflight: Promise<boolean> | null = null;
+  /** Why the last refresh was refused: a call failing for it reports that reason, not its own 401. */
+  let lastRefusal: ApiError | null = null;
 
   async function bareRefresh(refreshToken: string): Promise<RefreshResult> {
     try {
@@ -251,9 +259,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function signOut() {
+  function signOut(reason?: ApiError) {
     clearSession();
-    for (const listener of signedOutListeners) listener();
+    for (const listener of signedOutListeners) listener(reason);
   }
 
   async function refreshUnderLock(staleAccessToken: string | null | undefined): Promise<boolean> {
@@ -271,9 +279,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const apiError = await toApiError(error);
       // No answer or a server failure says nothing about the session: keep it and report the error.
       if (apiError.status === 0 || apiError.status >= 500) throw apiError;
-      signOut();
+      lastRefusal = apiError;
+      signOut(apiError);
       return false;
     }
+    lastRefusal = null;
     writeSession({
       accessToken: result.accessToken,
       refreshToken: result.refreshToken,
@@ -302,10 +312,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       const isAuthCall = path.startsWith(AUTH_PREFIX);
       if (!(error instanceof HTTPError) || error.response.status !== 401 || isAuthCall || !sentToken) {
-        throw await toApiError(error);
+        const apiError = await toApiError(error);
+        // A suspended company's (or deactivated user's) open session ends at its next call.
+        if (apiError.code === SUSPENDED && sentToken && !isAuthCall) signOut(apiError);
+        throw apiError;
       }
       const first = await toApiError(error);
-      if (!(await refreshSession(sentToken))) throw first;
+      if (!(await refreshSession(sentToken)))
+        throw first.code !== SUSPENDED && lastRefusal?.code === SUSPENDED ? lastRefusal : first;
       try {
         return await readJson(await http(path, init));
       } catch (retryError) {

@@ -12,6 +12,7 @@ export const testUser: User = {
   roles: ['ROLE_USER'],
   companyRoles: [{ id: 1000, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' }],
   permissions: [{ name: 'GET_DASHBOARD' }, { name: 'PERSON_READ' }],
+  mustChangePassword: false,
 };
 
 export const testLogin: LoginResult = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard } from './guards';
+import { AdminOnlyGuard, NoTokenGuard, PasswordChangeGuard, PermissionGate, PublicPageGuard } from './guards';
 import { type Person, page, renderRoutes } from './test-fixtures';
 
 const routes: RouteObject[] = [
@@ -16,6 +16,7 @@ const routes: RouteObject[] = [
       { path: 'settings', element: <PermissionGate permission="">{page('SETTINGS')}</PermissionGate> },
     ],
   },
+  { path: '/change-password', element: <PasswordChangeGuard>{page('CHANGE')}</PasswordChangeGuard> },
   {
     path: '/adminDashboard',
     element: <AdminOnlyGuard />,
@@ -92,5 +93,34 @@ describe('PermissionGate', () => {
     const { notify } = renderRoutes(routes, ['/', '/settings'], 'staffWithDashboard');
     expect(await screen.findByText('HOME')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledOnce();
+  });
+});
+
+describe('PasswordChangeGuard (guard 4) and the temporary password', () => {
+  it.each([
+    ['/', 'companyWithTemporaryPassword'],
+    ['/profile', 'companyWithTemporaryPassword'],
+    ['/cars', 'companyWithTemporaryPassword'],
+    ['/login', 'companyWithTemporaryPassword'],
+    ['/adminDashboard', 'superAdminWithTemporaryPassword'],
+  ] as const)('%s as %s goes to /change-password first', (entry, person) =>
+    landsOn(entry, person, 'CHANGE', '/change-password'),
+  );
+
+  it.each([
+    ['anonymous', 'LOGIN', '/login'],
+    ['company', 'HOME', '/'],
+    ['superAdmin', 'ADMIN', '/adminDashboard'],
+  ] as const)('%s opening /change-password without the flag sees %s', (person, text, path) =>
+    landsOn('/change-password', person, text, path),
+  );
+
+  it('lets the account on once the flag is off', async () => {
+    const { router, store } = renderRoutes(routes, ['/'], 'companyWithTemporaryPassword');
+    expect(await screen.findByText('CHANGE')).toBeInTheDocument();
+    const user = store.getState().user;
+    act(() => store.setState({ user: user && { ...user, mustChangePassword: false } }));
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('HOME')).toBeInTheDocument();
   });
 });

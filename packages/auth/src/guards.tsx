@@ -7,6 +7,7 @@ import {
   isSuperAdmin,
   LANDING_PATHS,
   landingPath,
+  mustChangePassword,
   type PermissionCheck,
 } from './permissions';
 import { useNotify, useSession } from './session-context';
@@ -25,8 +26,8 @@ export interface GuardProps {
 }
 
 /**
- * Guard 1 (public pages): an anonymous visitor goes to /login, the super administrator to
- * /adminDashboard; any other signed-in user sees the page.
+ * Guard 1 (public pages): an anonymous visitor goes to /login, an account with a temporary password to
+ * /change-password, the super administrator to /adminDashboard; any other signed-in user sees the page.
  *
  * @example
  * { element: <PublicPageGuard />, children: [{ path: '/', element: <MainLayout />, children: [...] }] }
@@ -35,6 +36,7 @@ export function PublicPageGuard({ fallback = null, children }: GuardProps) {
   const session = useSession((s) => s);
   if (session.isLoading) return <>{fallback}</>;
   if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
+  if (mustChangePassword(session)) return <Navigate to={LANDING_PATHS.changePassword} replace />;
   if (isSuperAdmin(session)) return <Navigate to={LANDING_PATHS.admin} replace />;
   return <>{children ?? <Outlet />}</>;
 }
@@ -50,7 +52,24 @@ export function AdminOnlyGuard({ fallback = null, children }: GuardProps) {
   const session = useSession((s) => s);
   if (session.isLoading) return <>{fallback}</>;
   if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
+  if (mustChangePassword(session)) return <Navigate to={LANDING_PATHS.changePassword} replace />;
   if (!isSuperAdmin(session)) return <Navigate to={LANDING_PATHS.dashboard} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/**
+ * Guard 4 (the first-sign-in password change): only an account with a temporary password sees the
+ * page; an anonymous visitor goes to /login, anyone else to their landing page. Guards 1 and 2 send a
+ * flagged account here before any other page.
+ *
+ * @example
+ * { path: '/change-password', element: <PasswordChangeGuard><ChangePasswordPage /></PasswordChangeGuard> }
+ */
+export function PasswordChangeGuard({ fallback = null, children }: GuardProps) {
+  const session = useSession((s) => s);
+  if (session.isLoading) return <>{fallback}</>;
+  if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
+  if (!mustChangePassword(session)) return <Navigate to={landingPath(session)} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

@@ -1,9 +1,16 @@
 export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
 export { defineFeature, page } from './feature';
 export type { GuardProps, PermissionGateProps } from './guards';
-export { AdminOnlyGuard, NoTokenGuard, PermissionGate, PublicPageGuard, useGoBack } from './guards';
+export {
+  AdminOnlyGuard,
+  NoTokenGuard,
+  PasswordChangeGuard,
+  PermissionGate,
+  PublicPageGuard,
+  useGoBack,
+} from './guards';
 export { AUTH_MESSAGES } from './messages';
-export type { PermissionCheck, PermissionSubject } from './permissions';
+export type { PasswordSubject, PermissionCheck, PermissionSubject } from './permissions';
 export {
   hasPermission,
   isCompanyAccount,
@@ -11,6 +18,7 @@ export {
   isSuperAdmin,
   LANDING_PATHS,
   landingPath,
+  mustChangePassword,
 } from './permissions';
 export type { SessionProviderProps } from './session-context';
 export { SessionProvider, useCan, useNotify, useSession, useSessionStore } from './session-context';

@@ -32,7 +32,25 @@ export const LANDING_PATHS = {
   dashboard: '/',
   profile: '/profile',
   login: '/login',
+  /** Where an account signing in with a temporary password sets its own, before anything else. */
+  changePassword: '/change-password',
 } as const;
+
+/** What {@link mustChangePassword} reads: the signed-in user. */
+export interface PasswordSubject {
+  user?: { mustChangePassword?: boolean } | null;
+}
+
+/**
+ * True when the signed-in account still has a temporary password (a new company account, or one the
+ * super administrator reset): it must set its own before any other page (docs/domain/platform-admin.md).
+ *
+ * @example
+ * if (mustChangePassword(state)) navigate(LANDING_PATHS.changePassword);
+ */
+export function mustChangePassword(state: PasswordSubject): boolean {
+  return state.user?.mustChangePassword === true;
+}
 
 /**
  * True when an access token is stored, i.e. the user counts as signed in for the guards.
@@ -96,7 +114,10 @@ export function hasPermission(
  * @example
  * navigate(landingPath(state), { replace: true });
  */
-export function landingPath(state: Pick<PermissionSubject, 'roles' | 'permissions'>): string {
+export function landingPath(
+  state: Pick<PermissionSubject, 'roles' | 'permissions'> & { user?: PasswordSubject['user'] },
+): string {
+  if (mustChangePassword(state)) return LANDING_PATHS.changePassword;
   if (isSuperAdmin(state)) return LANDING_PATHS.admin;
   return hasPermission(state, 'GET_DASHBOARD') ? LANDING_PATHS.dashboard : LANDING_PATHS.profile;
 }

@@ -1,4 +1,5 @@
 import { createApiClient, readSession, writeSession } from '@cc/api-client';
+import { endpoints } from '@cc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from './session-store';
 import { fakeApi, makeUser } from './test-fixtures';
@@ -190,6 +191,51 @@ describe('session store: login and logout', () => {
     expect(store.getState().accessToken).toBeNull();
     expect(store.getState().user).toBeNull();
     stop();
+  });
+
+  it("a suspended company's session ends at start-up, keeping the server's message for the login page", async () => {
+    writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const suspended = { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' };
+    // The server refuses the open session (401) and its refresh (403), both naming the suspension.
+    const { api, calls } = apiWith({
+      'GET users/me': () => json(401, suspended),
+      'POST auth/refresh-token': () => json(403, suspended),
+    });
+    const store = createSessionStore(api);
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, error: 'حساب الشركة موقوف' });
+    // One refresh (by the client), not a second forced one by the store.
+    expect(calls).toEqual(['GET users/me', 'POST auth/refresh-token']);
+    expect(readSession().accessToken).toBeNull();
+  });
+
+  it('an expired token whose refresh is refused for suspension reports the suspension', async () => {
+    writeSession({ accessToken: 'old', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const { api } = apiWith({
+      'GET users/me': expired,
+      'POST auth/refresh-token': () => json(403, { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' }),
+    });
+    const store = createSessionStore(api);
+    await store.getState().restore();
+    expect(store.getState()).toMatchObject({ accessToken: null, error: 'حساب الشركة موقوف' });
+  });
+
+  it('an open session refused for suspension mid-use signs out with the message, not the expiry toast', async () => {
+    writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_COMPANY'], user });
+    const { api } = apiWith({
+      'GET users/me': () => json(200, { data: user }),
+      // As the contract's notes describe a refused call of an open session.
+      'GET car': () => json(403, { message: 'حساب الشركة موقوف', code: 'ACCOUNT_SUSPENDED' }),
+    });
+    const onSessionExpired = vi.fn();
+    const store = createSessionStore(api, { onSessionExpired });
+    await store.getState().restore();
+    expect(store.getState().accessToken).toBe('a1');
+    await expect(api.call(endpoints.cars.list, { query: {} })).rejects.toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+    });
+    expect(store.getState()).toMatchObject({ accessToken: null, error: 'حساب الشركة موقوف' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('tells the app when an active session expires', () => {

@@ -28,7 +28,10 @@ export interface SessionState {
   permissions: PermissionRef[];
   /** True until the start-up session check ends. */
   isLoading: boolean;
-  /** The last sign-in or restore error message (Arabic), or null. */
+  /**
+   * The last sign-in or restore error message (Arabic), or why the server ended the session (the
+   * company was suspended: the login page shows it), or null.
+   */
   error: string | null;
 }
 
@@ -121,6 +124,10 @@ function stateFromStorage(): Omit<SessionState, 'isLoading' | 'error'> {
   };
 }
 
+/** The Arabic message of a refusal because the company is suspended (or the user deactivated), else null. */
+const suspension = (error: unknown): string | null =>
+  error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED' ? error.message : null;
+
 const isAuthFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -159,6 +166,12 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
           error: null,
         });
       } catch (error) {
+        // A suspended company's session: no refresh can help; the login page says why.
+        const suspended = suspension(error);
+        if (suspended) {
+          signOutLocally(suspended);
+          return;
+        }
         if (!isAuthFailure(error)) {
           // Other errors (network, server) are only logged; the stored session is kept.
           console.error('Session check failed', error);
@@ -238,10 +251,12 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
     };
   });
 
-  api.onSignedOut(() => {
+  api.onSignedOut((reason) => {
     const { accessToken, isLoading } = store.getState();
-    store.setState({ ...signedOut });
-    if (accessToken && !isLoading) options.onSessionExpired?.();
+    // Suspended: the error carries the server's message, which the login page shows.
+    const suspended = suspension(reason);
+    store.setState({ ...signedOut, error: suspended });
+    if (accessToken && !isLoading && !suspended) options.onSessionExpired?.();
   });
   api.onRefreshed((result: RefreshResult) => {
     store.setState(signedInState(result.accessToken, result.refreshToken, result.user, result.roles));

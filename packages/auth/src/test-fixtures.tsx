@@ -22,6 +22,7 @@ export function makeUser(
     roles,
     companyRoles: [],
     permissions: permissions.map((name) => ({ name })),
+    mustChangePassword: false,
     ...extra,
   };
 }
@@ -32,6 +33,8 @@ export const PEOPLE = {
   staffWithoutDashboard: makeUser(['ROLE_USER'], ['GET_CONTRACT']),
   company: makeUser(['ROLE_COMPANY']),
   superAdmin: makeUser(['ROLE_SUPER_ADMIN']),
+  companyWithTemporaryPassword: makeUser(['ROLE_COMPANY'], [], { mustChangePassword: true }),
+  superAdminWithTemporaryPassword: makeUser(['ROLE_SUPER_ADMIN'], [], { mustChangePassword: true }),
 } as const;
 
 export type Person = keyof typeof PEOPLE;
@@ -52,23 +55,27 @@ export function stateOf(person: Person): Partial<SessionState> {
 
 /** A SessionApi double whose calls are vi.fn()s. */
 export function fakeApi(overrides: Partial<SessionApi> = {}) {
-  const signedOut = new Set<() => void>();
+  type SignedOutListener = Parameters<SessionApi['onSignedOut']>[0];
+  const signedOut = new Set<SignedOutListener>();
   const api = {
     login: vi.fn<SessionApi['login']>(async () => ({}) as LoginResult),
     me: vi.fn<SessionApi['me']>(),
     logout: vi.fn<SessionApi['logout']>(async () => undefined),
     refreshSession: vi.fn<SessionApi['refreshSession']>(async () => false),
-    onSignedOut: (listener: () => void) => {
+    onSignedOut: (listener: SignedOutListener) => {
       signedOut.add(listener);
-      return () => signedOut.delete(listener);
+      return () => {
+        signedOut.delete(listener);
+      };
     },
     onRefreshed: () => () => undefined,
     ...overrides,
   } satisfies SessionApi;
   return {
     api,
-    signOut: () => {
-      for (const listener of signedOut) listener();
+    /** The client clearing the session: a refused refresh, or `reason` (a suspension). */
+    signOut: (reason?: Parameters<SignedOutListener>[0]) => {
+      for (const listener of signedOut) listener(reason);
     },
   };
 }

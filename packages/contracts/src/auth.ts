@@ -33,6 +33,12 @@ export const userSchema = z.object({
   roles: z.array(z.enum(SYSTEM_ROLES)),
   companyRoles: z.array(companyRoleRefSchema),
   permissions: z.array(permissionRefSchema),
+  /**
+   * The account signs in with a temporary password (a new company's account, or after the super
+   * administrator reset it): until it changes it (PUT /users/me/password), every other call except
+   * GET /users/me and POST /auth/logout is refused with 403 PASSWORD_CHANGE_REQUIRED.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -42,7 +42,10 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
+  /** 403: the user is deactivated, or its company is suspended (sign-in, refresh and every call). */
   'ACCOUNT_SUSPENDED',
+  /** 403: the account signs in with a temporary password and must change it first (PUT /users/me/password). */
+  'PASSWORD_CHANGE_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -2,7 +2,20 @@
 // (`schemasOf`): the declarations themselves stay free of zod, so a screen that only calls endpoints does
 // not load zod or any schema. The server loads it at start (`loadAllSchemas`).
 import { z } from 'zod';
-import { adminStatsResponseSchema } from './admin';
+import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminCompanyCreatedResponseSchema,
+  adminCompanyCreateSchema,
+  adminCompanyExportQuerySchema,
+  adminCompanyListQuerySchema,
+  adminCompanyListResponseSchema,
+  adminCompanyResponseSchema,
+  adminCompanyStatusBodySchema,
+  adminCompanyUpdateSchema,
+  adminStatsResponseSchema,
+  temporaryPasswordResponseSchema,
+} from './admin';
 import {
   deviceBodySchema,
   loginBodySchema,
@@ -134,6 +147,16 @@ export const signedFileQuery = z.object({
 });
 
 export {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminCompanyCreatedResponseSchema,
+  adminCompanyCreateSchema,
+  adminCompanyExportQuerySchema,
+  adminCompanyListQuerySchema,
+  adminCompanyListResponseSchema,
+  adminCompanyResponseSchema,
+  adminCompanyStatusBodySchema,
+  adminCompanyUpdateSchema,
   adminStatsResponseSchema,
   branchesResponseSchema,
   branchInputSchema,
@@ -209,6 +232,7 @@ export {
   templateResponseSchema,
   templatesResponseSchema,
   templateUpdateInputSchema,
+  temporaryPasswordResponseSchema,
   toggleAllQuerySchema,
   unreadCountResponseSchema,
   updateProfileBodySchema,

@@ -1,8 +1,4 @@
-export type { AdminStats } from './admin';
-export {
-  adminStatsResponseSchema,
-  adminStatsSchema,
-} from './admin';
+export * from './admin';
 export type {
   DeviceBody,
   LoginBody,

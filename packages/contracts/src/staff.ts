@@ -14,7 +14,7 @@ export const passwordSchema = z
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), PASSWORD_POLICY_MESSAGE);
 
 /** Typed with any digits, stored with Latin ones. */
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   .max(30, 'رقم الهاتف طويل جداً')
@@ -41,13 +41,26 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/** A new account's username: Latin letters, digits and . _ - (unique platform-wide, any case). */
+export const usernameSchema = z
+  .string({ error: 'اسم المستخدم مطلوب' })
+  .trim()
+  .min(3, 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل')
+  .max(50, 'اسم المستخدم يجب ألا يزيد عن 50 حرفاً')
+  .regex(/^[A-Za-z0-9._-]+$/, 'اسم المستخدم يقبل الحروف اللاتينية والأرقام و . _ - فقط');
+
+/** An IANA time zone the runtime knows ('Asia/Baghdad'). */
+export const timeZoneSchema = z.string({ error: 'المنطقة الزمنية مطلوبة' }).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'المنطقة الزمنية غير معروفة');
+
 export const staffUserCreateSchema = z.object({
-  username: z
-    .string({ error: 'اسم المستخدم مطلوب' })
-    .trim()
-    .min(3, 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل')
-    .max(50, 'اسم المستخدم يجب ألا يزيد عن 50 حرفاً')
-    .regex(/^[A-Za-z0-9._-]+$/, 'اسم المستخدم يقبل الحروف اللاتينية والأرقام و . _ - فقط'),
+  username: usernameSchema,
   password: passwordSchema,
   fullName: fullNameSchema,
   phone: phoneSchema,
@@ -132,14 +145,7 @@ export const companySettingsInputSchema = z.object({
     .regex(IMAGE_DATA_URL, 'الشعار يجب أن يكون صورة بصيغة PNG أو JPEG أو WebP أو GIF')
     .nullable()
     .optional(),
-  timeZone: z.string().refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'المنطقة الزمنية غير معروفة'),
+  timeZone: timeZoneSchema,
   roundingStepIqd: z.number().int('خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً').min(1).max(1_000_000),
   roundingStepUsd: z.number().min(0.01).max(10_000),
 });

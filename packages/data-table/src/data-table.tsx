@@ -64,6 +64,8 @@ export interface DataTableViewProps<Row> {
   defaultFiltersOpen?: boolean;
   /** Shows 'الأعمدة', where the user shows or hides columns. Default true. */
   columnChooser?: boolean;
+  /** Shows the search box; false for a list whose endpoint takes no keyword (the admin audit). Default true. */
+  search?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -95,6 +97,7 @@ export function DataTableView<Row>({
   views,
   defaultFiltersOpen = false,
   columnChooser = true,
+  search = true,
 }: DataTableViewProps<Row> & { table: DataTableController<Row> }) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
@@ -117,17 +120,19 @@ export function DataTableView<Row>({
   return (
     <div className="cc-dt">
       <div className="cc-dt-toolbar">
-        <div className="cc-dt-toolbar__search">
-          <TextInput
-            type="search"
-            aria-label={DT_MESSAGES.searchLabel}
-            placeholder={DT_MESSAGES.searchPlaceholder}
-            startIcon={<IconSearch size={18} />}
-            value={table.keyword}
-            onChange={(e) => table.setKeyword(e.target.value)}
-            onClear={() => table.setKeyword('')}
-          />
-        </div>
+        {search ? (
+          <div className="cc-dt-toolbar__search">
+            <TextInput
+              type="search"
+              aria-label={DT_MESSAGES.searchLabel}
+              placeholder={DT_MESSAGES.searchPlaceholder}
+              startIcon={<IconSearch size={18} />}
+              value={table.keyword}
+              onChange={(e) => table.setKeyword(e.target.value)}
+              onClear={() => table.setKeyword('')}
+            />
+          </div>
+        ) : null}
         {hasFilters && (
           <Button
             type="button"

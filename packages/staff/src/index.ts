@@ -5,4 +5,4 @@
  * `import '@cc/staff/styles.css'` (after the design system's and the data table's).
  */
 export { staffFeature } from './feature';
-export { ProfileEditor } from './profile-editor';
+export { OwnPasswordForm, type OwnPasswordFormProps, ProfileEditor } from './profile-editor';

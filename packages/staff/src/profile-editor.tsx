@@ -66,11 +66,26 @@ function DetailsForm({ user }: { user: User }) {
   );
 }
 
+/** Props of {@link OwnPasswordForm}. */
+export interface OwnPasswordFormProps {
+  /** The signed-in user's username (lets password managers tie the new password to the account). */
+  username: string;
+  /** Runs once the new password is saved and the fresh tokens stored. */
+  onChanged?: () => void | Promise<void>;
+}
+
 /**
- * PUT /users/me/password {currentPassword, newPassword}. The server ends the user's other sign-ins and
- * answers fresh tokens for this one: both are stored, so this session (and its other tabs) continues.
+ * The signed-in user changes their own password: PUT /users/me/password {currentPassword, newPassword},
+ * the confirmation and the policy checked first. The server ends the user's other sign-ins and answers
+ * fresh tokens for this one: both are stored, so this session (and its other tabs) continues. The
+ * profile shows it, and so does the first-sign-in page of an account with a temporary password.
+ *
+ * @example
+ * ```tsx
+ * <OwnPasswordForm username={user.username} onChanged={() => store.getState().restore()} />
+ * ```
  */
-function PasswordForm({ username }: { username: string }) {
+export function OwnPasswordForm({ username, onChanged }: OwnPasswordFormProps) {
   const store = useSessionStore();
   const form = useZodForm(passwordChangeSchema, { defaultValues: NO_PASSWORDS() });
   const change = useResourceMutation(endpoints.me.changePassword);
@@ -81,6 +96,7 @@ function PasswordForm({ username }: { username: string }) {
       store.setState({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       form.reset(NO_PASSWORDS());
       if (message) toast.success(message);
+      await onChanged?.();
     } catch (error) {
       showSaveFailure(form, error);
     }
@@ -136,7 +152,7 @@ export function ProfileEditor() {
         <DetailsForm key={user.id} user={user} />
       </StaffPanel>
       <StaffPanel title={M.changePassword}>
-        <PasswordForm username={user.username} />
+        <OwnPasswordForm username={user.username} />
       </StaffPanel>
     </div>
   );

@@ -130,6 +130,11 @@ export const users = pgTable(
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     /** Bumped on deactivation and password change: every access token naming an older version fails. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Signs in with a temporary password (set by the super administrator): every call but reading the
+     * profile, changing the password and signing out is refused until it is changed.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,6 +147,24 @@ export const users = pgTable(
     check('users_kind_check', oneOf(t.kind, USER_KINDS)),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
     check('users_company_by_kind_check', sql`(${t.kind} = 'SUPER_ADMIN') = (${t.companyId} is null)`),
+  ],
+);
+
+/** Every suspension and reactivation of a company, with its reason (append-only, like the audit). */
+export const companyStatusChanges = pgTable(
+  'company_status_changes',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    /** The super administrator who changed it. */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_status_changes_company_idx').on(t.companyId, t.at),
+    check('company_status_changes_status_check', oneOf(t.status, COMPANY_STATUSES)),
   ],
 );
 
@@ -270,6 +293,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_company_at_idx').on(t.companyId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The admin audit (GET /admin/audit) reads a few actions, newest first.
+    index('audit_log_action_at_idx').on(t.action, t.at),
   ],
 );
 

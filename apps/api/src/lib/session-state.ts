@@ -9,6 +9,8 @@ export interface SessionState {
   kind: UserKind;
   userStatus: 'ACTIVE' | 'INACTIVE';
   tokenVersion: number;
+  /** Signs in with a temporary password: only the profile, the password change and sign-out. */
+  mustChangePassword: boolean;
   companyId: number | null;
   companyStatus: 'ACTIVE' | 'SUSPENDED' | null;
   permissionsVersion: number;
@@ -28,6 +30,7 @@ export async function loadSessionState(
       kind: users.kind,
       userStatus: users.status,
       tokenVersion: users.tokenVersion,
+      mustChangePassword: users.mustChangePassword,
       companyId: users.companyId,
       companyStatus: companies.status,
       permissionsVersion: companies.permissionsVersion,

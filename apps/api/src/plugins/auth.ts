@@ -18,6 +18,11 @@ declare module 'fastify' {
     access?: Access;
     /** The Arabic message of a 413 when the body is over the route's limit (default: a generic one). */
     tooLargeMessage?: string;
+    /**
+     * The route answers an account that still has a temporary password (reading the profile, changing
+     * the password); every other signed-in route refuses it with 403 PASSWORD_CHANGE_REQUIRED.
+     */
+    allowedWithTemporaryPassword?: boolean;
   }
   interface FastifyRequest {
     /** Set on every signed-in request; null on public routes. */
@@ -89,11 +94,16 @@ export const authPlugin = sharedPlugin(async (app) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
-    request.ctx = await authenticate(request);
-    if (!allowed(access, request.ctx)) throw forbidden();
+    const { ctx, mustChangePassword } = await authenticate(request);
+    request.ctx = ctx;
+    if (!allowed(access, ctx)) throw forbidden();
+    if (mustChangePassword && !request.routeOptions.config.allowedWithTemporaryPassword)
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG.passwordChangeRequired);
   });
 
-  async function authenticate(request: FastifyRequest): Promise<RequestContext> {
+  async function authenticate(
+    request: FastifyRequest,
+  ): Promise<{ ctx: RequestContext; mustChangePassword: boolean }> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthenticated();
@@ -105,13 +115,17 @@ export const authPlugin = sharedPlugin(async (app) => {
       throw unauthenticated(MSG.sessionExpired);
     }
     const state = await loadSessionState(app.db, claims.userId, claims.signInId);
+    // A suspended company's open session ends at its next call, saying why (the client's refresh is
+    // refused with the same code, so it signs out and the login page can show the message).
+    if (state?.companyStatus === 'SUSPENDED')
+      throw new AppError(401, 'ACCOUNT_SUSPENDED', MSG.companySuspended);
     // Deactivated user, suspended company, revoked sign-in or changed password: 401, so the client's
     // refresh (which checks the same) fails too and it signs out.
     if (!state || !isSessionUsable(state) || state.tokenVersion !== claims.tokenVersion) {
       throw new AppError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
     }
     const permissions = await app.permissionCache.get(app.db, state);
-    return {
+    const ctx: RequestContext = {
       userId: state.userId,
       companyId: state.companyId,
       kind: state.kind,
@@ -120,5 +134,6 @@ export const authPlugin = sharedPlugin(async (app) => {
       deviceId: state.deviceId,
       ip: request.ip ?? null,
     };
+    return { ctx, mustChangePassword: state.mustChangePassword };
   }
 }, 'auth');

@@ -1,4 +1,12 @@
-import { AdminOnlyGuard, type FeatureRoute, NoTokenGuard, PublicPageGuard } from '@cc/auth';
+import { adminFeature } from '@cc/admin';
+import {
+  AdminOnlyGuard,
+  type FeatureRoute,
+  LANDING_PATHS,
+  NoTokenGuard,
+  PasswordChangeGuard,
+  PublicPageGuard,
+} from '@cc/auth';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from '../layouts/admin-layout';
 import { MainLayout } from '../layouts/main-layout';
@@ -8,11 +16,11 @@ import { LoginPage } from '../pages/login-page';
 import { BARE_ROUTES, MAIN_ROUTES } from './features';
 import { RouteError, RouteScreen } from './route-screen';
 
-const ADMIN_HOME: FeatureRoute = {
-  path: 'adminDashboard',
-  title: MESSAGES.admin.title,
+const CHANGE_PASSWORD: FeatureRoute = {
+  path: LANDING_PATHS.changePassword,
+  title: MESSAGES.changePassword.title,
   permission: null,
-  screen: () => import('../pages/admin-home-page'),
+  screen: () => import('../pages/change-password-page'),
 };
 const ADMIN_PROFILE: FeatureRoute = {
   path: 'adminDashboard/profile',
@@ -23,8 +31,9 @@ const ADMIN_PROFILE: FeatureRoute = {
 
 /**
  * The route table, derived from the features' descriptors: guard 1 protects the main layout and the
- * print pages, guard 2 the admin area, guard 3 the login page; unknown paths go to the user's landing
- * page. Every page is its own chunk and has an error boundary.
+ * print pages, guard 2 the admin area (the admin feature's pages), guard 3 the login page, guard 4 the
+ * first-sign-in password change (guards 1 and 2 send a temporary password there first); unknown paths
+ * go to the user's landing page. Every page is its own chunk and has an error boundary.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -34,6 +43,15 @@ export const appRoutes: RouteObject[] = [
         <LoginPage />
       </NoTokenGuard>
     ),
+  },
+  {
+    path: LANDING_PATHS.changePassword,
+    element: (
+      <PasswordChangeGuard>
+        <RouteScreen route={CHANGE_PASSWORD} />
+      </PasswordChangeGuard>
+    ),
+    errorElement: <RouteError />,
   },
   {
     element: <PublicPageGuard />,
@@ -63,11 +81,11 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AdminLayout />,
         children: [
-          {
-            index: true,
-            element: <RouteScreen route={ADMIN_HOME} />,
+          ...adminFeature.routes.map((route) => ({
+            ...(route.path === '' ? { index: true as const } : { path: route.path }),
+            element: <RouteScreen route={route} />,
             errorElement: <RouteError />,
-          },
+          })),
           {
             path: 'profile',
             element: <RouteScreen route={ADMIN_PROFILE} />,

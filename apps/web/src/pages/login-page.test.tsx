@@ -1,8 +1,9 @@
 import { ApiError } from '@cc/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { endpoints } from '@cc/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, loginResultOf, renderApp } from '../test/render';
+import { fakeApi, loginResultOf, renderApp, USERS } from '../test/render';
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -63,5 +64,70 @@ describe('LoginPage', () => {
     await fillAndSubmit('accountant', 'Demo@12345');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByText('سارة حسن', { selector: 'dd' })).toBeInTheDocument();
+  });
+});
+
+const SUSPENDED = 'حساب الشركة موقوف، يرجى التواصل مع إدارة المنصة';
+
+describe('a suspended company', () => {
+  it('is refused at sign-in with the Arabic message', async () => {
+    const api = fakeApi({
+      login: vi.fn(async () => {
+        throw new ApiError(403, 'ACCOUNT_SUSPENDED', SUSPENDED);
+      }),
+    });
+    const { router } = renderApp(['/login'], null, api);
+    await fillAndSubmit('company', 'Demo@12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('whose open session the server refuses lands on the login page with the message', async () => {
+    let signedOut: ((reason?: ApiError) => void) | undefined;
+    const api = fakeApi({
+      onSignedOut: (listener) => {
+        signedOut = listener;
+        return () => undefined;
+      },
+    });
+    const { router } = renderApp(['/profile'], 'company', api);
+    expect(await screen.findByRole('heading', { name: 'الملف الشخصي' })).toBeInTheDocument();
+    act(() => signedOut?.(new ApiError(403, 'ACCOUNT_SUSPENDED', SUSPENDED)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByRole('alert')).toHaveTextContent(SUSPENDED);
+  });
+});
+
+describe('the first sign-in with a temporary password', () => {
+  it('goes to /change-password before anything else, then to the landing page', async () => {
+    const flagged = { ...loginResultOf('company'), user: { ...USERS.company, mustChangePassword: true } };
+    const call = vi.fn(async (endpoint: unknown) => {
+      if (endpoint === endpoints.me.changePassword)
+        return { data: { accessToken: 'a2', refreshToken: 'r2' }, message: 'تم تغيير كلمة المرور' };
+      return new Promise<never>(() => undefined);
+    });
+    const api = fakeApi({
+      login: vi.fn(async () => flagged),
+      me: vi.fn(async () => USERS.company),
+      call: call as never,
+    });
+    const { router } = renderApp(['/login'], null, api);
+    await fillAndSubmit('company', 'Tmp#4821xQ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    await act(() => router.navigate('/cars'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^كلمة المرور الحالية/), 'Tmp#4821xQ');
+    await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), 'Furat@2026x');
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), 'Furat@2026x');
+    await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(call).toHaveBeenCalledWith(
+      endpoints.me.changePassword,
+      { body: { currentPassword: 'Tmp#4821xQ', newPassword: 'Furat@2026x' } },
+      undefined,
+    );
+    expect(localStorage.getItem('accessToken')).toBe('a2');
   });
 });

@@ -11,7 +11,11 @@ const T = MESSAGES.login;
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The login page: username and password; after success the user lands per guard 3 (docs/domain/sessions.md). */
+/**
+ * The login page: username and password; after success the user lands per guard 3 (docs/domain/sessions.md).
+ * A refused sign-in shows the server's message (a suspended company: 'the account is suspended'), and so
+ * does a session the server ended for that reason.
+ */
 export function LoginPage() {
   // Not a descriptor route: it names its tab itself, so a signed-out tab never keeps the last page's title.
   useDocumentTitle(T.title);
@@ -21,7 +25,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Why the last session ended when the server refused it (the company was suspended), shown on arrival.
+  const [formError, setFormError] = useState<string | null>(() => store.getState().error);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

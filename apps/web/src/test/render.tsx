@@ -27,6 +27,7 @@ function user(
     roles,
     companyRoles: [],
     permissions: permissions.map((name) => ({ name })),
+    mustChangePassword: false,
   };
 }
 

@@ -9,7 +9,7 @@ import type { PermissionName, User } from '@cc/contracts';
 import { RtlProvider } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { COMPANY_ACCOUNT, type FakeApi, staffCaller } from './fake-api';
+import { COMPANY_ACCOUNT, type FakeApi, type FakeCaller, staffCaller } from './fake-api';
 import { createTestApi, type TestApiOptions, TestResources } from './test-api';
 
 const refused = async (): Promise<never> => {
@@ -35,6 +35,7 @@ const COMPANY_USER: User = {
   roles: ['ROLE_COMPANY'],
   companyRoles: [],
   permissions: [],
+  mustChangePassword: false,
 };
 
 /**
@@ -57,6 +58,7 @@ export function testSession(permissions?: readonly PermissionName[]): SessionSto
         roles: ['ROLE_USER'],
         companyRoles: [{ id: 1000, displayName: 'Sales', displayNameAr: 'مندوب مبيعات' }],
         permissions: granted,
+        mustChangePassword: false,
       }
     : COMPANY_USER;
   store.setState({
@@ -71,6 +73,32 @@ export function testSession(permissions?: readonly PermissionName[]): SessionSto
   return store;
 }
 
+/** The super administrator's session (user 1, no company): the platform administration's screens. */
+export function superAdminSession(): SessionStore {
+  const store = createSessionStore(sessionApi);
+  store.setState({
+    isLoading: false,
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    roles: ['ROLE_SUPER_ADMIN'],
+    permissions: [],
+    companyUserId: null,
+    user: {
+      ...COMPANY_USER,
+      id: 1,
+      username: 'superadmin',
+      fullName: 'المشرف العام',
+      companyUserId: null,
+      companyName: null,
+      roles: ['ROLE_SUPER_ADMIN'],
+    },
+  });
+  return store;
+}
+
+/** The fake's caller when the super administrator is signed in. */
+const SUPER_ADMIN_CALLER: FakeCaller = { kind: 'superAdmin', permissions: [] };
+
 /** Props of {@link TestHarness}. */
 export interface TestHarnessProps {
   /** The fake API, or a function making it (a story's fake is made once per mount). */
@@ -79,6 +107,8 @@ export interface TestHarnessProps {
   permissions?: readonly PermissionName[];
   /** A session of the test's own (overrides `permissions` for the session; the fake's caller still follows them). */
   session?: SessionStore;
+  /** The super administrator signed in (and calling the fake) instead of a company user. */
+  superAdmin?: boolean;
   children?: ReactNode;
 }
 
@@ -89,13 +119,15 @@ export interface TestHarnessProps {
  * @example
  * <TestHarness fake={() => createTestApi()} permissions={['PERSON_READ']}><CarDeals carId={1} /></TestHarness>
  */
-export function TestHarness({ fake, permissions, session, children }: TestHarnessProps) {
+export function TestHarness({ fake, permissions, session, superAdmin, children }: TestHarnessProps) {
   const [api] = useState(() => {
     const made = typeof fake === 'function' ? fake() : fake;
-    made.setCaller(permissions ? staffCaller(...permissions) : COMPANY_ACCOUNT);
+    made.setCaller(
+      superAdmin ? SUPER_ADMIN_CALLER : permissions ? staffCaller(...permissions) : COMPANY_ACCOUNT,
+    );
     return made;
   });
-  const [store] = useState(() => session ?? testSession(permissions));
+  const [store] = useState(() => session ?? (superAdmin ? superAdminSession() : testSession(permissions)));
   return (
     <RtlProvider>
       <TestResources fake={api}>
@@ -147,6 +179,8 @@ export interface FeatureStoryProps {
   api?: TestApiOptions;
   /** A staff user holding these permissions; default the company account. */
   permissions?: PermissionName[];
+  /** The super administrator signed in instead. */
+  superAdmin?: boolean;
 }
 
 /**
@@ -173,9 +207,14 @@ export function FeatureStory({
   url,
   api = {},
   permissions,
+  superAdmin,
 }: FeatureStoryProps & { feature: FeatureDescriptor }) {
   return (
-    <TestHarness fake={storyFake(api)} {...(permissions ? { permissions } : {})}>
+    <TestHarness
+      fake={storyFake(api)}
+      {...(permissions ? { permissions } : {})}
+      {...(superAdmin ? { superAdmin } : {})}
+    >
       <FeaturePages feature={feature} url={url} />
     </TestHarness>
   );

@@ -49,6 +49,7 @@ export {
   featureStories,
   routeSummary,
   storyFake,
+  superAdminSession,
   TestHarness,
   type TestHarnessProps,
   testSession,

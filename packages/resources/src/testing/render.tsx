@@ -24,6 +24,8 @@ export interface RenderOptions {
   fake?: TestApi;
   /** A staff member holding these permissions; default the company account. */
   permissions?: PermissionName[];
+  /** The super administrator signed in and calling (the platform administration's screens). */
+  superAdmin?: boolean;
 }
 
 /**
@@ -35,11 +37,15 @@ export interface RenderOptions {
  */
 export function renderWithApi(
   ui: ReactElement,
-  { fake = createTestApi(), permissions }: RenderOptions = {},
+  { fake = createTestApi(), permissions, superAdmin }: RenderOptions = {},
 ): RenderedWithApi {
   const user = userEvent.setup();
   const view = render(
-    <TestHarness fake={fake} {...(permissions ? { permissions } : {})}>
+    <TestHarness
+      fake={fake}
+      {...(permissions ? { permissions } : {})}
+      {...(superAdmin ? { superAdmin } : {})}
+    >
       {ui}
     </TestHarness>,
   );

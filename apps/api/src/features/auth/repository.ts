@@ -58,6 +58,7 @@ export async function findProfile(
       username: users.username,
       fullName: users.fullName,
       phone: users.phone,
+      mustChangePassword: users.mustChangePassword,
       companyName: companies.name,
       companyUserId: account.id,
       branchId: branches.id,
@@ -87,6 +88,7 @@ export async function findProfile(
       row.branchId !== null && row.branchName !== null ? { id: row.branchId, name: row.branchName } : null,
     roles: systemRolesOf(row.kind),
     companyRoles,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -197,7 +199,12 @@ export async function findCredentials(db: Executor, userId: number) {
 export async function changePassword(db: Executor, userId: number, passwordHash: string): Promise<number> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      mustChangePassword: false,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return row!.tokenVersion;

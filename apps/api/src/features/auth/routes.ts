@@ -47,19 +47,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.logout(request.body?.refreshToken, request.ip ?? null);
   });
 
-  profileRoute(endpoints.me.get, async (request) => ({ data: await service.me(contextOf(request)) }));
+  // An account with a temporary password may read its profile, change its password and keep its push
+  // token; everything else answers 403 PASSWORD_CHANGE_REQUIRED (docs/domain/platform-admin.md).
+  const beforePasswordChange = { config: { allowedWithTemporaryPassword: true } };
+
+  profileRoute(
+    endpoints.me.get,
+    async (request) => ({ data: await service.me(contextOf(request)) }),
+    beforePasswordChange,
+  );
 
   profileRoute(endpoints.me.update, async (request) => ({
     data: await service.updateProfile(contextOf(request), request.body),
     message: MSG.profileUpdated,
   }));
 
-  profileRoute(endpoints.me.changePassword, async (request) => ({
-    data: await service.changeOwnPassword(contextOf(request), request.body),
-    message: MSG.passwordChanged,
-  }));
+  profileRoute(
+    endpoints.me.changePassword,
+    async (request) => ({
+      data: await service.changeOwnPassword(contextOf(request), request.body),
+      message: MSG.passwordChanged,
+    }),
+    beforePasswordChange,
+  );
 
-  profileRoute(endpoints.me.device, async (request) => {
-    await service.updateDevice(contextOf(request), request.body.fcmToken?.trim() || null);
-  });
+  profileRoute(
+    endpoints.me.device,
+    async (request) => {
+      await service.updateDevice(contextOf(request), request.body.fcmToken?.trim() || null);
+    },
+    beforePasswordChange,
+  );
 };

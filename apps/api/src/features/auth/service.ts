@@ -47,6 +47,8 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
   /** Profile + permissions of a usable session, or 401 (deactivated, suspended, revoked). */
   async function sessionUser(userId: number, signInId: number) {
     const state = await loadSessionState(db, userId, signInId);
+    if (state?.companyStatus === 'SUSPENDED')
+      throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.companySuspended);
     if (!state || !isSessionUsable(state)) throw sessionExpired();
     const [profile, permissions] = await Promise.all([
       repo.findProfile(db, userId),
@@ -233,6 +235,11 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
         ]);
       }
       await limiter.passwordCheckSucceeded(current.username);
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError(400, 'VALIDATION_FAILED', MSG.newPasswordSameAsCurrent, [
+          { field: 'newPassword', message: MSG.newPasswordSameAsCurrent },
+        ]);
+      }
       const passwordHash = await hashPassword(input.newPassword);
       const refreshToken = newRefreshToken();
       const tokenVersion = await db.transaction(async (tx) => {

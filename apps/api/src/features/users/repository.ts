@@ -235,10 +235,18 @@ export async function replaceRoles(db: Executor, companyId: number, userId: numb
   return before.map((r) => r.roleId).sort((a, b) => a - b);
 }
 
-/** Sets a new password hash and bumps the token version: every access token issued before fails. */
-export async function setPassword(db: Executor, userId: number, passwordHash: string) {
+/**
+ * Sets a new password hash and bumps the token version: every access token issued before fails. A
+ * `temporary` one (set by the super administrator) must be changed at the next sign-in.
+ */
+export async function setPassword(db: Executor, userId: number, passwordHash: string, temporary = false) {
   await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      mustChangePassword: temporary,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }

@@ -77,6 +77,7 @@ export function staffRoutes(db: FakeDb): FakeRoute[] {
       roles: [user.kind === 'COMPANY' ? 'ROLE_COMPANY' : 'ROLE_USER'],
       companyRoles: shown.roles,
       permissions: caller.permissions.map((name) => ({ name })),
+      mustChangePassword: false,
     };
   };
 

@@ -1,24 +1,43 @@
 import { endpoints } from '@cc/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../test/render';
 
-describe('AdminHomePage', () => {
-  it('shows the heading and the platform figures', async () => {
+const STATS = {
+  companies: 3,
+  activeCompanies: 2,
+  suspendedCompanies: 1,
+  users: 17,
+  cars: 40,
+  deals: 12,
+  paymentsThisMonth: [
+    { currency: 'IQD', amountMinor: 5_000_000, count: 4 },
+    { currency: 'USD', amountMinor: 125_050, count: 2 },
+  ],
+  newCompaniesPerMonth: [{ month: '2026-11', count: 1 }],
+};
+
+describe('the admin area', () => {
+  it('shows the heading, the platform figures and the admin menu', async () => {
     const api = fakeApi({
-      call: vi.fn(async () => ({ data: { companies: 3, activeCompanies: 2, users: 17 } })) as never,
+      call: vi.fn(async () => ({ data: STATS })) as never,
     });
     renderApp(['/adminDashboard'], 'superadmin', api);
     expect(await screen.findByRole('heading', { name: 'لوحة تحكم المشرف العام' })).toBeInTheDocument();
     expect(await screen.findByText('17')).toBeInTheDocument();
     expect(api.call).toHaveBeenCalledWith(endpoints.admin.stats, undefined, expect.anything());
-    expect(screen.getByRole('navigation', { name: 'قائمة المشرف العام' })).toBeInTheDocument();
+    // IQD and USD each shown on its own, never added together.
+    expect(screen.getByText('5,000,000 د.ع')).toBeInTheDocument();
+    expect(screen.getByText('1,250.50 $')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'قائمة المشرف العام' });
+    for (const entry of ['لوحة التحكم', 'الشركات', 'سجل إجراءات الإدارة', 'الملف الشخصي'])
+      expect(within(nav).getByRole('link', { name: entry })).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     const api = fakeApi({ call: vi.fn(async () => Promise.reject(new Error('down'))) as never });
     renderApp(['/adminDashboard'], 'superadmin', api);
-    expect(await screen.findByText('تعذر تحميل أرقام المنصة')).toBeInTheDocument();
+    expect(await screen.findByText(/تعذر تحميل الأرقام/)).toBeInTheDocument();
   });
 });
 

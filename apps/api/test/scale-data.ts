@@ -15,6 +15,7 @@ export async function createScaleCompany(
   db: Db,
   today: string,
   carCount: number = SCALE.cars,
+  personCount = 1000,
 ): Promise<{ companyId: number; branchId: number }> {
   const [company] = await db.insert(companies).values({ name: 'معرض كبير' }).returning({ id: companies.id });
   const companyId = company!.id;
@@ -28,7 +29,7 @@ export async function createScaleCompany(
   const n = carCount;
   await db.execute(sql`
     insert into persons (company_id, full_name, search_text)
-    select ${c}, 'مشتري ' || g, 'مشتري ' || g from generate_series(1, 1000) g`);
+    select ${c}, 'مشتري ' || g, 'مشتري ' || g from generate_series(1, ${personCount}) g`);
   await db.execute(sql`
     insert into cars (company_id, name, model, color, plate_number, chassis_number, status, search_text, plate_key, chassis_key)
     select ${c}, 'سيارة ' || g, 2000 + g % 26, 'أبيض', 'بغداد ' || g, 'CH' || g,
@@ -46,7 +47,7 @@ export async function createScaleCompany(
            case when g % 4 = 0 then 2000000 else 30000000 end,
            case when g % 97 = 0 and g % 10 > 2 then 'CANCELLED' else 'ACTIVE' end
     from (select id, row_number() over (order by id) as g from cars where company_id = ${c}) car
-    join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % 1000
+    join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % ${personCount}
     where car.g % 10 <> 0`);
   // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000); totals stay consistent.
   await db.execute(sql`

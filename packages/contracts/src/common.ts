@@ -16,6 +16,11 @@ export const paginationSchema = z.object({
   lastPage: z.number().int().min(0),
   pageSize: z.number().int().min(1),
   totalItems: z.number().int().min(0),
+  /**
+   * True when `totalItems` (and so `lastPage`) is the database's estimate: past 1,000 matching rows a
+   * list does not count them all on every request. Absent or false: exact.
+   */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

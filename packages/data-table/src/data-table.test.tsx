@@ -141,6 +141,30 @@ describe('DataTable requests', () => {
     await waitFor(() => expect(last().query).toMatchObject({ status: 'Paid', page: '0' }));
   });
 
+  it('says «نحو» when the server estimated the total, and still pages to the last page', async () => {
+    const all = cars(1500);
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.cars.list, ({ query }) => {
+          const page = pageOf(all, query);
+          return { ...page, pagination: { ...page.pagination, totalIsEstimate: true } };
+        }),
+      ],
+    });
+    setup(fake);
+    expect(await screen.findByText('نحو 1500 سجل')).toBeInTheDocument();
+    expect(screen.getByText('صفحة 1 من نحو 150')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'الصفحة الأخيرة' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cars.list).at(-1)?.query.page).toBe('149'));
+    expect(await screen.findByText('صفحة 150 من نحو 150')).toBeInTheDocument();
+  });
+
+  it('shows an exact total plainly', async () => {
+    setup(createTestApi({ cars: cars(25) }));
+    expect(await screen.findByText('25 سجل')).toBeInTheDocument();
+    expect(screen.getByText('صفحة 1 من 3')).toBeInTheDocument();
+  });
+
   it('resets the page to 0 when the endpoint changes', async () => {
     const deals = Array.from({ length: 30 }, (_, i) => deal(i + 1, []));
     const fake = createTestApi({

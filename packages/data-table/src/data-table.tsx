@@ -231,9 +231,18 @@ export function DataTableView<Row>({
       </div>
       {!error && pagination && rows.length > 0 && (
         <div className="cc-dt-footer">
-          <Pager page={table.page} lastPage={pagination.lastPage} onPage={table.setPage} />
+          <Pager
+            page={table.page}
+            lastPage={pagination.lastPage}
+            onPage={table.setPage}
+            estimate={pagination.totalIsEstimate === true}
+          />
           {pagination.totalItems !== undefined && (
-            <span className="cc-dt-total">{DT_MESSAGES.totalItems(pagination.totalItems)}</span>
+            <span className="cc-dt-total">
+              {(pagination.totalIsEstimate ? DT_MESSAGES.totalItemsAbout : DT_MESSAGES.totalItems)(
+                pagination.totalItems,
+              )}
+            </span>
           )}
         </div>
       )}

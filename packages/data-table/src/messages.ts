@@ -25,7 +25,10 @@ export const DT_MESSAGES = {
   lastPage: 'الصفحة الأخيرة',
   page: (n: number) => `الصفحة ${n}`,
   pageOf: (n: number, total: number) => `صفحة ${n} من ${total}`,
+  /** When the server estimated the total (past 1,000 rows, `totalIsEstimate`). */
+  pageOfAbout: (n: number, total: number) => `صفحة ${n} من نحو ${total}`,
   totalItems: (n: number) => `${n} سجل`,
+  totalItemsAbout: (n: number) => `نحو ${n} سجل`,
   sortAsc: 'ترتيب تصاعدي',
   sortDesc: 'ترتيب تنازلي',
   columns: 'الأعمدة',

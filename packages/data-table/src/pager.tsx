@@ -12,6 +12,8 @@ export interface PagerProps {
   /** How many numbered buttons (5). */
   windowSize?: number;
   disabled?: boolean;
+  /** The last page comes from an estimated total (the list response's `totalIsEstimate`): «من نحو N». */
+  estimate?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PagerProps {
  * @example
  * <Pager page={table.page} lastPage={table.pagination.lastPage} onPage={table.setPage} />
  */
-export function Pager({ page, lastPage, onPage, windowSize = 5, disabled }: PagerProps) {
+export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estimate }: PagerProps) {
   const atStart = page <= 0;
   const atEnd = page >= lastPage;
   return (
@@ -89,7 +91,9 @@ export function Pager({ page, lastPage, onPage, windowSize = 5, disabled }: Page
           <IconChevronEnd size={16} />
         </span>
       </Button>
-      <span className="cc-dt-pager__info">{DT_MESSAGES.pageOf(page + 1, lastPage + 1)}</span>
+      <span className="cc-dt-pager__info">
+        {(estimate ? DT_MESSAGES.pageOfAbout : DT_MESSAGES.pageOf)(page + 1, lastPage + 1)}
+      </span>
     </nav>
   );
 }

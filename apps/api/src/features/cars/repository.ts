@@ -1,9 +1,10 @@
 import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
+import { type ListTotal, listTotal } from '../../lib/list-total';
 import { keywordPattern } from './derived';
 
 /** The columns of a car as answers carry it (never the derived search columns). */
@@ -104,9 +105,9 @@ export function pageQuery(db: Executor, companyId: number, filters: CarFilters, 
     .offset(page * size);
 }
 
-/** The query counting a list's rows. */
-export function countQuery(db: Executor, companyId: number, filters: CarFilters) {
-  return db.select({ n: count() }).from(cars).where(whereOf(companyId, filters));
+/** The rows a list counts (its total, see listTotal). */
+export function matchingQuery(db: Executor, companyId: number, filters: CarFilters) {
+  return db.select({ id: cars.id }).from(cars).where(whereOf(companyId, filters)).$dynamic();
 }
 
 export async function listPage(
@@ -115,10 +116,14 @@ export async function listPage(
   filters: CarFilters,
   page: number,
   size: number,
-): Promise<{ rows: Car[]; total: number }> {
+): Promise<{ rows: Car[]; total: ListTotal }> {
   const rows = await pageQuery(db, companyId, filters, page, size);
-  const [total] = await countQuery(db, companyId, filters);
-  return { rows: rows.map(toCar), total: total?.n ?? 0 };
+  const total = await listTotal(db, () => matchingQuery(db, companyId, filters), {
+    page,
+    size,
+    rows: rows.length,
+  });
+  return { rows: rows.map(toCar), total };
 }
 
 /**

@@ -15,6 +15,7 @@ import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
+import { type ListTotal, listTotal } from '../../lib/list-total';
 import { toDeal, toInstallmentRow, toPayment, toPlan } from './dto';
 import type { CompanyInfo, InstallmentDbRow } from './repository';
 
@@ -49,12 +50,6 @@ const planOfPayment = sameCompany(paymentPlans, paymentPlans.id, payments, payme
 const recorderOfPayment = sameCompany(recorder, recorder.id, payments, payments.recordedBy);
 const reversalOfPayment = sameCompany(reversalEntry, reversalEntry.reversalOfId, payments, payments.id);
 const paymentReversed = sameCompany(reversedEntry, reversedEntry.id, payments, payments.reversalOfId);
-
-/** The total of a list: how many rows its query answers before the page is cut. */
-async function totalOf(db: Executor, query: PgSelect): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(query.as('filtered'));
-  return row?.n ?? 0;
-}
 
 /** One page of a list, ordered by the chosen column, ties broken by id (stable pages). */
 function pageOf<T extends PgSelect>(
@@ -178,19 +173,39 @@ async function installmentsOf(db: Executor, companyId: number, planIds: number[]
   return byPlan;
 }
 
+/** The queries of a deal list: its page, and the rows its total counts (exported for the plan test). */
+export function dealListQueries(
+  db: Executor,
+  companyId: number,
+  kind: DealKind,
+  q: DealListQuery,
+  today: string,
+) {
+  const where = dealWhere(companyId, kind, q, today);
+  const filtered = () => dealQuery(db).where(where);
+  // Every deal has its plan, buyer and car (written in one transaction): without a filter on a joined
+  // table the deals alone are counted.
+  const needsJoins = Boolean(q.keyword?.trim()) || q.planStatus !== undefined || q.overdue !== undefined;
+  return {
+    page: () =>
+      pageOf(filtered(), q, {
+        column: DEAL_SORT[q.sortBy ?? 'contractNumber']!,
+        id: deals.id,
+        desc: q.sortDirection === 'desc' || !q.sortBy,
+      }),
+    matching: needsJoins ? filtered : () => db.select({ id: deals.id }).from(deals).where(where).$dynamic(),
+  };
+}
+
 export async function dealPage(
   db: Executor,
   company: CompanyInfo,
   kind: DealKind,
   q: DealListQuery,
   today: string,
-): Promise<{ rows: Deal[]; total: number }> {
-  const filtered = () => dealQuery(db).where(dealWhere(company.id, kind, q, today));
-  const rows = await pageOf(filtered(), q, {
-    column: DEAL_SORT[q.sortBy ?? 'contractNumber']!,
-    id: deals.id,
-    desc: q.sortDirection === 'desc' || !q.sortBy,
-  });
+): Promise<{ rows: Deal[]; total: ListTotal }> {
+  const queries = dealListQueries(db, company.id, kind, q, today);
+  const rows = await queries.page();
   const insts = await installmentsOf(
     db,
     company.id,
@@ -198,7 +213,7 @@ export async function dealPage(
   );
   return {
     rows: rows.map((r) => toDeal(r, insts.get(r.plan.id) ?? [], company, today)),
-    total: await totalOf(db, filtered()),
+    total: await listTotal(db, queries.matching, { page: q.page, size: q.size, rows: rows.length }),
   };
 }
 
@@ -265,7 +280,7 @@ export async function installmentPage(
   companyId: number,
   q: InstallmentListQuery,
   today: string,
-): Promise<{ rows: InstallmentRow[]; total: number }> {
+): Promise<{ rows: InstallmentRow[]; total: ListTotal }> {
   const pattern = likePattern(q.keyword);
   const number = contractNumberIn(q.keyword);
   const where = and(
@@ -295,7 +310,10 @@ export async function installmentPage(
     id: installments.id,
     desc: q.sortDirection === 'desc',
   });
-  return { rows: rows.map((r) => toInstallmentRow(r, today)), total: await totalOf(db, filtered()) };
+  return {
+    rows: rows.map((r) => toInstallmentRow(r, today)),
+    total: await listTotal(db, filtered, { page: q.page, size: q.size, rows: rows.length }),
+  };
 }
 
 function paymentQuery(db: Executor) {
@@ -367,25 +385,45 @@ function paymentWhere(companyId: number, q: Partial<PaymentListQuery>): SQL {
   )!;
 }
 
-/** Money received among the filtered rows per currency: standing payments only (see paymentTotalSchema). */
-async function paymentTotals(db: Executor, where: SQL): Promise<PaymentTotal[]> {
-  const rows = await db
+/** Whether a ledger filter names the deal or its buyer (else the payments alone answer it). */
+const filtersByDeal = (q: Partial<PaymentListQuery>) =>
+  q.dealId !== undefined ||
+  q.personId !== undefined ||
+  q.branchId !== undefined ||
+  Boolean(q.keyword?.trim());
+
+/**
+ * Money received among the filtered rows per currency: standing payments only (see paymentTotalSchema).
+ * Every payment has its plan, deal and buyer: they are joined only when a filter names them (joined
+ * needlessly, the planner misjudged the anti-join and walked 140,000 rows through nested loops, 2 s).
+ */
+async function paymentTotals(
+  db: Executor,
+  where: SQL,
+  q: Partial<PaymentListQuery>,
+): Promise<PaymentTotal[]> {
+  const base = db
     .select({
       currency: payments.currency,
       amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
       count: count(),
     })
     .from(payments)
-    .innerJoin(paymentPlans, planOfPayment)
-    .innerJoin(deals, dealOfPlan)
-    .innerJoin(buyer, buyerOfDeal)
-    .leftJoin(reversalEntry, reversalOfPayment)
+    .$dynamic();
+  const joined = filtersByDeal(q)
+    ? base.innerJoin(paymentPlans, planOfPayment).innerJoin(deals, dealOfPlan).innerJoin(buyer, buyerOfDeal)
+    : base;
+  // Not reversed: an anti-join the planner estimates well (a left join tested for null it took for one
+  // row, and sorted 140,000 on disk). The reversal filter names the joined entry, so it keeps the join.
+  const standing = sql`not exists (select 1 from ${payments} r where r.company_id = ${payments.companyId} and r.reversal_of_id = ${payments.id})`;
+  const withReversal = q.reversed !== undefined ? joined.leftJoin(reversalEntry, reversalOfPayment) : joined;
+  const rows = await withReversal
     .where(
       and(
         where,
         eq(payments.entryKind, 'PAYMENT'),
         sql`${payments.reversalOfId} is null`,
-        sql`${reversalEntry.id} is null`,
+        q.reversed !== undefined ? sql`${reversalEntry.id} is null` : standing,
       ),
     )
     .groupBy(payments.currency)
@@ -397,22 +435,37 @@ async function paymentTotals(db: Executor, where: SQL): Promise<PaymentTotal[]> 
   }));
 }
 
+/** The queries of the ledger list: its page, and the rows its total counts (exported for the plan test). */
+export function paymentListQueries(db: Executor, companyId: number, q: PaymentListQuery) {
+  const where = paymentWhere(companyId, q);
+  const filtered = () => paymentQuery(db).where(where);
+  return {
+    where,
+    page: () =>
+      pageOf(filtered(), q, {
+        column: PAYMENT_SORT[q.sortBy ?? 'receiptNumber']!,
+        id: payments.id,
+        desc: q.sortDirection === 'desc' || !q.sortBy,
+      }),
+    // The reversal filter names the reversal entry; the deal's filters name the deal or its buyer.
+    matching:
+      filtersByDeal(q) || q.reversed !== undefined
+        ? filtered
+        : () => db.select({ id: payments.id }).from(payments).where(where).$dynamic(),
+  };
+}
+
 export async function paymentPage(
   db: Executor,
   companyId: number,
   q: PaymentListQuery,
-): Promise<{ rows: Payment[]; total: number; totals: PaymentTotal[] }> {
-  const where = paymentWhere(companyId, q);
-  const filtered = () => paymentQuery(db).where(where);
-  const rows = await pageOf(filtered(), q, {
-    column: PAYMENT_SORT[q.sortBy ?? 'receiptNumber']!,
-    id: payments.id,
-    desc: q.sortDirection === 'desc' || !q.sortBy,
-  });
+): Promise<{ rows: Payment[]; total: ListTotal; totals: PaymentTotal[] }> {
+  const queries = paymentListQueries(db, companyId, q);
+  const rows = await queries.page();
   return {
     rows: rows.map(toPayment),
-    total: await totalOf(db, filtered()),
-    totals: await paymentTotals(db, where),
+    total: await listTotal(db, queries.matching, { page: q.page, size: q.size, rows: rows.length }),
+    totals: await paymentTotals(db, queries.where, q),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { Person, PersonListQuery, PersonSortKey } from '@cc/contracts';
-import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
+import { listTotal } from '../../lib/list-total';
 
 const columns = {
   id: persons.id,
@@ -44,8 +45,16 @@ export async function listPage(db: Executor, companyId: number, query: PersonLis
     .orderBy(dir(column), dir(persons.id))
     .limit(query.size)
     .offset(query.page * query.size);
-  const [total] = await db.select({ n: count() }).from(persons).where(where);
-  return { rows: rows.map(toPerson), total: total?.n ?? 0 };
+  const total = await listTotal(
+    db,
+    () => db.select({ id: persons.id }).from(persons).where(where).$dynamic(),
+    {
+      page: query.page,
+      size: query.size,
+      rows: rows.length,
+    },
+  );
+  return { rows: rows.map(toPerson), total };
 }
 
 export async function findById(db: Executor, companyId: number, id: number, lock = false) {

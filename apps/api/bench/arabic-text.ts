@@ -1,0 +1,90 @@
+import { normalizeArabic } from '@cc/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+// Realistic Arabic names for the benchmark's company, written as staff type them: hamza on and off the
+// alif (أوبل / اوبل), taa marbuta and haa (سيارة / سياره), alif maqsura (مصطفى / مصطفي). The search column
+// holds the normalised text exactly as the API writes it (normalizeArabic), so a search for one spelling
+// finds the others.
+
+const CAR_NAMES = [
+  'تويوتا كامري',
+  'تويوتا لاندكروزر',
+  'هيونداي إلنترا',
+  'هيونداي النترا',
+  'كيا سيراتو',
+  'أوبل أسترا',
+  'اوبل استرا',
+  'نيسان صني',
+  'مرسيدس الفئة إي',
+  'شفروليه ماليبو',
+  'سيارة صالون بيضاء',
+  'سياره صالون بيضاء',
+  'ميتسوبيشي لانسر',
+  'إيسوزو بيك أب',
+  'ايسوزو بيك اب',
+  'فورد إكسبلورر',
+  'جيلي إمجراند',
+  'شيري تيغو',
+  'بي إم دبليو الفئة الخامسة',
+  'لكزس إل إكس',
+];
+
+const PERSON_NAMES = [
+  'أحمد',
+  'احمد',
+  'إبراهيم',
+  'ابراهيم',
+  'مصطفى',
+  'مصطفي',
+  'علي',
+  'حسين',
+  'فاطمة',
+  'فاطمه',
+  'زينب',
+  'آمنة',
+  'امنه',
+  'عائشة',
+  'يوسف',
+  'مرتضى',
+];
+const FAMILY_NAMES = [
+  'الجبوري',
+  'العبيدي',
+  'الأسدي',
+  'الاسدي',
+  'التميمي',
+  'الربيعي',
+  'الخفاجي',
+  'الإمارة',
+  'الكعبي',
+  'الزبيدي',
+  'آل ياسين',
+  'الموسوي',
+];
+
+const valuesOf = (names: string[]) =>
+  sql.join(
+    names.map((name, k) => sql`(${k}::int, ${name}::text, ${normalizeArabic(name)}::text)`),
+    sql`, `,
+  );
+
+/** Gives the scale company's cars and persons realistic names (and cars their kilometres). */
+export async function giveArabicText(db: Db, companyId: number): Promise<void> {
+  await db.execute(sql`
+    update cars c set name = v.name,
+           search_text = v.norm || ' | ' || c.plate_number || ' | ' || c.chassis_key || ' | ' || c.plate_key,
+           kilometers = (c.id * 7919) % 300000
+    from (values ${valuesOf(CAR_NAMES)}) v(k, name, norm)
+    where c.company_id = ${companyId} and v.k = c.id % ${CAR_NAMES.length}`);
+  const full = PERSON_NAMES.flatMap((first) =>
+    FAMILY_NAMES.map(
+      (family) => `${first} ${PERSON_NAMES[(first.length * 7) % PERSON_NAMES.length]} ${family}`,
+    ),
+  );
+  await db.execute(sql`
+    update persons p set full_name = v.name || ' ' || p.id, search_text = v.norm || ' ' || p.id || ' | 0770' || lpad(p.id::text, 7, '0')
+    from (values ${valuesOf(full)}) v(k, name, norm)
+    where p.company_id = ${companyId} and v.k = p.id % ${full.length}`);
+  for (const table of ['cars', 'persons']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+}

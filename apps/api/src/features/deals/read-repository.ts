@@ -173,6 +173,25 @@ async function installmentsOf(db: Executor, companyId: number, planIds: number[]
   return byPlan;
 }
 
+/**
+ * Runs a page query with its joins in the order written: the base table's page first, then each lookup
+ * by key. Left to search every order, PostgreSQL spent 9–40 ms planning the seven-table deal and ledger
+ * pages (under 1 ms executing) on every request; fixed, planning takes under 1 ms. Only for lists whose
+ * filters name the base table alone (a filter on a joined table needs the planner's free choice). In a
+ * caller's transaction the query runs as it is (a SET LOCAL would outlive it).
+ */
+async function inWrittenJoinOrder<T>(
+  db: Executor,
+  fixed: boolean,
+  run: (db: Executor) => Promise<T>,
+): Promise<T> {
+  if (!fixed || 'rollback' in db) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local join_collapse_limit = 1`);
+    return run(tx);
+  });
+}
+
 /** The queries of a deal list: its page, and the rows its total counts (exported for the plan test). */
 export function dealListQueries(
   db: Executor,
@@ -187,6 +206,7 @@ export function dealListQueries(
   // table the deals alone are counted.
   const needsJoins = Boolean(q.keyword?.trim()) || q.planStatus !== undefined || q.overdue !== undefined;
   return {
+    needsJoins,
     page: () =>
       pageOf(filtered(), q, {
         column: DEAL_SORT[q.sortBy ?? 'contractNumber']!,
@@ -205,7 +225,9 @@ export async function dealPage(
   today: string,
 ): Promise<{ rows: Deal[]; total: ListTotal }> {
   const queries = dealListQueries(db, company.id, kind, q, today);
-  const rows = await queries.page();
+  const rows = await inWrittenJoinOrder(db, !queries.needsJoins, (on) =>
+    dealListQueries(on, company.id, kind, q, today).page(),
+  );
   const insts = await installmentsOf(
     db,
     company.id,
@@ -461,7 +483,9 @@ export async function paymentPage(
   q: PaymentListQuery,
 ): Promise<{ rows: Payment[]; total: ListTotal; totals: PaymentTotal[] }> {
   const queries = paymentListQueries(db, companyId, q);
-  const rows = await queries.page();
+  const rows = await inWrittenJoinOrder(db, !filtersByDeal(q), (on) =>
+    paymentListQueries(on, companyId, q).page(),
+  );
   return {
     rows: rows.map(toPayment),
     total: await listTotal(db, queries.matching, { page: q.page, size: q.size, rows: rows.length }),

@@ -62,6 +62,30 @@ describe('GET /notifications/stream', () => {
     expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"revoked"}' });
   });
 
+  it('ends the open stream of a suspended company at its next heartbeat, as a revocation', async () => {
+    const session = await t.login('sales');
+    const stream = await openStream(origin, session.accessToken);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(stream.ended()).toBe(false);
+    const [superadmin] = await t.tokens('superadmin');
+    const companyId = await t.demoCompanyId();
+    const status = (value: 'ACTIVE' | 'SUSPENDED') =>
+      t.request({
+        method: 'PUT',
+        url: `${BASE}/admin/companies/${companyId}/status`,
+        payload: { status: value, reason: 'اختبار البث' },
+        token: superadmin,
+      });
+    const suspended = await status('SUSPENDED');
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    try {
+      await stream.waitFor(() => stream.ended());
+      expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"revoked"}' });
+    } finally {
+      expect((await status('ACTIVE')).statusCode).toBe(200);
+    }
+  });
+
   it('ends the stream when the access token expires', async () => {
     const { signAccessToken } = await import('../../lib/tokens');
     const session = await t.login('sales');

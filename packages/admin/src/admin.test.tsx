@@ -129,6 +129,13 @@ describe('a company page', () => {
     expect(screen.getByRole('button', { name: 'إعادة تفعيل الشركة' })).toBeInTheDocument();
   });
 
+  it("links to the company's audit entries: the audit list filtered to it", async () => {
+    const { router, user } = open('/companies/3');
+    await user.click(await screen.findByRole('link', { name: 'سجل إجراءات الشركة' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/audit'));
+    expect(router.state.location.search).toBe('?companyId=3');
+  });
+
   it("resets the account's password and shows the temporary one once", async () => {
     const { fake, user } = open('/companies/2');
     await user.click(await screen.findByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
@@ -162,5 +169,27 @@ describe('the admin audit', () => {
     expect(await screen.findByText('إيقاف شركة')).toBeInTheDocument();
     expect(screen.getByText('reason: تأخر دفع الاشتراك')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('filters the entries by company, the choices being the companies by name', async () => {
+    const { fake, user } = open('/audit');
+    expect(await screen.findByText('تعديل بيانات شركة')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /الفلاتر/ }));
+    const company = await screen.findByRole('combobox', { name: 'الشركة' });
+    await within(company).findByRole('option', { name: 'معرض النور' });
+    await user.selectOptions(company, 'معرض الرافدين');
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(within(table).queryByText('تعديل بيانات شركة')).not.toBeInTheDocument());
+    expect(within(table).getByText('إيقاف شركة')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.admin.audit).at(-1)?.query).toMatchObject({ companyId: '3' });
+  });
+
+  it("opened from a company's link (?companyId=), lists that company's entries only", async () => {
+    const { fake } = open('/audit?companyId=3');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('إيقاف شركة')).toBeInTheDocument();
+    expect(within(table).getByText('إنشاء شركة')).toBeInTheDocument();
+    expect(within(table).queryByText('تعديل بيانات شركة')).not.toBeInTheDocument();
+    expect(fake.callsTo(endpoints.admin.audit).every((c) => c.query.companyId === '3')).toBe(true);
   });
 });

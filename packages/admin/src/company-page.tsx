@@ -2,7 +2,7 @@ import { errorMessage } from '@cc/api-client';
 import { RecordHeader, RouteRecord } from '@cc/business';
 import { type AdminCompany, endpoints } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { A4Page, Button, ConfirmDialog, toast } from '@cc/ui-rtl';
+import { A4Page, Button, ButtonLink, ConfirmDialog, toast } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CompanyEditDialog } from './company-edit-dialog';
@@ -78,6 +78,9 @@ function CompanyView({ company }: { company: AdminCompany }) {
         >
           {company.status === 'ACTIVE' ? M.suspend : M.reactivate}
         </Button>
+        <ButtonLink link={Link} to={adminPaths.companyAudit(company.id)} variant="secondary">
+          {M.companyAudit}
+        </ButtonLink>
       </div>
       <div className="cc-admin-grid">
         <Panel title={M.details}>
@@ -151,8 +154,8 @@ function CompanyView({ company }: { company: AdminCompany }) {
 
 /**
  * /adminDashboard/companies/{id}: the company's details, counts and status history, with its actions:
- * edit the details, reset the account's password (the temporary one shown once) and suspend or
- * reactivate with a reason.
+ * edit the details, reset the account's password (the temporary one shown once), suspend or
+ * reactivate with a reason, and open its audit entries (the audit list filtered to it).
  */
 export default function CompanyPage() {
   return (

@@ -80,11 +80,14 @@ export const ADMIN_MESSAGES = {
   copied: 'تم النسخ',
   copyFailed: 'تعذر النسخ: انسخ الكلمة يدوياً',
   openCompany: 'عرض الشركة',
+  companyAudit: 'سجل إجراءات الشركة',
   audit: {
     at: 'الوقت',
     action: 'الإجراء',
     actor: 'بواسطة',
     company: 'الشركة',
+    /** An option of the company filter for a company outside the loaded list (a link's id). */
+    companyNumber: (id: string) => `الشركة رقم ${id}`,
     changes: 'التفاصيل',
     ip: 'عنوان IP',
   },

@@ -5,5 +5,7 @@ export const adminPaths = {
   newCompany: '/adminDashboard/companies/new',
   company: (id: number) => `/adminDashboard/companies/${id}`,
   audit: '/adminDashboard/audit',
+  /** The audit list filtered to one company's entries. */
+  companyAudit: (id: number) => `/adminDashboard/audit?companyId=${id}`,
   profile: '/adminDashboard/profile',
 } as const;

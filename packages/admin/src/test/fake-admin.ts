@@ -78,6 +78,16 @@ export const DEMO_ADMIN_STATS: AdminStats = {
 
 export const DEMO_ADMIN_AUDIT: readonly AdminAuditEntry[] = [
   {
+    id: 3,
+    at: '2026-11-02T10:00:00.000Z',
+    action: 'COMPANY_UPDATED',
+    actorUsername: 'superadmin',
+    companyId: 2,
+    companyName: 'معرض النور',
+    changes: { phone: '07701234567' },
+    ip: '127.0.0.1',
+  },
+  {
     id: 2,
     at: '2026-11-01T08:00:00.000Z',
     action: 'COMPANY_SUSPENDED',
@@ -173,7 +183,11 @@ export function fakeAdmin(companies: readonly AdminCompany[] = DEMO_ADMIN_COMPAN
     }),
     route(endpoints.admin.audit, ({ query }) =>
       pageOf(
-        DEMO_ADMIN_AUDIT.filter((e) => !query.action || e.action === query.action),
+        DEMO_ADMIN_AUDIT.filter(
+          (e) =>
+            (!query.action || e.action === query.action) &&
+            (!query.companyId || e.companyId === query.companyId),
+        ),
         query,
       ),
     ),

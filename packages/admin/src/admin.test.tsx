@@ -118,6 +118,26 @@ describe('onboarding a company', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/companies/4'));
     expect(screen.queryByText(TEMPORARY_PASSWORD)).not.toBeInTheDocument();
   });
+
+  it('picks the time zone from the offered ones, Baghdad first and chosen by default', async () => {
+    const { fake, user } = open('/companies/new');
+    const zone = await screen.findByRole('combobox', { name: /^المنطقة الزمنية/ });
+    expect(zone).toHaveValue('Asia/Baghdad');
+    const labels = within(zone)
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((o) => o.value !== '') // the select's 'اختر...'
+      .map((o) => o.textContent);
+    expect(labels[0]).toBe('بغداد (Asia/Baghdad)');
+    expect(labels).toContain('القاهرة (Africa/Cairo)');
+    await user.selectOptions(zone, 'عمّان (Asia/Amman)');
+    await user.type(screen.getByLabelText(/^اسم الشركة/), 'معرض عمّان');
+    await user.type(screen.getByLabelText(/^اسم المستخدم/), 'amman');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await screen.findByRole('dialog', { name: 'كلمة المرور المؤقتة' });
+    expect(fake.callsTo(endpoints.admin.createCompany).at(-1)?.body).toMatchObject({
+      timeZone: 'Asia/Amman',
+    });
+  });
 });
 
 describe('a company page', () => {

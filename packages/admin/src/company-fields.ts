@@ -1,4 +1,4 @@
-import type { AdminCompanyCreate, AdminCompanyUpdate } from '@cc/contracts';
+import { type AdminCompanyCreate, type AdminCompanyUpdate, timeZoneOptions } from '@cc/contracts';
 import type { FieldSpec } from '@cc/ui-rtl';
 import { ADMIN_MESSAGES as M } from './messages';
 
@@ -39,6 +39,7 @@ export const COMPANY_CREATE_FIELDS: readonly FieldSpec<AdminCompanyCreate>[] = [
     maxLength: 100,
     placeholder: M.placeholders.branchName,
   },
-  { kind: 'text', name: 'timeZone', label: F.timeZone, dir: 'ltr', required: true },
+  // A picker of the offered zones (Asia/Baghdad, the default, first), never free text.
+  { kind: 'select', name: 'timeZone', label: F.timeZone, required: true, options: timeZoneOptions() },
   COMPANY_DETAIL_FIELDS[2] as FieldSpec<AdminCompanyCreate>,
 ];

@@ -77,3 +77,23 @@ describe('cars export and saved views', () => {
     expect(parsed).toMatchObject({ name: 'غير المبيوعة', shared: false });
   });
 });
+
+describe('time zone choices', () => {
+  it('offers Baghdad first, every offered zone valid, and keeps a company zone the list lacks', async () => {
+    const { timeZoneOptions, TIME_ZONE_LABELS, adminCompanyCreateSchema } = await import('./index');
+    const options = timeZoneOptions();
+    expect(options[0]).toEqual({ value: 'Asia/Baghdad', label: 'بغداد (Asia/Baghdad)' });
+    expect(options.map((o) => o.value)).toEqual(Object.keys(TIME_ZONE_LABELS));
+    for (const { value } of options) {
+      const parsed = adminCompanyCreateSchema.safeParse({
+        name: 'م',
+        username: 'abc',
+        branchName: 'ف',
+        timeZone: value,
+      });
+      expect(parsed.success, value).toBe(true);
+    }
+    expect(timeZoneOptions('Asia/Tokyo').at(-1)).toEqual({ value: 'Asia/Tokyo', label: 'Asia/Tokyo' });
+    expect(timeZoneOptions('Asia/Dubai')).toHaveLength(options.length);
+  });
+});

@@ -304,6 +304,8 @@ export {
   staffUserResponseSchema,
   staffUserSchema,
   staffUserUpdateSchema,
+  TIME_ZONE_LABELS,
+  timeZoneOptions,
   updateProfileBodySchema,
   userRolesBodySchema,
 } from './staff';

@@ -49,6 +49,43 @@ export const usernameSchema = z
   .max(50, 'اسم المستخدم يجب ألا يزيد عن 50 حرفاً')
   .regex(/^[A-Za-z0-9._-]+$/, 'اسم المستخدم يقبل الحروف اللاتينية والأرقام و . _ - فقط');
 
+/**
+ * Arabic names of the time zones a company is offered (IANA ids, Asia/Baghdad first): the company
+ * settings and the platform administration's onboarding pick among them.
+ *
+ * @example
+ * TIME_ZONE_LABELS['Asia/Baghdad']; // 'بغداد'
+ */
+export const TIME_ZONE_LABELS: Readonly<Record<string, string>> = {
+  'Asia/Baghdad': 'بغداد',
+  'Asia/Riyadh': 'الرياض',
+  'Asia/Kuwait': 'الكويت',
+  'Asia/Dubai': 'دبي',
+  'Asia/Amman': 'عمّان',
+  'Asia/Beirut': 'بيروت',
+  'Asia/Damascus': 'دمشق',
+  'Asia/Tehran': 'طهران',
+  'Europe/Istanbul': 'إسطنبول',
+  'Africa/Cairo': 'القاهرة',
+  UTC: 'التوقيت العالمي',
+};
+
+/**
+ * The choices of a time zone picker: the offered zones ('بغداد (Asia/Baghdad)' first), and `current`
+ * after them when it is a zone the list does not offer (a company's own is kept).
+ *
+ * @example
+ * timeZoneOptions('Asia/Tokyo').at(-1); // { value: 'Asia/Tokyo', label: 'Asia/Tokyo' }
+ */
+export function timeZoneOptions(current?: string | null): { value: string; label: string }[] {
+  const zones = Object.keys(TIME_ZONE_LABELS);
+  if (current && !zones.includes(current)) zones.push(current);
+  return zones.map((zone) => ({
+    value: zone,
+    label: TIME_ZONE_LABELS[zone] ? `${TIME_ZONE_LABELS[zone]} (${zone})` : zone,
+  }));
+}
+
 /** An IANA time zone the runtime knows ('Asia/Baghdad'). */
 export const timeZoneSchema = z.string({ error: 'المنطقة الزمنية مطلوبة' }).refine((tz) => {
   try {

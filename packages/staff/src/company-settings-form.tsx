@@ -4,6 +4,7 @@ import {
   type CompanySettingsInput,
   companySettingsInputSchema,
   endpoints,
+  timeZoneOptions,
 } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
@@ -24,7 +25,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { addressField, nameAndPhone } from './fields';
 import { showSaveFailure } from './form-failure';
 import { LOGO_TYPES, logoFileError, readAsDataUrl } from './logo';
-import { STAFF_MESSAGES as M, TIME_ZONE_LABELS } from './messages';
+import { STAFF_MESSAGES as M } from './messages';
 import { StaffPanel } from './parts';
 
 /** The company's default time zone (docs/domain/schedules.md#time-zones). */
@@ -116,17 +117,12 @@ function LogoField() {
 /** The time zone among the offered ones (Asia/Baghdad first), the company's own kept if not offered. */
 function TimeZoneField() {
   const { field, fieldState } = useController<CompanySettingsInput, 'timeZone'>({ name: 'timeZone' });
-  const zones = Object.keys(TIME_ZONE_LABELS);
-  if (field.value && !zones.includes(field.value)) zones.push(field.value);
   return (
     <SelectInput
       label={M.timeZone}
       value={field.value ?? DEFAULT_TIME_ZONE}
       onChange={(e) => field.onChange(e.target.value)}
-      options={zones.map((zone) => ({
-        value: zone,
-        label: TIME_ZONE_LABELS[zone] ? `${TIME_ZONE_LABELS[zone]} (${zone})` : zone,
-      }))}
+      options={timeZoneOptions(field.value)}
       error={fieldState.error?.message}
     />
   );

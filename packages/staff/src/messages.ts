@@ -90,25 +90,3 @@ export const STAFF_MESSAGES = {
   notFound: 'المستخدم غير موجود',
   company: 'الشركة',
 } as const;
-
-/**
- * Arabic names of the time zones offered by the company settings (IANA ids, Asia/Baghdad first).
- *
- * @example
- * ```ts
- * TIME_ZONE_LABELS['Asia/Baghdad']; // 'بغداد'
- * ```
- */
-export const TIME_ZONE_LABELS: Record<string, string> = {
-  'Asia/Baghdad': 'بغداد',
-  'Asia/Riyadh': 'الرياض',
-  'Asia/Kuwait': 'الكويت',
-  'Asia/Dubai': 'دبي',
-  'Asia/Amman': 'عمّان',
-  'Asia/Beirut': 'بيروت',
-  'Asia/Damascus': 'دمشق',
-  'Asia/Tehran': 'طهران',
-  'Europe/Istanbul': 'إسطنبول',
-  'Africa/Cairo': 'القاهرة',
-  UTC: 'التوقيت العالمي',
-};

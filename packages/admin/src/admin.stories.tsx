@@ -46,5 +46,8 @@ export const NewCompany: Story = {
 /** A suspended company: its status history and 'إعادة تفعيل الشركة'. */
 export const SuspendedCompany: Story = { args: { url: '/companies/3' } };
 
-/** The admin actions, filtered by action. */
+/** The admin actions, filtered by action and by company. */
 export const Audit: Story = { args: { url: '/audit' } };
+
+/** One company's audit entries, as its page's 'سجل إجراءات الشركة' opens them. */
+export const CompanyAudit: Story = { args: { url: '/audit?companyId=3' } };

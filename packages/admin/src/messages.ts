@@ -45,7 +45,8 @@ export const ADMIN_MESSAGES = {
   },
   placeholders: {
     name: 'مثال: معرض النور للسيارات',
-    username: 'مثال: alnoor',
+    // The username field is left-to-right: an Arabic «مثال:» before it would show on the wrong side.
+    username: 'alnoor',
     branchName: 'الفرع الرئيسي',
   },
   details: 'بيانات الشركة',

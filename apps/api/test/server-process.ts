@@ -123,7 +123,11 @@ export async function signIn(origin: string, username: string, password: string)
   return res.body.data.accessToken as string;
 }
 
-/** A port for a child server: the run's base (E2E-free range) plus an offset per test file. */
+/**
+ * A port for a child server: the run's base plus an offset per test file (each file its own offsets).
+ * Kept in 20000–31999, below Linux's ephemeral range (32768–60999), where any outgoing connection of a
+ * parallel test (a database client, a fetch) may already hold the port.
+ */
 export function testPort(offset: number): number {
-  return 20_000 + ((process.pid * 7 + offset) % 20_000);
+  return 20_000 + ((process.pid * 7 + offset) % 12_000);
 }

@@ -67,7 +67,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     await admin(`CREATE DATABASE ${name}`);
     env = { DATABASE_URL: databaseUrlFor(url!, name) };
     // The first start migrates and seeds the demo company; later starts find it there.
-    running.push(await startServer(env, testPort(21)));
+    running.push(await startServer(env, testPort(31)));
     await stopAll();
     env = { ...env, SEED_DEMO: 'false' };
     store = postgresDatabase(env.DATABASE_URL!, 2);
@@ -82,7 +82,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   it('start together, run their jobs at the same moment, and leave each notification exactly once', async () => {
     // What one process alone makes from the demo data.
     await store.db.execute(sql`delete from notifications`);
-    running.push(await startServer(env, testPort(21)));
+    running.push(await startServer(env, testPort(31)));
     const alone = await settledKeys();
     await stopAll();
     expect(
@@ -96,7 +96,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
 
     // The same facts again, with two processes starting (and so running the job) at once.
     await store.db.execute(sql`delete from notifications`);
-    running.push(...(await Promise.all([startServer(env, testPort(21)), startServer(env, testPort(22))])));
+    running.push(...(await Promise.all([startServer(env, testPort(31)), startServer(env, testPort(32))])));
     const together = await settledKeys();
     expect(together).toEqual(alone);
     for (const server of running) expect(server.output()).not.toContain('notification job failed');

@@ -98,7 +98,11 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
   await reverse.getByRole('button', { name: 'عكس الدفعة' }).click();
   await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
 
-  const laterRow = ledger.locator('tbody > tr', { hasText: String(later.receiptNumber) }).first();
+  // The later payment's own row, named by its actions menu (a bare receipt number can also match another
+  // row's amount or date, or the reversal entry's row, which has no allocation button).
+  const laterRow = ledger.locator('tbody > tr').filter({
+    has: page.getByRole('button', { name: `إجراءات الوصل رقم ${later.receiptNumber}`, exact: true }),
+  });
   await laterRow.getByRole('button', { name: 'عرض الأقساط' }).click();
   // 500,000 now settles instalment 1 (the reversed 1,000,000 no longer does).
   const allocation = ledger.locator('tbody table').first();

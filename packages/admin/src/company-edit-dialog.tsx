@@ -6,8 +6,7 @@ import {
   endpoints,
 } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { applyServerErrors, Button, Dialog, Form, FormFields, toast, useZodForm } from '@cc/ui-rtl';
-import { useId } from 'react';
+import { FormDialog, FormFields, toast, useZodForm } from '@cc/ui-rtl';
 import { COMPANY_DETAIL_FIELDS } from './company-fields';
 import { ADMIN_MESSAGES as M } from './messages';
 
@@ -16,40 +15,23 @@ import { ADMIN_MESSAGES as M } from './messages';
  * them first, the server's field errors land under the fields.
  */
 export function CompanyEditDialog({ company, onClose }: { company: AdminCompany; onClose: () => void }) {
-  const formId = useId();
   const form = useZodForm(adminCompanyUpdateSchema, {
     defaultValues: { name: company.name, phone: company.phone ?? '', address: company.address ?? '' },
   });
   const update = useResourceMutation(endpoints.admin.updateCompany);
-  const busy = form.formState.isSubmitting;
-  const save = async (body: AdminCompanyUpdate) => {
-    try {
-      const { message } = await update.mutateAsync({ params: { id: company.id }, body });
-      toast.success(message ?? M.saved);
-      onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error, errorMessage(error)) === 0) toast.error(errorMessage(error));
-    }
-  };
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onOpenChange={(open) => !open && onClose()}
       title={M.edit}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={busy}>
-            {M.save}
-          </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
-            {M.cancel}
-          </Button>
-        </>
-      }
+      form={form}
+      save={(body: AdminCompanyUpdate) => update.mutateAsync({ params: { id: company.id }, body })}
+      onSaved={({ message }) => toast.success(message ?? M.saved)}
+      errorMessage={errorMessage}
+      submitLabel={M.save}
+      cancelLabel={M.cancel}
     >
-      <Form id={formId} form={form} onSubmit={save}>
-        <FormFields<AdminCompanyUpdate> fields={COMPANY_DETAIL_FIELDS} />
-      </Form>
-    </Dialog>
+      <FormFields<AdminCompanyUpdate> fields={COMPANY_DETAIL_FIELDS} />
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { OwnPasswordForm } from '@cc/staff';
 import { Button } from '@cc/ui-rtl';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../messages';
+import { AuthCard } from './auth-card';
 
 const T = MESSAGES.changePassword;
 
@@ -24,18 +25,11 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <main className="app-login">
-      <section className="app-login__card" aria-labelledby="change-password-title">
-        <div className="app-login__brand">{MESSAGES.productName}</div>
-        <h1 id="change-password-title" className="app-login__title">
-          {T.title}
-        </h1>
-        <p className="app-muted">{T.intro}</p>
-        <OwnPasswordForm username={username} onChanged={changed} />
-        <Button type="button" variant="ghost" onClick={() => void logout()}>
-          {T.signOut}
-        </Button>
-      </section>
-    </main>
+    <AuthCard id="change-password-title" title={T.title} intro={T.intro}>
+      <OwnPasswordForm username={username} onChanged={changed} />
+      <Button type="button" variant="ghost" onClick={() => void logout()}>
+        {T.signOut}
+      </Button>
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../app/route-screen';
 import { MESSAGES } from '../messages';
+import { AuthCard } from './auth-card';
 
 const T = MESSAGES.login;
 
@@ -60,43 +61,36 @@ export function LoginPage() {
   }
 
   return (
-    <main className="app-login">
-      <section className="app-login__card" aria-labelledby="login-title">
-        <div className="app-login__brand">{MESSAGES.productName}</div>
-        <h1 id="login-title" className="app-login__title">
-          {T.title}
-        </h1>
-        <p className="app-muted">{T.subtitle}</p>
-        <form className="app-login__form" onSubmit={onSubmit} noValidate>
-          <TextInput
-            label={T.username}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={fieldErrors.username}
-            dir="auto"
-          />
-          <TextInput
-            label={T.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
-          />
-          {formError ? (
-            <p className="app-login__error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <Button type="submit" variant="primary" loading={busy} className="app-login__submit">
-            {T.submit}
-          </Button>
-        </form>
-      </section>
-    </main>
+    <AuthCard id="login-title" title={T.title} intro={T.subtitle}>
+      <form className="app-login__form" onSubmit={onSubmit} noValidate>
+        <TextInput
+          label={T.username}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={fieldErrors.username}
+          dir="auto"
+        />
+        <TextInput
+          label={T.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        {formError ? (
+          <p className="app-login__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" loading={busy} className="app-login__submit">
+          {T.submit}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

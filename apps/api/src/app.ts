@@ -1,5 +1,7 @@
 import './decorators';
+import { constants as zlibConstants } from 'node:zlib';
 import { API_BASE_PATH, errorBodySchema, loadAllSchemas } from '@cc/contracts';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -169,6 +171,17 @@ export async function buildApp({
           ...route.schema,
           response: { '4XX': errorBodySchema, '5XX': errorBodySchema, ...(route.schema?.response as object) },
         };
+      });
+      // Answers of 1 KB and more go out compressed (brotli at a fast level, else gzip): a 20-row list
+      // shrinks about sevenfold on an office connection. Requests are never decompressed (no client
+      // sends compressed bodies), and the hijacked SSE stream is not touched.
+      api.addHook('onRoute', (route) => {
+        route.decompress ??= false;
+      });
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
       });
       await api.register(authPlugin);
       await api.register(healthRoutes);

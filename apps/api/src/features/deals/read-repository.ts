@@ -10,7 +10,23 @@ import type {
   PaymentTotal,
 } from '@cc/contracts';
 import { normalizeDigits, toMajorString } from '@cc/domain';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
@@ -493,7 +509,11 @@ export async function paymentPage(
   };
 }
 
-/** Every filtered entry, a page at a time (the CSV export), in receipt order. */
+/**
+ * Every filtered entry, a page at a time (the CSV export), in receipt order. Each page starts after the
+ * previous page's last receipt number (unique in the company: payments_company_receipt_key), so a page
+ * deep in a long ledger is an index range like the first, where an OFFSET would walk every earlier row.
+ */
 export async function* allPaymentPages(
   db: Executor,
   companyId: number,
@@ -501,14 +521,15 @@ export async function* allPaymentPages(
   size: number,
 ): AsyncGenerator<Payment[]> {
   const where = paymentWhere(companyId, q);
-  for (let page = 0; ; page++) {
+  let last: number | null = null;
+  for (;;) {
     const rows = await paymentQuery(db)
-      .where(where)
-      .orderBy(asc(payments.receiptNumber), asc(payments.id))
-      .limit(size)
-      .offset(page * size);
+      .where(last === null ? where : and(where, gt(payments.receiptNumber, last)))
+      .orderBy(asc(payments.receiptNumber))
+      .limit(size);
     if (rows.length > 0) yield rows.map(toPayment);
     if (rows.length < size) return;
+    last = rows[rows.length - 1]!.p.receiptNumber;
   }
 }
 

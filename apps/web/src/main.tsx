@@ -14,8 +14,10 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageAt } from './app/preload';
 import { api, sessionStore } from './app/session';
 
+if (sessionStore.getState().accessToken) preloadPageAt(window.location.pathname);
 void sessionStore.getState().restore();
 
 const root = document.getElementById('root');

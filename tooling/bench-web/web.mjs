@@ -1,0 +1,197 @@
+// The web benchmark (issue 18; `pnpm bench:web` after `pnpm build`). Prints figures and writes them to
+// BENCHMARKS.md between the bench:web markers; nothing passes or fails on them.
+//
+// - Lighthouse 12 (its default, the mobile preset: a mid-range phone on a slow 4G link, simulated) on
+//   /login signed out, then on /cars and the home page signed in as the company account: performance,
+//   accessibility and best-practices scores, first and largest contentful paint, and the JavaScript
+//   the page transferred.
+// - The first row of /cars on a cold cache over a link throttled to 1.6 Mbps down (150 ms latency), as
+//   an office on a poor connection sees it, with the bytes it took.
+//
+// It starts the built product itself (node apps/api/dist/server.js) on a fresh embedded database with the
+// demo data, in a temporary folder, and drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM).
+// Its tools live in this folder with their own lockfile (installed on first use), outside the
+// workspace, so the product's install does not carry Lighthouse.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
+const CDP_PORT = PORT + 1;
+const origin = `http://127.0.0.1:${PORT}`;
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: path.join(root, 'apps/api'),
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/api/carcontracts/v1/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the product did not start');
+}
+await waitForServer();
+
+const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-profile-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [`--remote-debugging-port=${CDP_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  locale: 'ar-IQ',
+});
+
+// Lighthouse keeps storage (the signed-in session) only by keeping the cache too: each run empties the
+// browser's cache first, so every figure is a first visit's.
+const control = await browser.newPage();
+const controlCdp = await browser.newCDPSession(control);
+
+/** One Lighthouse run of `url` on a cold cache, in the same browser (a signed-in session carries over). */
+async function audit(url) {
+  await controlCdp.send('Network.clearBrowserCache');
+  const { lhr } = await lighthouse(url, {
+    port: CDP_PORT,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (process.env.BENCH_WEB_REPORTS) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `lighthouse${name}.json`), JSON.stringify(lhr));
+  }
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+/** The median run by performance score (Lighthouse varies between runs on a busy machine). */
+async function medianAudit(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+async function signIn() {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/login`);
+  await page.locator('input:not([type=password])').first().fill('company');
+  await page.locator('input[type=password]').first().fill('Demo@12345');
+  await page.locator('form button[type=submit]').first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.close();
+}
+
+const rows = [];
+rows.push(['/login (signed out)', await medianAudit(`${origin}/login`)]);
+await signIn();
+rows.push(['/cars', await medianAudit(`${origin}/cars`)]);
+rows.push(['/ (home, dashboard)', await medianAudit(`${origin}/`)]);
+
+/** Cold cache, 1.6 Mbps down / 750 kbps up, 150 ms latency: navigation start to the first data row. */
+async function firstRowThrottled() {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) | 0,
+    uploadThroughput: (750e3 / 8) | 0,
+  });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  const started = Date.now();
+  await page.goto(`${origin}/cars`, { waitUntil: 'commit' });
+  await page.locator('table tbody tr td').first().waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  await page.close();
+  return { ms, kb: bytes / 1024 };
+}
+const throttled = [];
+for (let i = 0; i < RUNS; i++) throttled.push(await firstRowThrottled());
+throttled.sort((a, b) => a.ms - b.ms);
+const firstRow = throttled[Math.floor(throttled.length / 2)];
+
+await browser.close();
+rmSync(profile, { recursive: true, force: true });
+
+/** A Markdown table with padded columns (as the repository's formatter writes them). */
+function table(head, body) {
+  const all = [head, ...body];
+  const widths = head.map((_, i) => Math.max(3, ...all.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line)];
+}
+
+const lines = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} runs each (median), Lighthouse 12 mobile preset, Debian Chromium`,
+  '',
+  ...table(
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'best practices',
+      'first paint',
+      'largest paint',
+      'JavaScript sent',
+    ],
+    rows.map(([name, r]) => [
+      `${name}${r.finalPath !== name.split(' ')[0] ? ` (shown at ${r.finalPath})` : ''}`,
+      String(r.performance),
+      String(r.accessibility),
+      String(r.bestPractices),
+      `${(r.fcp / 1000).toFixed(1)} s`,
+      `${(r.lcp / 1000).toFixed(1)} s`,
+      `${r.scriptKb.toFixed(0)} KB`,
+    ]),
+  ),
+  '',
+  `/cars first row on a cold cache at 1.6 Mbps (150 ms latency): ${(firstRow.ms / 1000).toFixed(2)} s, ${firstRow.kb.toFixed(0)} KB transferred (target under 2.5 s).`,
+];
+console.log(lines.join('\n'));
+
+const file = path.join(root, 'BENCHMARKS.md');
+const text = readFileSync(file, 'utf8');
+const start = '<!-- bench:web:start -->';
+const end = '<!-- bench:web:end -->';
+const block = `${start}\n${lines.join('\n')}\n${end}`;
+writeFileSync(
+  file,
+  text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n## Web (pnpm bench:web)\n\n${block}\n`,
+);
+stop();
+process.exit(0);

@@ -40,11 +40,11 @@ test.describe('the home dashboard', () => {
     await expect(overdue).toContainText(`${group(figures.overdue.amounts.USD)} $`);
     await expect(page.getByRole('region', { name: 'السيارات' })).toContainText(String(figures.cars.Pending));
 
-    // Both charts are drawn as SVG, in their own chunk.
+    // Both charts are drawn as SVG, in their own chunk, once scrolled near.
     for (const name of ['المبيعات والتحصيل خلال 12 شهراً', 'المتأخرات حسب العمر']) {
-      await expect(
-        page.getByRole('img', { name }).locator('svg.recharts-surface[role="application"]'),
-      ).toBeVisible();
+      const plot = page.getByRole('img', { name });
+      await plot.scrollIntoViewIfNeeded();
+      await expect(plot.locator('svg.recharts-surface[role="application"]')).toBeVisible();
     }
 
     // An age band opens its overdue instalments.

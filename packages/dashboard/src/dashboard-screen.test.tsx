@@ -105,3 +105,42 @@ describe('the dashboard', () => {
     expect(await screen.findByText('السيارات لا ترتبط بفرع: أعدادها للشركة كلها')).toBeInTheDocument();
   });
 });
+
+describe('the charts, below the first screen', () => {
+  it('wait until they come near the viewport before their library loads', async () => {
+    // A browser's observer, driven by the test: nothing is near until it says so.
+    const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    class FakeObserver {
+      elements: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observed.push(this);
+      }
+      observe(element: Element) {
+        this.elements.push(element);
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      open();
+      const plot = await screen.findByRole('img', { name: 'المتأخرات حسب العمر' });
+      expect(plot).toHaveTextContent('جار تحميل الرسم...');
+      expect(plot.querySelector('.recharts-responsive-container')).toBeNull();
+      const watcher = observed.find((o) => o.elements.includes(plot))!;
+      watcher.callback(
+        [{ isIntersecting: true, target: plot } as unknown as IntersectionObserverEntry],
+        watcher as unknown as IntersectionObserver,
+      );
+      await waitFor(() => expect(plot.querySelector('.recharts-responsive-container')).not.toBeNull());
+      // The other chart, still far away, has not drawn.
+      expect(
+        screen
+          .getByRole('img', { name: 'المبيعات والتحصيل خلال 12 شهراً' })
+          .querySelector('.recharts-responsive-container'),
+      ).toBeNull();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

@@ -2,13 +2,14 @@ import { DateText, Money } from '@cc/business';
 import type { AgeBandFigure, Dashboard, DealCurrency, PerCurrency } from '@cc/contracts';
 import { addDays } from '@cc/domain';
 import { Spinner } from '@cc/ui-rtl';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
 import { monthLabel } from './month-label';
 import { dashboardPaths as P } from './paths';
 
-// The charts and their library load on demand: their own chunk, fetched when the figures are shown.
+// The charts and their library load on demand: their own chunk, fetched when a chart comes near the
+// viewport (below the cards on a phone, so the first screen does not wait for the library).
 const MonthsChart = lazy(() => import('./charts').then((m) => ({ default: m.MonthsChart })));
 const BandsChart = lazy(() => import('./charts').then((m) => ({ default: m.BandsChart })));
 
@@ -60,6 +61,40 @@ function CurrencySwitch({ value, onChange }: { value: DealCurrency; onChange: (c
   );
 }
 
+/**
+ * The plot's box: its children (the lazy chart) render once the box is within 300 px of the viewport,
+ * the loading line until then. Where the browser has no IntersectionObserver, at once.
+ */
+function NearViewport({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={box} className={className} role="img" aria-label={label}>
+      {near ? children : <p className="cc-dash-empty">{M.chartLoading}</p>}
+    </div>
+  );
+}
+
 function ChartPanel({
   title,
   empty,
@@ -77,9 +112,9 @@ function ChartPanel({
       {empty ? (
         <p className="cc-dash-empty">{M.chartEmpty}</p>
       ) : (
-        <div className="cc-dash-chart__plot" role="img" aria-label={title}>
+        <NearViewport className="cc-dash-chart__plot" label={title}>
           <Suspense fallback={<p className="cc-dash-empty">{M.chartLoading}</p>}>{children}</Suspense>
-        </div>
+        </NearViewport>
       )}
       <details className="cc-dash-table">
         <summary>{M.asTable}</summary>

@@ -358,6 +358,14 @@ CREATE TRIGGER "cars_dashboard_update" AFTER UPDATE ON "cars" REFERENCING OLD TA
 CREATE TRIGGER "cars_dashboard_delete" AFTER DELETE ON "cars" REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION dashboard_cars_changed();
 --> statement-breakpoint
+-- The ten due-soon rows, the one figure still read from the instalments: unpaid instalments in the order
+-- the list shows them (due date, then id), covering, so the first ten of active plans end the read
+-- (0012's index lacked the id: a day's instalments were all read and sorted). It replaces that index,
+-- whose other figures now read dashboard_dues.
+DROP INDEX IF EXISTS "installments_company_unpaid_idx";
+--> statement-breakpoint
+CREATE INDEX "installments_company_unpaid_due_id_idx" ON "installments" ("company_id", "due_date", "id") INCLUDE ("plan_id", "amount", "paid_amount") WHERE "status" <> 'PAID';
+--> statement-breakpoint
 -- Back-fill from the existing data.
 INSERT INTO dashboard_daily SELECT * FROM dashboard_daily_recomputed;
 --> statement-breakpoint

@@ -42,8 +42,7 @@ const SERVED_BY: Record<keyof typeof dashboardQueries, RegExp> = {
   outstanding: /dashboard_outstanding/,
   overdueByBand: /dashboard_dues/,
   dueSoonTotals: /dashboard_dues/,
-  dueSoonItems:
-    /installments_company_unpaid_idx|installments_company_due_idx|installments_company_due_all_idx/,
+  dueSoonItems: /installments_company_unpaid_due_id_idx/,
 };
 /** A read of a whole base table (the summaries are small: reading one whole is fine). */
 const FULL_SCAN = /Seq Scan on (cars|deals|payments|payment_plans|installments|persons)\b/;

@@ -3,8 +3,9 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test pnpm --filter @cc/api bench:dashboard [--fresh]
 //
-// It works in its own database (cc_bench_dashboard, made from DATABASE_URL's server), kept between runs so
-// only the first run (or --fresh) pays for writing the data.
+// It works in its own database (BENCH_DB, default cc_bench_dashboard, made from DATABASE_URL's server),
+// kept between runs so only the first run (or --fresh) pays for writing the data. BENCH_CARS sets the
+// size (default SCALE.cars, 100,000; the rest follows from it).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -17,7 +18,8 @@ import { createScaleCompany, SCALE } from '../test/scale-data';
 const TODAY = '2026-04-15';
 const RUNS = 30;
 const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const name = 'cc_bench_dashboard';
+const name = process.env.BENCH_DB ?? 'cc_bench_dashboard';
+const carCount = Number(process.env.BENCH_CARS ?? SCALE.cars);
 const fresh = process.argv.includes('--fresh');
 
 const admin = new pg.Client({ connectionString: url });
@@ -39,8 +41,8 @@ let companyId = found.rows[0]?.id;
 let branchId: number;
 if (companyId === undefined) {
   const started = performance.now();
-  ({ companyId, branchId } = await createScaleCompany(db, TODAY));
-  console.log(`data: ${SCALE.cars} cars written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  ({ companyId, branchId } = await createScaleCompany(db, TODAY, carCount));
+  console.log(`data: ${carCount} cars written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } else {
   const b = (await db.execute(
     sql`select id from branches where company_id = ${companyId} limit 1`,

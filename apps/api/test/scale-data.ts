@@ -27,6 +27,9 @@ export async function createScaleCompany(
   const c = companyId;
   const t = sql`${today}::date`;
   const n = carCount;
+  // The dashboard's triggers (migration 0015) join each bulk statement's rows to the tables written just
+  // before: fresh statistics keep those joins hashed (without them one statement took minutes).
+  const analyze = (table: string) => db.execute(sql.raw(`analyze ${table}`));
   await db.execute(sql`
     insert into persons (company_id, full_name, search_text)
     select ${c}, 'مشتري ' || g, 'مشتري ' || g from generate_series(1, ${personCount}) g`);
@@ -49,6 +52,7 @@ export async function createScaleCompany(
     from (select id, row_number() over (order by id) as g from cars where company_id = ${c}) car
     join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % ${personCount}
     where car.g % 10 <> 0`);
+  await analyze('deals');
   // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000); totals stay consistent.
   await db.execute(sql`
     insert into payment_plans (company_id, deal_id, payment_type, currency, total_amount, down_payment, paid_amount,
@@ -59,6 +63,7 @@ export async function createScaleCompany(
            case when d.status = 'CANCELLED' then 'CANCELLED' when d.contract_number % 10 in (1, 2) then 'ACTIVE' else 'PAID' end,
            7, d.price * 9 / 70, (d.contract_date + interval '1 month')::date
     from deals d where d.company_id = ${c}`);
+  await analyze('payment_plans');
   await db.execute(sql`
     insert into installments (company_id, plan_id, sequence, due_date, amount, paid_amount, status)
     select pl.company_id, pl.id, k, (d.contract_date + make_interval(months => k))::date, pl.installment_amount,
@@ -67,6 +72,7 @@ export async function createScaleCompany(
     from payment_plans pl join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
     cross join generate_series(1, ${SCALE.installmentsPerPlan}) k
     where pl.company_id = ${c}`);
+  await analyze('installments');
   const receipts = sql`(select coalesce(max(receipt_number), 0) from payments where company_id = ${c}) + row_number() over ()`;
   // The down payments, then one payment per paid instalment on its due date.
   await db.execute(sql`

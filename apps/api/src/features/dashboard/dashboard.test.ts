@@ -1,8 +1,10 @@
 import type { Dashboard, Deal } from '@cc/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons } from '../../../test/deals';
+import { createDeal, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
+import { recomputeDashboardSummaries, summaryDrift } from './summaries';
 
 // Every figure of GET /dashboard against known data of a fresh company (Asia/Baghdad, UTC+3), created
 // through the API: two live deals in IQD and USD, a cash deal paid last June, a cancelled deal whose
@@ -269,5 +271,173 @@ describe('GET /dashboard', () => {
     // The demo company's figures are its own: none of this company's deals appear there.
     const demo = await dashboard('', sales);
     expect(demo.dueSoon.items.every((i) => i.dealId !== dealA.id)).toBe(true);
+  });
+});
+
+// The figures read summary rows that triggers keep with every write (docs/domain/dashboard.md#at-scale).
+// Each write below must move exactly the figures it touches, and leave the summaries equal to what the
+// base tables recompute (summaryDrift, over the migration's *_recomputed views).
+describe('the summaries behind the figures follow every write', () => {
+  let y: OtherCompany;
+  let tk: string;
+  let deal: Deal;
+  const get = async (query = '') => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/dashboard${query}`, token: tk });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Dashboard;
+  };
+  const send = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
+    const res = await t.request({ method, url: `${BASE}${url}`, token: tk, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json().data as { id: number };
+  };
+  const reverseOf = (id: number) => send('POST', `/payments/${id}/reverse`, { reason: 'خطأ في الإدخال' });
+  const march = (d: Dashboard) => d.months.find((m) => m.month === '2026-03')!;
+  const noDrift = async () => expect(await summaryDrift(t.db, y.companyId)).toEqual([]);
+
+  beforeAll(async () => {
+    at(NOW);
+    y = await createOtherCompany(t, 'dsum');
+    [tk] = await t.tokens(y.accountUsername);
+    const [buyer] = (await insertPersons(t, y.companyId, 1)) as [number];
+    // IQD 12,000,000 in the branch, dated 2026-03-20: 2,000,000 down that day, 10 × 1,000,000 from Apr 5.
+    deal = await createDeal(t, {
+      token: tk,
+      companyId: y.companyId,
+      buyerId: buyer,
+      over: { contractDate: '2026-03-20', firstDueDate: '2026-04-05', branchId: y.branchId },
+    });
+  });
+
+  it('a new deal: its sale, its down payment, what remains, its dues and its car', async () => {
+    at(NOW);
+    const d = await get();
+    expect(d.cars).toEqual({ Pending: 0, Active: 1, Paid: 0 });
+    expect(march(d)).toEqual({
+      month: '2026-03',
+      sales: { IQD: '12000000', USD: '0.00' },
+      collections: { IQD: '2000000', USD: '0.00' },
+    });
+    expect(d.collectedToday.IQD).toBe('0');
+    expect(d.outstanding.IQD).toBe('10000000');
+    expect([d.dueSoon.count, d.dueSoon.amounts.IQD]).toEqual([1, '1000000']);
+    await noDrift();
+  });
+
+  it('a payment that settles the plan, then its reversal (the car goes Paid, then back to Active)', async () => {
+    at(NOW);
+    const paid = await send('POST', '/payments', {
+      planId: deal.paymentPlan.id,
+      amount: '10000000',
+      method: 'CASH',
+    });
+    let d = await get();
+    expect(d.collectedToday.IQD).toBe('10000000');
+    expect(d.outstanding.IQD).toBe('0');
+    expect(d.dueSoon.count).toBe(0);
+    expect(d.cars).toEqual({ Pending: 0, Active: 0, Paid: 1 });
+    await noDrift();
+
+    await reverseOf(paid.id);
+    d = await get();
+    expect(d.collectedToday.IQD).toBe('0');
+    expect(d.outstanding.IQD).toBe('10000000');
+    expect(d.dueSoon.count).toBe(1);
+    expect(d.cars).toEqual({ Pending: 0, Active: 1, Paid: 0 });
+    await noDrift();
+  });
+
+  it("a reversal made today takes the money back from the original payment's day", async () => {
+    at(NOW);
+    const late = await send('POST', '/payments', {
+      planId: deal.paymentPlan.id,
+      amount: '1000000',
+      method: 'CASH',
+      paidAt: '2026-03-31',
+    });
+    expect(march(await get()).collections.IQD).toBe('3000000');
+    await reverseOf(late.id);
+    const d = await get();
+    expect(march(d).collections.IQD).toBe('2000000');
+    expect(d.collectedToday.IQD).toBe('0');
+    await noDrift();
+  });
+
+  it('a settlement discount lowers what remains and the dues, never the money received', async () => {
+    at(NOW);
+    await send('POST', `/payment-plans/${deal.paymentPlan.id}/discount`, {
+      amount: '500000',
+      reason: 'تسوية',
+    });
+    const d = await get();
+    expect(d.outstanding.IQD).toBe('9500000');
+    expect(d.dueSoon.amounts.IQD).toBe('500000');
+    expect(march(d).collections.IQD).toBe('2000000');
+    expect(d.collectedToday.IQD).toBe('0');
+    await noDrift();
+  });
+
+  it('a deal that changes branch takes its sale, money, dues and what remains to the new branch', async () => {
+    at(NOW);
+    const inBranch = `?branchId=${y.branchId}`;
+    expect((await get(inBranch)).outstanding.IQD).toBe('9500000');
+    // No screen moves a deal between branches yet: the triggers must follow any writer.
+    await t.db.execute(sql`update deals set branch_id = null where id = ${deal.id}`);
+    let d = await get(inBranch);
+    expect(d.outstanding.IQD).toBe('0');
+    expect(d.dueSoon.count).toBe(0);
+    expect(march(d)).toEqual({
+      month: '2026-03',
+      sales: { IQD: '0', USD: '0.00' },
+      collections: { IQD: '0', USD: '0.00' },
+    });
+    expect((await get()).outstanding.IQD).toBe('9500000');
+    await noDrift();
+    await t.db.execute(sql`update deals set branch_id = ${y.branchId} where id = ${deal.id}`);
+    d = await get(inBranch);
+    expect(d.outstanding.IQD).toBe('9500000');
+    expect(march(d).collections.IQD).toBe('2000000');
+    await noDrift();
+  });
+
+  it('a cancelled deal leaves every figure and frees its car; a deleted car leaves the counts', async () => {
+    at(NOW);
+    // Cancelling needs no standing entries: the down payment and the discount are reversed first.
+    const entries = (
+      await t.request({ method: 'GET', url: `${BASE}/payments?planId=${deal.paymentPlan.id}`, token: tk })
+    ).json().data as { id: number; kind: string; reversed: boolean }[];
+    for (const e of entries) if (e.kind !== 'REVERSAL' && !e.reversed) await reverseOf(e.id);
+    await send('DELETE', `/contracts/${deal.id}`, { reason: 'تراجع المشتري' });
+    let d = await get();
+    expect(d.cars).toEqual({ Pending: 1, Active: 0, Paid: 0 });
+    expect(march(d)).toEqual({
+      month: '2026-03',
+      sales: { IQD: '0', USD: '0.00' },
+      collections: { IQD: '0', USD: '0.00' },
+    });
+    expect(d.outstanding.IQD).toBe('0');
+    expect(d.dueSoon.count).toBe(0);
+    await noDrift();
+
+    const [carId] = (await insertCars(t, y.companyId, 1)) as [number];
+    expect((await get()).cars.Pending).toBe(2);
+    await send('DELETE', `/car/${carId}`);
+    d = await get();
+    expect(d.cars).toEqual({ Pending: 1, Active: 0, Paid: 0 });
+    await noDrift();
+  });
+
+  it('the drift check sees a summary row gone wrong, and the rebuild puts it right', async () => {
+    await t.db.execute(
+      sql`update dashboard_car_counts set n = n + 1 where company_id = ${y.companyId} and status = 'Pending'`,
+    );
+    expect((await get()).cars.Pending).toBe(2);
+    expect(await summaryDrift(t.db, y.companyId)).toEqual([
+      { side: 'summary', summary: 'dashboard_car_counts', status: 'Pending', n: 2 },
+      { side: 'recomputed', summary: 'dashboard_car_counts', status: 'Pending', n: 1 },
+    ]);
+    await recomputeDashboardSummaries(t.db, y.companyId);
+    expect((await get()).cars.Pending).toBe(1);
+    await noDrift();
   });
 });

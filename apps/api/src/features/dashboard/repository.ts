@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
-// The dashboard's figures (docs/domain/dashboard.md): each is ONE query served by an index of its table
-// (query-plan.test.ts checks the plans at 100,000 cars and 600,000 instalments). Dates are calendar dates
+// The dashboard's figures (docs/domain/dashboard.md): each is ONE query, over a summary table or served
+// by an index (query-plan.test.ts checks the plans at 100,000 cars and 600,000 instalments). Dates are calendar dates
 // of the company's time zone, computed once by the service and passed in, so every query compares plain
 // `date` columns: no time-zone arithmetic in SQL, and the indexes on the date columns apply.
 
@@ -31,78 +31,61 @@ const planInBranch = (s: DashboardScope): SQL =>
     ? sql``
     : sql`and exists (select 1 from deals d where d.company_id = pl.company_id and d.id = pl.deal_id and d.branch_id = ${s.branchId})`;
 
-/**
- * Money received: ledger entries that are payments (down payments included), not reversal entries and
- * not reversed, and never a settlement discount (entry kind DISCOUNT). Kept in one place.
- */
-const isMoneyReceived = sql`p.reversal_of_id is null and p.entry_kind = 'PAYMENT'
-  and not exists (select 1 from payments r where r.company_id = p.company_id and r.reversal_of_id = p.id and r.reversal_of_id is not null)`;
+/** The branch condition on a summary row (branch 0 is "no branch", never asked for). */
+const summaryInBranch = (s: DashboardScope): SQL =>
+  s.branchId === null ? sql`` : sql`and branch_id = ${s.branchId}`;
 
-/** Cars by status (cars carry no branch). Served by cars_company_status_id_idx. */
+// The counts and the money series read the summary rows that triggers keep with every write (migration
+// 0015_dashboard_summaries, docs/domain/dashboard.md#at-scale): a few hundred rows, whatever the size of
+// the company. What each summary counts is defined once, by the `*_recomputed` views of that migration:
+// money received there is a ledger payment entry (down payments included) that is neither a reversal
+// entry nor reversed, and never a settlement discount (entry kind DISCOUNT), on the entry's own date.
+
+/** Cars by status (cars carry no branch). Reads dashboard_car_counts. */
 export const carsByStatusSql = (s: DashboardScope): SQL => sql`
-  select status, count(*)::int as n from cars where company_id = ${s.companyId} group by status`;
+  select status, n from dashboard_car_counts where company_id = ${s.companyId}`;
 
 /**
- * Deals of the 12 months (non-cancelled) by month, kind and currency: the month's deal counts and the
- * sales series. Served by deals_company_date_live_idx (index-only).
+ * The 12 months by month and currency: deal counts by kind and sales (non-cancelled deals by their date),
+ * money received, and today's part of it. Reads dashboard_daily (a row per day, branch and currency).
  */
-export const dealsByMonthSql = (s: DashboardScope): SQL => sql`
-  select to_char(contract_date, 'YYYY-MM') as month, kind, currency, count(*)::int as n, sum(price)::bigint as total
-  from deals
-  where company_id = ${s.companyId} and status <> 'CANCELLED'
-    and contract_date >= ${s.seriesStart} and contract_date < ${s.nextMonthStart}
-    ${s.branchId === null ? sql`` : sql`and branch_id = ${s.branchId}`}
-  group by 1, 2, 3`;
-
-/**
- * Money received in the 12 months by month and currency, with today's part. Payments are entries in the
- * deal's currency. Served by payments_company_received_idx (index-only) and, for the reversed ones,
- * payments_company_reversal_idx.
- */
-export const collectionsByMonthSql = (s: DashboardScope): SQL => sql`
-  select to_char(p.paid_at, 'YYYY-MM') as month, p.currency, sum(p.amount)::bigint as total,
-         coalesce(sum(p.amount) filter (where p.paid_at = ${s.today}), 0)::bigint as today
-  from payments p
-  where p.company_id = ${s.companyId} and p.paid_at >= ${s.seriesStart} and p.paid_at < ${s.nextMonthStart}
-    and ${isMoneyReceived}
-    ${
-      s.branchId === null
-        ? sql``
-        : sql`and exists (select 1 from payment_plans pl where pl.company_id = p.company_id and pl.id = p.plan_id ${planInBranch(s)})`
-    }
+export const monthsSql = (s: DashboardScope): SQL => sql`
+  select to_char(day, 'YYYY-MM') as month, currency,
+         sum(contracts)::int as contracts, sum(authorizations)::int as authorizations,
+         sum(sales)::bigint as sales, sum(received)::bigint as received,
+         coalesce(sum(received) filter (where day = ${s.today}), 0)::bigint as today
+  from dashboard_daily
+  where company_id = ${s.companyId} and day >= ${s.seriesStart} and day < ${s.nextMonthStart}
+    ${summaryInBranch(s)}
   group by 1, 2`;
 
-/** What remains on the active plans, by currency. Served by payment_plans_company_active_idx (index-only). */
+/** What remains on the active plans, by currency. Reads dashboard_outstanding. */
 export const outstandingSql = (s: DashboardScope): SQL => sql`
-  select pl.currency, sum(pl.remaining_amount)::bigint as total
-  from payment_plans pl
-  where pl.company_id = ${s.companyId} and pl.status = 'ACTIVE' ${planInBranch(s)}
+  select currency, sum(amount)::bigint as total
+  from dashboard_outstanding
+  where company_id = ${s.companyId} ${summaryInBranch(s)}
   group by 1`;
 
 /**
  * Overdue instalments (due before today, not fully paid, of an active plan) by currency and age band:
- * count, what remains, the oldest due date. Served by installments_company_unpaid_idx (index-only).
+ * count, what remains, the oldest due date. Reads dashboard_dues (a row per due date, branch, currency).
  */
 export const overdueByBandSql = (s: DashboardScope): SQL => sql`
-  select pl.currency,
-         case when i.due_date >= ${s.overdue30} then '1-30' when i.due_date >= ${s.overdue60} then '31-60'
-              when i.due_date >= ${s.overdue90} then '61-90' else '90+' end as band,
-         count(*)::int as n, sum(i.amount - i.paid_amount)::bigint as total,
-         to_char(min(i.due_date), 'YYYY-MM-DD') as oldest
-  from installments i
-  join payment_plans pl on pl.company_id = i.company_id and pl.id = i.plan_id
-  where i.company_id = ${s.companyId} and i.status <> 'PAID' and i.due_date < ${s.today} and pl.status = 'ACTIVE'
-    ${planInBranch(s)}
+  select currency,
+         case when due_date >= ${s.overdue30} then '1-30' when due_date >= ${s.overdue60} then '31-60'
+              when due_date >= ${s.overdue90} then '61-90' else '90+' end as band,
+         sum(n)::int as n, sum(amount)::bigint as total,
+         to_char(min(due_date), 'YYYY-MM-DD') as oldest
+  from dashboard_dues
+  where company_id = ${s.companyId} and due_date < ${s.today} and n > 0 ${summaryInBranch(s)}
   group by 1, 2`;
 
-/** Unpaid instalments due today to today + 6, by currency: count and what remains. */
+/** Unpaid instalments due today to today + 6, by currency: count and what remains. Reads dashboard_dues. */
 export const dueSoonTotalsSql = (s: DashboardScope): SQL => sql`
-  select pl.currency, count(*)::int as n, sum(i.amount - i.paid_amount)::bigint as total
-  from installments i
-  join payment_plans pl on pl.company_id = i.company_id and pl.id = i.plan_id
-  where i.company_id = ${s.companyId} and i.status <> 'PAID'
-    and i.due_date >= ${s.today} and i.due_date < ${s.soonEnd} and pl.status = 'ACTIVE'
-    ${planInBranch(s)}
+  select currency, sum(n)::int as n, sum(amount)::bigint as total
+  from dashboard_dues
+  where company_id = ${s.companyId} and due_date >= ${s.today} and due_date < ${s.soonEnd} and n > 0
+    ${summaryInBranch(s)}
   group by 1`;
 
 /**
@@ -129,8 +112,7 @@ export const dueSoonItemsSql = (s: DashboardScope): SQL => sql`
 /** Every query of one answer, by name (the plan test explains each). */
 export const dashboardQueries = {
   carsByStatus: carsByStatusSql,
-  dealsByMonth: dealsByMonthSql,
-  collectionsByMonth: collectionsByMonthSql,
+  months: monthsSql,
   outstanding: outstandingSql,
   overdueByBand: overdueByBandSql,
   dueSoonTotals: dueSoonTotalsSql,

@@ -58,10 +58,9 @@ function bandDates(scope: repo.DashboardScope, band: AgeBand): { fromDate: strin
 /** Runs the figures' queries (in parallel on PostgreSQL's pool) and shapes the answer. */
 export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: string): Promise<Dashboard> {
   const q = repo.dashboardQueries;
-  const [cars, deals, collections, outstanding, overdue, soonTotals, soonItems] = await Promise.all([
+  const [cars, series, outstanding, overdue, soonTotals, soonItems] = await Promise.all([
     repo.rowsOf(db, q.carsByStatus(scope)),
-    repo.rowsOf(db, q.dealsByMonth(scope)),
-    repo.rowsOf(db, q.collectionsByMonth(scope)),
+    repo.rowsOf(db, q.months(scope)),
     repo.rowsOf(db, q.outstanding(scope)),
     repo.rowsOf(db, q.overdueByBand(scope)),
     repo.rowsOf(db, q.dueSoonTotals(scope)),
@@ -72,23 +71,23 @@ export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: 
   const carCounts = { Pending: 0, Active: 0, Paid: 0 };
   for (const r of cars) {
     const status = String(r.status);
-    if (status in carCounts) carCounts[status as keyof typeof carCounts] = Number(r.n);
+    if (status in carCounts) carCounts[status as keyof typeof carCounts] += Number(r.n);
   }
 
   const months = new Map(monthsOf(scope).map((m) => [m, { sales: zero(), collections: zero() }]));
   const dealsThisMonth = { contracts: 0, authorizations: 0 };
-  for (const r of deals) {
-    add(months.get(String(r.month))?.sales ?? zero(), r.currency, r.total);
-    if (r.month === currentMonth) {
-      dealsThisMonth[(r.kind as DealKind) === 'CONTRACT' ? 'contracts' : 'authorizations'] += Number(r.n);
-    }
-  }
   const collectedToday = zero();
   const collectedThisMonth = zero();
-  for (const r of collections) {
-    add(months.get(String(r.month))?.collections ?? zero(), r.currency, r.total);
+  for (const r of series) {
+    const month = months.get(String(r.month));
+    add(month?.sales ?? zero(), r.currency, r.sales);
+    add(month?.collections ?? zero(), r.currency, r.received);
     add(collectedToday, r.currency, r.today);
-    if (r.month === currentMonth) add(collectedThisMonth, r.currency, r.total);
+    if (r.month === currentMonth) {
+      dealsThisMonth.contracts += Number(r.contracts);
+      dealsThisMonth.authorizations += Number(r.authorizations);
+      add(collectedThisMonth, r.currency, r.received);
+    }
   }
 
   const remaining = zero();

@@ -5,6 +5,7 @@ import { createOtherCompany } from '../../../test/companies';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
 import { cars } from '../../db/schema';
+import { summaryDrift } from '../dashboard/summaries';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -77,6 +78,36 @@ describe.skipIf(!isPostgres)(
       expect(plan.installments.every((i) => i.status === 'PAID' && i.paidAmount === i.amount)).toBe(true);
       const [car] = await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, carId));
       expect(car!.s).toBe('Paid');
+    });
+
+    // The dashboard's summary rows (migration 0015) are hot rows: every payment of the company that day
+    // adds to the same one, and a deal creation takes its car's status count. Settling payments (the car
+    // becomes Paid at their end) beside deal creations (the car becomes Active at their start) would take
+    // those rows in opposite orders if they were updated at once; folded at COMMIT they never deadlock.
+    it('settling payments on many plans beside new deals all succeed, and the summaries stay exact', async () => {
+      const carIds = await insertCars(t, companyId, 16);
+      const buyers = await insertPersons(t, companyId, 16);
+      const plans: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const deal = (await post('/contracts', dealBody(carIds[i]!, buyers[i]!))).json().data as Deal;
+        plans.push(deal.paymentPlan.id);
+      }
+      type Cars = { Pending: number; Active: number; Paid: number };
+      const carsNow = async () =>
+        ((await t.get(`${BASE}/dashboard`, token)).json().data as { cars: Cars }).cars;
+      const before = await carsNow();
+      const results = await Promise.all([
+        ...plans.map((planId) => post('/payments', { planId, amount: '10000000', method: 'CASH' })),
+        ...carIds.slice(6).map((carId, i) => post('/contracts', dealBody(carId, buyers[6 + i]!))),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([...Array(6).fill(201), ...Array(10).fill(201)]);
+      // Six cars Paid, ten more Active (taken from Pending).
+      expect(await carsNow()).toEqual({
+        Pending: before.Pending - 10,
+        Active: before.Active - 6 + 10,
+        Paid: before.Paid + 6,
+      });
+      expect(await summaryDrift(t.db, companyId)).toEqual([]);
     });
 
     it('the same Idempotency-Key sent twice at once records one payment', async () => {

@@ -8,6 +8,7 @@ import {
   bearer,
   payOnDealPage,
   pickOnly,
+  reverseFromLedger,
   setDate,
   signedInAs,
 } from './helpers';
@@ -134,12 +135,7 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   // Reverse the down payment from the deal's page, with a reason.
   await page.goto(`/contracts/${id}`);
   const section = page.getByRole('region', { name: 'الدفعات' });
-  await section.getByRole('button', { name: `إجراءات الوصل رقم ${down.receiptNumber}` }).click();
-  await page.getByRole('menuitem', { name: 'عكس' }).click();
-  const dialog = page.getByRole('dialog', { name: 'عكس الدفعة' });
-  await dialog.getByLabel('سبب العكس').fill('إرجاع الدفعة المقدمة للمشتري');
-  await dialog.getByRole('button', { name: 'عكس الدفعة' }).click();
-  await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
+  await reverseFromLedger(page, section, down.receiptNumber, 'إرجاع الدفعة المقدمة للمشتري');
   await expect(section.getByText('ملغاة')).toBeVisible();
   await expect(section.getByText('قيد عكس', { exact: true })).toBeVisible();
   // No payment left to reverse: no ledger row has a menu.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './secret.mjs';
 
@@ -118,4 +118,18 @@ export async function payOnDealPage(page: Page, amount: string) {
     .fill(amount);
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(dialog.getByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeVisible();
+}
+
+/**
+ * Reverses the payment of receipt `receiptNumber` from a ledger (`ledger`: the deal page's payments or the
+ * desk's list), as the company account does: the row's actions menu, 'عكس', the reason, then the toast
+ * naming the reversal entry.
+ */
+export async function reverseFromLedger(page: Page, ledger: Locator, receiptNumber: number, reason: string) {
+  await ledger.getByRole('button', { name: `إجراءات الوصل رقم ${receiptNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'عكس' }).click();
+  const dialog = page.getByRole('dialog', { name: 'عكس الدفعة' });
+  await dialog.getByLabel('سبب العكس').fill(reason);
+  await dialog.getByRole('button', { name: 'عكس الدفعة' }).click();
+  await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
 }

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, apiToken, bearer, signedInAs } from './helpers';
+import {
+  API,
+  apiCar,
+  apiContract,
+  apiCreate,
+  apiToken,
+  bearer,
+  reverseFromLedger,
+  signedInAs,
+} from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
@@ -91,12 +100,7 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
   await page.goto('/payments');
   const ledger = page.getByRole('region', { name: 'سجل الدفعات' });
   await ledger.getByPlaceholder('بحث...').fill(String(contractNumber));
-  await ledger.getByRole('button', { name: `إجراءات الوصل رقم ${older.receiptNumber}` }).click();
-  await page.getByRole('menuitem', { name: 'عكس' }).click();
-  const reverse = page.getByRole('dialog', { name: 'عكس الدفعة' });
-  await reverse.getByLabel('سبب العكس').fill('إيصال مكرر');
-  await reverse.getByRole('button', { name: 'عكس الدفعة' }).click();
-  await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
+  await reverseFromLedger(page, ledger, older.receiptNumber, 'إيصال مكرر');
 
   // The later payment's own row, named by its actions menu (a bare receipt number can also match another
   // row's amount or date, or the reversal entry's row, which has no allocation button).

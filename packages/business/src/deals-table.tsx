@@ -1,5 +1,5 @@
 import type { Deal } from '@cc/contracts';
-import { EmptyState } from '@cc/ui-rtl';
+import { EmptyState, TableHead } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
@@ -38,19 +38,9 @@ export function DealsTable({ deals, empty, columns = [] }: DealsTableProps) {
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
         <caption className="cc-business-caption">{M.deals}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.dealKind}</th>
-            <th scope="col">{M.dealNumber}</th>
-            <th scope="col">{M.dealDate}</th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">{M.dealStatus}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[M.dealKind, M.dealNumber, M.dealDate, ...columns.map((c) => c.header), M.dealStatus]}
+        />
         <tbody>
           {deals.map((deal) => (
             <tr key={`${deal.kind}-${deal.id}`}>

@@ -37,6 +37,7 @@ export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from
 export { PersonDialog, type PersonDialogProps } from './person-dialog';
 /** The person picker (GET /persons), with 'إضافة حساب جديد'. */
 export { PersonPicker, type PersonPickerProps, personLabel } from './person-picker';
+export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 /** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
 /** Reversing a payment (the company account). */

@@ -1,4 +1,5 @@
 import type { DealCurrency, Installment } from '@cc/contracts';
+import { TableHead } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
 import { InstallmentStatusBadge } from './status-badges';
@@ -26,16 +27,7 @@ export function InstallmentsTable({ installments, currency, caption = M.schedule
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
         <caption className="cc-business-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.sequence}</th>
-            <th scope="col">{M.dueDate}</th>
-            <th scope="col">{M.amount}</th>
-            <th scope="col">{M.paid}</th>
-            <th scope="col">{M.remaining}</th>
-            <th scope="col">{M.status}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[M.sequence, M.dueDate, M.amount, M.paid, M.remaining, M.status]} />
         <tbody>
           {installments.map((i) => (
             <tr key={i.id} data-overdue={i.overdue || undefined}>

@@ -13,6 +13,7 @@ import { convertMoney, parseMoney, toMajorString } from '@cc/domain';
 import { useResourceMutation } from '@cc/resources';
 import {
   Button,
+  ButtonLink,
   checkedSchema,
   DateField,
   FormDialog,
@@ -196,14 +197,9 @@ export function PaymentDialog({
                   <p className="cc-business-receipt" role="status">
                     {receipt.message}
                   </p>
-                  <Link
-                    to={receiptPath(receipt.payment.id)}
-                    className="cc-button"
-                    data-variant="secondary"
-                    data-size="md"
-                  >
+                  <ButtonLink link={Link} to={receiptPath(receipt.payment.id)} variant="secondary">
                     {M.printReceipt}
-                  </Link>
+                  </ButtonLink>
                 </div>
               ),
               footer: (

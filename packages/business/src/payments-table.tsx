@@ -1,5 +1,5 @@
 import type { Payment } from '@cc/contracts';
-import { ActionMenu, Badge, IconPrinter } from '@cc/ui-rtl';
+import { ActionMenu, Badge, IconPrinter, TableHead } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -21,28 +21,38 @@ export interface PaymentsTableProps {
   emptyText?: string;
 }
 
+/** A reversal's badge and the receipt on its other side (the one it reverses, or the one reversing it). */
+function LinkedEntry({
+  tone,
+  mark,
+  label,
+  other,
+}: {
+  tone: 'warning' | 'danger';
+  mark: string;
+  label: string;
+  other: { receiptNumber: number } | null | undefined;
+}) {
+  return (
+    <>
+      <Badge tone={tone}>{mark}</Badge>
+      {other ? (
+        <span>
+          {label} <bdi className="cc-business-num">{other.receiptNumber}</bdi>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** What an entry is: a reversal entry and the receipt it reverses, or a payment standing or reversed. */
 export function PaymentMarks({ payment: p }: { payment: Payment }) {
   return (
     <span className="cc-business-badges">
       {p.kind === 'REVERSAL' ? (
-        <>
-          <Badge tone="warning">{M.reversalEntry}</Badge>
-          {p.reversalOf ? (
-            <span>
-              {M.reversalOfReceipt} <bdi className="cc-business-num">{p.reversalOf.receiptNumber}</bdi>
-            </span>
-          ) : null}
-        </>
+        <LinkedEntry tone="warning" mark={M.reversalEntry} label={M.reversalOfReceipt} other={p.reversalOf} />
       ) : p.reversed ? (
-        <>
-          <Badge tone="danger">{M.reversed}</Badge>
-          {p.reversal ? (
-            <span>
-              {M.reversedByReceipt} <bdi className="cc-business-num">{p.reversal.receiptNumber}</bdi>
-            </span>
-          ) : null}
-        </>
+        <LinkedEntry tone="danger" mark={M.reversed} label={M.reversedByReceipt} other={p.reversal} />
       ) : (
         <Badge tone="success">{M.standing}</Badge>
       )}
@@ -99,18 +109,18 @@ export function PaymentsTable({
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
         <caption className="cc-business-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.receiptNumber}</th>
-            <th scope="col">{M.paidAt}</th>
-            {showDeal ? <th scope="col">{M.deal}</th> : null}
-            <th scope="col">{M.amount}</th>
-            <th scope="col">{M.method}</th>
-            <th scope="col">{M.remainingAfter}</th>
-            <th scope="col">{M.status}</th>
-            <th scope="col">{M.actions}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            M.receiptNumber,
+            M.paidAt,
+            showDeal && M.deal,
+            M.amount,
+            M.method,
+            M.remainingAfter,
+            M.status,
+            M.actions,
+          ]}
+        />
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} data-reversed={p.reversed || undefined} data-kind={p.kind}>

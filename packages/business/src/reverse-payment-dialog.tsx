@@ -1,8 +1,8 @@
-import { errorMessage } from '@cc/api-client';
 import { endpoints, type Payment, type PaymentReverseBody, paymentReverseBodySchema } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { FormDialog, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
+import { toast } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
+import { ReasonDialog } from './reason-dialog';
 
 /** Props of {@link ReversePaymentDialog}. */
 export interface ReversePaymentDialogProps {
@@ -23,33 +23,23 @@ export interface ReversePaymentDialogProps {
  */
 export function ReversePaymentDialog({ payment, onClose, onReversed }: ReversePaymentDialogProps) {
   const reverse = useResourceMutation(endpoints.payments.reverse);
-  const form = useZodForm(paymentReverseBodySchema, { defaultValues: { reason: null } as never });
   return (
-    <FormDialog
+    <ReasonDialog
       open={payment !== null}
-      onOpenChange={(open) => {
-        if (!open && !reverse.isPending) onClose();
-      }}
+      onClose={onClose}
+      busy={reverse.isPending}
+      schema={paymentReverseBodySchema}
       title={M.reverseTitle}
       description={payment ? M.reverseBody(payment.receiptNumber) : undefined}
-      form={form}
+      reasonLabel={M.reverseReason}
       save={(body: PaymentReverseBody) => reverse.mutateAsync({ params: { id: payment?.id ?? 0 }, body })}
       onSaved={({ data: entry, message }) => {
         toast.success(M.paymentReversed(entry.receiptNumber, message));
         onClose();
         onReversed?.(entry);
       }}
-      errorMessage={errorMessage}
       submitLabel={M.reverseConfirm}
-      submitVariant="danger"
       cancelLabel={M.close}
-    >
-      <TextAreaField<{ reason: string | null }>
-        name="reason"
-        label={M.reverseReason}
-        required
-        maxLength={500}
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,7 +1,14 @@
 // The platform administration calls (super administrator only): companies, their status, platform
 // figures and the admin audit trail (docs/domain/platform-admin.md).
 import { z } from 'zod';
-import { charCount, dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import {
+  charCount,
+  dataEnvelope,
+  exportColumnsParam,
+  listEnvelope,
+  listQuerySchema,
+  requiredText,
+} from './common';
 import { phoneSchema, timeZoneSchema, usernameSchema } from './staff';
 
 /** A company's status: a suspended company's users cannot sign in, refresh or call anything. */
@@ -72,29 +79,11 @@ export const adminCompanyListQuerySchema = listQuerySchema.extend({
 });
 export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
 
-const isCompanyColumn = (key: string): key is AdminCompanySortKey =>
-  (ADMIN_COMPANY_SORT_KEYS as readonly string[]).includes(key);
-
 /** Query of GET /admin/companies/export: the list's filters and sort plus `columns=key1,key2`. */
 export const adminCompanyExportQuerySchema = adminCompanyListQuerySchema
   .omit({ page: true, size: true })
   .extend({
-    columns: z
-      .string()
-      .optional()
-      .transform((value, ctx): AdminCompanySortKey[] => {
-        const keys = (value ?? '')
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean);
-        if (keys.length === 0) return [...ADMIN_COMPANY_SORT_KEYS];
-        const unknown = keys.filter((k) => !isCompanyColumn(k));
-        if (unknown.length > 0) {
-          ctx.addIssue({ code: 'custom', message: `أعمدة غير معروفة: ${unknown.join('، ')}` });
-          return z.NEVER;
-        }
-        return [...new Set(keys)] as AdminCompanySortKey[];
-      }),
+    columns: exportColumnsParam(ADMIN_COMPANY_SORT_KEYS),
   });
 export type AdminCompanyExportQuery = z.infer<typeof adminCompanyExportQuerySchema>;
 
@@ -120,12 +109,6 @@ export const adminCompanySchema = adminCompanyRowSchema.extend({
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
-const requiredText = (max: number, label: string, feminine = false) =>
-  z
-    .string({ error: `${label} ${feminine ? 'مطلوبة' : 'مطلوب'}` })
-    .trim()
-    .min(1, `${label} ${feminine ? 'مطلوبة' : 'مطلوب'}`)
-    .max(max, `${label} يجب ألا يزيد عن ${charCount(max)}`);
 const addressSchema = z
   .string()
   .trim()

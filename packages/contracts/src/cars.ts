@@ -5,10 +5,16 @@ import {
   CAR_SORT_KEYS,
   CAR_STATUSES,
   CAR_TYPES,
-  type CarExportColumn,
   ENGINE_TYPES,
 } from './car-enums';
-import { charCount, dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
+import {
+  dataEnvelope,
+  exportColumnsParam,
+  latinDigits,
+  listEnvelope,
+  listQuerySchema,
+  requiredText,
+} from './common';
 
 /** The car as every answer carries it. */
 export const carSchema = z.object({
@@ -31,14 +37,8 @@ export const carSchema = z.object({
 });
 export type Car = z.infer<typeof carSchema>;
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} مطلوب` })
-    .trim()
-    .min(1, `${label} مطلوب`)
-    .max(max, `${label} يجب ألا يزيد عن ${charCount(max)}`);
 /** Text typed with any digits, stored with Latin ones ('١٢٣٤٥' → '12345'). */
-const identifier = (max: number, label: string) => text(max, label).overwrite(latinDigits);
+const identifier = (max: number, label: string) => requiredText(max, label).overwrite(latinDigits);
 const optionalInt = (min: number, max: number, label: string) =>
   z
     .number({ error: `${label} يجب أن يكون رقماً صحيحاً` })
@@ -50,13 +50,13 @@ const optionalInt = (min: number, max: number, label: string) =>
 
 /** Body of POST /car and PUT /car/{id}. `maxYear` is next year (checked at parse time). */
 export const carInputSchema = z.object({
-  name: text(100, 'اسم السيارة'),
+  name: requiredText(100, 'اسم السيارة'),
   model: z
     .number({ error: 'سنة الصنع مطلوبة' })
     .int('سنة الصنع يجب أن تكون رقماً صحيحاً')
     .min(1950, 'سنة الصنع يجب أن تكون 1950 أو بعدها')
     .refine((y) => y <= new Date().getFullYear() + 1, 'سنة الصنع لا يمكن أن تتجاوز السنة القادمة'),
-  color: text(40, 'اللون'),
+  color: requiredText(40, 'اللون'),
   type: z.enum(CAR_TYPES, { error: 'نوع السيارة غير معروف' }).nullable().optional(),
   plateNumber: identifier(30, 'رقم اللوحة'),
   chassisNumber: identifier(40, 'رقم الشاصي'),
@@ -106,9 +106,6 @@ export const carListResponseSchema = listEnvelope(carSchema);
 /** Body of DELETE /car/{id}: `{data: null, message: 'تم الحذف بنجاح'}`. */
 export const carDeletedResponseSchema = dataEnvelope(z.null());
 
-const isExportColumn = (key: string): key is CarExportColumn =>
-  (CAR_EXPORT_COLUMNS as readonly string[]).includes(key);
-
 /**
  * Query of GET /car/export: the list's filters, keyword and sort (no page/size: every row) plus the
  * visible columns as `columns=key1,key2` (default: the list's columns). An unknown key is a 400.
@@ -117,21 +114,6 @@ const isExportColumn = (key: string): key is CarExportColumn =>
  * carExportQuerySchema.parse({ status: 'Pending', columns: 'id,name' }).columns; // ['id', 'name']
  */
 export const carExportQuerySchema = carListQuerySchema.omit({ page: true, size: true }).extend({
-  columns: z
-    .string()
-    .optional()
-    .transform((value, ctx): CarExportColumn[] => {
-      const keys = (value ?? '')
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean);
-      if (keys.length === 0) return [...CAR_SORT_KEYS];
-      const unknown = keys.filter((k) => !isExportColumn(k));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `أعمدة غير معروفة: ${unknown.join('، ')}` });
-        return z.NEVER;
-      }
-      return [...new Set(keys)] as CarExportColumn[];
-    }),
+  columns: exportColumnsParam(CAR_EXPORT_COLUMNS, CAR_SORT_KEYS),
 });
 export type CarExportQuery = z.infer<typeof carExportQuerySchema>;

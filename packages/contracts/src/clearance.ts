@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLEARANCE_EXPORT_COLUMNS, CLEARANCE_TABS, type ClearanceExportColumn } from './clearance-labels';
-import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 import { DEAL_KINDS, dealCarSchema, dealPartySchema, dealSchema } from './deals';
 
 /**
@@ -88,16 +88,7 @@ export type ClearanceExportQuery = z.infer<typeof clearanceExportQuerySchema>;
 export const clearanceDealParams = z.object({ id: recordIdSchema('رقم العقد غير صالح') });
 
 /** Body of POST /clearance/{id}/void (company account only). */
-export const clearanceVoidBodySchema = z.object(
-  {
-    reason: z
-      .string({ error: 'سبب الإلغاء مطلوب' })
-      .trim()
-      .min(1, 'سبب الإلغاء مطلوب')
-      .max(500, 'سبب الإلغاء يجب ألا يزيد عن 500 حرف'),
-  },
-  { error: 'سبب الإلغاء مطلوب' },
-);
+export const clearanceVoidBodySchema = reasonBodySchema('سبب الإلغاء');
 export type ClearanceVoidBody = z.infer<typeof clearanceVoidBodySchema>;
 
 export const clearanceResponseSchema = dataEnvelope(clearanceSchema);

@@ -115,3 +115,51 @@ export const healthSchema = z.object({
   time: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * A required text field: trimmed, at least one character, at most `max`; its errors name the field
+ * (`label`, with the feminine «مطلوبة» where the Arabic noun wants it).
+ *
+ * @example
+ * requiredText(150, 'اسم الشركة').parse(' '); // throws «اسم الشركة مطلوب»
+ */
+export const requiredText = (max: number, label: string, feminine = false) =>
+  z
+    .string({ error: `${label} ${feminine ? 'مطلوبة' : 'مطلوب'}` })
+    .trim()
+    .min(1, `${label} ${feminine ? 'مطلوبة' : 'مطلوب'}`)
+    .max(max, `${label} يجب ألا يزيد عن ${charCount(max)}`);
+
+/**
+ * The body of an action that must say why (cancel a deal, void a clearance, reverse a payment):
+ * `{ reason }`, at most 500 characters; a missing body or reason is «`label` مطلوب».
+ */
+export const reasonBodySchema = (label: string) =>
+  z.object({ reason: requiredText(500, label) }, { error: `${label} مطلوب` });
+
+/**
+ * The `columns=key1,key2` parameter of a list's CSV export, read against the list's column keys (in
+ * order, without repeats). Empty: `defaults`. A key it does not know is a 400 («أعمدة غير معروفة: …»).
+ *
+ * @example
+ * exportColumnsParam(['id', 'name']).parse('name,id,name'); // ['name', 'id']
+ */
+export function exportColumnsParam<K extends string>(known: readonly K[], defaults: readonly K[] = known) {
+  const isKnown = (key: string): key is K => (known as readonly string[]).includes(key);
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): K[] => {
+      const keys = (value ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      if (keys.length === 0) return [...defaults];
+      const unknown = keys.filter((k) => !isKnown(k));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `أعمدة غير معروفة: ${unknown.join('، ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(keys)] as K[];
+    });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAR_STATUSES } from './car-enums';
-import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 
 export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
@@ -211,16 +211,7 @@ export const dealListQuerySchema = listQuerySchema.extend({
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 
 /** Body of DELETE /contracts/{id} and /authorizations/{id}: the reason of the cancellation. */
-export const dealCancelBodySchema = z.object(
-  {
-    reason: z
-      .string({ error: 'سبب الإلغاء مطلوب' })
-      .trim()
-      .min(1, 'سبب الإلغاء مطلوب')
-      .max(500, 'سبب الإلغاء يجب ألا يزيد عن 500 حرف'),
-  },
-  { error: 'سبب الإلغاء مطلوب' },
-);
+export const dealCancelBodySchema = reasonBodySchema('سبب الإلغاء');
 export type DealCancelBody = z.infer<typeof dealCancelBodySchema>;
 /** Answer of DELETE /contracts/{id} and /authorizations/{id}: nothing, and the message of the kind. */
 export const dealCancelledResponseSchema = dataEnvelope(z.null());

@@ -2,7 +2,9 @@
 // (`schemasOf`): the declarations themselves stay free of zod, so a screen that only calls endpoints does
 // not load zod or any schema. The server loads it at start (`loadAllSchemas`).
 import { z } from 'zod';
-import {
+import { logoutBodySchema } from './auth';
+
+export {
   adminAuditQuerySchema,
   adminAuditResponseSchema,
   adminCompanyCreatedResponseSchema,
@@ -16,7 +18,7 @@ import {
   adminStatsResponseSchema,
   temporaryPasswordResponseSchema,
 } from './admin';
-import {
+export {
   deviceBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -27,7 +29,7 @@ import {
   userStatusBodySchema,
   userStatusResponseSchema,
 } from './auth';
-import {
+export {
   carDeletedResponseSchema,
   carExportQuerySchema,
   carInputSchema,
@@ -35,7 +37,7 @@ import {
   carListResponseSchema,
   carResponseSchema,
 } from './cars';
-import {
+export {
   clearanceDealParams,
   clearanceExportQuerySchema,
   clearanceListQuerySchema,
@@ -43,9 +45,15 @@ import {
   clearanceResponseSchema,
   clearanceVoidBodySchema,
 } from './clearance';
-import { dataEnvelope, healthSchema, idParamSchema, recordIdSchema } from './common';
-import { dashboardQuerySchema, dashboardResponseSchema } from './dashboard';
-import {
+
+import { dataEnvelope, healthSchema, recordIdSchema } from './common';
+
+export { idParamSchema } from './common';
+export {
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+} from './dashboard';
+export {
   dealCancelBodySchema,
   dealCancelledResponseSchema,
   dealInputSchema,
@@ -57,14 +65,14 @@ import {
   paymentPlanResponseSchema,
   rescheduleBodySchema,
 } from './deals';
-import {
+export {
   notificationListQuerySchema,
   notificationListResponseSchema,
   pushConfigResponseSchema,
   readAllResponseSchema,
   unreadCountResponseSchema,
 } from './notifications';
-import {
+export {
   discountInputSchema,
   paymentExportQuerySchema,
   paymentInputSchema,
@@ -73,14 +81,14 @@ import {
   paymentResponseSchema,
   paymentReverseBodySchema,
 } from './payments';
-import {
+export {
   personDeletedResponseSchema,
   personInputSchema,
   personListQuerySchema,
   personListResponseSchema,
   personResponseSchema,
 } from './persons';
-import {
+export {
   permissionIdsBodySchema,
   permissionsResponseSchema,
   roleInputSchema,
@@ -89,7 +97,7 @@ import {
   rolesResponseSchema,
   toggleAllQuerySchema,
 } from './roles';
-import {
+export {
   branchesResponseSchema,
   branchInputSchema,
   branchResponseSchema,
@@ -106,8 +114,10 @@ import {
   updateProfileBodySchema,
   userRolesBodySchema,
 } from './staff';
-import {
-  FILE_KEY_PATTERN,
+
+import { FILE_KEY_PATTERN } from './templates';
+
+export {
   fileUploadInputSchema,
   templateCreateInputSchema,
   templateDeletedResponseSchema,
@@ -117,7 +127,7 @@ import {
   templateUpdateInputSchema,
   uploadedFileResponseSchema,
 } from './templates';
-import {
+export {
   viewDeletedResponseSchema,
   viewInputSchema,
   viewListQuerySchema,
@@ -145,104 +155,3 @@ export const signedFileQuery = z.object({
   exp: z.coerce.number().int().optional(),
   sig: z.string().max(100).optional(),
 });
-
-export {
-  adminAuditQuerySchema,
-  adminAuditResponseSchema,
-  adminCompanyCreatedResponseSchema,
-  adminCompanyCreateSchema,
-  adminCompanyExportQuerySchema,
-  adminCompanyListQuerySchema,
-  adminCompanyListResponseSchema,
-  adminCompanyResponseSchema,
-  adminCompanyStatusBodySchema,
-  adminCompanyUpdateSchema,
-  adminStatsResponseSchema,
-  branchesResponseSchema,
-  branchInputSchema,
-  branchResponseSchema,
-  carDeletedResponseSchema,
-  carExportQuerySchema,
-  carInputSchema,
-  carListQuerySchema,
-  carListResponseSchema,
-  carResponseSchema,
-  changeOwnPasswordBodySchema,
-  clearanceDealParams,
-  clearanceExportQuerySchema,
-  clearanceListQuerySchema,
-  clearanceListResponseSchema,
-  clearanceResponseSchema,
-  clearanceVoidBodySchema,
-  companySettingsInputSchema,
-  companySettingsResponseSchema,
-  dashboardQuerySchema,
-  dashboardResponseSchema,
-  dealCancelBodySchema,
-  dealCancelledResponseSchema,
-  dealInputSchema,
-  dealListQuerySchema,
-  dealListResponseSchema,
-  dealResponseSchema,
-  deviceBodySchema,
-  discountInputSchema,
-  fileUploadInputSchema,
-  idParamSchema,
-  installmentListQuerySchema,
-  installmentListResponseSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  logoutBodySchema,
-  meResponseSchema,
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  ownPasswordChangedResponseSchema,
-  paymentExportQuerySchema,
-  paymentInputSchema,
-  paymentListQuerySchema,
-  paymentListResponseSchema,
-  paymentPlanResponseSchema,
-  paymentResponseSchema,
-  paymentReverseBodySchema,
-  permissionIdsBodySchema,
-  permissionsResponseSchema,
-  personDeletedResponseSchema,
-  personInputSchema,
-  personListQuerySchema,
-  personListResponseSchema,
-  personResponseSchema,
-  pushConfigResponseSchema,
-  readAllResponseSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
-  rescheduleBodySchema,
-  resetPasswordBodySchema,
-  roleInputSchema,
-  rolePermissionsResponseSchema,
-  roleResponseSchema,
-  rolesResponseSchema,
-  staffUserCreateSchema,
-  staffUserListQuerySchema,
-  staffUserListResponseSchema,
-  staffUserResponseSchema,
-  staffUserUpdateSchema,
-  templateCreateInputSchema,
-  templateDeletedResponseSchema,
-  templateLatestResponseSchema,
-  templateResponseSchema,
-  templatesResponseSchema,
-  templateUpdateInputSchema,
-  temporaryPasswordResponseSchema,
-  toggleAllQuerySchema,
-  unreadCountResponseSchema,
-  updateProfileBodySchema,
-  uploadedFileResponseSchema,
-  userRolesBodySchema,
-  userStatusBodySchema,
-  userStatusResponseSchema,
-  viewDeletedResponseSchema,
-  viewInputSchema,
-  viewListQuerySchema,
-  viewResponseSchema,
-  viewsResponseSchema,
-};

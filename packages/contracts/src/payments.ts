@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope, listQuerySchema, paginationSchema, recordIdSchema } from './common';
+import {
+  dataEnvelope,
+  listQuerySchema,
+  paginationSchema,
+  reasonBodySchema,
+  recordIdSchema,
+  requiredText,
+} from './common';
 import { DEAL_CURRENCIES, DEAL_KINDS, isoDateSchema, moneyInputSchema } from './deals';
 
 export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
@@ -160,25 +167,12 @@ export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 export const discountInputSchema = z.object(
   {
     amount: moneyInputSchema,
-    reason: z
-      .string({ error: 'سبب الخصم مطلوب' })
-      .trim()
-      .min(1, 'سبب الخصم مطلوب')
-      .max(500, 'سبب الخصم يجب ألا يزيد عن 500 حرف'),
+    reason: requiredText(500, 'سبب الخصم'),
   },
   { error: 'المبلغ وسبب الخصم مطلوبان' },
 );
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
 /** Body of POST /payments/{id}/reverse (company account only). */
-export const paymentReverseBodySchema = z.object(
-  {
-    reason: z
-      .string({ error: 'سبب العكس مطلوب' })
-      .trim()
-      .min(1, 'سبب العكس مطلوب')
-      .max(500, 'سبب العكس يجب ألا يزيد عن 500 حرف'),
-  },
-  { error: 'سبب العكس مطلوب' },
-);
+export const paymentReverseBodySchema = reasonBodySchema('سبب العكس');
 export type PaymentReverseBody = z.infer<typeof paymentReverseBodySchema>;

@@ -1,7 +1,7 @@
 import { DateText, Money } from '@cc/business';
 import type { AgeBandFigure, Dashboard, DealCurrency, PerCurrency } from '@cc/contracts';
 import { addDays } from '@cc/domain';
-import { Spinner } from '@cc/ui-rtl';
+import { Spinner, TableHead } from '@cc/ui-rtl';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
@@ -240,13 +240,7 @@ export function DashboardView({ data }: DashboardViewProps) {
           table={
             <table className="cc-dash-data">
               <caption>{`${M.monthsChart} (${M.currencies[currency]})`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.month}</th>
-                  <th scope="col">{M.sales}</th>
-                  <th scope="col">{M.collections}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[M.month, M.sales, M.collections]} />
               <tbody>
                 {data.months.map((m) => (
                   <tr key={m.month}>
@@ -271,13 +265,7 @@ export function DashboardView({ data }: DashboardViewProps) {
           table={
             <table className="cc-dash-data">
               <caption>{`${M.bandsChart} (${M.currencies[currency]})`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.band}</th>
-                  <th scope="col">{M.count}</th>
-                  <th scope="col">{M.amount}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[M.band, M.count, M.amount]} />
               <tbody>
                 {data.ageBands.map((b) => (
                   <tr key={b.band}>

@@ -42,7 +42,7 @@ export function ColumnChooser({ columns, hidden, onToggle, size = 'md' }: Column
         {DT_MESSAGES.columns}
       </Button>
       <fieldset id={`${id}-columns`} className="cc-dt-columns" hidden={!open}>
-        <legend className="cc-dt-sr-only">{DT_MESSAGES.columns}</legend>
+        <legend className="cc-visually-hidden">{DT_MESSAGES.columns}</legend>
         {columns.map((column) => (
           <label key={column.key} className="cc-dt-columns__item">
             <input

@@ -176,7 +176,7 @@ export function DataTableView<Row>({
         {toolbarExtra && <div className="cc-dt-toolbar__extra">{toolbarExtra}</div>}
       </div>
       {activeFilters > 0 && (
-        <span id={`${id}-filter-count`} className="cc-dt-sr-only">
+        <span id={`${id}-filter-count`} className="cc-visually-hidden">
           {DT_MESSAGES.activeFilters(activeFilters)}
         </span>
       )}
@@ -195,7 +195,7 @@ export function DataTableView<Row>({
       )}
       <div className="cc-dt-scroll">
         <table className="cc-dt-table cc-stack" aria-busy={loading || undefined}>
-          <caption className="cc-dt-sr-only">{caption}</caption>
+          <caption className="cc-visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {expandable && <ExpandHeaderCell />}

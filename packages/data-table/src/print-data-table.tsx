@@ -92,7 +92,7 @@ export function PrintDataTable<Row>({
       )}
       <div className="cc-dt-scroll">
         <table className="cc-dt-table" aria-busy={loading || undefined}>
-          <caption className="cc-dt-sr-only">{caption}</caption>
+          <caption className="cc-visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {expandable && <ExpandHeaderCell />}

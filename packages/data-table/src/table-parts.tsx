@@ -118,7 +118,7 @@ export function ChildTable<Child>({
 }) {
   return (
     <table className="cc-dt-child cc-stack">
-      <caption className="cc-dt-sr-only">{caption}</caption>
+      <caption className="cc-visually-hidden">{caption}</caption>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -189,7 +189,7 @@ export function childrenAt(row: unknown, path: string): unknown[] {
 export function ExpandHeaderCell() {
   return (
     <th scope="col" className="cc-dt-expand-cell">
-      <span className="cc-dt-sr-only">{DT_MESSAGES.childCaption}</span>
+      <span className="cc-visually-hidden">{DT_MESSAGES.childCaption}</span>
     </th>
   );
 }

@@ -1,5 +1,6 @@
+import { ReasonDialog } from '@cc/business';
 import { type Deal, type DealCancelBody, dealCancelBodySchema } from '@cc/contracts';
-import { ConfirmDialog, FormDialog, TextAreaField, useZodForm } from '@cc/ui-rtl';
+import { ConfirmDialog } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -22,13 +23,11 @@ export interface CancelDealDialogProps {
  * <CancelDealDialog kind="contracts" deal={target} onClose={() => setTarget(null)} onConfirm={cancel} />
  */
 export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealDialogProps) {
-  const form = useZodForm(dealCancelBodySchema, { defaultValues: { reason: null } as never });
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    form.reset();
     setReason('');
     setStep('reason');
     onClose();
@@ -47,28 +46,21 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
 
   return (
     <>
-      <FormDialog
+      <ReasonDialog
+        // A fresh reason for each deal; kept as typed while going back from the confirmation.
+        key={deal?.id ?? 'none'}
         open={deal !== null && step === 'reason'}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
+        onClose={close}
+        schema={dealCancelBodySchema}
         title={M.cancelTitle[kind]}
-        form={form}
+        reasonLabel={M.cancelReason}
         onSubmit={(body: DealCancelBody) => {
           setReason(body.reason);
           setStep('confirm');
         }}
         submitLabel={M.cancelNext}
-        submitVariant="danger"
         cancelLabel={M.close}
-      >
-        <TextAreaField<{ reason: string | null }>
-          name="reason"
-          label={M.cancelReason}
-          required
-          maxLength={500}
-        />
-      </FormDialog>
+      />
       <ConfirmDialog
         open={deal !== null && step === 'confirm'}
         onOpenChange={(open) => {

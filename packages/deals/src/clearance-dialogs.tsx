@@ -1,7 +1,8 @@
 import { errorMessage } from '@cc/api-client';
+import { ReasonDialog } from '@cc/business';
 import { type Clearance, type ClearanceVoidBody, clearanceVoidBodySchema, endpoints } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { ConfirmDialog, FormDialog, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
+import { ConfirmDialog, toast } from '@cc/ui-rtl';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
 
 /** The deal a clearance is issued for: its id, number and buyer (a list row or the deal itself). */
@@ -72,28 +73,22 @@ export interface VoidClearanceDialogProps {
  */
 export function VoidClearanceDialog({ clearance, onClose }: VoidClearanceDialogProps) {
   const voidIt = useResourceMutation(endpoints.clearance.void);
-  const form = useZodForm(clearanceVoidBodySchema, { defaultValues: { reason: null } as never });
   return (
-    <FormDialog
+    <ReasonDialog
       open={clearance !== null}
-      onOpenChange={(open) => {
-        if (!open && !voidIt.isPending) onClose();
-      }}
+      onClose={onClose}
+      busy={voidIt.isPending}
+      schema={clearanceVoidBodySchema}
       title={M.voidTitle}
       description={clearance ? M.voidBody(clearance.number) : undefined}
-      form={form}
+      reasonLabel={M.voidReason}
       save={(body: ClearanceVoidBody) => voidIt.mutateAsync({ params: { id: clearance?.id ?? 0 }, body })}
       onSaved={({ data }) => {
         toast.success(M.voided(data.clearance.number));
-        form.reset();
         onClose();
       }}
-      errorMessage={errorMessage}
       submitLabel={M.voidConfirm}
-      submitVariant="danger"
       cancelLabel={M.cancel}
-    >
-      <TextAreaField<{ reason: string | null }> name="reason" label={M.voidReason} required maxLength={500} />
-    </FormDialog>
+    />
   );
 }

@@ -3,11 +3,12 @@ import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import { DateText } from '@cc/business';
 import { type ClearanceSummary, type Deal, endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { Button } from '@cc/ui-rtl';
+import { Button, ButtonLink } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IssueClearanceDialog, VoidClearanceDialog } from './clearance-dialogs';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+import { DealSection } from './deal-section';
 import { clearancePrintPath } from './paths';
 
 /**
@@ -30,8 +31,7 @@ export function DealClearance({ deal }: { deal: Deal }) {
   const standing = all.find((c) => !c.voided);
   const voided = all.filter((c) => c.voided);
   return (
-    <section aria-label={M.section} className="cc-deals-section">
-      <h2 className="cc-deals-heading">{M.section}</h2>
+    <DealSection title={M.section}>
       {found.error ? (
         <p role="alert">
           {M.loadFailed}: {errorMessage(found.error)}
@@ -52,14 +52,9 @@ export function DealClearance({ deal }: { deal: Deal }) {
             <dt>{M.issuedBy}</dt>
             <dd>{standing.issuedBy?.fullName ?? '—'}</dd>
           </dl>
-          <Link
-            to={clearancePrintPath(standing.id)}
-            className="cc-button"
-            data-variant="secondary"
-            data-size="md"
-          >
+          <ButtonLink link={Link} to={clearancePrintPath(standing.id)} variant="secondary">
             {M.print}
-          </Link>
+          </ButtonLink>
           {canVoid ? (
             <Button type="button" variant="danger" onClick={() => setVoiding(standing)}>
               {M.void}
@@ -90,6 +85,6 @@ export function DealClearance({ deal }: { deal: Deal }) {
         onClose={() => setIssuing(false)}
       />
       <VoidClearanceDialog clearance={voiding} onClose={() => setVoiding(null)} />
-    </section>
+    </DealSection>
   );
 }

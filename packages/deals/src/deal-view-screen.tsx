@@ -12,10 +12,11 @@ import {
 } from '@cc/business';
 import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
+import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
+import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
@@ -54,8 +55,7 @@ function DealPayments({ deal }: { deal: Deal }) {
   const [reversing, setReversing] = useState<Payment | null>(null);
   const payments = useResource(endpoints.payments.list, { query: { dealId: deal.id, size: 100 } });
   return (
-    <section aria-label={M.payments} className="cc-deals-section">
-      <h2 className="cc-deals-heading">{M.payments}</h2>
+    <DealSection title={M.payments}>
       {payments.error ? (
         <p className="cc-deals-muted" role="alert">
           {M.paymentsFailed}: {errorMessage(payments.error)}
@@ -70,7 +70,7 @@ function DealPayments({ deal }: { deal: Deal }) {
         />
       )}
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
-    </section>
+    </DealSection>
   );
 }
 
@@ -113,14 +113,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         subtitle={<DateText value={deal.contractDate} />}
         actions={
           <div className="cc-deals-actions">
-            <Link
-              to={dealPaths.print(kind, deal.id)}
-              className="cc-button"
-              data-variant="secondary"
-              data-size="md"
-            >
+            <ButtonLink link={Link} to={dealPaths.print(kind, deal.id)} variant="secondary">
               {M.print}
-            </Link>
+            </ButtonLink>
             {active && canReschedule && plan.paymentType === 'INSTALLMENTS' ? (
               <Button type="button" variant="secondary" onClick={() => setRescheduling(true)}>
                 {M.reschedule}
@@ -146,17 +141,15 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         </p>
       ) : null}
 
-      <section aria-label={M.parties} className="cc-deals-section">
-        <h2 className="cc-deals-heading">{M.parties}</h2>
+      <DealSection title={M.parties}>
         <div className="cc-deals-cards">
           <Party title={`${M.seller} (${M.sellerTypes[deal.sellerType]})`} party={deal.seller} />
           <Party title={M.buyer} party={deal.buyer} />
           <Party title={M.guarantor} party={deal.guarantor} />
         </div>
-      </section>
+      </DealSection>
 
-      <section aria-label={M.car} className="cc-deals-section">
-        <h2 className="cc-deals-heading">{M.car}</h2>
+      <DealSection title={M.car}>
         <dl className="cc-deals-dl">
           <dt>{M.car}</dt>
           <dd>{deal.car.name}</dd>
@@ -181,10 +174,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             </>
           ) : null}
         </dl>
-      </section>
+      </DealSection>
 
-      <section aria-label={M.planSummary} className="cc-deals-section">
-        <h2 className="cc-deals-heading">{M.planSummary}</h2>
+      <DealSection title={M.planSummary}>
         <dl className="cc-deals-dl">
           <dt>{M.paymentType}</dt>
           <dd>{M.paymentTypes[plan.paymentType]}</dd>
@@ -223,14 +215,13 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             </>
           ) : null}
         </dl>
-      </section>
+      </DealSection>
 
       {canSeeClearance && plan.status === 'PAID' ? <DealClearance deal={deal} /> : null}
 
-      <section aria-label={M.schedule} className="cc-deals-section">
-        <h2 className="cc-deals-heading">{M.schedule}</h2>
+      <DealSection title={M.schedule}>
         <InstallmentsTable installments={plan.installments} currency={deal.currency} />
-      </section>
+      </DealSection>
 
       {canSeePayments ? <DealPayments deal={deal} /> : null}
 

@@ -4,7 +4,7 @@ import { InstallmentsTable } from '@cc/business';
 import type { Deal } from '@cc/contracts';
 import { DataTable, filtersFromSearch } from '@cc/data-table';
 import { useResourceMutation } from '@cc/resources';
-import { A4Page, PageHeader, toast } from '@cc/ui-rtl';
+import { A4Page, ButtonLink, PageHeader, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CancelDealDialog } from './cancel-deal-dialog';
@@ -70,9 +70,9 @@ export function DealsListScreen({ kind, debounceMs }: DealsListScreenProps) {
         {...(debounceMs !== undefined ? { debounceMs } : {})}
         toolbarExtra={
           canCreate ? (
-            <Link to={dealPaths.create(kind)} className="cc-button" data-variant="primary" data-size="md">
+            <ButtonLink link={Link} to={dealPaths.create(kind)}>
               {M.add[kind]}
-            </Link>
+            </ButtonLink>
           ) : undefined
         }
       />

@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES as B } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
 import { formatMoney } from '@cc/domain';
+import { TableHead } from '@cc/ui-rtl';
 import type { SchedulePreview } from './deal-form-values';
 import { DEALS_MESSAGES as M } from './messages';
 
@@ -32,13 +33,7 @@ export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTable
   );
   return (
     <table className="cc-business-table" aria-label={M.preview}>
-      <thead>
-        <tr>
-          <th scope="col">{B.sequence}</th>
-          <th scope="col">{B.dueDate}</th>
-          <th scope="col">{B.amount}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[B.sequence, B.dueDate, B.amount]} />
       <tbody>
         {preview.installments.map((i) => (
           <tr key={i.sequence}>

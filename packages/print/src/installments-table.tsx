@@ -1,4 +1,5 @@
 import type { DealCurrency, Installment } from '@cc/contracts';
+import { TableHead } from '@cc/ui-rtl';
 import { PRINT_MESSAGES as M } from './messages';
 import { moneySegments, printDate } from './resolve';
 import { PrintSegments } from './segments';
@@ -80,13 +81,7 @@ export function InstallmentsTable({
     <div className="cc-print-table" dir="rtl" style={{ fontSize: layout.fontSize, color }}>
       {groups.map((group) => (
         <table key={group[0]?.sequence} className="cc-print-table__group">
-          <thead>
-            <tr>
-              <th scope="col">{M.table.sequence}</th>
-              <th scope="col">{M.table.dueDate}</th>
-              <th scope="col">{M.table.amount}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[M.table.sequence, M.table.dueDate, M.table.amount]} />
           <tbody>
             {group.map((row) => (
               <tr key={row.sequence} data-sequence={row.sequence}>

@@ -86,6 +86,21 @@ export function useDealPrint(kind: DealKind, id: number): PrintLoad {
   return usePrintable(deal, deal.data ? (deal.data.templateId ?? fallback) : undefined);
 }
 
+/**
+ * What a receipt or a clearance prints besides itself: its deal (once the entry is read) and the template
+ * `templateOf` chooses among the company's.
+ */
+function useDealOfEntry(
+  entry: { dealKind: DealKind; dealId: number } | undefined,
+  templateOf: (templates: readonly TemplateSummary[]) => number,
+) {
+  const deal = useDeal(entry?.dealKind ?? 'CONTRACT', entry?.dealId);
+  const templates = useResource(endpoints.templates.list, undefined, {
+    select: (answer) => templateOf(answer.data),
+  });
+  return { deal, templates };
+}
+
 /** The company's default receipt template (marked in the designer), else the system one (3). */
 const receiptTemplateOf = (templates: readonly TemplateSummary[]): number =>
   templates.find((t) => t.kind === 'RECEIPT' && t.isDefault)?.id ?? FALLBACK_RECEIPT_TEMPLATE_ID;
@@ -103,10 +118,7 @@ export function useReceiptPrint(paymentId: number): PrintLoad {
     { params: { id: paymentId } },
     { select: (answer) => answer.data },
   );
-  const deal = useDeal(payment.data?.dealKind ?? 'CONTRACT', payment.data?.dealId);
-  const templates = useResource(endpoints.templates.list, undefined, {
-    select: (answer) => receiptTemplateOf(answer.data),
-  });
+  const { deal, templates } = useDealOfEntry(payment.data, receiptTemplateOf);
   return usePrintable(
     { data: deal.data, error: payment.error ?? deal.error ?? templates.error },
     templates.data,
@@ -144,10 +156,7 @@ export function useClearancePrint(clearanceId: number): PrintLoad {
     { params: { id: clearanceId } },
     { select: (answer) => answer.data },
   );
-  const deal = useDeal(found.data?.dealKind ?? 'CONTRACT', found.data?.dealId);
-  const templates = useResource(endpoints.templates.list, undefined, {
-    select: (answer) => clearanceTemplateOf(answer.data),
-  });
+  const { deal, templates } = useDealOfEntry(found.data, clearanceTemplateOf);
   const c = found.data;
   return usePrintable(
     { data: deal.data, error: found.error ?? deal.error ?? templates.error },

@@ -12,6 +12,7 @@ import {
   IconPlus,
   LoadStatus,
   SubmitButton,
+  TableHead,
   toast,
   useZodForm,
 } from '@cc/ui-rtl';
@@ -69,13 +70,7 @@ export default function BranchesPanel() {
         <div className="cc-staff-table-scroll">
           <table className="cc-staff-table">
             <caption className="cc-visually-hidden">{M.branchesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.branchName}</th>
-                <th scope="col">{M.address}</th>
-                <th scope="col">{M.phone}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[M.branchName, M.address, M.phone]} />
             <tbody>
               {list.map((branch) => (
                 <tr key={branch.id}>

@@ -15,6 +15,7 @@ import {
   FormFields,
   LoadStatus,
   NumberField,
+  readAsDataUrl,
   SelectInput,
   SubmitButton,
   toast,
@@ -24,7 +25,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { addressField, nameAndPhone } from './fields';
 import { showSaveFailure } from './form-failure';
-import { LOGO_TYPES, logoFileError, readAsDataUrl } from './logo';
+import { LOGO_TYPES, logoFileError } from './logo';
 import { STAFF_MESSAGES as M } from './messages';
 import { StaffPanel } from './parts';
 
@@ -64,7 +65,7 @@ function LogoField() {
       return;
     }
     try {
-      field.onChange(await readAsDataUrl(file));
+      field.onChange(await readAsDataUrl(file, M.logoReadFailed));
       clearErrors('logo');
     } catch {
       setError('logo', { type: 'file', message: M.logoReadFailed });

@@ -20,20 +20,3 @@ export function logoFileError(file: Pick<File, 'type' | 'size'>): string | null 
   if (file.size > LOGO_MAX_BYTES) return M.logoTooLarge;
   return null;
 }
-
-/**
- * Reads a file as a data URL (the logo travels inside PUT /company).
- *
- * @example
- * ```ts
- * const logo = await readAsDataUrl(file); // 'data:image/png;base64,…'
- * ```
- */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(M.logoReadFailed));
-    reader.readAsDataURL(file);
-  });
-}

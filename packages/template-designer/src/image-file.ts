@@ -1,4 +1,5 @@
 import { MAX_TEMPLATE_IMAGE_BYTES, TEMPLATE_IMAGE_TYPES } from '@cc/contracts';
+import { readAsDataUrl } from '@cc/ui-rtl';
 import { DESIGNER_MESSAGES as M } from './messages';
 
 /** `accept` of the file inputs: the image types the server stores. */
@@ -21,14 +22,7 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /** Reads any file as a data URL. */
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(M.notAnImage));
-    reader.readAsDataURL(file);
-  });
-}
+export const readFileAsDataUrl = (file: File): Promise<string> => readAsDataUrl(file, M.notAnImage);
 
 /**
  * Reads an image file as a data URL, after {@link imageFileProblem}: rejects with its Arabic

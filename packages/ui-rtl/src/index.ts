@@ -88,10 +88,12 @@ export {
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { UI_MESSAGES, type UiMessageKey } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { readAsDataUrl } from './read-file';
 export { RtlProvider, type RtlProviderProps } from './rtl-provider';
 export { SelectInput, type SelectInputProps, type SelectOption } from './select-input';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Switch, type SwitchProps } from './switch';
+export { TableHead, type TableHeadProps } from './table-head';
 export { TextAreaInput, type TextAreaInputProps } from './text-area-input';
 export { TextInput, type TextInputProps } from './text-input';
 export {

@@ -2,7 +2,7 @@ import { DateText, Money, PaymentDialog } from '@cc/business';
 import { DEAL_KIND_LABELS, endpoints, type InstallmentRow } from '@cc/contracts';
 import { type Currency, formatMoney, parseMoney, toMajorString } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { Button } from '@cc/ui-rtl';
+import { Button, ButtonLink } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dealPaths } from '../paths';
@@ -92,14 +92,9 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
             {M.pay}
           </Button>
         ) : null}
-        <Link
-          to={dealPaths.view(kind, deal.dealId)}
-          className="cc-button"
-          data-variant="secondary"
-          data-size="md"
-        >
+        <ButtonLink link={Link} to={dealPaths.view(kind, deal.dealId)} variant="secondary">
           {M.openDeal}
-        </Link>
+        </ButtonLink>
       </div>
       {canPay && found.data ? (
         <PaymentDialog

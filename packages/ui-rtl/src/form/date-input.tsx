@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type Ref, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { Button } from '../button';
 import { cx } from '../cx';
 import { applyQuickPick, formatDisplayDate, MONTHS_AR, type QuickPick } from './date-text';
@@ -106,52 +106,28 @@ export function DateInput({
         <bdi dir="ltr">{display || FORM_MESSAGES.datePlaceholder}</bdi>
       </output>
       <div className="cc-date__parts">
-        <label className="cc-date__part">
-          <span>{FORM_MESSAGES.year}</span>
-          <select
-            ref={inputRef}
-            {...aria}
-            value={current ? String(current.year()) : ''}
-            onChange={(e) => setPart('year', e.target.value)}
-          >
-            <option value="">—</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="cc-date__part">
-          <span>{FORM_MESSAGES.month}</span>
-          <select
-            {...aria}
-            value={current ? String(current.month()) : ''}
-            onChange={(e) => setPart('month', e.target.value)}
-          >
-            <option value="">—</option>
-            {MONTHS_AR.map((name, index) => (
-              <option key={name} value={index}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="cc-date__part">
-          <span>{FORM_MESSAGES.day}</span>
-          <select
-            {...aria}
-            value={current ? String(current.date()) : ''}
-            onChange={(e) => setPart('date', e.target.value)}
-          >
-            <option value="">—</option>
-            {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DatePart
+          label={FORM_MESSAGES.year}
+          selectRef={inputRef}
+          aria={aria}
+          value={current ? String(current.year()) : ''}
+          onChange={(value) => setPart('year', value)}
+          options={years.map((y) => [y, String(y)] as const)}
+        />
+        <DatePart
+          label={FORM_MESSAGES.month}
+          aria={aria}
+          value={current ? String(current.month()) : ''}
+          onChange={(value) => setPart('month', value)}
+          options={MONTHS_AR.map((name, index) => [index, name] as const)}
+        />
+        <DatePart
+          label={FORM_MESSAGES.day}
+          aria={aria}
+          value={current ? String(current.date()) : ''}
+          onChange={(value) => setPart('date', value)}
+          options={Array.from({ length: days }, (_, i) => [i + 1, String(i + 1)] as const)}
+        />
       </div>
       {noQuickPicks ? null : (
         <div className="cc-date__quick">
@@ -183,5 +159,37 @@ export function DateInput({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One dropdown of the date (year, month or day): its label, '—' for none, then its options as [value, text]. */
+function DatePart({
+  label,
+  selectRef,
+  aria,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  selectRef?: Ref<HTMLSelectElement> | undefined;
+  /** What the three dropdowns share: aria-invalid/-describedby, required, disabled, onBlur. */
+  aria: SelectHTMLAttributes<HTMLSelectElement>;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [number, string])[];
+}) {
+  return (
+    <label className="cc-date__part">
+      <span>{label}</span>
+      <select ref={selectRef} {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">—</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

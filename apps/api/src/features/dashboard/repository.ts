@@ -133,11 +133,5 @@ export async function companyTimeZone(db: Executor, companyId: number): Promise<
   return row ? String(row.time_zone) : null;
 }
 
-/** Whether the branch is the company's. */
-export async function branchExists(db: Executor, companyId: number, branchId: number): Promise<boolean> {
-  const rows = await rowsOf(
-    db,
-    sql`select 1 from branches where company_id = ${companyId} and id = ${branchId}`,
-  );
-  return rows.length > 0;
-}
+/** Whether the branch is the company's (the dashboard's branch filter). */
+export { branchExists } from '../../lib/company-rows';

@@ -2,7 +2,6 @@ import type { ScheduledInstallment } from '@cc/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  branches,
   cars,
   companies,
   dealCounters,
@@ -14,6 +13,7 @@ import {
   persons,
   templates,
 } from '../../db/schema';
+import { companyIdsIn } from '../../lib/company-rows';
 
 // The writes of deals, plans, instalments and payments, and the look-ups their rules need. Every query
 // names the company: ids of another company are not found. Reads for answers are in read-repository.ts.
@@ -70,22 +70,10 @@ export async function nextNumber(tx: Executor, companyId: number, kind: CounterK
 }
 
 /** The ids of the company's persons among the given ones (scope check of a deal's parties). */
-export async function existingPersons(db: Executor, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(and(eq(persons.companyId, companyId), inArray(persons.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
+export const existingPersons = (db: Executor, companyId: number, ids: number[]) =>
+  companyIdsIn(db, persons, companyId, ids);
 
-export async function branchExists(tx: Executor, companyId: number, branchId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
-  return row !== undefined;
-}
+export { branchExists } from '../../lib/company-rows';
 
 /** A system template or the company's own (the foreign key cannot check the company). */
 export async function templateUsable(tx: Executor, companyId: number, templateId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { branches, roles, signIns, userRoles, users } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
+import { companyIdsIn } from '../../lib/company-rows';
 
 export async function setStatus(
   db: Executor,
@@ -174,26 +175,10 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
 }
 
 /** Which of the role ids are roles of the company. */
-export async function companyRoleIds(
-  db: Executor,
-  companyId: number,
-  roleIds: number[],
-): Promise<Set<number>> {
-  if (roleIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), inArray(roles.id, roleIds)));
-  return new Set(rows.map((r) => r.id));
-}
+export const companyRoleIds = (db: Executor, companyId: number, roleIds: number[]): Promise<Set<number>> =>
+  companyIdsIn(db, roles, companyId, roleIds);
 
-export async function branchExists(db: Executor, companyId: number, branchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
-  return row !== undefined;
-}
+export { branchExists } from '../../lib/company-rows';
 
 export async function insertStaffUser(
   db: Executor,

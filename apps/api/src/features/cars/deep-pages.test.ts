@@ -38,7 +38,7 @@ async function wholeList(query: Record<string, string>): Promise<number[]> {
 }
 
 describe('deep pages of GET /car', () => {
-  it.each([
+  it.each<Record<string, string>>([
     {},
     { sortBy: 'kilometers', sortDirection: 'desc' },
     { sortBy: 'kilometers', sortDirection: 'asc' },

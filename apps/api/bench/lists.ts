@@ -261,6 +261,13 @@ const ALL_CASES: Case[] = [
     path: '/health',
     underLoad: `/car?page=${deepPage}`,
   },
+  // A light request that needs the database: PGlite is one connection, so it still queues behind the
+  // pages ahead of it wherever PGlite runs.
+  {
+    label: `/notifications while /car page ${deepPage} loads`,
+    path: '/notifications',
+    underLoad: `/car?page=${deepPage}`,
+  },
 ];
 // BENCH_ONLY: a comma-separated list of label beginnings, to run some endpoints (e.g. "/health").
 const ONLY = process.env.BENCH_ONLY?.split(',');

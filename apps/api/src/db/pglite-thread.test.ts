@@ -1,8 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestDatabase, expectError, useTestApp } from '../../test/helper';
-import { isUniqueViolation } from '../lib/db-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '../lib/db-errors';
 import type { Database } from './client';
+import type { PgliteThread } from './pglite-thread';
 import { deals, installments, payments, users } from './schema';
 
 // The server runs PGlite in a thread of its own (pglite-thread.ts): the same answers as PGlite in the
@@ -148,4 +149,22 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite in its database thread', () 
     expect(await heavy).toBe(5_000_000);
     expect(order).toEqual(['health', 'heavy query']);
   }, 60_000);
+
+  // Last: it ends the file's database.
+  it('fails the calls of a thread that dies, and the API answers 503 as for a lost PostgreSQL', async () => {
+    const thread = (t.db as unknown as { $client: PgliteThread }).$client;
+    const { accessToken } = await t.login('company');
+    const heavy = t.db.execute(sql`select count(*) from generate_series(1, 5000000)`).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 200));
+    await thread.terminate();
+    const lost = await heavy;
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    // Drizzle wraps the driver's error: the thread's is its cause.
+    expect((lost as { cause?: { code?: string } }).cause?.code).toBe('57P02');
+    const health = await t.get(`${BASE}/health`);
+    expect(health.statusCode).toBe(503);
+    const list = await t.get(`${BASE}/car`, accessToken);
+    expect(list.statusCode).toBe(503);
+    expect(list.json().code).toBe('UNAVAILABLE');
+  });
 });

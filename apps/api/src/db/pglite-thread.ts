@@ -23,6 +23,8 @@ export interface PgliteThread extends PgliteClient {
    * long query in the thread does not hold up (a `select 1` would wait for it: PGlite runs one at a time).
    */
   checkAlive(): void;
+  /** Ends the thread at once, as a crash of PGlite would (tests); `close` is the clean way. */
+  terminate(): Promise<void>;
 }
 
 /** tsx's ESM API (its `import` export: the `require` one cannot register hooks from a worker). */
@@ -165,6 +167,9 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     },
     checkAlive() {
       if (closed) throw gone();
+    },
+    async terminate() {
+      await worker.terminate();
     },
     query: (sql, params, options) => query(sql, params, options),
     exec: (sql, options) => exec(sql, options),

@@ -24,8 +24,11 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 let counter = 0;
 
-/** PGLITE_THREAD=1: each test file's PGlite runs in a database thread, as the server's does. */
-const PGLITE_THREAD = process.env.PGLITE_THREAD === '1';
+/**
+ * Each test file's PGlite runs in a database thread, as the server's does (it costs the suite nothing:
+ * docs/architecture.md); PGLITE_THREAD=0 runs it in the test's own thread, as before.
+ */
+const PGLITE_THREAD = process.env.PGLITE_THREAD !== '0';
 
 export interface TestDatabaseOptions {
   /** PGlite runs: the database in its own thread, whatever PGLITE_THREAD says. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestDatabase, expectError, useTestApp } from '../../test/helper';
 import { isDatabaseUnavailable, isUniqueViolation } from '../lib/db-errors';
 import type { Database } from './client';
-import type { PgliteThread } from './pglite-thread';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { deals, installments, payments, users } from './schema';
 
 // The server runs PGlite in a thread of its own (pglite-thread.ts): the same answers as PGlite in the
@@ -149,6 +149,10 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite in its database thread', () 
     expect(await heavy).toBe(5_000_000);
     expect(order).toEqual(['health', 'heavy query']);
   }, 60_000);
+
+  it('answers why it could not open, and the process lives on', async () => {
+    await expect(openPgliteThread({ dumpFile: '/nonexistent/dump.tar' })).rejects.toThrow(/ENOENT/);
+  });
 
   // Last: it ends the file's database.
   it('fails the calls of a thread that dies, and the API answers 503 as for a lost PostgreSQL', async () => {

@@ -111,6 +111,8 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
       if (message.ready) resolve();
       else reject(fromWireError(message.error));
     });
+    // The thread posts why it could not open, then ends with that error: listen, or it would be thrown.
+    worker.once('error', reject);
     worker.once('exit', (code) =>
       reject(new Error(`The database thread exited (code ${code}) while opening`)),
     );

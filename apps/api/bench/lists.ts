@@ -9,7 +9,8 @@
 // BENCH_CARS (default 22,000; deals are 90% of the cars, 7 instalments each), BENCH_PERSONS (5,000),
 // BENCH_SECONDS per endpoint (5), BENCH_CONNECTIONS (10), BENCH_DB (postgres,pglite), BENCH_PORT (4480),
 // DATABASE_URL (the PostgreSQL server; the data goes into its own database BENCH_PG_NAME, default
-// cc_bench_<cars>), --fresh to write the data again. Data is kept between runs (apps/api/.bench/ for PGlite).
+// cc_bench_<cars>), BENCH_ONLY (label beginnings, comma-separated: run only those endpoints, e.g.
+// "/health"), --fresh to write the data again. Data is kept between runs (apps/api/.bench/ for PGlite).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -161,10 +162,10 @@ interface Figure {
   timeouts?: number;
 }
 
-async function load(url: string, token: string | null): Promise<Figure> {
+async function load(url: string, token: string | null, connections = CONNECTIONS): Promise<Figure> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -205,6 +206,8 @@ interface Case {
   /** The same answer through the driver (the service, no HTTP), and the page query alone. */
   driver?: (db: Database['db'], ctx: RequestContext) => () => Promise<unknown>;
   page?: (db: Database['db'], ctx: RequestContext) => () => Promise<unknown>;
+  /** Loads this path with CONNECTIONS connections meanwhile; `path` itself is then asked by one. */
+  underLoad?: string;
 }
 
 const deepPage = Math.max(0, Math.floor((CARS * 0.8) / 10));
@@ -220,7 +223,7 @@ const carCase = (label: string, q: Record<string, string>): Case => ({
 });
 
 const noNotifier = {} as Parameters<typeof createDealsService>[1];
-const CASES: Case[] = [
+const ALL_CASES: Case[] = [
   carCase('/car first page (Pending)', { status: 'Pending' }),
   carCase(`/car page ${deepPage}`, { page: String(deepPage) }),
   carCase('/car keyword تويوتا', { keyword: 'تويوتا' }),
@@ -251,7 +254,24 @@ const CASES: Case[] = [
   },
   { label: '/notifications', path: '/notifications' },
   { label: '/health (the floor)', path: '/health' },
+  // What one user's heavy list does to everyone else: on a database that runs on the API's event loop
+  // every other request waits for the page (issue 18).
+  {
+    label: `/health while /car page ${deepPage} loads`,
+    path: '/health',
+    underLoad: `/car?page=${deepPage}`,
+  },
+  // A light request that needs the database: PGlite is one connection, so it still queues behind the
+  // pages ahead of it wherever PGlite runs.
+  {
+    label: `/notifications while /car page ${deepPage} loads`,
+    path: '/notifications',
+    underLoad: `/car?page=${deepPage}`,
+  },
 ];
+// BENCH_ONLY: a comma-separated list of label beginnings, to run some endpoints (e.g. "/health").
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const CASES = ONLY ? ALL_CASES.filter((c) => ONLY.some((o) => c.label.startsWith(o))) : ALL_CASES;
 
 interface Row {
   label: string;
@@ -291,7 +311,16 @@ async function benchKind(kind: 'postgres' | 'pglite') {
   const rows: Row[] = [];
   try {
     for (const c of CASES) {
-      const api = await load(`http://127.0.0.1:${PORT}${BASE}${c.path}`, c.path === '/health' ? null : token);
+      const url = `http://127.0.0.1:${PORT}${BASE}${c.path}`;
+      const auth = c.path === '/health' ? null : token;
+      const api = c.underLoad
+        ? (
+            await Promise.all([
+              load(url, auth, 1),
+              load(`http://127.0.0.1:${PORT}${BASE}${c.underLoad}`, token),
+            ])
+          )[0]
+        : await load(url, auth);
       rows.push({ label: c.label, api });
       console.log(`${c.label.padEnd(36)} API ${fmt(api)}`);
     }

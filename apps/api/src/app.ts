@@ -2,6 +2,7 @@ import './decorators';
 import { constants as zlibConstants } from 'node:zlib';
 import { API_BASE_PATH, errorBodySchema, loadAllSchemas } from '@cc/contracts';
 import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -46,6 +47,11 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   dbKind: DatabaseKind;
+  /**
+   * GET /health's check of the database (`Database.ping`); default `select 1`. PGlite in its own
+   * thread checks the thread without queuing behind a running query.
+   */
+  dbPing?: () => Promise<void>;
   /** Overrides the login limits (tests). */
   loginLimits?: Partial<LoginLimits>;
   /** The push sender (tests: a recording one); default: FCM when configured, else no push. */
@@ -81,6 +87,9 @@ export async function buildApp({
   config,
   db,
   dbKind,
+  dbPing = async () => {
+    await db.execute(sql`select 1`);
+  },
   loginLimits,
   pushSender,
   outbox: outboxOptions,
@@ -138,6 +147,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
+  app.decorate('dbPing', dbPing);
   app.decorate('permissionCache', new PermissionCache());
   const warn = (error: unknown, message = 'notifications') => app.log.warn({ err: error }, message);
   const sender =

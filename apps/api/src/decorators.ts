@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: DatabaseKind;
+    /** Throws when the database cannot answer (see BuildAppOptions.dbPing). */
+    dbPing: () => Promise<void>;
     permissionCache: PermissionCache;
     /** Makes notifications and wakes their streams and pushes (docs/domain/notifications.md). */
     notifier: Notifier;

@@ -13,7 +13,12 @@ async function main() {
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
-    const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      dbPing: database.ping,
+    });
 
     if (config.seedDemo && (await seedDemo(database.db))) {
       app.log.info(

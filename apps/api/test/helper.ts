@@ -13,6 +13,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/client';
+import { openPgliteThread } from '../src/db/pglite-thread';
 import { auditLog, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { LoginLimits } from '../src/plugins/rate-limit';
@@ -23,8 +24,19 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 let counter = 0;
 
+/**
+ * Each test file's PGlite runs in a database thread, as the server's does (it costs the suite nothing:
+ * docs/architecture.md); PGLITE_THREAD=0 runs it in the test's own thread, as before.
+ */
+const PGLITE_THREAD = process.env.PGLITE_THREAD !== '0';
+
+export interface TestDatabaseOptions {
+  /** PGlite runs: the database in its own thread, whatever PGLITE_THREAD says. */
+  pgliteThread?: boolean;
+}
+
 /** A fresh database for one test file: a PGlite loaded from the run's dump, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const template = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {
@@ -59,6 +71,8 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('No test database: global setup did not run');
+  if (options.pgliteThread ?? PGLITE_THREAD)
+    return pgliteDatabase(await openPgliteThread({ dumpFile: dump }));
   const client = await PGlite.create({
     loadDataDir: new Blob([await readFile(dump)]),
     extensions: PGLITE_EXTENSIONS,
@@ -113,17 +127,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   options: {
     config?: Partial<Config>;
+    pgliteThread?: TestDatabaseOptions['pgliteThread'];
     loginLimits?: Partial<LoginLimits>;
     /** Other options of buildApp (a push sender, the stream's heartbeat). */
     build?: Pick<BuildAppOptions, 'pushSender' | 'outbox' | 'streamHeartbeatMs' | 'streamMaxMs'>;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ pgliteThread: options.pgliteThread });
   const config = testConfig({ databaseUrl: database.connectionString, ...options.config });
   const app = await buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
+    dbPing: database.ping,
     loginLimits: options.loginLimits,
     // An injected call waits for the end of the answer: a notification stream ends at once unless a
     // test keeps it open.

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,25 +21,39 @@ export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** Extensions every PGlite of the product loads (pg_trgm: the trigram index of the cars search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** PostgreSQL: the URL it was opened with (the notification bus opens its own listening connection). */
   connectionString?: string;
+  /**
+   * Throws when the database cannot answer (the error plugin then answers 503): `select 1`, except on
+   * PGlite in its own thread, where a query would queue behind the one running (GET /health).
+   */
+  ping(): Promise<void>;
   /** Applies pending migrations (safe to call from several processes on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Wraps an open PGlite (a folder, memory, or a test dump). */
-export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
+/**
+ * Wraps an open PGlite (a folder, memory, or a test dump): one in this thread, or the database thread
+ * of `openPgliteThread` (drizzle's driver calls only query, exec and transaction, which both offer).
+ */
+export function pgliteDatabase(pglite: PGlite | PgliteThread, onClose?: () => void): Database {
+  const client = pglite as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    ping:
+      'checkAlive' in pglite
+        ? async () => pglite.checkAlive()
+        : async () => {
+            await db.execute(sql`select 1`);
+          },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {
@@ -69,6 +84,9 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
     db,
     kind: 'postgres',
     connectionString,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -86,7 +104,10 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
   };
 }
 
-/** Opens the configured database: PostgreSQL when a URL is given, else PGlite in DATA_DIR (locked). */
+/**
+ * Opens the configured database: PostgreSQL when a URL is given, else PGlite in DATA_DIR (locked by
+ * this process), run in a thread of its own so that a heavy query does not stall every request.
+ */
 export async function openDatabase(config: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -94,10 +115,7 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: path.join(config.dataDir, 'pglite'),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    const client = await openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite') });
     return pgliteDatabase(client, release);
   } catch (error) {
     release();

@@ -1,5 +1,4 @@
 import { endpoints } from '@cc/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 
@@ -8,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.health,
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.dbPing();
       return { data: { status: 'ok' as const, database: app.dbKind, time: new Date().toISOString() } };
     },
     { tags: ['health'] },

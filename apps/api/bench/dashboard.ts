@@ -8,49 +8,13 @@
 // size (default SCALE.cars, 100,000; the rest follows from it).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresDatabase } from '../src/db/client';
 import { dashboardQueries } from '../src/features/dashboard/repository';
 import { dashboardOf, scopeOf } from '../src/features/dashboard/service';
-import { databaseUrlFor } from '../test/database-url';
-import { createScaleCompany, SCALE } from '../test/scale-data';
+import { scaleDatabase, SCALE_TODAY as TODAY } from './scale-database';
 
-const TODAY = '2026-04-15';
 const RUNS = 30;
-const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const name = process.env.BENCH_DB ?? 'cc_bench_dashboard';
-const carCount = Number(process.env.BENCH_CARS ?? SCALE.cars);
-const fresh = process.argv.includes('--fresh');
-
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-if (fresh && exists) await admin.query(`drop database ${name} with (force)`);
-if (fresh || !exists) await admin.query(`create database ${name}`);
-await admin.end();
-
-const database = postgresDatabase(databaseUrlFor(url, name), 10);
+const { database, companyId, branchId } = await scaleDatabase('cc_bench_dashboard', 10);
 const { db } = database;
-await database.migrate();
-const found = (await db.execute(
-  sql`select id from companies where name = 'معرض كبير' order by id limit 1`,
-)) as unknown as {
-  rows: { id: number }[];
-};
-let companyId = found.rows[0]?.id;
-let branchId: number;
-if (companyId === undefined) {
-  const started = performance.now();
-  ({ companyId, branchId } = await createScaleCompany(db, TODAY, carCount));
-  console.log(`data: ${carCount} cars written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-} else {
-  const b = (await db.execute(
-    sql`select id from branches where company_id = ${companyId} limit 1`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  branchId = b.rows[0]!.id;
-}
 const counts = (await db.execute(sql`
   select (select count(*) from cars where company_id = ${companyId})::int as cars,
          (select count(*) from installments where company_id = ${companyId})::int as installments,

@@ -5,45 +5,18 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test pnpm --filter @cc/api bench:export [--fresh]
 //
-// It works in its own database (cc_bench_export, made from DATABASE_URL's server), kept between runs so
-// only the first run (or --fresh) pays for writing the data.
+// Its data: bench/scale-database.ts (database cc_bench_export, or BENCH_DB; --fresh writes it anew).
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { CAR_SORT_KEYS } from '@cc/contracts';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresDatabase } from '../src/db/client';
 import { carsCsvStream } from '../src/features/cars/export';
 import type { CarFilters } from '../src/features/cars/repository';
 import { paymentsCsvStream } from '../src/features/deals/export';
-import { databaseUrlFor } from '../test/database-url';
-import { createScaleCompany } from '../test/scale-data';
+import { scaleDatabase } from './scale-database';
 
-const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const name = 'cc_bench_export';
-const fresh = process.argv.includes('--fresh');
 const RUNS = 3;
-
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-if (fresh && exists) await admin.query(`drop database ${name} with (force)`);
-if (fresh || !exists) await admin.query(`create database ${name}`);
-await admin.end();
-
-const database = postgresDatabase(databaseUrlFor(url, name), 2);
+const { database, companyId } = await scaleDatabase('cc_bench_export', 2);
 const { db } = database;
-await database.migrate();
-const found = (await db.execute(
-  sql`select id from companies where name = 'معرض كبير' order by id limit 1`,
-)) as unknown as { rows: { id: number }[] };
-let companyId = found.rows[0]?.id;
-if (companyId === undefined) {
-  const started = performance.now();
-  ({ companyId } = await createScaleCompany(db, '2026-04-15'));
-  await db.execute(sql`vacuum analyze`);
-  console.log(`data written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 /** Reads the whole stream as a client would; answers the time and the bytes. */
 async function drain(stream: Readable): Promise<{ ms: number; bytes: number }> {
@@ -71,12 +44,12 @@ const cases: [string, CarFilters][] = [
 let base = 0;
 console.log(`cars export, ${RUNS} runs each (median):`);
 for (const [label, filters] of cases) {
-  const { ms, bytes } = await median(() => carsCsvStream(db, companyId!, filters, columns));
+  const { ms, bytes } = await median(() => carsCsvStream(db, companyId, filters, columns));
   if (!base) base = ms;
   console.log(
     `  ${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${(ms / base).toFixed(2)}×  ${(bytes / 1e6).toFixed(1)} MB`,
   );
 }
-const ledger = await median(() => paymentsCsvStream(db, companyId!, {}));
+const ledger = await median(() => paymentsCsvStream(db, companyId, {}));
 console.log(`ledger export (every entry): ${ledger.ms.toFixed(0)} ms, ${(ledger.bytes / 1e6).toFixed(1)} MB`);
 await database.close();

@@ -41,7 +41,7 @@ export function MonthsChart({ months, currency }: MonthsChartProps) {
     collections: Number(m.collections[currency]),
   }));
   return (
-    <ResponsiveContainer width="100%" height={260}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" reversed tick={tick} interval="preserveStartEnd" />
@@ -77,7 +77,7 @@ export interface BandsChartProps {
 export function BandsChart({ bands, currency, onOpen }: BandsChartProps) {
   const rows = bands.map((b) => ({ label: M.bands[b.band], amount: Number(b.amounts[currency]), band: b }));
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" reversed tick={tick} interval={0} />

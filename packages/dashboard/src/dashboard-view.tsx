@@ -68,10 +68,12 @@ function CurrencySwitch({ value, onChange }: { value: DealCurrency; onChange: (c
 function NearViewport({
   className,
   label,
+  height,
   children,
 }: {
   className: string;
   label: string;
+  height: number;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ function NearViewport({
     return () => observer.disconnect();
   }, [near]);
   return (
-    <div ref={box} className={className} role="img" aria-label={label}>
+    <div ref={box} className={className} role="img" aria-label={label} style={{ blockSize: height }}>
       {near ? children : <p className="cc-dash-empty">{M.chartLoading}</p>}
     </div>
   );
@@ -97,11 +99,14 @@ function NearViewport({
 
 function ChartPanel({
   title,
+  height,
   empty,
   table,
   children,
 }: {
   title: string;
+  /** The plot's height in pixels, kept while the chart loads (nothing below it jumps). */
+  height: number;
   empty: boolean;
   table: ReactNode;
   children: ReactNode;
@@ -112,7 +117,7 @@ function ChartPanel({
       {empty ? (
         <p className="cc-dash-empty">{M.chartEmpty}</p>
       ) : (
-        <NearViewport className="cc-dash-chart__plot" label={title}>
+        <NearViewport className="cc-dash-chart__plot" label={title} height={height}>
           <Suspense fallback={<p className="cc-dash-empty">{M.chartLoading}</p>}>{children}</Suspense>
         </NearViewport>
       )}
@@ -236,6 +241,7 @@ export function DashboardView({ data }: DashboardViewProps) {
       <div className="cc-dash-charts">
         <ChartPanel
           title={M.monthsChart}
+          height={260}
           empty={monthsEmpty}
           table={
             <table className="cc-dash-data">
@@ -261,6 +267,7 @@ export function DashboardView({ data }: DashboardViewProps) {
         </ChartPanel>
         <ChartPanel
           title={M.bandsChart}
+          height={220}
           empty={bandsEmpty}
           table={
             <table className="cc-dash-data">

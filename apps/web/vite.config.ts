@@ -13,5 +13,6 @@ export default defineConfig({
     },
   },
   // The API process serves this folder in production.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Maps for debugging reports, not linked from the scripts (the server does not publish them).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

@@ -24,6 +24,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeCompressed(path.join(dir, 'assets', 'index-Bx9f2KQa.js'), BUNDLE);
+  writeFileSync(
+    path.join(dir, 'assets', 'index-Bx9f2KQa.js.map'),
+    '{"version":3,"sources":["src/secret.ts"]}',
+  );
   t = await createTestApp({ config: { webDist: dir } });
 });
 afterAll(async () => {
@@ -39,6 +43,15 @@ describe('production web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps the source maps private, and answers a missing asset with 404 rather than the page', async () => {
+    for (const url of ['/assets/index-Bx9f2KQa.js.map', '/assets/gone-123.js']) {
+      const res = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('secret');
+      expect(res.body).not.toContain('dir="rtl"');
+    }
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -21,6 +21,9 @@ export async function registerWebApp(
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
+    // The build keeps its source maps beside the assets for whoever debugs a report, but they are not
+    // published: they would hand the whole source to anyone.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Hashed assets may be cached for long; index.html must always be revalidated. `filePath` is the file
     // sent: `assets/app-x.js.br` for a brotli answer. The answer depends on Accept-Encoding, so say so
     // to caches (also on the plain answer, which a client without brotli or gzip gets).
@@ -32,6 +35,9 @@ export async function registerWebApp(
     },
   });
   // sendFile goes the same way as the static route: index.html.br or .gz when asked for and present.
-  return (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  // A missing (or unpublished) file under /assets/ is not a client route: 404, not the page.
+  return (request, reply) =>
+    request.url.startsWith('/assets/')
+      ? reply.code(404).type('text/plain').send('Not found')
+      : reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }

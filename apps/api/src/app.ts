@@ -182,8 +182,8 @@ export async function buildApp({
           response: { '4XX': errorBodySchema, '5XX': errorBodySchema, ...(route.schema?.response as object) },
         };
       });
-      // Answers of 1 KB and more go out compressed (brotli at a fast level, else gzip): a 20-row list
-      // shrinks about sevenfold on an office connection. Requests are never decompressed (no client
+      // Answers of 1 KB and more go out compressed (brotli at a fast level, else gzip): a list page is
+      // several times smaller on an office connection. Requests are never decompressed (no client
       // sends compressed bodies), and the hijacked SSE stream is not touched.
       api.addHook('onRoute', (route) => {
         route.decompress ??= false;

@@ -1,18 +1,11 @@
-import { adminFeature } from '@cc/admin';
 import type { FeatureRoute } from '@cc/auth';
-import { matchPath } from 'react-router';
-import { BARE_ROUTES, MAIN_ROUTES } from './features';
+import { matchRoutes } from 'react-router';
+import { appRoutes } from './routes';
 
-/** Every page with its absolute path pattern, as routes.tsx mounts it. */
-const PAGES: readonly [string, FeatureRoute][] = [
-  ...MAIN_ROUTES.map((r): [string, FeatureRoute] => [`/${r.path}`, r]),
-  ...BARE_ROUTES.map((r): [string, FeatureRoute] => [r.path, r]),
-  ...adminFeature.routes.map((r): [string, FeatureRoute] => [`/adminDashboard/${r.path}`, r]),
-];
-
-/** The page a signed-in visit to `pathname` shows, if any. */
+/** The page a signed-in visit to `pathname` shows, if any (the route table's own match). */
 export function pageAt(pathname: string): FeatureRoute | undefined {
-  return PAGES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1];
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return matches.map((m) => m.route.handle as FeatureRoute | undefined).findLast(Boolean);
 }
 
 /**

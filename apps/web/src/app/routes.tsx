@@ -29,6 +29,13 @@ const ADMIN_PROFILE: FeatureRoute = {
   screen: () => import('../pages/profile-page'),
 };
 
+/** A page's route object: its screen, its error boundary, and the page itself as the route's handle. */
+const pageRoute = (route: FeatureRoute) => ({
+  element: <RouteScreen route={route} />,
+  errorElement: <RouteError />,
+  handle: route,
+});
+
 /**
  * The route table, derived from the features' descriptors: guard 1 protects the main layout and the
  * print pages, guard 2 the admin area (the admin feature's pages), guard 3 the login page, guard 4 the
@@ -52,6 +59,7 @@ export const appRoutes: RouteObject[] = [
       </PasswordChangeGuard>
     ),
     errorElement: <RouteError />,
+    handle: CHANGE_PASSWORD,
   },
   {
     element: <PublicPageGuard />,
@@ -62,15 +70,10 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayout />,
         children: MAIN_ROUTES.map((route) => ({
           ...(route.path === '' ? { index: true as const } : { path: route.path }),
-          element: <RouteScreen route={route} />,
-          errorElement: <RouteError />,
+          ...pageRoute(route),
         })),
       },
-      ...BARE_ROUTES.map((route) => ({
-        path: route.path,
-        element: <RouteScreen route={route} />,
-        errorElement: <RouteError />,
-      })),
+      ...BARE_ROUTES.map((route) => ({ path: route.path, ...pageRoute(route) })),
     ],
   },
   {
@@ -83,14 +86,9 @@ export const appRoutes: RouteObject[] = [
         children: [
           ...adminFeature.routes.map((route) => ({
             ...(route.path === '' ? { index: true as const } : { path: route.path }),
-            element: <RouteScreen route={route} />,
-            errorElement: <RouteError />,
+            ...pageRoute(route),
           })),
-          {
-            path: 'profile',
-            element: <RouteScreen route={ADMIN_PROFILE} />,
-            errorElement: <RouteError />,
-          },
+          { path: 'profile', ...pageRoute(ADMIN_PROFILE) },
         ],
       },
     ],

@@ -112,7 +112,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         title={`${M.viewTitle[kind]} رقم ${deal.contractNumber}`}
         subtitle={<DateText value={deal.contractDate} />}
         actions={
-          <div className="cc-deals-actions">
+          <div className="cc-deals-actions" data-wrap="">
             <ButtonLink link={Link} to={dealPaths.print(kind, deal.id)} variant="secondary">
               {M.print}
             </ButtonLink>

@@ -99,6 +99,18 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/adminDashboard$/);
   });
 
+  test('the loading overlay shows before the script has run (the page is not blank on a slow link)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/cars');
+    const overlay = page.getByRole('status', { name: 'جار التحميل...' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator('svg')).toHaveCSS('animation-name', 'cc-spin');
+    await context.close();
+  });
+
   test('an anonymous visitor is sent to the login page', async ({ page }) => {
     await page.goto('/cars');
     await expect(page).toHaveURL(/\/login$/);

@@ -19,6 +19,11 @@ let dealA: Deal;
 
 const at = (iso: string | Date) => vi.setSystemTime(typeof iso === 'string' ? new Date(iso) : iso);
 
+type Amounts = Dashboard['months'][number]['sales'];
+/** Expects the dashboard's row of `month`: exactly these sales and collections. */
+const expectMonth = (d: Dashboard, month: string, sales: Amounts, collections: Amounts) =>
+  expect(d.months.find((row) => row.month === month)).toEqual({ month, sales, collections });
+
 async function dashboard(query = '', as = token): Promise<Dashboard> {
   const res = await t.request({ method: 'GET', url: `${BASE}/dashboard${query}`, token: as });
   expect(res.statusCode, res.body).toBe(200);
@@ -170,15 +175,11 @@ describe('GET /dashboard', () => {
       '2026-03',
       '2026-04',
     ]);
-    // Each month's sales and collections; C's sale and its reversed down payment are left out of March.
-    const expected: [string, Record<string, string>, Record<string, string>][] = [
-      ['2025-06', { IQD: '0', USD: '3000.00' }, { IQD: '0', USD: '3000.00' }],
-      ['2025-12', { IQD: '12000000', USD: '0.00' }, { IQD: '2000000', USD: '0.00' }],
-      ['2026-03', { IQD: '0', USD: '0.00' }, { IQD: '1500000', USD: '0.00' }],
-      ['2026-04', { IQD: '0', USD: '10000.00' }, { IQD: '0', USD: '1000.00' }],
-    ];
-    for (const [month, sales, collections] of expected)
-      expect(d.months.find((row) => row.month === month)).toEqual({ month, sales, collections });
+    expectMonth(d, '2025-06', { IQD: '0', USD: '3000.00' }, { IQD: '0', USD: '3000.00' });
+    expectMonth(d, '2025-12', { IQD: '12000000', USD: '0.00' }, { IQD: '2000000', USD: '0.00' });
+    // C's sale and its reversed down payment are left out of March.
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '1500000', USD: '0.00' });
+    expectMonth(d, '2026-04', { IQD: '0', USD: '10000.00' }, { IQD: '0', USD: '1000.00' });
   });
 
   it('one minute before midnight in Baghdad, today is still the 31st of March', async () => {
@@ -298,11 +299,7 @@ describe('the summaries behind the figures follow every write', () => {
     at(NOW);
     const d = await get();
     expect(d.cars).toEqual({ Pending: 0, Active: 1, Paid: 0 });
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '12000000', USD: '0.00' },
-      collections: { IQD: '2000000', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '12000000', USD: '0.00' }, { IQD: '2000000', USD: '0.00' });
     expect(d.collectedToday.IQD).toBe('0');
     expect(d.outstanding.IQD).toBe('10000000');
     expect([d.dueSoon.count, d.dueSoon.amounts.IQD]).toEqual([1, '1000000']);
@@ -362,11 +359,7 @@ describe('the summaries behind the figures follow every write', () => {
     let d = await get(inBranch);
     expect(d.outstanding.IQD).toBe('0');
     expect(d.dueSoon.count).toBe(0);
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '0', USD: '0.00' },
-      collections: { IQD: '0', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '0', USD: '0.00' });
     expect((await get()).outstanding.IQD).toBe('9500000');
     await noDrift();
     await t.db.execute(sql`update deals set branch_id = ${y.branchId} where id = ${deal.id}`);
@@ -386,11 +379,7 @@ describe('the summaries behind the figures follow every write', () => {
     await send('DELETE', `/contracts/${deal.id}`, { reason: 'تراجع المشتري' });
     let d = await get();
     expect(d.cars).toEqual({ Pending: 1, Active: 0, Paid: 0 });
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '0', USD: '0.00' },
-      collections: { IQD: '0', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '0', USD: '0.00' });
     expect(d.outstanding.IQD).toBe('0');
     expect(d.dueSoon.count).toBe(0);
     await noDrift();

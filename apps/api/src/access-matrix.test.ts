@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../test/companies';
-import { BASE, TEST_SECRET, useTestApp } from '../test/helper';
+import { BASE, dataOf, TEST_SECRET, useTestApp } from '../test/helper';
 import { permissions, rolePermissions, roles, userRoles, users } from './db/schema';
 import { DEMO_PASSWORD } from './db/seed';
 import { hashPassword } from './lib/passwords';
@@ -355,42 +355,14 @@ describe('company isolation of lists, paths, queries and bodies', () => {
       path: '/authorizations',
     });
     const planId = await firstId(stranger.companyId, 'payment_plans');
-    const paid = await t.request({
-      method: 'POST',
-      url: `${BASE}/payments`,
-      token: strangerToken,
-      payload: { planId, amount: '1000', method: 'CASH' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
-    const template = await t.request({
-      method: 'POST',
-      url: `${BASE}/templates`,
-      token: strangerToken,
-      payload: { name: 'قالب الشركة الأخرى', fields: [] },
-    });
-    expect(template.statusCode, template.body).toBe(201);
+    const create = async (path: string, token: string, payload: object) =>
+      dataOf(await t.request({ method: 'POST', url: `${BASE}${path}`, token, payload }), 201);
+    await create('/payments', strangerToken, { planId, amount: '1000', method: 'CASH' });
+    await create('/templates', strangerToken, { name: 'قالب الشركة الأخرى', fields: [] });
     // The demo company has no template of its own yet: one, so its template lists are not empty.
-    const own = await t.request({
-      method: 'POST',
-      url: `${BASE}/templates`,
-      token: demoToken,
-      payload: { name: 'قالب الشركة', fields: [] },
-    });
-    expect(own.statusCode, own.body).toBe(201);
-    const ownView = await t.request({
-      method: 'POST',
-      url: `${BASE}/views`,
-      token: demoToken,
-      payload: { resource: 'cars', name: 'عرض الشركة', state: {} },
-    });
-    expect(ownView.statusCode, ownView.body).toBe(201);
-    const view = await t.request({
-      method: 'POST',
-      url: `${BASE}/views`,
-      token: strangerToken,
-      payload: { resource: 'cars', name: 'عرض الشركة الأخرى', state: {} },
-    });
-    expect(view.statusCode, view.body).toBe(201);
+    await create('/templates', demoToken, { name: 'قالب الشركة', fields: [] });
+    await create('/views', demoToken, { resource: 'cars', name: 'عرض الشركة', state: {} });
+    await create('/views', strangerToken, { resource: 'cars', name: 'عرض الشركة الأخرى', state: {} });
     const keys = [
       'cars',
       'persons',

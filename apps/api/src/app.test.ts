@@ -5,6 +5,16 @@ import { hasJsonResponse } from './lib/endpoint-route';
 
 const t = useTestApp();
 
+/** A call whose body is `raw`, sent as it is with a JSON content type. */
+const rawJson = (method: 'GET' | 'POST', path: string, raw: string, token?: string) =>
+  t.request({
+    method,
+    url: `${BASE}${path}`,
+    headers: { 'content-type': 'application/json' },
+    payload: raw,
+    token,
+  });
+
 describe('API basics', () => {
   it('answers health with the database kind', async () => {
     const res = await t.get(`${BASE}/health`);
@@ -36,12 +46,7 @@ describe('API basics', () => {
   });
 
   it('refuses malformed JSON with 400 and an Arabic message, never 500', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: `${BASE}/auth/login`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "sales",',
-    });
+    const res = await rawJson('POST', '/auth/login', '{"username": "sales",');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
@@ -49,20 +54,9 @@ describe('API basics', () => {
 
   it('treats an empty body with a JSON content type as no body', async () => {
     const { accessToken } = await t.login('sales');
-    const me = await t.request({
-      method: 'GET',
-      url: `${BASE}/users/me`,
-      token: accessToken,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const me = await rawJson('GET', '/users/me', '', accessToken);
     expect(me.statusCode).toBe(200);
-    const logout = await t.request({
-      method: 'POST',
-      url: `${BASE}/auth/logout`,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const logout = await rawJson('POST', '/auth/logout', '');
     expect(logout.statusCode).toBe(204);
   });
 

@@ -1,4 +1,5 @@
-import { branches, companies, roles, userRoles } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { branches, companies, permissions, rolePermissions, roles, userRoles } from '../src/db/schema';
 import { DEMO_PASSWORD, insertUser } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
 import type { TestApp } from './helper';
@@ -62,4 +63,22 @@ export async function createOtherCompany(t: TestApp, prefix = `other${++made}`):
       branchId: branch!.id,
     };
   });
+}
+
+/**
+ * Grants a company's role one more permission, by name, straight in the database (no version bump: the
+ * caller bumps it where a signed-in user's cached permissions must change).
+ *
+ * @example
+ * await grantPermission(t, other, 'ADD_CONTRACT');
+ */
+export async function grantPermission(
+  t: TestApp,
+  role: { companyId: number; roleId: number },
+  name: string,
+): Promise<void> {
+  const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, name));
+  await t.db
+    .insert(rolePermissions)
+    .values({ companyId: role.companyId, roleId: role.roleId, permissionId: perm!.id });
 }

@@ -108,3 +108,19 @@ export async function payCash(
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
+
+/**
+ * Cancels (DELETEs) a deal with a reason, as the token's user: the response, whatever it is.
+ *
+ * @example
+ * expect((await cancelDeal(t, tk.company, '/contracts', deal.id)).statusCode).toBe(200);
+ */
+export function cancelDeal(
+  t: TestApp,
+  token: string,
+  path: '/contracts' | '/authorizations',
+  id: number,
+  reason = 'تراجع المشتري',
+) {
+  return t.request({ method: 'DELETE', url: `${BASE}${path}/${id}`, payload: { reason }, token });
+}

@@ -260,6 +260,18 @@ export function useTokens<const U extends string>(
 }
 
 /**
+ * Expects the answer's status (showing its body when it differs) and answers its `data`.
+ *
+ * @example
+ * const deal = dataOf<Deal>(await post('/contracts', body), 201);
+ */
+// biome-ignore lint/suspicious/noExplicitAny: like `res.json()`, untyped unless the caller names a type.
+export function dataOf<T = any>(res: LightMyRequestResponse, status: number): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data as T;
+}
+
+/**
  * Expects the server's error answer: the status and exactly the body `{ code, message, errors? }`.
  *
  * @example

@@ -1,11 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   API,
   apiCar,
   apiContract,
   apiCreate,
-  apiToken,
-  bearer,
+  asCompany,
   payOnDealPage,
   pickOnly,
   reverseFromLedger,
@@ -21,6 +20,15 @@ async function pendingCar(request: APIRequestContext, token: string, name: strin
   return apiCar(request, token, { name, plateNumber: `بغداد ${id} س`, chassisNumber: `E2ESALE${id}XX` });
 }
 
+/** Asks to cancel the row's deal from its actions menu, with a reason, and confirms the warning. */
+async function cancelFromRow(page: Page, row: Locator, reason: string) {
+  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
+  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
+  await page.getByLabel('سبب الإلغاء').fill(reason);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+}
+
 // Each journey runs many pages and row menus end to end; on a loaded two-core machine 30 s is too short.
 test.describe.configure({ timeout: 60_000 });
 
@@ -28,7 +36,7 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   page,
   request,
 }) => {
-  const { accessToken } = await apiToken(request, 'company');
+  const { accessToken, headers } = await asCompany(request);
   const buyerName = `مشتري اختبار ${stamp()}`;
   const carName = `كيا سبورتاج بيع ${stamp()}`;
   const car = await pendingCar(request, accessToken, carName);
@@ -71,7 +79,7 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   // A fresh deal with nothing paid is cancelled with a reason; its car is for sale again.
   const other = await pendingCar(request, accessToken, `هيونداي توسان إلغاء ${stamp()}`);
   const persons = await request.get(`${API}/persons?keyword=${encodeURIComponent(buyerName)}`, {
-    headers: bearer(accessToken),
+    headers,
   });
   const buyerId = (await persons.json()).data[0].id as number;
   const { contractNumber: number } = await apiContract(request, accessToken, {
@@ -87,11 +95,7 @@ test('sell a Pending car on 12 instalments, take a payment, and cancel an unpaid
   await page.getByPlaceholder('بحث...').fill(String(number));
   const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
-  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
-  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري عن الشراء');
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await cancelFromRow(page, row, 'تراجع المشتري عن الشراء');
   await expect(page.getByText('تم إلغاء العقد')).toBeVisible();
   await page.goto(`/car/${other.id}/view`);
   await expect(page.getByText('غير مبيوعة').first()).toBeVisible();
@@ -101,8 +105,7 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   page,
   request,
 }) => {
-  const { accessToken } = await apiToken(request, 'company');
-  const headers = bearer(accessToken);
+  const { accessToken, headers } = await asCompany(request);
   const car = await pendingCar(request, accessToken, `تويوتا كورولا عكس ${stamp()}`);
   const buyerName = `مشتري عكس ${stamp()}`;
   const person = await apiCreate(request, accessToken, '/persons', { fullName: buyerName });
@@ -123,11 +126,7 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   await page.goto('/contracts');
   await page.getByPlaceholder('بحث...').fill(String(contractNumber));
   const row = page.getByRole('table').first().locator('tbody > tr', { hasText: buyerName }).first();
-  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
-  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
-  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await cancelFromRow(page, row, 'تراجع المشتري');
   await expect(
     page.getByText('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً'),
   ).toBeVisible();
@@ -145,11 +144,7 @@ test('the company account reverses the down payment of a deal, then cancels it: 
   // Now the cancellation goes through and the car is Pending ('غير مبيوعة') again.
   await page.goto('/contracts');
   await page.getByPlaceholder('بحث...').fill(String(contractNumber));
-  await row.getByRole('button', { name: /^إجراءات العقد/ }).click();
-  await page.getByRole('menuitem', { name: 'إلغاء' }).click();
-  await page.getByLabel('سبب الإلغاء').fill('تراجع المشتري');
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await page.getByRole('button', { name: 'نعم، ألغِ' }).click();
+  await cancelFromRow(page, row, 'تراجع المشتري');
   await expect(page.getByText('تم إلغاء العقد')).toBeVisible();
   await page.goto(`/car/${car.id}/view`);
   await expect(page.getByText('غير مبيوعة').first()).toBeVisible();

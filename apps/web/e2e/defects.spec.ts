@@ -1,11 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, apiToken, bearer, signedInAs } from './helpers';
+import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs } from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
-
-async function companyHeaders(request: APIRequestContext) {
-  return bearer((await apiToken(request, 'company')).accessToken);
-}
 
 /** A cash contract (no guarantor) on a fresh car, printed with the system contract template (2). */
 async function cashContract(request: APIRequestContext, token: string) {
@@ -32,8 +28,7 @@ test('a cash sale prints as a cash sale; sales is told why it cannot print a rec
   page,
   request,
 }) => {
-  const { accessToken } = await apiToken(request, 'company');
-  const headers = bearer(accessToken);
+  const { accessToken, headers } = await asCompany(request);
   const deal = await cashContract(request, accessToken);
 
   await signedInAs(page, 'sales');
@@ -70,7 +65,7 @@ test('a new template is not preselected until the company marks it the default i
   browser,
   request,
 }) => {
-  const headers = await companyHeaders(request);
+  const { headers } = await asCompany(request);
   const name = `مسودة عقد ${stamp()}`;
   const created = await request.post(`${API}/templates`, {
     headers,

@@ -68,6 +68,12 @@ export async function setDate(page: Page, label: string, iso: string) {
 /** The request headers of an access token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Signs the company account in through the API: its access token and the headers that send it. */
+export async function asCompany(request: APIRequestContext) {
+  const { accessToken } = await apiToken(request, 'company');
+  return { accessToken, headers: bearer(accessToken) };
+}
+
 /** POSTs `data` to the API as the token's user and expects 201: the answer's `data`. */
 export async function apiCreate<T = { id: number }>(
   request: APIRequestContext,

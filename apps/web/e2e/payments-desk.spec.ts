@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  API,
-  apiCar,
-  apiContract,
-  apiCreate,
-  apiToken,
-  bearer,
-  reverseFromLedger,
-  signedInAs,
-} from './helpers';
+import { API, apiCar, apiContract, apiCreate, asCompany, reverseFromLedger, signedInAs } from './helpers';
 
 const stamp = () => String(Date.now()).slice(-7);
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
@@ -24,8 +15,7 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
   request,
 }) => {
   test.setTimeout(120_000);
-  const { accessToken } = await apiToken(request, 'company');
-  const headers = bearer(accessToken);
+  const { accessToken, headers } = await asCompany(request);
   const id = stamp();
   const phone = `0771${id}`;
   const buyerName = `مشتري الصندوق ${id}`;

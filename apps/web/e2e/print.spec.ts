@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, apiToken, signedInAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs } from './helpers';
 import { A4_PT, byX, type Glyphs, inBox, printToPdf, visual } from './pdf';
 
 /**
@@ -36,16 +36,11 @@ const grouped = (major: string, currency = 'IQD') =>
   Number(major).toLocaleString('en-US', { minimumFractionDigits: currency === 'USD' ? 2 : 0 });
 const slashDate = (iso: string) => iso.replaceAll('-', '/');
 
-async function authed(request: APIRequestContext) {
-  const { accessToken } = await apiToken(request, 'company');
-  return { authorization: `Bearer ${accessToken}` };
-}
-
 test('a demo contract prints on exactly one A4 page with its values in the template’s places', async ({
   page,
   request,
 }) => {
-  const headers = await authed(request);
+  const { headers } = await asCompany(request);
   // The oldest active contract is a demo one (other specs add their own later).
   const list = await request.get(`${API}/contracts`, {
     headers,
@@ -87,8 +82,7 @@ test('a demo contract prints on exactly one A4 page with its values in the templ
 });
 
 test('numbers and dates inside an Arabic line print in their true order', async ({ page, request }) => {
-  const { accessToken } = await apiToken(request, 'company');
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { accessToken, headers } = await asCompany(request);
   const stamp = String(Date.now()).slice(-7);
   const style = { fontSize: 16, color: '#111827' };
   const line = { x: 48, y: 200, width: 696, height: 40 };
@@ -152,7 +146,7 @@ test("a payment's receipt prints on the receipt template with its own number and
   page,
   request,
 }) => {
-  const headers = await authed(request);
+  const { headers } = await asCompany(request);
   const list = await request.get(`${API}/payments`, {
     headers,
     params: { size: 1, sortBy: 'receiptNumber' },

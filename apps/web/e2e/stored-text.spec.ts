@@ -83,24 +83,16 @@ async function send(request: APIRequestContext, token: string, method: string, u
   return (await res.json()).data;
 }
 
-const textItem = (value: string, y: number) => ({
-  kind: 'TEXT',
-  value,
+/** A template item one line high across the page, at height `y`. */
+const lineAt = (y: number) => ({
   style: { fontSize: 14, color: '#111827' },
   x: 40,
   y,
   width: 700,
   height: 30,
 });
-const fieldItem = (fieldId: string, y: number) => ({
-  kind: 'FIELD',
-  fieldId,
-  style: { fontSize: 14, color: '#111827' },
-  x: 40,
-  y,
-  width: 700,
-  height: 30,
-});
+const textItem = (value: string, y: number) => ({ kind: 'TEXT', value, ...lineAt(y) });
+const fieldItem = (fieldId: string, y: number) => ({ kind: 'FIELD', fieldId, ...lineAt(y) });
 
 test('script and bidi payloads stored anywhere show inert on lists, views and print pages', async ({
   page,

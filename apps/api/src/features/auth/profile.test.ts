@@ -25,17 +25,19 @@ async function freshUser() {
   return username;
 }
 
+/** A throw-away staff user, signed in: its username and access token. */
+async function freshSession() {
+  const username = await freshUser();
+  return { username, token: (await t.login(username)).accessToken };
+}
+
 const put = (url: string, token: string | undefined, payload: object) =>
   t.request({ method: 'PUT', url: `${BASE}${url}`, token, payload });
 
 describe('PUT /users/me', () => {
   it('updates the own name and phone for any signed-in user and answers the profile', async () => {
-    const username = await freshUser();
-    const session = await t.login(username);
-    const res = await put('/users/me', session.accessToken, {
-      fullName: ' زينب جاسم ',
-      phone: '07733333333',
-    });
+    const { username, token } = await freshSession();
+    const res = await put('/users/me', token, { fullName: ' زينب جاسم ', phone: '07733333333' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       username,
@@ -44,7 +46,7 @@ describe('PUT /users/me', () => {
       roles: ['ROLE_USER'],
       permissions: [],
     });
-    const me = await t.get(`${BASE}/users/me`, session.accessToken);
+    const me = await t.get(`${BASE}/users/me`, token);
     expect(me.json().data.fullName).toBe('زينب جاسم');
     const entry = await t.lastAudit('PROFILE_UPDATED');
     expect(entry!.changes).toEqual({
@@ -59,8 +61,8 @@ describe('PUT /users/me', () => {
   });
 
   it('validates (400 Arabic) and needs a sign-in (401)', async () => {
-    const session = await t.login(await freshUser());
-    const res = await put('/users/me', session.accessToken, { fullName: '' });
+    const { token } = await freshSession();
+    const res = await put('/users/me', token, { fullName: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'fullName', message: 'الاسم الكامل مطلوب' }]);
     expect((await put('/users/me', undefined, { fullName: 'x' })).statusCode).toBe(401);
@@ -72,9 +74,8 @@ describe('PUT /users/me', () => {
 
 describe('PUT /users/me/password', () => {
   it('refuses a wrong current password with a field error and changes nothing', async () => {
-    const username = await freshUser();
-    const session = await t.login(username);
-    const res = await put('/users/me/password', session.accessToken, {
+    const { username, token } = await freshSession();
+    const res = await put('/users/me/password', token, {
       currentPassword: 'Wrong1234',
       newPassword: 'NewPass123',
     });
@@ -82,10 +83,10 @@ describe('PUT /users/me/password', () => {
       { field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' },
     ]);
     await t.login(username); // still the old password
-    const missing = await put('/users/me/password', session.accessToken, { newPassword: 'NewPass123' });
+    const missing = await put('/users/me/password', token, { newPassword: 'NewPass123' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('currentPassword');
-    const weak = await put('/users/me/password', session.accessToken, {
+    const weak = await put('/users/me/password', token, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'weak',
     });

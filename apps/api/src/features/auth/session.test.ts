@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { grantPermission } from '../../../test/companies';
 import { BASE, expectError, TEST_SECRET, useTestApp } from '../../../test/helper';
 import { companies, permissions, refreshTokens, rolePermissions, roles, signIns } from '../../db/schema';
 import { hashToken, signAccessToken } from '../../lib/tokens';
@@ -188,39 +189,27 @@ describe('state is checked on every call', () => {
 
   it('a role permission change acts on the next call (cached by version)', async () => {
     const accountant = await t.login('accountant');
-    const before = (await me(accountant.accessToken))
-      .json()
-      .data.permissions.map((p: { name: string }) => p.name);
-    expect(before).not.toContain('GET_CAR');
+    const names = async () =>
+      ((await me(accountant.accessToken)).json().data.permissions as { name: string }[]).map((p) => p.name);
     const [role] = await t.db.select().from(roles).where(eq(roles.displayName, 'Accountant'));
-    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'GET_CAR'));
-    await t.db
-      .insert(rolePermissions)
-      .values({ companyId: role!.companyId, roleId: role!.id, permissionId: perm!.id });
+    // What the roles service does on every change.
+    const bumpVersion = () =>
+      t.db
+        .update(companies)
+        .set({ permissionsVersion: sql`${companies.permissionsVersion} + 1` })
+        .where(eq(companies.id, role!.companyId));
+    expect(await names()).not.toContain('GET_CAR');
+    await grantPermission(t, { companyId: role!.companyId, roleId: role!.id }, 'GET_CAR');
     // Without a version bump the cache still answers the old list...
-    const cached = (await me(accountant.accessToken))
-      .json()
-      .data.permissions.map((p: { name: string }) => p.name);
-    expect(cached).not.toContain('GET_CAR');
-    // ...a bump (what the roles service does on every change) makes the next call reload it.
-    await t.db
-      .update(companies)
-      .set({ permissionsVersion: sql`${companies.permissionsVersion} + 1` })
-      .where(eq(companies.id, role!.companyId));
-    const after = (await me(accountant.accessToken))
-      .json()
-      .data.permissions.map((p: { name: string }) => p.name);
-    expect(after).toContain('GET_CAR');
+    expect(await names()).not.toContain('GET_CAR');
+    // ...a bump makes the next call reload it.
+    await bumpVersion();
+    expect(await names()).toContain('GET_CAR');
+    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'GET_CAR'));
     await t.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, role!.id), eq(rolePermissions.permissionId, perm!.id)));
-    await t.db
-      .update(companies)
-      .set({ permissionsVersion: sql`${companies.permissionsVersion} + 1` })
-      .where(eq(companies.id, role!.companyId));
-    const removed = (await me(accountant.accessToken))
-      .json()
-      .data.permissions.map((p: { name: string }) => p.name);
-    expect(removed).not.toContain('GET_CAR');
+    await bumpVersion();
+    expect(await names()).not.toContain('GET_CAR');
   });
 });

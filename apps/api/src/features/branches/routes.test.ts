@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, expectError, useTestApp } from '../../../test/helper';
+import { BASE, dataOf, expectError, useTestApp } from '../../../test/helper';
 
 const t = useTestApp();
 let other: OtherCompany;
@@ -55,8 +55,7 @@ describe('POST /branches', () => {
   it('creates a branch (audited) and refuses a duplicate name in the company only', async () => {
     const { accessToken } = await t.login('company');
     const res = await create(accessToken, { name: ' فرع الموصل ', address: 'الموصل', phone: '07744444444' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({
+    expect(dataOf(res, 201)).toEqual({
       id: expect.any(Number),
       name: 'فرع الموصل',
       address: 'الموصل',

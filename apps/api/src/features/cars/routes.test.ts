@@ -1,7 +1,7 @@
 import { CAR_SORT_KEYS, type Car } from '@cc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDeal, insertPersons } from '../../../test/deals';
+import { cancelDeal, createDeal, insertPersons } from '../../../test/deals';
 import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
 import { auditLog, cars, companies } from '../../db/schema';
 import { DEMO_CARS } from '../../db/seed-cars';
@@ -445,12 +445,7 @@ describe('writes', () => {
     const [buyerId] = (await insertPersons(t, companyId, 1)) as [number];
     // No down payment: a deal with payments cannot be cancelled.
     const deal = await createDeal(t, { token: tk.company, companyId, buyerId, over: { downPayment: '0' } });
-    const cancel = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/contracts/${deal.id}`,
-      payload: { reason: 'تراجع المشتري' },
-      token: tk.company,
-    });
+    const cancel = await cancelDeal(t, tk.company, '/contracts', deal.id);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const car = await t.get(`${BASE}/car/${deal.car.id}`, tk.company);
     expect(car.json().data.status).toBe('Pending');

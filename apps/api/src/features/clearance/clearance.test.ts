@@ -2,7 +2,7 @@ import type { Clearance, ClearanceRow, Deal } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
+import { cancelDeal, createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { auditLog, persons } from '../../db/schema';
 
@@ -90,12 +90,7 @@ describe('POST /clearance/{dealId}', () => {
       over: { downPayment: '0' },
       path: '/authorizations',
     });
-    const cancel = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/authorizations/${noDown.id}`,
-      token: tk.company,
-      payload: { reason: 'تراجع المشتري' },
-    });
+    const cancel = await cancelDeal(t, tk.company, '/authorizations', noDown.id);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const cancelled = await issue(noDown.id);
     expect(cancelled.statusCode).toBe(409);

@@ -147,16 +147,6 @@ export async function clearanceById(db: Executor, companyId: number, id: number)
   return row ?? null;
 }
 
-/** The company's deal (any kind), locked for the write; null when not the company's. */
-export async function lockDealAnyKind(tx: Executor, companyId: number, dealId: number) {
-  const [row] = await tx
-    .select()
-    .from(deals)
-    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)))
-    .for('update');
-  return row ?? null;
-}
-
 export async function insertClearance(tx: Executor, values: typeof clearances.$inferInsert): Promise<number> {
   const [row] = await tx.insert(clearances).values(values).returning({ id: clearances.id });
   return row!.id;

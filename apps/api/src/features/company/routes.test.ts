@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { BASE, type LoginData, useTestApp } from '../../../test/helper';
+import { BASE, dataOf, type LoginData, useTestApp } from '../../../test/helper';
 import { companies } from '../../db/schema';
 
 const t = useTestApp();
@@ -32,8 +32,7 @@ describe('GET /company', () => {
   it('is read by every member of the company, rounding in major units', async () => {
     for (const username of ['company', 'sales']) {
       const res = await get((await t.login(username)).accessToken);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({
+      expect(dataOf(res, 200)).toEqual({
         id: expect.any(Number),
         name: 'معرض الأمانة للسيارات',
         phone: '07700000000',

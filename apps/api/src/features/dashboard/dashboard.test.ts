@@ -2,7 +2,7 @@ import type { Dashboard, Deal } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
-import { createDeal, insertCars, insertPersons } from '../../../test/deals';
+import { cancelDeal, createDeal, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
 import { recomputeDashboardSummaries, summaryDrift } from './summaries';
 
@@ -18,6 +18,11 @@ let token: string;
 let dealA: Deal;
 
 const at = (iso: string | Date) => vi.setSystemTime(typeof iso === 'string' ? new Date(iso) : iso);
+
+type Amounts = Dashboard['months'][number]['sales'];
+/** Expects the dashboard's row of `month`: exactly these sales and collections. */
+const expectMonth = (d: Dashboard, month: string, sales: Amounts, collections: Amounts) =>
+  expect(d.months.find((row) => row.month === month)).toEqual({ month, sales, collections });
 
 async function dashboard(query = '', as = token): Promise<Dashboard> {
   const res = await t.request({ method: 'GET', url: `${BASE}/dashboard${query}`, token: as });
@@ -95,12 +100,7 @@ beforeAll(async () => {
     await t.request({ method: 'GET', url: `${BASE}/payments?planId=${c.paymentPlan.id}`, token })
   ).json().data as { id: number }[];
   await reverse(downC!.id);
-  const cancel = await t.request({
-    method: 'DELETE',
-    url: `${BASE}/contracts/${c.id}`,
-    token,
-    payload: { reason: 'تراجع المشتري' },
-  });
+  const cancel = await cancelDeal(t, token, '/contracts', c.id);
   expect(cancel.statusCode, cancel.body).toBe(200);
 });
 
@@ -175,28 +175,11 @@ describe('GET /dashboard', () => {
       '2026-03',
       '2026-04',
     ]);
-    const month = (m: string) => d.months.find((row) => row.month === m)!;
-    expect(month('2025-06')).toEqual({
-      month: '2025-06',
-      sales: { IQD: '0', USD: '3000.00' },
-      collections: { IQD: '0', USD: '3000.00' },
-    });
-    expect(month('2025-12')).toEqual({
-      month: '2025-12',
-      sales: { IQD: '12000000', USD: '0.00' },
-      collections: { IQD: '2000000', USD: '0.00' },
-    });
+    expectMonth(d, '2025-06', { IQD: '0', USD: '3000.00' }, { IQD: '0', USD: '3000.00' });
+    expectMonth(d, '2025-12', { IQD: '12000000', USD: '0.00' }, { IQD: '2000000', USD: '0.00' });
     // C's sale and its reversed down payment are left out of March.
-    expect(month('2026-03')).toEqual({
-      month: '2026-03',
-      sales: { IQD: '0', USD: '0.00' },
-      collections: { IQD: '1500000', USD: '0.00' },
-    });
-    expect(month('2026-04')).toEqual({
-      month: '2026-04',
-      sales: { IQD: '0', USD: '10000.00' },
-      collections: { IQD: '0', USD: '1000.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '1500000', USD: '0.00' });
+    expectMonth(d, '2026-04', { IQD: '0', USD: '10000.00' }, { IQD: '0', USD: '1000.00' });
   });
 
   it('one minute before midnight in Baghdad, today is still the 31st of March', async () => {
@@ -291,6 +274,9 @@ describe('the summaries behind the figures follow every write', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json().data as { id: number };
   };
+  /** A cash payment on the deal's plan (dated `paidAt`, today when not given). */
+  const payCash = (amount: string, paidAt?: string) =>
+    send('POST', '/payments', { planId: deal.paymentPlan.id, amount, method: 'CASH', paidAt });
   const reverseOf = (id: number) => send('POST', `/payments/${id}/reverse`, { reason: 'خطأ في الإدخال' });
   const march = (d: Dashboard) => d.months.find((m) => m.month === '2026-03')!;
   const noDrift = async () => expect(await summaryDrift(t.db, y.companyId)).toEqual([]);
@@ -313,11 +299,7 @@ describe('the summaries behind the figures follow every write', () => {
     at(NOW);
     const d = await get();
     expect(d.cars).toEqual({ Pending: 0, Active: 1, Paid: 0 });
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '12000000', USD: '0.00' },
-      collections: { IQD: '2000000', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '12000000', USD: '0.00' }, { IQD: '2000000', USD: '0.00' });
     expect(d.collectedToday.IQD).toBe('0');
     expect(d.outstanding.IQD).toBe('10000000');
     expect([d.dueSoon.count, d.dueSoon.amounts.IQD]).toEqual([1, '1000000']);
@@ -326,11 +308,7 @@ describe('the summaries behind the figures follow every write', () => {
 
   it('a payment that settles the plan, then its reversal (the car goes Paid, then back to Active)', async () => {
     at(NOW);
-    const paid = await send('POST', '/payments', {
-      planId: deal.paymentPlan.id,
-      amount: '10000000',
-      method: 'CASH',
-    });
+    const paid = await payCash('10000000');
     let d = await get();
     expect(d.collectedToday.IQD).toBe('10000000');
     expect(d.outstanding.IQD).toBe('0');
@@ -349,12 +327,7 @@ describe('the summaries behind the figures follow every write', () => {
 
   it("a reversal made today takes the money back from the original payment's day", async () => {
     at(NOW);
-    const late = await send('POST', '/payments', {
-      planId: deal.paymentPlan.id,
-      amount: '1000000',
-      method: 'CASH',
-      paidAt: '2026-03-31',
-    });
+    const late = await payCash('1000000', '2026-03-31');
     expect(march(await get()).collections.IQD).toBe('3000000');
     await reverseOf(late.id);
     const d = await get();
@@ -386,11 +359,7 @@ describe('the summaries behind the figures follow every write', () => {
     let d = await get(inBranch);
     expect(d.outstanding.IQD).toBe('0');
     expect(d.dueSoon.count).toBe(0);
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '0', USD: '0.00' },
-      collections: { IQD: '0', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '0', USD: '0.00' });
     expect((await get()).outstanding.IQD).toBe('9500000');
     await noDrift();
     await t.db.execute(sql`update deals set branch_id = ${y.branchId} where id = ${deal.id}`);
@@ -410,11 +379,7 @@ describe('the summaries behind the figures follow every write', () => {
     await send('DELETE', `/contracts/${deal.id}`, { reason: 'تراجع المشتري' });
     let d = await get();
     expect(d.cars).toEqual({ Pending: 1, Active: 0, Paid: 0 });
-    expect(march(d)).toEqual({
-      month: '2026-03',
-      sales: { IQD: '0', USD: '0.00' },
-      collections: { IQD: '0', USD: '0.00' },
-    });
+    expectMonth(d, '2026-03', { IQD: '0', USD: '0.00' }, { IQD: '0', USD: '0.00' });
     expect(d.outstanding.IQD).toBe('0');
     expect(d.dueSoon.count).toBe(0);
     await noDrift();

@@ -1,10 +1,10 @@
 import type { Deal } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOtherCompany } from '../../../test/companies';
-import { dealBody, insertCars, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { cars, permissions, rolePermissions } from '../../db/schema';
+import { createOtherCompany, grantPermission } from '../../../test/companies';
+import { cancelDeal, dealBody, insertCars, insertPersons } from '../../../test/deals';
+import { BASE, dataOf, useTestApp, useTokens } from '../../../test/helper';
+import { cars } from '../../db/schema';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'sales', 'accountant');
@@ -102,8 +102,7 @@ describe('POST /contracts and /authorizations', () => {
       price: '15250.50',
       paymentType: 'CASH',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const deal = res.json().data as Deal;
+    const deal = dataOf<Deal>(res, 201);
     expect(deal.kind).toBe('AUTHORIZATION');
     expect(deal.seller.id).toBe(buyers[2]);
     expect(deal.paymentPlan).toMatchObject({
@@ -192,10 +191,7 @@ describe('POST /contracts and /authorizations', () => {
     const carId = await newCar();
     expect((await post('/contracts', dealBody(carId, buyers[0]!), tk.accountant)).statusCode).toBe(403);
     const other = await createOtherCompany(t);
-    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'ADD_CONTRACT'));
-    await t.db
-      .insert(rolePermissions)
-      .values({ companyId: other.companyId, roleId: other.roleId, permissionId: perm!.id });
+    await grantPermission(t, other, 'ADD_CONTRACT');
     const staff = (await t.login(other.staffUsername)).accessToken;
     const [oc] = (await insertCars(t, other.companyId, 1)) as [number];
     const [ob] = (await insertPersons(t, other.companyId, 1)) as [number];
@@ -266,44 +262,22 @@ describe('GET /contracts, /contracts/{id}, ?id=', () => {
     expect(deal.contractNumber).toBe(1);
     expect((await t.get(`${BASE}/contracts/${deal.id}`, tk.company)).statusCode).toBe(404);
     expect((await t.get(`${BASE}/contracts`, tk.company, { id: String(deal.id) })).json().data).toEqual([]);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `${BASE}/contracts/${deal.id}`,
-          payload: { reason: 'x' },
-          token: tk.company,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await cancelDeal(t, tk.company, '/contracts', deal.id, 'x')).statusCode).toBe(404);
     const staff = (await t.login(other.staffUsername)).accessToken;
     expect((await t.get(`${BASE}/contracts`, staff)).statusCode).toBe(403);
   });
 });
 
 describe('DELETE /contracts/{id} (cancel)', () => {
-  it('is refused while non-reversed payments exist', async () => {
-    const deal = (await post('/contracts', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
-    const res = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/contracts/${deal.id}`,
-      payload: { reason: 'تراجع المشتري' },
-      token: tk.company,
-    });
+  // An authorization is named «الوكالة» in its refusal.
+  it.each([
+    ['/contracts', 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً'],
+    ['/authorizations', 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً'],
+  ] as const)('%s: is refused while non-reversed payments exist', async (path, message) => {
+    const deal = (await post(path, dealBody(await newCar(), buyers[0]!))).json().data as Deal;
+    const res = await cancelDeal(t, tk.company, path, deal.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً');
-  });
-
-  it('names an authorization «الوكالة» in its refusal', async () => {
-    const deal = (await post('/authorizations', dealBody(await newCar(), buyers[0]!))).json().data as Deal;
-    const res = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/authorizations/${deal.id}`,
-      payload: { reason: 'تراجع المشتري' },
-      token: tk.company,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً');
+    expect(res.json().message).toBe(message);
   });
 
   it('cancels a deal without payments: CANCELLED with reason, plan CANCELLED, car Pending, number kept', async () => {
@@ -314,22 +288,8 @@ describe('DELETE /contracts/{id} (cancel)', () => {
       (await t.request({ method: 'DELETE', url: `${BASE}/authorizations/${deal.id}`, token: tk.company }))
         .statusCode,
     ).toBe(400);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `${BASE}/authorizations/${deal.id}`,
-          payload: { reason: 'x' },
-          token: tk.sales,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const res = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/authorizations/${deal.id}`,
-      payload: { reason: 'تراجع المشتري' },
-      token: tk.company,
-    });
+    expect((await cancelDeal(t, tk.sales, '/authorizations', deal.id, 'x')).statusCode).toBe(403);
+    const res = await cancelDeal(t, tk.company, '/authorizations', deal.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: null, message: 'تم إلغاء الوكالة' });
     const after = (await t.get(`${BASE}/authorizations/${deal.id}`, tk.company)).json().data as Deal;
@@ -340,12 +300,7 @@ describe('DELETE /contracts/{id} (cancel)', () => {
     });
     expect(after.paymentPlan.status).toBe('CANCELLED');
     expect(await carStatus(carId)).toBe('Pending');
-    const twice = await t.request({
-      method: 'DELETE',
-      url: `${BASE}/authorizations/${deal.id}`,
-      payload: { reason: 'x' },
-      token: tk.company,
-    });
+    const twice = await cancelDeal(t, tk.company, '/authorizations', deal.id, 'x');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('الوكالة ملغاة مسبقاً');
     // The car can be sold again; the next number is not the cancelled one's.

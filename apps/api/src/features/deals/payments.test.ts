@@ -1,35 +1,33 @@
 import type { Deal, InstallmentRow, Payment, PaymentPlan } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createOtherCompany } from '../../../test/companies';
-import { createDeal, dealBody, insertCars, insertPersons } from '../../../test/deals';
+import { describe, expect, it } from 'vitest';
+import { createOtherCompany, grantPermission } from '../../../test/companies';
+import { createDeal, dealBody, insertCars, insertPersons, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { cars, permissions, rolePermissions } from '../../db/schema';
+import { cars } from '../../db/schema';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'sales', 'accountant');
-let companyId: number;
-let buyer: number;
-
-beforeAll(async () => {
-  companyId = await t.demoCompanyId();
-  [buyer] = (await insertPersons(t, companyId, 1)) as [number];
-});
+const demo = useDemoBuyer(t);
 
 const newDeal = (over: Record<string, unknown> = {}) =>
-  createDeal(t, { token: tk.company, companyId, buyerId: buyer, over });
+  createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer, over });
 const pay = (payload: object, token = tk.accountant, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: `${BASE}/payments`, payload, token, headers });
 const plan = async (id: number) =>
   (await t.get(`${BASE}/payment-plans/${id}`, tk.accountant)).json().data as PaymentPlan;
+const reschedule = (planId: number, installmentCount: number, firstDueDate: string, token = tk.accountant) =>
+  t.request({
+    method: 'PUT',
+    url: `${BASE}/payment-plans/${planId}/schedule`,
+    payload: { installmentCount, firstDueDate },
+    token,
+  });
 
 describe('POST /payments', () => {
   it('lets who records a payment read it for its receipt (UPDATE_INSTALLMENT without GET_INSTALLMENT)', async () => {
     const other = await createOtherCompany(t);
-    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'UPDATE_INSTALLMENT'));
-    await t.db
-      .insert(rolePermissions)
-      .values({ companyId: other.companyId, roleId: other.roleId, permissionId: perm!.id });
+    await grantPermission(t, other, 'UPDATE_INSTALLMENT');
     const staff = (await t.login(other.staffUsername)).accessToken;
     const account = (await t.login(other.accountUsername)).accessToken;
     const [buyerId] = (await insertPersons(t, other.companyId, 1)) as [number];
@@ -178,12 +176,7 @@ describe('PUT /payment-plans/{id}/schedule', () => {
     const deal = await newDeal();
     const planId = deal.paymentPlan.id;
     await pay({ planId, amount: '1500000', method: 'CASH' });
-    const res = await t.request({
-      method: 'PUT',
-      url: `${BASE}/payment-plans/${planId}/schedule`,
-      payload: { installmentCount: 4, firstDueDate: '2031-01-31' },
-      token: tk.accountant,
-    });
+    const res = await reschedule(planId, 4, '2031-01-31');
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data as PaymentPlan;
     expect(p.remainingAmount).toBe('8500000');
@@ -196,34 +189,11 @@ describe('PUT /payment-plans/{id}/schedule', () => {
     expect(fresh.map((i) => i.amount)).toEqual(['2000000', '2000000', '2000000', '2000000']);
     expect(p.installmentCount).toBe(6);
     // Before a kept instalment: refused; sales lacks UPDATE_PAYMENT_PLAN.
-    const early = await t.request({
-      method: 'PUT',
-      url: `${BASE}/payment-plans/${planId}/schedule`,
-      payload: { installmentCount: 2, firstDueDate: '2029-01-01' },
-      token: tk.accountant,
-    });
+    const early = await reschedule(planId, 2, '2029-01-01');
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0].field).toBe('firstDueDate');
-    expect(
-      (
-        await t.request({
-          method: 'PUT',
-          url: `${BASE}/payment-plans/${planId}/schedule`,
-          payload: { installmentCount: 2, firstDueDate: '2032-01-01' },
-          token: tk.sales,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'PUT',
-          url: `${BASE}/payment-plans/${planId}/schedule`,
-          payload: { installmentCount: 0, firstDueDate: '2032-01-01' },
-          token: tk.accountant,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await reschedule(planId, 2, '2032-01-01', tk.sales)).statusCode).toBe(403);
+    expect((await reschedule(planId, 0, '2032-01-01')).statusCode).toBe(400);
   });
 });
 

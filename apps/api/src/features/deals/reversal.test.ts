@@ -2,7 +2,7 @@ import type { Deal, Payment, PaymentPlan } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
-import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
+import { cancelDeal, createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { cars, idempotencyKeys, payments } from '../../db/schema';
 
@@ -180,13 +180,7 @@ describe('POST /payments/{id}/reverse', () => {
   it('reversing the down payment lets the deal be cancelled: CANCELLED, car Pending', async () => {
     const deal = await newDeal();
     const extra = await pay(deal.paymentPlan.id, '500000');
-    const cancel = () =>
-      t.request({
-        method: 'DELETE',
-        url: `${BASE}/contracts/${deal.id}`,
-        payload: { reason: 'تراجع المشتري' },
-        token: tk.company,
-      });
+    const cancel = () => cancelDeal(t, tk.company, '/contracts', deal.id);
     expect((await reverse((await downPaymentOf(deal)).id)).statusCode).toBe(201);
     // One payment still stands: refused.
     expect((await cancel()).statusCode).toBe(409);

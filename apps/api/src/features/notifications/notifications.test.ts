@@ -1,10 +1,10 @@
 import type { Notification } from '@cc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOtherCompany, type OtherCompany } from '../../../test/companies';
+import { createOtherCompany, grantPermission, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { notifications, permissions, rolePermissions, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'sales', 'accountant');
@@ -86,10 +86,7 @@ describe('events', () => {
     const [otherBuyer] = (await insertPersons(t, other.companyId, 1)) as [number];
     await createDeal(t, { token: account, companyId: other.companyId, buyerId: otherBuyer });
     expect(await keysOf(other.staffId)).toEqual([]);
-    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'GET_NOTIFICATTIONS'));
-    await t.db
-      .insert(rolePermissions)
-      .values({ companyId: other.companyId, roleId: other.roleId, permissionId: perm!.id });
+    await grantPermission(t, other, 'GET_NOTIFICATTIONS');
     const deal = await createDeal(t, { token: account, companyId: other.companyId, buyerId: otherBuyer });
     expect(await keysOf(other.staffId)).toEqual([`deal-created:${deal.id}`]);
     // The demo company's people never hear of it.

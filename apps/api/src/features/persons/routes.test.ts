@@ -2,7 +2,7 @@ import type { Person } from '@cc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons } from '../../../test/deals';
-import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { BASE, dataOf, useTestApp, useTokens } from '../../../test/helper';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'sales', 'accountant');
@@ -25,8 +25,7 @@ describe('persons', () => {
       phone: '+964 ٧٧٠ ١٢٣ ٩٩٨٨',
       nationalId: '٢٠٠١٠٠٢٠٠٣',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const p = res.json().data as Person;
+    const p = dataOf<Person>(res, 201);
     expect(p.phone).toBe('07701239988');
     expect(p.nationalId).toBe('2001002003');
     const got = await t.get(`${BASE}/persons/${p.id}`, tk.sales);

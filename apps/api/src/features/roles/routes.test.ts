@@ -21,13 +21,13 @@ beforeAll(async () => {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.request({ method, url: `${BASE}${url}`, token, ...(payload !== undefined ? { payload } : {}) });
 
+/** POST of a role of the demo company, by its company account: the response, whatever it is. */
+const createRole = (payload: object) =>
+  call('POST', `/roles/company/${company.user.id}`, company.accessToken, payload);
+
 /** A fresh role of the demo company, created through the API. */
 async function newRole(name: string) {
-  const res = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
-    displayName: name,
-    displayNameAr: `دور ${name}`,
-    description: 'اختبار',
-  });
+  const res = await createRole({ displayName: name, displayNameAr: `دور ${name}`, description: 'اختبار' });
   expect(res.statusCode).toBe(201);
   return res.json().data.id as number;
 }
@@ -136,7 +136,7 @@ describe('GET /roles/company/{companyUserId} and GET /permissions', () => {
 
 describe('POST /roles/company/{companyUserId}', () => {
   it('creates a role from trimmed strings and audits it', async () => {
-    const res = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
+    const res = await createRole({
       displayName: '  Cashier ',
       displayNameAr: ' أمين الصندوق ',
       description: '',
@@ -153,11 +153,7 @@ describe('POST /roles/company/{companyUserId}', () => {
   });
 
   it('takes the Arabic name as the English one when only the Arabic name is given', async () => {
-    const res = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
-      displayName: '',
-      displayNameAr: 'مدير فرع',
-      description: '',
-    });
+    const res = await createRole({ displayName: '', displayNameAr: 'مدير فرع', description: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ displayName: 'مدير فرع', displayNameAr: 'مدير فرع' });
   });
@@ -171,27 +167,20 @@ describe('POST /roles/company/{companyUserId}', () => {
       [{ displayName: 'x'.repeat(81) }, 'displayName'],
       [{ displayName: 'Ok2', description: 'x'.repeat(301) }, 'description'],
     ] as const) {
-      const res = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, body);
+      const res = await createRole(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors).toContainEqual({ field, message: expect.stringMatching(/[\u0600-\u06FF]/) });
     }
-    const prefixed = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
-      displayName: 'ROLE_ADMIN',
-    });
+    const prefixed = await createRole({ displayName: 'ROLE_ADMIN' });
     expect(prefixed.json().errors[0].message).toBe('لا يمكن أن يبدأ اسم الدور بـ ROLE_');
   });
 
   it('refuses a name already used in the company (409 with a field error), not one of another company', async () => {
-    const dup = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
-      displayName: 'sales',
-    });
+    const dup = await createRole({ displayName: 'sales' });
     expectError(dup, 409, 'CONFLICT', 'يوجد دور بهذا الاسم في الشركة', [
       { field: 'displayName', message: 'يوجد دور بهذا الاسم في الشركة' },
     ]);
-    const dupAr = await call('POST', `/roles/company/${company.user.id}`, company.accessToken, {
-      displayName: 'Seller',
-      displayNameAr: 'محاسب',
-    });
+    const dupAr = await createRole({ displayName: 'Seller', displayNameAr: 'محاسب' });
     expect(dupAr.statusCode).toBe(409);
     expect(dupAr.json().errors[0].field).toBe('displayNameAr');
     // The other company has a 'Sales' role too: names are per company.

@@ -69,6 +69,27 @@ export function createRolesService(db: Db) {
     if (ids.some((id) => !existing.has(id))) throw notFound(MSG.permissionNotFound);
   }
 
+  /** Grants or revokes the given permissions of the role (each named once), then audits what changed. */
+  function changePermissions(
+    ctx: RequestContext,
+    roleId: number,
+    permissionIds: number[],
+    direction: 'grant' | 'revoke',
+  ): Promise<RolePermissions> {
+    const companyId = companyOf(ctx);
+    const ids = [...new Set(permissionIds)];
+    return db.transaction(async (tx) => {
+      await lockedRole(tx, companyId, roleId);
+      await assertPermissionsExist(tx, ids);
+      if (direction === 'grant') {
+        const granted = await repo.link(tx, companyId, roleId, ids);
+        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_LINKED', granted });
+      }
+      const revoked = await repo.unlink(tx, companyId, roleId, ids);
+      return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_UNLINKED', revoked });
+    });
+  }
+
   return {
     async listRoles(ctx: RequestContext, companyUserId: number): Promise<Role[]> {
       return repo.listRoles(db, ownCompany(ctx, companyUserId));
@@ -119,27 +140,13 @@ export function createRolesService(db: Db) {
     },
 
     /** Grants permissions; granting one already granted changes nothing (idempotent). */
-    async link(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
-      const companyId = companyOf(ctx);
-      const ids = [...new Set(permissionIds)];
-      return db.transaction(async (tx) => {
-        await lockedRole(tx, companyId, roleId);
-        await assertPermissionsExist(tx, ids);
-        const granted = await repo.link(tx, companyId, roleId, ids);
-        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_LINKED', granted });
-      });
+    link(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
+      return changePermissions(ctx, roleId, permissionIds, 'grant');
     },
 
     /** Revokes permissions; revoking one not granted changes nothing (idempotent). */
-    async unlink(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
-      const companyId = companyOf(ctx);
-      const ids = [...new Set(permissionIds)];
-      return db.transaction(async (tx) => {
-        await lockedRole(tx, companyId, roleId);
-        await assertPermissionsExist(tx, ids);
-        const revoked = await repo.unlink(tx, companyId, roleId, ids);
-        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_UNLINKED', revoked });
-      });
+    unlink(ctx: RequestContext, roleId: number, permissionIds: number[]): Promise<RolePermissions> {
+      return changePermissions(ctx, roleId, permissionIds, 'revoke');
     },
 
     /** Grants every permission (enableAll) or revokes them all. */

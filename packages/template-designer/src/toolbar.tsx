@@ -1,5 +1,5 @@
 import { TEMPLATE_ITEM_CONDITIONS, type TemplateItemCondition } from '@cc/contracts';
-import { Button, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
+import { Button, type ButtonProps, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { FONT_SIZE } from './constants';
 import { useDesignerContext, useDesignerStore } from './designer-context';
@@ -12,6 +12,11 @@ import type { DesignerCommands } from './use-designer-commands';
 /** Props of {@link DesignerToolbar}. */
 export interface DesignerToolbarProps {
   commands: DesignerCommands;
+}
+
+/** The toolbar's small buttons (images, background, undo, redo): never a form submit. */
+function SmallButton(props: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="button" size="sm" {...props} />;
 }
 
 /** Font size input: typing '1' on the way to '16' must not clamp to 10, so it commits on blur/Enter. */
@@ -181,51 +186,43 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
         />
       </div>
       <ShowIfSelect itemId={selected?.id ?? null} value={selected?.showIf ?? null} />
-      <Button
-        type="button"
+      <SmallButton
         variant="secondary"
-        size="sm"
         disabled={!image || uploading}
         onClick={() => replaceImageInput.current?.click()}
       >
         {M.replaceImage}
-      </Button>
+      </SmallButton>
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
       <Switch
         checked={gridVisible}
         onCheckedChange={(v) => store.getState().setGridVisible(v)}
         label={M.showGrid}
       />
-      <Button
-        type="button"
+      <SmallButton
         variant="secondary"
-        size="sm"
         disabled={locked || uploading}
         onClick={() => addImageInput.current?.click()}
       >
         {M.addImage}
-      </Button>
+      </SmallButton>
       {/* The background is an uploaded file's key (docs/domain/templates.md): offered only when files can be uploaded. */}
       {canUpload ? (
         <>
-          <Button
-            type="button"
+          <SmallButton
             variant="secondary"
-            size="sm"
             disabled={locked || uploading}
             onClick={() => backgroundInput.current?.click()}
           >
             {hasBackground ? M.replaceBackground : M.setBackground}
-          </Button>
-          <Button
-            type="button"
+          </SmallButton>
+          <SmallButton
             variant="ghost"
-            size="sm"
             disabled={locked || !hasBackground || uploading}
             onClick={() => commands.removeBackground()}
           >
             {M.removeBackground}
-          </Button>
+          </SmallButton>
         </>
       ) : null}
       {uploading ? (
@@ -235,26 +232,17 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
         </span>
       ) : null}
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        disabled={!canUndo}
-        title="Ctrl+Z"
-        onClick={() => store.getState().undo()}
-      >
+      <SmallButton variant="ghost" disabled={!canUndo} title="Ctrl+Z" onClick={() => store.getState().undo()}>
         {M.undo}
-      </Button>
-      <Button
-        type="button"
+      </SmallButton>
+      <SmallButton
         variant="ghost"
-        size="sm"
         disabled={!canRedo}
         title="Ctrl+Shift+Z"
         onClick={() => store.getState().redo()}
       >
         {M.redo}
-      </Button>
+      </SmallButton>
       <ImageFileInput
         inputRef={addImageInput}
         testId="designer-add-image-input"

@@ -62,8 +62,8 @@ export const dealCarSchema = z.object({
 });
 
 /**
- * The fields by which a row of another list (an instalment, a payment, a due-soon item) links to its deal:
- * the deal page's path needs the id and the kind, and the row shows the contract's number.
+ * The fields by which a row of another list (an instalment, a payment, a clearance, a due-soon item) links
+ * to its deal: the deal page's path needs the id and the kind, and the row shows the contract's number.
  */
 export const dealLinkShape = {
   dealId: z.number().int(),

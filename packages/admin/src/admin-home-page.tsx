@@ -14,6 +14,9 @@ const NewCompaniesChart = lazy(() =>
 
 const F = M.figures;
 
+/** The counted figures, in the order shown (before this month's payments). */
+const COUNTS = ['activeCompanies', 'suspendedCompanies', 'users', 'cars', 'deals'] as const;
+
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="cc-admin-stats__card">
@@ -27,21 +30,11 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 export function AdminFigures({ stats }: { stats: AdminStats }) {
   return (
     <dl className="cc-admin-stats">
-      <Figure label={F.activeCompanies}>
-        <bdi>{formatCount(stats.activeCompanies)}</bdi>
-      </Figure>
-      <Figure label={F.suspendedCompanies}>
-        <bdi>{formatCount(stats.suspendedCompanies)}</bdi>
-      </Figure>
-      <Figure label={F.users}>
-        <bdi>{formatCount(stats.users)}</bdi>
-      </Figure>
-      <Figure label={F.cars}>
-        <bdi>{formatCount(stats.cars)}</bdi>
-      </Figure>
-      <Figure label={F.deals}>
-        <bdi>{formatCount(stats.deals)}</bdi>
-      </Figure>
+      {COUNTS.map((key) => (
+        <Figure key={key} label={F[key]}>
+          <bdi>{formatCount(stats[key])}</bdi>
+        </Figure>
+      ))}
       <Figure label={F.paymentsThisMonth}>
         {/* IQD and USD each on its own line: never added together. */}
         {stats.paymentsThisMonth.map((total) => (

@@ -9,15 +9,15 @@ import {
   listQuerySchema,
   requiredText,
 } from './common';
+import { labelledEnum } from './labelled-enum';
 import { phoneSchema, timeZoneSchema, usernameSchema } from './staff';
 
 /** A company's status: a suspended company's users cannot sign in, refresh or call anything. */
-export const COMPANY_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-export const COMPANY_STATUS_LABELS_AR: Record<CompanyStatus, string> = {
+export const { values: COMPANY_STATUSES, labels: COMPANY_STATUS_LABELS_AR } = labelledEnum({
   ACTIVE: 'نشطة',
   SUSPENDED: 'موقوفة',
-};
+});
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** The time zone a new company gets when none is given. */
 export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Baghdad';
@@ -41,22 +41,11 @@ export const adminCompanyRowSchema = z.object({
 });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
 
-/** Sort keys (and export columns) of the companies list, in the list's order. */
-export const ADMIN_COMPANY_SORT_KEYS = [
-  'id',
-  'name',
-  'username',
-  'phone',
-  'status',
-  'createdAt',
-  'usersCount',
-  'carsCount',
-  'dealsCount',
-  'lastActivityAt',
-] as const;
-export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
-/** Arabic titles of the companies list's columns (the export's header line uses the same). */
-export const ADMIN_COMPANY_COLUMN_TITLES_AR: Record<AdminCompanySortKey, string> = {
+/**
+ * Sort keys (and export columns) of the companies list, in the list's order, and their Arabic titles
+ * (the export's header line uses the same).
+ */
+export const { values: ADMIN_COMPANY_SORT_KEYS, labels: ADMIN_COMPANY_COLUMN_TITLES_AR } = labelledEnum({
   id: 'الرقم',
   name: 'اسم الشركة',
   username: 'اسم المستخدم',
@@ -67,7 +56,8 @@ export const ADMIN_COMPANY_COLUMN_TITLES_AR: Record<AdminCompanySortKey, string>
   carsCount: 'السيارات',
   dealsCount: 'العقود والتخاويل',
   lastActivityAt: 'آخر نشاط',
-};
+});
+export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
 
 /**
  * Query of GET /admin/companies: page, size, keyword (name, username, phone; Arabic-aware as the cars
@@ -190,22 +180,15 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const adminStatsResponseSchema = dataEnvelope(adminStatsSchema);
 
-/** Actions the admin audit lists. */
-export const ADMIN_AUDIT_ACTIONS = [
-  'COMPANY_CREATED',
-  'COMPANY_UPDATED',
-  'COMPANY_SUSPENDED',
-  'COMPANY_REACTIVATED',
-  'COMPANY_PASSWORD_RESET',
-] as const;
-export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
-export const ADMIN_AUDIT_ACTION_LABELS_AR: Record<AdminAuditAction, string> = {
+/** Actions the admin audit lists, and their Arabic labels. */
+export const { values: ADMIN_AUDIT_ACTIONS, labels: ADMIN_AUDIT_ACTION_LABELS_AR } = labelledEnum({
   COMPANY_CREATED: 'إنشاء شركة',
   COMPANY_UPDATED: 'تعديل بيانات شركة',
   COMPANY_SUSPENDED: 'إيقاف شركة',
   COMPANY_REACTIVATED: 'إعادة تفعيل شركة',
   COMPANY_PASSWORD_RESET: 'إعادة تعيين كلمة مرور حساب الشركة',
-};
+});
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** One entry of GET /admin/audit, newest first. */
 export const adminAuditEntrySchema = z.object({

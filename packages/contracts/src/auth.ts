@@ -42,18 +42,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResultSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  user: userSchema,
-  roles: z.array(z.enum(SYSTEM_ROLES)),
-  permissions: z.array(permissionRefSchema),
-});
-export type LoginResult = z.infer<typeof loginResultSchema>;
-export const loginResponseSchema = dataEnvelope(loginResultSchema);
-
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(500) });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
+/** What a refresh answers: a new pair of tokens and who they are for. */
 export const refreshResultSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -62,6 +53,13 @@ export const refreshResultSchema = z.object({
 });
 export type RefreshResult = z.infer<typeof refreshResultSchema>;
 export const refreshResponseSchema = dataEnvelope(refreshResultSchema);
+
+/** What a sign-in answers: what a refresh answers, and the user's permissions too. */
+export const loginResultSchema = refreshResultSchema.extend({
+  permissions: z.array(permissionRefSchema),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export const loginResponseSchema = dataEnvelope(loginResultSchema);
 
 export const logoutBodySchema = z.object({ refreshToken: z.string().max(500).optional() });
 export type LogoutBody = z.infer<typeof logoutBodySchema>;

@@ -1,29 +1,17 @@
 // Zod-free (like labels.ts): the feature descriptors and screens read these without loading zod or the
 // clearance schemas (docs/architecture.md, "Bundle budget").
 
+import { labelledEnum } from './labelled-enum';
+
 /** The two tabs of GET /clearance: paid deals awaiting a clearance, and the clearances issued. */
 export const CLEARANCE_TABS = ['awaiting', 'issued'] as const;
 export type ClearanceTab = (typeof CLEARANCE_TABS)[number];
 
-/** The columns GET /clearance/export writes, by the list's column keys. */
-export const CLEARANCE_EXPORT_COLUMNS = [
-  'clearance.number',
-  'clearance.issuedAt',
-  'contractNumber',
-  'contractDate',
-  'buyer.fullName',
-  'buyer.phone',
-  'car.name',
-  'car.plateNumber',
-  'car.chassisNumber',
-  'totalPaid',
-  'clearance.issuedBy',
-  'clearance.voided',
-] as const;
-export type ClearanceExportColumn = (typeof CLEARANCE_EXPORT_COLUMNS)[number];
-
-/** Arabic titles of the clearance list's columns (the table's headers and the CSV's first line). */
-export const CLEARANCE_COLUMN_TITLES_AR: Record<ClearanceExportColumn, string> = {
+/**
+ * The columns GET /clearance/export writes, by the list's column keys, and their Arabic titles (the
+ * table's headers and the CSV's first line).
+ */
+export const { values: CLEARANCE_EXPORT_COLUMNS, labels: CLEARANCE_COLUMN_TITLES_AR } = labelledEnum({
   'clearance.number': 'رقم البراءة',
   'clearance.issuedAt': 'تاريخ البراءة',
   contractNumber: 'رقم العقد',
@@ -36,7 +24,8 @@ export const CLEARANCE_COLUMN_TITLES_AR: Record<ClearanceExportColumn, string> =
   totalPaid: 'المبلغ المسدد',
   'clearance.issuedBy': 'أصدرها',
   'clearance.voided': 'الحالة',
-};
+});
+export type ClearanceExportColumn = (typeof CLEARANCE_EXPORT_COLUMNS)[number];
 
 /** The status of a clearance as the list and the export name it. */
 export const CLEARANCE_STATUS_LABELS_AR = { standing: 'سارية', voided: 'ملغاة' } as const;

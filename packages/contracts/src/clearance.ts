@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLEARANCE_EXPORT_COLUMNS, CLEARANCE_TABS, type ClearanceExportColumn } from './clearance-labels';
 import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
-import { DEAL_KINDS, dealCarSchema, dealPartySchema, dealSchema } from './deals';
+import { dealCarSchema, dealLinkShape, dealPartySchema, dealSchema } from './deals';
 
 /**
  * The clearance (براءة ذمة) of a fully paid deal (docs/domain/clearance.md): its own number series, the
@@ -36,9 +36,8 @@ export type ClearanceSummary = z.infer<typeof clearanceSummarySchema>;
 export const clearanceRowSchema = z.object({
   /** The clearance's id in the issued tab, the deal's id in the awaiting tab (a row key). */
   id: z.number().int(),
-  dealId: z.number().int(),
-  dealKind: z.enum(DEAL_KINDS),
-  ...dealSchema.pick({ contractNumber: true, contractDate: true, currency: true }).shape,
+  ...dealLinkShape,
+  ...dealSchema.pick({ contractDate: true, currency: true }).shape,
   /** What the buyer paid in all (the plan's paid amount), decimal text in major units. */
   totalPaid: z.string(),
   buyer: z.object({ id: z.number().int(), ...dealPartySchema.pick({ fullName: true, phone: true }).shape }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, recordIdSchema } from './common';
-import { DEAL_KINDS } from './deals';
+import { dealLinkShape } from './deals';
 
 /** The overdue age bands of the dashboard, in days past the due date. */
 export const AGE_BANDS = ['1-30', '31-60', '61-90', '90+'] as const;
@@ -22,9 +22,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 /** A row of the due-soon list: an unpaid instalment due in the next 7 days, linking to its deal. */
 export const dueSoonItemSchema = z.object({
   installmentId: z.number().int(),
-  dealId: z.number().int(),
-  dealKind: z.enum(DEAL_KINDS),
-  contractNumber: z.number().int(),
+  ...dealLinkShape,
   buyerName: z.string(),
   dueDate: z.string(),
   currency: z.enum(['IQD', 'USD']),

@@ -61,6 +61,16 @@ export const dealCarSchema = z.object({
   status: z.enum(CAR_STATUSES),
 });
 
+/**
+ * The fields by which a row of another list (an instalment, a payment, a clearance, a due-soon item) links
+ * to its deal: the deal page's path needs the id and the kind, and the row shows the contract's number.
+ */
+export const dealLinkShape = {
+  dealId: z.number().int(),
+  dealKind: z.enum(DEAL_KINDS),
+  contractNumber: z.number().int(),
+};
+
 export const installmentSchema = z.object({
   id: z.number().int(),
   sequence: z.number().int(),
@@ -230,9 +240,7 @@ export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 /** A row of GET /installments: the instalment with its deal, buyer and car. */
 export const installmentRowSchema = installmentSchema.extend({
   planId: z.number().int(),
-  dealId: z.number().int(),
-  dealKind: z.enum(DEAL_KINDS),
-  contractNumber: z.number().int(),
+  ...dealLinkShape,
   currency: z.enum(DEAL_CURRENCIES),
   buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
   car: z.object({ id: z.number().int(), name: z.string(), plateNumber: z.string() }),

@@ -7,7 +7,7 @@ import {
   recordIdSchema,
   requiredText,
 } from './common';
-import { DEAL_CURRENCIES, DEAL_KINDS, isoDateSchema, moneyInputSchema } from './deals';
+import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
 
 export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -79,9 +79,7 @@ export const paymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   receiptNumber: z.number().int(),
   planId: z.number().int(),
-  dealId: z.number().int(),
-  dealKind: z.enum(DEAL_KINDS),
-  contractNumber: z.number().int(),
+  ...dealLinkShape,
   buyerName: z.string(),
   amount: z.string(),
   currency: z.enum(DEAL_CURRENCIES),

@@ -101,14 +101,20 @@ function ChartPanel({
   title,
   height,
   empty,
-  table,
+  currency,
+  columns,
+  rows,
   children,
 }: {
   title: string;
   /** The plot's height in pixels, kept while the chart loads (nothing below it jumps). */
   height: number;
   empty: boolean;
-  table: ReactNode;
+  /** The currency the chart and its table show (named in the table's caption). */
+  currency: DealCurrency;
+  /** The headers of the table behind the chart, and its rows. */
+  columns: string[];
+  rows: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -123,7 +129,11 @@ function ChartPanel({
       )}
       <details className="cc-dash-table">
         <summary>{M.asTable}</summary>
-        {table}
+        <table className="cc-dash-data">
+          <caption>{`${title} (${M.currencies[currency]})`}</caption>
+          <TableHead columns={columns} />
+          <tbody>{rows}</tbody>
+        </table>
       </details>
     </section>
   );
@@ -243,25 +253,19 @@ export function DashboardView({ data }: DashboardViewProps) {
           title={M.monthsChart}
           height={260}
           empty={monthsEmpty}
-          table={
-            <table className="cc-dash-data">
-              <caption>{`${M.monthsChart} (${M.currencies[currency]})`}</caption>
-              <TableHead columns={[M.month, M.sales, M.collections]} />
-              <tbody>
-                {data.months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{monthLabel(m.month)}</th>
-                    <td>
-                      <Money amount={m.sales[currency]} currency={currency} />
-                    </td>
-                    <td>
-                      <Money amount={m.collections[currency]} currency={currency} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          currency={currency}
+          columns={[M.month, M.sales, M.collections]}
+          rows={data.months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td>
+                <Money amount={m.sales[currency]} currency={currency} />
+              </td>
+              <td>
+                <Money amount={m.collections[currency]} currency={currency} />
+              </td>
+            </tr>
+          ))}
         >
           <MonthsChart months={data.months} currency={currency} />
         </ChartPanel>
@@ -269,23 +273,17 @@ export function DashboardView({ data }: DashboardViewProps) {
           title={M.bandsChart}
           height={220}
           empty={bandsEmpty}
-          table={
-            <table className="cc-dash-data">
-              <caption>{`${M.bandsChart} (${M.currencies[currency]})`}</caption>
-              <TableHead columns={[M.band, M.count, M.amount]} />
-              <tbody>
-                {data.ageBands.map((b) => (
-                  <tr key={b.band}>
-                    <th scope="row">{M.bands[b.band]}</th>
-                    <td className="cc-dash-num">{b.count}</td>
-                    <td>
-                      <Money amount={b.amounts[currency]} currency={currency} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          currency={currency}
+          columns={[M.band, M.count, M.amount]}
+          rows={data.ageBands.map((b) => (
+            <tr key={b.band}>
+              <th scope="row">{M.bands[b.band]}</th>
+              <td className="cc-dash-num">{b.count}</td>
+              <td>
+                <Money amount={b.amounts[currency]} currency={currency} />
+              </td>
+            </tr>
+          ))}
         >
           <BandsChart bands={data.ageBands} currency={currency} onOpen={openBand} />
         </ChartPanel>

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { MenuTrigger, useMenu } from './menu';
 import { DT_MESSAGES } from './messages';
 import type { ColumnDef } from './types';
-import { Button } from './ui';
-import { useDismiss } from './use-dismiss';
 
 /** Props of {@link ColumnChooser}. */
 export interface ColumnChooserProps {
@@ -22,26 +21,14 @@ export interface ColumnChooserProps {
  */
 export function ColumnChooser({ columns, hidden, onToggle, size = 'md' }: ColumnChooserProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const menu = useMenu();
   const shownCount = columns.filter((c) => !hidden.has(c.key)).length;
   return (
-    <div className="cc-dt-views cc-dt-no-print" ref={container}>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        size={size}
-        aria-expanded={open}
-        aria-controls={`${id}-columns`}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="cc-dt-views cc-dt-no-print" ref={menu.container}>
+      <MenuTrigger menu={menu} controls={`${id}-columns`} size={size}>
         {DT_MESSAGES.columns}
-      </Button>
-      <fieldset id={`${id}-columns`} className="cc-dt-columns" hidden={!open}>
+      </MenuTrigger>
+      <fieldset id={`${id}-columns`} className="cc-dt-columns" hidden={!menu.open}>
         <legend className="cc-visually-hidden">{DT_MESSAGES.columns}</legend>
         {columns.map((column) => (
           <label key={column.key} className="cc-dt-columns__item">

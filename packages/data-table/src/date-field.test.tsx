@@ -14,6 +14,18 @@ beforeEach(() => {
 });
 afterEach(restoreTimers);
 
+/** A field's value held as a page holds it, each change also reported to `onChange`. */
+function useReportedValue<T>(initial: T, onChange?: (v: T) => void) {
+  const [value, setValue] = useState(initial);
+  return {
+    value,
+    onChange: (v: T) => {
+      setValue(v);
+      onChange?.(v);
+    },
+  };
+}
+
 function Controlled({
   initial,
   onChange,
@@ -21,31 +33,11 @@ function Controlled({
   initial: string | null;
   onChange?: (v: string | null) => void;
 }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DateField
-      label="تاريخ العقد"
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        onChange?.(v);
-      }}
-    />
-  );
+  return <DateField label="تاريخ العقد" {...useReportedValue(initial, onChange)} />;
 }
 
 function Range({ onChange }: { onChange: (v: DateRange | null) => void }) {
-  const [value, setValue] = useState<DateRange | null>(null);
-  return (
-    <DateRangeField
-      label="الفترة"
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        onChange(v);
-      }}
-    />
-  );
+  return <DateRangeField label="الفترة" {...useReportedValue<DateRange | null>(null, onChange)} />;
 }
 
 describe('applyQuickPick', () => {

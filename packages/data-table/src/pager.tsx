@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DT_MESSAGES } from './messages';
 import { pageWindow } from './query';
 import { Button, IconChevronEnd, IconChevronStart } from './ui';
@@ -16,6 +17,25 @@ export interface PagerProps {
   estimate?: boolean;
 }
 
+/** One of the pager's four step buttons (first, previous, next, last): a chevron with a spoken label. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean | undefined;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="sm" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The pager: first, previous, 5 numbered buttons around the current page (shown 1-based, zero-based in
  * the query), next, last. Chevrons follow the reading direction (previous points to the inline start).
@@ -28,29 +48,19 @@ export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estima
   const atEnd = page >= lastPage;
   return (
     <nav className="cc-dt-pager" aria-label={DT_MESSAGES.pager}>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={DT_MESSAGES.firstPage}
-        disabled={disabled || atStart}
-        onClick={() => onPage(0)}
-      >
+      <StepButton label={DT_MESSAGES.firstPage} disabled={disabled || atStart} onClick={() => onPage(0)}>
         <span className="cc-dt-pager__double" aria-hidden="true">
           <IconChevronStart size={16} />
           <IconChevronStart size={16} />
         </span>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={DT_MESSAGES.previousPage}
+      </StepButton>
+      <StepButton
+        label={DT_MESSAGES.previousPage}
         disabled={disabled || atStart}
         onClick={() => onPage(page - 1)}
       >
         <IconChevronStart size={16} />
-      </Button>
+      </StepButton>
       <ul className="cc-dt-pager__pages">
         {pageWindow(page, lastPage, windowSize).map((p) => (
           <li key={p}>
@@ -68,29 +78,15 @@ export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estima
           </li>
         ))}
       </ul>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={DT_MESSAGES.nextPage}
-        disabled={disabled || atEnd}
-        onClick={() => onPage(page + 1)}
-      >
+      <StepButton label={DT_MESSAGES.nextPage} disabled={disabled || atEnd} onClick={() => onPage(page + 1)}>
         <IconChevronEnd size={16} />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={DT_MESSAGES.lastPage}
-        disabled={disabled || atEnd}
-        onClick={() => onPage(lastPage)}
-      >
+      </StepButton>
+      <StepButton label={DT_MESSAGES.lastPage} disabled={disabled || atEnd} onClick={() => onPage(lastPage)}>
         <span className="cc-dt-pager__double" aria-hidden="true">
           <IconChevronEnd size={16} />
           <IconChevronEnd size={16} />
         </span>
-      </Button>
+      </StepButton>
       <span className="cc-dt-pager__info">
         {(estimate ? DT_MESSAGES.pageOfAbout : DT_MESSAGES.pageOf)(page + 1, lastPage + 1)}
       </span>

@@ -1,11 +1,11 @@
 import { errorMessage } from '@cc/api-client';
 import { endpoints, type View } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { MenuTrigger, useMenu } from './menu';
 import { DT_MESSAGES } from './messages';
 import type { TableViews, ViewState } from './types';
 import { Badge, Button, IconTrash } from './ui';
-import { useDismiss } from './use-dismiss';
 
 const SavedViewForm = lazy(() => import('./saved-view-form').then((m) => ({ default: m.SavedViewForm })));
 
@@ -27,14 +27,11 @@ export interface SavedViewsProps extends TableViews {
  */
 export function SavedViews({ resource, canShare, current, onApply }: SavedViewsProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const menu = useMenu();
+  const { open, setOpen } = menu;
   // The form (and zod with it) loads when the menu first opens, then stays mounted (what was typed stays).
   const [formMounted, setFormMounted] = useState(false);
   if (open && !formMounted) setFormMounted(true);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
 
   const views = useResource(endpoints.views.list, { query: { resource } }, { enabled: open });
   const remove = useResourceMutation(endpoints.views.remove);
@@ -86,17 +83,10 @@ export function SavedViews({ resource, canShare, current, onApply }: SavedViewsP
     );
 
   return (
-    <div className="cc-dt-views" ref={container}>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="cc-dt-views" ref={menu.container}>
+      <MenuTrigger menu={menu} controls={`${id}-panel`}>
         {DT_MESSAGES.views}
-      </Button>
+      </MenuTrigger>
       <section
         id={`${id}-panel`}
         className="cc-dt-views__panel"

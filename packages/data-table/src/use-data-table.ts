@@ -88,6 +88,11 @@ type Action =
   | { type: 'column'; key: string }
   | { type: 'view'; view: ViewState };
 
+/** The list without `item` when it holds it, else with `item` added at the end. */
+function toggled(list: readonly string[], item: string): string[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
+
 // Changing a filter, the keyword, the sort or the endpoint resets the page to 0.
 function reducer(state: State, action: Action): State {
   switch (action.type) {
@@ -102,19 +107,9 @@ function reducer(state: State, action: Action): State {
     case 'endpoint':
       return { ...state, endpoint: action.endpoint, page: 0, expanded: [], debounced: false };
     case 'expand':
-      return {
-        ...state,
-        expanded: state.expanded.includes(action.rowId)
-          ? state.expanded.filter((id) => id !== action.rowId)
-          : [...state.expanded, action.rowId],
-      };
+      return { ...state, expanded: toggled(state.expanded, action.rowId) };
     case 'column':
-      return {
-        ...state,
-        hiddenColumns: state.hiddenColumns.includes(action.key)
-          ? state.hiddenColumns.filter((key) => key !== action.key)
-          : [...state.hiddenColumns, action.key],
-      };
+      return { ...state, hiddenColumns: toggled(state.hiddenColumns, action.key) };
     case 'view': {
       const { hiddenColumns, ...rest } = action.view;
       // A view saved before hidden columns were remembered keeps the columns as they are.

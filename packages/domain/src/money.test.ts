@@ -17,37 +17,34 @@ const value = (text: string | number, currency: Currency) => {
 };
 
 describe('parseMoney', () => {
-  it('reads USD decimals into cents without floats', () => {
-    expect(value('1,250.5', 'USD')).toBe(125050);
-    expect(value('1250.50', 'USD')).toBe(125050);
-    expect(value('0.07', 'USD')).toBe(7);
-    expect(value('0.1', 'USD')).toBe(10);
-    expect(value('19.99', 'USD')).toBe(1999);
-    expect(value('100000000000.01', 'USD')).toBe(10_000_000_000_001);
-    expect(value(1250.5, 'USD')).toBe(125050);
-    expect(value(0.29, 'USD')).toBe(29);
-  });
-
-  it('reads IQD whole dinars', () => {
-    expect(value('12,345,000', 'IQD')).toBe(12_345_000);
-    expect(value('007', 'IQD')).toBe(7);
-    expect(value('0', 'IQD')).toBe(0);
-    expect(value('  5000 ', 'IQD')).toBe(5000);
-    expect(value(10_000_000_000_000, 'IQD')).toBe(10_000_000_000_000);
-  });
-
-  it('accepts Arabic-Indic and Persian digits and Arabic separators', () => {
-    expect(value('١٢٣٤٥', 'IQD')).toBe(12345);
-    expect(value('۱۲۳۴۵', 'IQD')).toBe(12345);
-    expect(value('١٬٢٥٠٫٥', 'USD')).toBe(125050);
-    expect(value('\u200F١٢٬٠٠٠', 'IQD')).toBe(12000);
-  });
-
-  it('refuses too many decimals, even zeros', () => {
-    expect(value('1.234', 'USD')).toBe('TOO_MANY_DECIMALS');
-    expect(value('5.5', 'IQD')).toBe('TOO_MANY_DECIMALS');
-    expect(value('5.0', 'IQD')).toBe('TOO_MANY_DECIMALS');
-    expect(value(0.001, 'USD')).toBe('TOO_MANY_DECIMALS');
+  it.each([
+    // USD decimals read into cents without floats.
+    ['1,250.5', 'USD', 125050],
+    ['1250.50', 'USD', 125050],
+    ['0.07', 'USD', 7],
+    ['0.1', 'USD', 10],
+    ['19.99', 'USD', 1999],
+    ['100000000000.01', 'USD', 10_000_000_000_001],
+    [1250.5, 'USD', 125050],
+    [0.29, 'USD', 29],
+    // IQD whole dinars.
+    ['12,345,000', 'IQD', 12_345_000],
+    ['007', 'IQD', 7],
+    ['0', 'IQD', 0],
+    ['  5000 ', 'IQD', 5000],
+    [10_000_000_000_000, 'IQD', 10_000_000_000_000],
+    // Arabic-Indic and Persian digits and Arabic separators.
+    ['١٢٣٤٥', 'IQD', 12345],
+    ['۱۲۳۴۵', 'IQD', 12345],
+    ['١٬٢٥٠٫٥', 'USD', 125050],
+    ['\u200F١٢٬٠٠٠', 'IQD', 12000],
+    // Too many decimals are refused, even zeros.
+    ['1.234', 'USD', 'TOO_MANY_DECIMALS'],
+    ['5.5', 'IQD', 'TOO_MANY_DECIMALS'],
+    ['5.0', 'IQD', 'TOO_MANY_DECIMALS'],
+    [0.001, 'USD', 'TOO_MANY_DECIMALS'],
+  ] as const)('reads %j %s as %j', (text, currency, expected) => {
+    expect(value(text, currency)).toBe(expected);
   });
 
   it('refuses empty, negative, malformed and huge input with an Arabic message', () => {

@@ -57,21 +57,35 @@ const deal: PrintRecord = {
 };
 const text = (fieldId: string, record: PrintRecord = deal) => plainText(resolveField(record, fieldId));
 
-describe('resolveField: the spec fields', () => {
-  it('resolves every party, car and plan field by path', () => {
-    expect(text('seller.fullName')).toBe('معرض الأمانة للسيارات');
-    expect(text('buyer.fullName')).toBe('علي حسين كاظم');
-    expect(text('buyer.phone')).toBe('07701234567');
-    expect(text('buyer.nationalId')).toBe('199012345678');
-    expect(text('buyer.address')).toBe('بغداد - الكرادة');
-    expect(text('car.model')).toBe('2022');
-    expect(text('car.year')).toBe('2022');
-    expect(text('car.plateNumber')).toBe('بغداد 12345 أ');
-    expect(text('car.color')).toBe('أبيض');
-    expect(text('car.chassisNumber')).toBe('JTDBR32E720123456');
-    expect(text('contractNumber')).toBe('1042');
+describe('resolveField: each field as plain text', () => {
+  it.each([
+    // The spec fields: every party, car and plan field by path.
+    ['seller.fullName', 'معرض الأمانة للسيارات'],
+    ['buyer.fullName', 'علي حسين كاظم'],
+    ['buyer.phone', '07701234567'],
+    ['buyer.nationalId', '199012345678'],
+    ['buyer.address', 'بغداد - الكرادة'],
+    ['car.model', '2022'],
+    ['car.year', '2022'],
+    ['car.plateNumber', 'بغداد 12345 أ'],
+    ['car.color', 'أبيض'],
+    ['car.chassisNumber', 'JTDBR32E720123456'],
+    ['contractNumber', '1042'],
+    // The extra fields: the plan's aliases, the price in words, the company and the guarantor.
+    ['price', '12,345,000\u00A0دينار'],
+    ['downPayment', '3,345,000\u00A0دينار'],
+    ['installmentCount', '12'],
+    ['installmentAmount', '750,000\u00A0دينار'],
+    ['currency', 'دينار'],
+    ['amountInWords', deal.priceInWords],
+    ['company.name', 'معرض الأمانة للسيارات'],
+    ['guarantor.fullName', 'مصطفى كريم علوان'],
+  ])('prints %s as %j', (fieldId, expected) => {
+    expect(text(fieldId)).toBe(expected);
   });
+});
 
+describe('resolveField: the spec fields', () => {
   it('prints dates as yyyy/MM/dd isolated left to right', () => {
     expect(resolveField(deal, 'contractDate')).toEqual({
       type: 'text',
@@ -108,17 +122,6 @@ describe('resolveField: the spec fields', () => {
 });
 
 describe('resolveField: the extra fields', () => {
-  it('reads the aliases from the plan and the price in words', () => {
-    expect(text('price')).toBe('12,345,000\u00A0دينار');
-    expect(text('downPayment')).toBe('3,345,000\u00A0دينار');
-    expect(text('installmentCount')).toBe('12');
-    expect(text('installmentAmount')).toBe('750,000\u00A0دينار');
-    expect(text('currency')).toBe('دينار');
-    expect(text('amountInWords')).toBe(deal.priceInWords);
-    expect(text('company.name')).toBe('معرض الأمانة للسيارات');
-    expect(text('guarantor.fullName')).toBe('مصطفى كريم علوان');
-  });
-
   it('prints missing values empty, never "undefined" or "null"', () => {
     expect(text('guarantor.phone')).toBe('');
     expect(text('guarantor.fullName', { ...deal, guarantor: null })).toBe('');

@@ -1,5 +1,4 @@
-import { Form, IconPlus, SubmitButton, TextInput } from '@cc/ui-rtl';
-import { useId } from 'react';
+import { Form, HeadedSection, IconPlus, SubmitButton, TextInput } from '@cc/ui-rtl';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { ROLES_MESSAGES } from './messages';
 import type { RoleForm } from './use-roles';
@@ -30,13 +29,13 @@ const FIELDS: readonly { key: keyof RoleForm; text: string; dir?: 'ltr' | 'auto'
  * ```
  */
 export function AddRoleForm({ form, onSubmit }: AddRoleFormProps) {
-  const headingId = useId();
   const { errors, isSubmitted } = form.formState;
   return (
-    <section className="cc-roles__new" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cc-roles__section-title">
-        {ROLES_MESSAGES.newRole}
-      </h2>
+    <HeadedSection
+      className="cc-roles__new"
+      headingClassName="cc-roles__section-title"
+      heading={ROLES_MESSAGES.newRole}
+    >
       <Form form={form} onSubmit={onSubmit} className="cc-roles__form">
         {FIELDS.map(({ key, text, dir, maxLength }) => (
           <TextInput
@@ -56,6 +55,6 @@ export function AddRoleForm({ form, onSubmit }: AddRoleFormProps) {
           {ROLES_MESSAGES.addRole}
         </SubmitButton>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

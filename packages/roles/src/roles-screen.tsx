@@ -1,6 +1,5 @@
 import { useSession } from '@cc/auth';
-import { PageHeader, Spinner } from '@cc/ui-rtl';
-import { useId } from 'react';
+import { HeadedSection, PageHeader, Spinner } from '@cc/ui-rtl';
 import { AddRoleForm } from './add-role-form';
 import { ROLES_MESSAGES } from './messages';
 import { RoleRow } from './role-row';
@@ -49,16 +48,16 @@ function CompanyRoles({
   defaultOpenRoleIds: readonly number[] | undefined;
 }) {
   const screen = useRoles(companyUserId);
-  const listHeadingId = useId();
   const { roles } = screen;
 
   return (
     <>
       <AddRoleForm form={screen.form} onSubmit={screen.createRole} />
-      <section className="cc-roles__list-section" aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId} className="cc-roles__section-title">
-          {ROLES_MESSAGES.rolesList}
-        </h2>
+      <HeadedSection
+        className="cc-roles__list-section"
+        headingClassName="cc-roles__section-title"
+        heading={ROLES_MESSAGES.rolesList}
+      >
         {screen.permissionsError ? (
           <p className="cc-roles__error" role="alert">
             {screen.permissionsError}
@@ -89,7 +88,7 @@ function CompanyRoles({
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

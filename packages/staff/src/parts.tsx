@@ -1,5 +1,5 @@
-import { TextField } from '@cc/ui-rtl';
-import { type ReactNode, useId } from 'react';
+import { HeadedSection, TextField } from '@cc/ui-rtl';
+import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { STAFF_MESSAGES as M } from './messages';
 
@@ -11,14 +11,10 @@ import { STAFF_MESSAGES as M } from './messages';
  * <StaffPanel title="الفروع"><BranchesTable /></StaffPanel>
  */
 export function StaffPanel({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className="cc-staff-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cc-staff-panel__title">
-        {title}
-      </h2>
+    <HeadedSection className="cc-staff-panel" headingClassName="cc-staff-panel__title" heading={title}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   TestHarness,
 } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import BranchesPanel from './branches-panel';
 import CompanySettingsForm from './company-settings-form';
 import { staffFeature } from './feature';
@@ -22,13 +23,12 @@ type Story = StoryObj<typeof meta>;
 
 const slow = storyFake();
 
-export const Branches: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <BranchesPanel />
-    </TestHarness>
-  ),
-};
+/** A story of `ui` on the demo data (the fake API, answering a little slowly). */
+const onDemo = (ui: ReactNode): Story => ({
+  render: () => <TestHarness fake={slow}>{ui}</TestHarness>,
+});
+
+export const Branches = onDemo(<BranchesPanel />);
 
 export const BranchesEmpty: Story = {
   render: () => (
@@ -38,13 +38,7 @@ export const BranchesEmpty: Story = {
   ),
 };
 
-export const CompanySettings: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <CompanySettingsForm />
-    </TestHarness>
-  ),
-};
+export const CompanySettings = onDemo(<CompanySettingsForm />);
 
 /** The server refuses the rounding step: its message appears under the field. */
 export const CompanySettingsFieldError: Story = {
@@ -77,35 +71,15 @@ export const Profile: Story = {
   ),
 };
 
-export const StaffProfile: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <FeaturePages feature={staffFeature} url="/profile/8" />
-    </TestHarness>
-  ),
-};
+export const StaffProfile = onDemo(<FeaturePages feature={staffFeature} url="/profile/8" />);
 
-export const NewUserDialog: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <UserFormDialog open onOpenChange={() => {}} />
-    </TestHarness>
-  ),
-};
+export const NewUserDialog = onDemo(<UserFormDialog open onOpenChange={() => {}} />);
 
-export const EditUserDialog: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <UserFormDialog open onOpenChange={() => {}} user={DEMO_USERS[2] ?? null} />
-    </TestHarness>
-  ),
-};
+export const EditUserDialog = onDemo(
+  <UserFormDialog open onOpenChange={() => {}} user={DEMO_USERS[2] ?? null} />,
+);
 
 /** Deactivating asks first and says the user's sessions end. */
-export const DeactivateConfirmation: Story = {
-  render: () => (
-    <TestHarness fake={slow}>
-      <UserStatusDialog user={DEMO_USERS[1] ?? null} onClose={() => {}} />
-    </TestHarness>
-  ),
-};
+export const DeactivateConfirmation = onDemo(
+  <UserStatusDialog user={DEMO_USERS[1] ?? null} onClose={() => {}} />,
+);

@@ -156,6 +156,24 @@ function UserDialog<T extends FieldValues, O>({
   );
 }
 
+/**
+ * Runs the dialog's calls, then says the user was saved and closes the dialog; a refusal shows under its
+ * fields (or as a toast).
+ */
+async function saveUser<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  onOpenChange: (open: boolean) => void,
+  write: () => Promise<unknown>,
+) {
+  try {
+    await write();
+    toast.success(M.userSaved);
+    onOpenChange(false);
+  } catch (error) {
+    showSaveFailure(form, error);
+  }
+}
+
 const NEW_USER: UseZodFormOptions<typeof staffUserCreateSchema> = {
   defaultValues: {
     ...emptyValues<StaffUserCreate>('username', 'password', 'fullName', 'phone', 'branchId'),
@@ -166,15 +184,7 @@ const NEW_USER: UseZodFormOptions<typeof staffUserCreateSchema> = {
 function NewUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const form = useZodForm(staffUserCreateSchema, NEW_USER);
   const create = useResourceMutation(endpoints.users.create);
-  const save = async (body: StaffUserCreate) => {
-    try {
-      await create.mutateAsync({ body });
-      toast.success(M.userSaved);
-      onOpenChange(false);
-    } catch (error) {
-      showSaveFailure(form, error);
-    }
-  };
+  const save = (body: StaffUserCreate) => saveUser(form, onOpenChange, () => create.mutateAsync({ body }));
   return (
     <UserDialog title={M.newUserTitle} form={form} onSave={save} onOpenChange={onOpenChange}>
       <div className="cc-form__grid">
@@ -206,17 +216,12 @@ function EditUserForm({ user, onOpenChange }: { user: StaffUser; onOpenChange: (
   });
   const update = useResourceMutation(endpoints.users.update);
   const setRoles = useResourceMutation(endpoints.users.setRoles);
-  const save = async ({ roleIds, ...details }: { roleIds: number[]; fullName: string } & object) => {
-    try {
+  const save = ({ roleIds, ...details }: { roleIds: number[]; fullName: string } & object) =>
+    saveUser(form, onOpenChange, async () => {
       await update.mutateAsync({ params: { id: user.id }, body: details });
       // The company account holds every permission: it is given no roles (the server refuses them).
       if (!companyAccount) await setRoles.mutateAsync({ params: { id: user.id }, body: { roleIds } });
-      toast.success(M.userSaved);
-      onOpenChange(false);
-    } catch (error) {
-      showSaveFailure(form, error);
-    }
-  };
+    });
   return (
     <UserDialog title={M.editUserTitle} form={form} onSave={save} onOpenChange={onOpenChange}>
       <UserFields companyAccount={companyAccount} />

@@ -42,6 +42,16 @@ function renderDesigner(options: MemoryDataSourceOptions = {}, props: Partial<Te
 
 const loaded = () => waitFor(() => expect(screen.queryByText(M.loading)).not.toBeInTheDocument());
 
+/** The designer opened, loaded, on a company template of its own kind (a receipt, a clearance). */
+async function openOwnTemplate(own: { id: number; name: string; kind: 'RECEIPT' | 'CLEARANCE' }) {
+  const view = renderDesigner(
+    { templates: [...DEMO_TEMPLATES, { ...company, ...own }] },
+    { initialTemplateId: own.id },
+  );
+  await loaded();
+  return view;
+}
+
 describe('TemplateDesigner', () => {
   it('shows the lock overlay when no template can be loaded', async () => {
     renderDesigner({ templates: [] });
@@ -83,12 +93,7 @@ describe('TemplateDesigner', () => {
   });
 
   it("offers a receipt's own fields while a receipt template is open", async () => {
-    const receipt = { ...company, id: 1002, name: 'وصلي', kind: 'RECEIPT' as const };
-    const { sideList } = renderDesigner(
-      { templates: [...DEMO_TEMPLATES, receipt] },
-      { initialTemplateId: 1002 },
-    );
-    await loaded();
+    const { sideList } = await openOwnTemplate({ id: 1002, name: 'وصلي', kind: 'RECEIPT' });
     await within(sideList()).findByText('رقم الوصل');
     expect(within(sideList()).getByText('المبلغ المقبوض كتابةً')).toBeInTheDocument();
     expect(within(sideList()).getAllByRole('button')).toHaveLength(
@@ -97,12 +102,7 @@ describe('TemplateDesigner', () => {
   });
 
   it("offers a clearance's own fields while a clearance template is open", async () => {
-    const clearance = { ...company, id: 1003, name: 'براءتي', kind: 'CLEARANCE' as const };
-    const { sideList } = renderDesigner(
-      { templates: [...DEMO_TEMPLATES, clearance] },
-      { initialTemplateId: 1003 },
-    );
-    await loaded();
+    const { sideList } = await openOwnTemplate({ id: 1003, name: 'براءتي', kind: 'CLEARANCE' });
     await waitFor(() => expect(within(sideList()).queryByText('رقم الوصل')).not.toBeInTheDocument());
     expect(within(sideList()).getByText('مُصدر البراءة')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { TEMPLATE_ITEM_CONDITIONS, type TemplateItemCondition } from '@cc/contracts';
-import { Button, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Button, type ButtonProps, IconTrash, Spinner, Switch } from '@cc/ui-rtl';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { FONT_SIZE } from './constants';
 import { useDesignerContext, useDesignerStore } from './designer-context';
 import { IMAGE_ACCEPT } from './image-file';
@@ -14,7 +14,22 @@ export interface DesignerToolbarProps {
   commands: DesignerCommands;
 }
 
-/** Font size input: typing '1' on the way to '16' must not clamp to 10, so it commits on blur/Enter. */
+/** The toolbar's small buttons (images, background, undo, redo): never a form submit. */
+function SmallButton(props: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="button" size="sm" {...props} />;
+}
+
+/** A labelled control of the toolbar (font size, colour, when an item prints). */
+function ToolbarControl({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="cc-designer-toolbar__control">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A hidden image file picker opened by a toolbar button; it clears itself so the same file can be picked again. */
 function ImageFileInput({
   inputRef,
@@ -41,9 +56,9 @@ function ImageFileInput({
   );
 }
 
+/** Font size input: typing '1' on the way to '16' must not clamp to 10, so it commits on blur/Enter. */
 function FontSizeInput({ itemId, value }: { itemId: string | null; value: number }) {
   const { store } = useDesignerContext();
-  const id = useId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const commit = () => {
@@ -57,30 +72,31 @@ function FontSizeInput({ itemId, value }: { itemId: string | null; value: number
     setDraft(String(clampFontSize(n)));
   };
   return (
-    <div className="cc-designer-toolbar__control">
-      <label htmlFor={id}>{M.fontSize}</label>
-      <input
-        id={id}
-        type="number"
-        className="cc-designer-toolbar__number"
-        min={FONT_SIZE.min}
-        max={FONT_SIZE.max}
-        step={1}
-        disabled={!itemId}
-        value={itemId ? draft : ''}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const n = Number(event.target.value);
-          // Arrow steppers and complete values apply at once; out-of-range drafts wait for blur.
-          if (itemId && n >= FONT_SIZE.min && n <= FONT_SIZE.max)
-            store.getState().setStyle(itemId, { fontSize: n });
-        }}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-    </div>
+    <ToolbarControl label={M.fontSize}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          className="cc-designer-toolbar__number"
+          min={FONT_SIZE.min}
+          max={FONT_SIZE.max}
+          step={1}
+          disabled={!itemId}
+          value={itemId ? draft : ''}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const n = Number(event.target.value);
+            // Arrow steppers and complete values apply at once; out-of-range drafts wait for blur.
+            if (itemId && n >= FONT_SIZE.min && n <= FONT_SIZE.max)
+              store.getState().setStyle(itemId, { fontSize: n });
+          }}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+        />
+      )}
+    </ToolbarControl>
   );
 }
 
@@ -90,28 +106,28 @@ function FontSizeInput({ itemId, value }: { itemId: string | null; value: number
  */
 function ShowIfSelect({ itemId, value }: { itemId: string | null; value: TemplateItemCondition | null }) {
   const { store } = useDesignerContext();
-  const id = useId();
   return (
-    <div className="cc-designer-toolbar__control">
-      <label htmlFor={id}>{M.showIf}</label>
-      <select
-        id={id}
-        className="cc-designer-toolbar__select"
-        disabled={!itemId}
-        value={itemId ? (value ?? '') : ''}
-        onChange={(event) => {
-          const next = event.target.value as TemplateItemCondition | '';
-          if (itemId) store.getState().setShowIf(itemId, next === '' ? null : next);
-        }}
-      >
-        <option value="">{M.showIfOptions.ALWAYS}</option>
-        {TEMPLATE_ITEM_CONDITIONS.map((condition) => (
-          <option key={condition} value={condition}>
-            {M.showIfOptions[condition]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarControl label={M.showIf}>
+      {(id) => (
+        <select
+          id={id}
+          className="cc-designer-toolbar__select"
+          disabled={!itemId}
+          value={itemId ? (value ?? '') : ''}
+          onChange={(event) => {
+            const next = event.target.value as TemplateItemCondition | '';
+            if (itemId) store.getState().setShowIf(itemId, next === '' ? null : next);
+          }}
+        >
+          <option value="">{M.showIfOptions.ALWAYS}</option>
+          {TEMPLATE_ITEM_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {M.showIfOptions[condition]}
+            </option>
+          ))}
+        </select>
+      )}
+    </ToolbarControl>
   );
 }
 
@@ -122,7 +138,6 @@ function ShowIfSelect({ itemId, value }: { itemId: string | null; value: Templat
  */
 export function DesignerToolbar({ commands }: DesignerToolbarProps) {
   const { store } = useDesignerContext();
-  const colorId = useId();
   const addImageInput = useRef<HTMLInputElement>(null);
   const replaceImageInput = useRef<HTMLInputElement>(null);
   const backgroundInput = useRef<HTMLInputElement>(null);
@@ -169,63 +184,58 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
       )}
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
       <FontSizeInput itemId={styled?.id ?? null} value={styled?.style.fontSize ?? FONT_SIZE.default} />
-      <div className="cc-designer-toolbar__control">
-        <label htmlFor={colorId}>{M.color}</label>
-        <input
-          id={colorId}
-          type="color"
-          className="cc-designer-toolbar__color"
-          disabled={!styled}
-          value={styled?.style.color ?? '#111827'}
-          onChange={(event) => styled && store.getState().setStyle(styled.id, { color: event.target.value })}
-        />
-      </div>
+      <ToolbarControl label={M.color}>
+        {(id) => (
+          <input
+            id={id}
+            type="color"
+            className="cc-designer-toolbar__color"
+            disabled={!styled}
+            value={styled?.style.color ?? '#111827'}
+            onChange={(event) =>
+              styled && store.getState().setStyle(styled.id, { color: event.target.value })
+            }
+          />
+        )}
+      </ToolbarControl>
       <ShowIfSelect itemId={selected?.id ?? null} value={selected?.showIf ?? null} />
-      <Button
-        type="button"
+      <SmallButton
         variant="secondary"
-        size="sm"
         disabled={!image || uploading}
         onClick={() => replaceImageInput.current?.click()}
       >
         {M.replaceImage}
-      </Button>
+      </SmallButton>
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
       <Switch
         checked={gridVisible}
         onCheckedChange={(v) => store.getState().setGridVisible(v)}
         label={M.showGrid}
       />
-      <Button
-        type="button"
+      <SmallButton
         variant="secondary"
-        size="sm"
         disabled={locked || uploading}
         onClick={() => addImageInput.current?.click()}
       >
         {M.addImage}
-      </Button>
+      </SmallButton>
       {/* The background is an uploaded file's key (docs/domain/templates.md): offered only when files can be uploaded. */}
       {canUpload ? (
         <>
-          <Button
-            type="button"
+          <SmallButton
             variant="secondary"
-            size="sm"
             disabled={locked || uploading}
             onClick={() => backgroundInput.current?.click()}
           >
             {hasBackground ? M.replaceBackground : M.setBackground}
-          </Button>
-          <Button
-            type="button"
+          </SmallButton>
+          <SmallButton
             variant="ghost"
-            size="sm"
             disabled={locked || !hasBackground || uploading}
             onClick={() => commands.removeBackground()}
           >
             {M.removeBackground}
-          </Button>
+          </SmallButton>
         </>
       ) : null}
       {uploading ? (
@@ -235,26 +245,17 @@ export function DesignerToolbar({ commands }: DesignerToolbarProps) {
         </span>
       ) : null}
       <span className="cc-designer-toolbar__separator" aria-hidden="true" />
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        disabled={!canUndo}
-        title="Ctrl+Z"
-        onClick={() => store.getState().undo()}
-      >
+      <SmallButton variant="ghost" disabled={!canUndo} title="Ctrl+Z" onClick={() => store.getState().undo()}>
         {M.undo}
-      </Button>
-      <Button
-        type="button"
+      </SmallButton>
+      <SmallButton
         variant="ghost"
-        size="sm"
         disabled={!canRedo}
         title="Ctrl+Shift+Z"
         onClick={() => store.getState().redo()}
       >
         {M.redo}
-      </Button>
+      </SmallButton>
       <ImageFileInput
         inputRef={addImageInput}
         testId="designer-add-image-input"

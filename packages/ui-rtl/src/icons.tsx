@@ -36,6 +36,21 @@ function SvgIcon({ size = 20, mirrored = false, className, children, ...rest }: 
 }
 
 /**
+ * An icon component drawing `drawing` (24x24 shapes) in the shared frame; a `mirrored` one is flipped by CSS
+ * under `dir="rtl"`.
+ */
+function icon(name: string, drawing: ReactNode, { mirrored = false } = {}) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never in a render, so each icon keeps one identity
+  const Icon = (props: IconProps) => (
+    <SvgIcon {...props} mirrored={mirrored}>
+      {drawing}
+    </SvgIcon>
+  );
+  Icon.displayName = name;
+  return Icon;
+}
+
+/**
  * Chevron pointing towards the inline start (right in RTL, left in LTR): "previous", "back".
  * Drawn for LTR and mirrored by CSS under `dir="rtl"`.
  *
@@ -44,13 +59,7 @@ function SvgIcon({ size = 20, mirrored = false, className, children, ...rest }: 
  * <Button variant="ghost"><IconChevronStart /> السابق</Button>
  * ```
  */
-export function IconChevronStart(props: IconProps) {
-  return (
-    <SvgIcon {...props} mirrored>
-      <path d="M15 18l-6-6 6-6" />
-    </SvgIcon>
-  );
-}
+export const IconChevronStart = icon('IconChevronStart', <path d="M15 18l-6-6 6-6" />, { mirrored: true });
 
 /**
  * Chevron pointing towards the inline end (left in RTL): "next", "open".
@@ -60,13 +69,7 @@ export function IconChevronStart(props: IconProps) {
  * <Button variant="ghost">التالي <IconChevronEnd /></Button>
  * ```
  */
-export function IconChevronEnd(props: IconProps) {
-  return (
-    <SvgIcon {...props} mirrored>
-      <path d="M9 18l6-6-6-6" />
-    </SvgIcon>
-  );
-}
+export const IconChevronEnd = icon('IconChevronEnd', <path d="M9 18l6-6-6-6" />, { mirrored: true });
 
 /**
  * Chevron pointing down (direction-neutral), used for expandable rows.
@@ -76,13 +79,7 @@ export function IconChevronEnd(props: IconProps) {
  * <IconChevronDown />
  * ```
  */
-export function IconChevronDown(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M6 9l6 6 6-6" />
-    </SvgIcon>
-  );
-}
+export const IconChevronDown = icon('IconChevronDown', <path d="M6 9l6 6 6-6" />);
 
 /**
  * Hamburger menu icon.
@@ -92,13 +89,7 @@ export function IconChevronDown(props: IconProps) {
  * <button aria-label="القائمة"><IconMenu /></button>
  * ```
  */
-export function IconMenu(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </SvgIcon>
-  );
-}
+export const IconMenu = icon('IconMenu', <path d="M4 6h16M4 12h16M4 18h16" />);
 
 /**
  * Close (×) icon.
@@ -108,13 +99,7 @@ export function IconMenu(props: IconProps) {
  * <button aria-label={UI_MESSAGES.close}><IconClose /></button>
  * ```
  */
-export function IconClose(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M18 6L6 18M6 6l12 12" />
-    </SvgIcon>
-  );
-}
+export const IconClose = icon('IconClose', <path d="M18 6L6 18M6 6l12 12" />);
 
 /**
  * Magnifier icon for search boxes.
@@ -124,14 +109,13 @@ export function IconClose(props: IconProps) {
  * <TextInput startIcon={<IconSearch />} placeholder="بحث" />
  * ```
  */
-export function IconSearch(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </SvgIcon>
-  );
-}
+export const IconSearch = icon(
+  'IconSearch',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </>,
+);
 
 /**
  * Funnel icon for filter toggles.
@@ -141,13 +125,7 @@ export function IconSearch(props: IconProps) {
  * <Button variant="secondary"><IconFilter /> تصفية</Button>
  * ```
  */
-export function IconFilter(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5z" />
-    </SvgIcon>
-  );
-}
+export const IconFilter = icon('IconFilter', <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5z" />);
 
 /**
  * Pencil icon for edit actions.
@@ -157,14 +135,13 @@ export function IconFilter(props: IconProps) {
  * <a href="/car/1/edit" aria-label="تعديل"><IconEdit /></a>
  * ```
  */
-export function IconEdit(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.12 2.12 0 013 3L7 19l-4 1 1-4 12.5-12.5z" />
-    </SvgIcon>
-  );
-}
+export const IconEdit = icon(
+  'IconEdit',
+  <>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.12 2.12 0 013 3L7 19l-4 1 1-4 12.5-12.5z" />
+  </>,
+);
 
 /**
  * Bin icon for delete actions.
@@ -174,16 +151,15 @@ export function IconEdit(props: IconProps) {
  * <button aria-label="حذف"><IconTrash /></button>
  * ```
  */
-export function IconTrash(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M3 6h18" />
-      <path d="M8 6V4a1 1 0 011-1h6a1 1 0 011 1v2" />
-      <path d="M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6" />
-      <path d="M10 11v6M14 11v6" />
-    </SvgIcon>
-  );
-}
+export const IconTrash = icon(
+  'IconTrash',
+  <>
+    <path d="M3 6h18" />
+    <path d="M8 6V4a1 1 0 011-1h6a1 1 0 011 1v2" />
+    <path d="M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6" />
+    <path d="M10 11v6M14 11v6" />
+  </>,
+);
 
 /**
  * Eye icon for view actions.
@@ -193,14 +169,13 @@ export function IconTrash(props: IconProps) {
  * <a href="/car/1/view" aria-label="عرض"><IconEye /></a>
  * ```
  */
-export function IconEye(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </SvgIcon>
-  );
-}
+export const IconEye = icon(
+  'IconEye',
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 
 /**
  * Printer icon for print links (a deal's printout in a compact row).
@@ -210,15 +185,14 @@ export function IconEye(props: IconProps) {
  * <a href="/print/1/true" aria-label="طباعة"><IconPrinter /></a>
  * ```
  */
-export function IconPrinter(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M6 9V3h12v6" />
-      <rect x="3" y="9" width="18" height="8" rx="2" />
-      <path d="M6 14h12v7H6z" />
-    </SvgIcon>
-  );
-}
+export const IconPrinter = icon(
+  'IconPrinter',
+  <>
+    <path d="M6 9V3h12v6" />
+    <rect x="3" y="9" width="18" height="8" rx="2" />
+    <path d="M6 14h12v7H6z" />
+  </>,
+);
 
 /**
  * Plus icon for add actions.
@@ -228,13 +202,7 @@ export function IconPrinter(props: IconProps) {
  * <Button startIcon={<IconPlus />}>اضافة سيارة</Button>
  * ```
  */
-export function IconPlus(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </SvgIcon>
-  );
-}
+export const IconPlus = icon('IconPlus', <path d="M12 5v14M5 12h14" />);
 
 /**
  * Sign-out icon. The arrow points to the inline end, so it is mirrored in RTL.
@@ -244,15 +212,15 @@ export function IconPlus(props: IconProps) {
  * <Button variant="ghost" startIcon={<IconLogout />}>تسجيل الخروج</Button>
  * ```
  */
-export function IconLogout(props: IconProps) {
-  return (
-    <SvgIcon {...props} mirrored>
-      <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4" />
-      <path d="M16 17l5-5-5-5" />
-      <path d="M21 12H9" />
-    </SvgIcon>
-  );
-}
+export const IconLogout = icon(
+  'IconLogout',
+  <>
+    <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4" />
+    <path d="M16 17l5-5-5-5" />
+    <path d="M21 12H9" />
+  </>,
+  { mirrored: true },
+);
 
 /**
  * Person icon for profile links.
@@ -262,14 +230,13 @@ export function IconLogout(props: IconProps) {
  * <a href="/profile"><IconUser /> الملف الشخصي</a>
  * ```
  */
-export function IconUser(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0116 0" />
-    </SvgIcon>
-  );
-}
+export const IconUser = icon(
+  'IconUser',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0116 0" />
+  </>,
+);
 
 /**
  * Three vertical dots: the trigger of a row's actions menu.
@@ -279,15 +246,14 @@ export function IconUser(props: IconProps) {
  * <button aria-label="إجراءات"><IconMore /></button>
  * ```
  */
-export function IconMore(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="5" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="12" cy="19" r="1" />
-    </SvgIcon>
-  );
-}
+export const IconMore = icon(
+  'IconMore',
+  <>
+    <circle cx="12" cy="5" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="12" cy="19" r="1" />
+  </>,
+);
 
 /**
  * Bell: notifications.
@@ -297,11 +263,10 @@ export function IconMore(props: IconProps) {
  * <button aria-label="الإشعارات"><IconBell /></button>
  * ```
  */
-export function IconBell(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M6 8a6 6 0 0112 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 003.4 0" />
-    </SvgIcon>
-  );
-}
+export const IconBell = icon(
+  'IconBell',
+  <>
+    <path d="M6 8a6 6 0 0112 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 003.4 0" />
+  </>,
+);

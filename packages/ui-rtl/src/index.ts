@@ -66,6 +66,7 @@ export {
   useZodForm,
   type ZodSchemaLike,
 } from './form/use-zod-form';
+export { HeadedSection, type HeadedSectionProps } from './headed-section';
 export {
   IconBell,
   IconChevronDown,

@@ -19,6 +19,14 @@ function Controlled({ onClear }: { onClear: () => void }) {
   );
 }
 
+/** Presses 'مسح' on the 'بحث' field: onClear runs once, the field empties and the button goes. */
+async function pressClear(user: ReturnType<typeof userEvent.setup>, onClear: () => void) {
+  await user.click(screen.getByRole('button', { name: 'مسح' }));
+  expect(onClear).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('بحث')).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'مسح' })).toBeNull();
+}
+
 describe('TextInput', () => {
   it('links the label to the input', () => {
     render(<TextInput label="الاسم بالعربية" />);
@@ -47,21 +55,14 @@ describe('TextInput', () => {
     expect(screen.queryByRole('button', { name: 'مسح' })).toBeNull();
 
     await user.type(screen.getByLabelText('بحث'), 'كامري');
-    await user.click(screen.getByRole('button', { name: 'مسح' }));
-
-    expect(onClear).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText('بحث')).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'مسح' })).toBeNull();
+    await pressClear(user, onClear);
   });
 
   it('clears an uncontrolled input too', async () => {
     const user = userEvent.setup();
     const onClear = vi.fn();
     render(<TextInput label="بحث" defaultValue="abc" onClear={onClear} />);
-    await user.click(screen.getByRole('button', { name: 'مسح' }));
-    expect(onClear).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText('بحث')).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'مسح' })).toBeNull();
+    await pressClear(user, onClear);
   });
 
   it('does not let the mouse wheel change a focused number input', async () => {

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { HeadedSection } from '../headed-section';
 import { UI_MESSAGES } from '../messages';
 import { PageHeader } from '../page-header';
 import { Spinner } from '../spinner';
@@ -66,14 +67,14 @@ export function RecordGate<T>({ title, record, error, back, children }: RecordGa
  * <RecordSection title="بيانات السيارة"><DetailList items={items} /></RecordSection>
  */
 export function RecordSection({ title, children }: { title: string; children?: ReactNode }) {
-  const id = `cc-section-${useId()}`;
   return (
-    <section className="cc-record-section" aria-labelledby={id}>
-      <h2 id={id} className="cc-record-section__heading">
-        {title}
-      </h2>
+    <HeadedSection
+      className="cc-record-section"
+      headingClassName="cc-record-section__heading"
+      heading={title}
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

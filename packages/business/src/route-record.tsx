@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import type { EndpointArgs, EndpointDef, EndpointResult } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { ButtonLink, IconEdit, PageHeader, RecordGate } from '@cc/ui-rtl';
+import { A4Page, ButtonLink, IconEdit, PageHeader, RecordGate } from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -49,6 +49,57 @@ export function RouteRecord<E extends EndpointDef>({
     >
       {children}
     </RecordGate>
+  );
+}
+
+/** Props of {@link RecordViewPage}. */
+export interface RecordViewPageProps<G extends EndpointDef> {
+  /** The record's `GET …/:id`, answering `{ data: record }`. */
+  endpoints: { get: G };
+  /** The page's title while the record is not there. */
+  title: string;
+  /** The list, the way back. */
+  paths: { list: string };
+  /** The feature's Arabic texts: an unknown id ('السيارة غير موجودة'), the way back. */
+  messages: { notFound: string; backToList: string };
+  children: (record: RecordOf<G>) => ReactNode;
+}
+
+/**
+ * A feature's record page (car/:id/view, account-cards/:id/view): the record of the route's `:id`, or
+ * until it is there the page's title with 'جار التحميل...', or the Arabic failure and the way back to the
+ * list ({@link RouteRecord}).
+ *
+ * @example
+ * <RecordViewPage endpoints={endpoints.cars} title="بيانات السيارة" paths={carPaths} messages={CARS_MESSAGES}>
+ *   {(car) => <CarView car={car} />}
+ * </RecordViewPage>
+ */
+export function RecordViewPage<G extends EndpointDef>(props: RecordViewPageProps<G>) {
+  return (
+    <A4Page>
+      <ListedRecord {...props} />
+    </A4Page>
+  );
+}
+
+/** {@link RouteRecord} of a feature's `GET …/:id`, with its 'not found' and the way back to its list. */
+export function ListedRecord<G extends EndpointDef>({
+  endpoints,
+  title,
+  paths,
+  messages,
+  children,
+}: RecordViewPageProps<G>) {
+  return (
+    <RouteRecord
+      endpoint={endpoints.get}
+      title={title}
+      notFound={messages.notFound}
+      back={<Link to={paths.list}>{messages.backToList}</Link>}
+    >
+      {children}
+    </RouteRecord>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useCan } from '@cc/auth';
-import { RecordHeader } from '@cc/business';
+import { RecordHeader, RecordViewPage } from '@cc/business';
 import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
-import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
+import { type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
 import { CarDeals } from './car-deals';
 import { formatNumber, labelOf } from './car-labels';
+import { CAR_RECORD } from './car-record';
 import { CarStatusBadge } from './car-status-badge';
 import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
-import { WithCar } from './with-car';
 
 const F = M.fields;
 const num = (value: number | null) => (value === null ? null : <bdi>{value}</bdi>);
@@ -70,8 +70,8 @@ function CarView({ car }: { car: Car }) {
  */
 export default function CarViewPage() {
   return (
-    <A4Page>
-      <WithCar title={M.viewTitle}>{(car) => <CarView car={car} />}</WithCar>
-    </A4Page>
+    <RecordViewPage {...CAR_RECORD} title={M.viewTitle}>
+      {(car) => <CarView car={car} />}
+    </RecordViewPage>
   );
 }

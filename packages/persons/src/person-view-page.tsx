@@ -1,12 +1,12 @@
 import { useCan } from '@cc/auth';
-import { RecordHeader } from '@cc/business';
+import { RecordHeader, RecordViewPage } from '@cc/business';
 import type { Person } from '@cc/contracts';
-import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
+import { type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
 import { PERSONS_MESSAGES as M } from './messages';
 import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
 import { PersonPayments } from './person-payments';
-import { WithPerson } from './with-person';
+import { PERSON_RECORD } from './person-record';
 
 const F = M.fields;
 const ltr = (text: string | null) => (text ? <bdi dir="ltr">{text}</bdi> : null);
@@ -52,8 +52,8 @@ function AccountView({ person }: { person: Person }) {
  */
 export default function PersonViewPage() {
   return (
-    <A4Page>
-      <WithPerson title={M.details}>{(person) => <AccountView person={person} />}</WithPerson>
-    </A4Page>
+    <RecordViewPage {...PERSON_RECORD} title={M.details}>
+      {(person) => <AccountView person={person} />}
+    </RecordViewPage>
   );
 }

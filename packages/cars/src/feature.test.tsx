@@ -1,14 +1,14 @@
-import { routeTable } from '@cc/resources/testing';
+import { routeSummary } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { carsFeature } from './feature';
 
 describe('carsFeature', () => {
   it('describes the four pages with their titles, permissions and the list in the navigation', () => {
-    expect(routeTable(carsFeature)).toEqual([
-      ['cars', 'السيارات', 'PERSON_READ', { label: 'السيارات', order: 20 }],
-      ['new-car', 'إضافة سيارة', 'CREATE_CAR'],
-      ['car/:id/edit', 'تعديل السيارة', 'UPDATE_CAR'],
-      ['car/:id/view', 'عرض السيارة', 'PERSON_READ'],
+    expect(routeSummary(carsFeature)).toEqual([
+      { path: 'cars', title: 'السيارات', permission: 'PERSON_READ', nav: { label: 'السيارات', order: 20 } },
+      { path: 'new-car', title: 'إضافة سيارة', permission: 'CREATE_CAR', nav: undefined },
+      { path: 'car/:id/edit', title: 'تعديل السيارة', permission: 'UPDATE_CAR', nav: undefined },
+      { path: 'car/:id/view', title: 'عرض السيارة', permission: 'PERSON_READ', nav: undefined },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { createFakeApi, createFakeBackend, DEMO_DEALS } from '@cc/resources/test
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentDialog } from './payment-dialog';
 import { renderPiece } from './test/render';
 
@@ -22,11 +22,6 @@ function PlanWithDialog({ onOpenChange = () => undefined }: { onOpenChange?: (op
   useResource(endpoints.plans.get, { params: { id: plan.id } });
   return <PaymentDialog plan={plan} open onOpenChange={onOpenChange} />;
 }
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 describe('PaymentDialog', () => {
   it('records an amount typed in Arabic-Indic digits with an Idempotency-Key, then links the receipt', async () => {

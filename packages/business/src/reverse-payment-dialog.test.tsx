@@ -3,7 +3,7 @@ import { createTestApi, DEMO_PAYMENTS, FakeFailure, failing } from '@cc/resource
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { renderPiece } from './test/render';
 
@@ -13,11 +13,6 @@ vi.mock('@cc/ui-rtl', async (importOriginal) => ({
 }));
 
 const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105) as Payment;
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 describe('ReversePaymentDialog', () => {
   it('asks for a reason, then reverses and names the reversal entry', async () => {

@@ -3,18 +3,13 @@ import { createTestApi } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

@@ -4,7 +4,7 @@ import { createTestApi, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
@@ -31,11 +31,6 @@ const HEADERS = [
 const idOf = (kind: 'CONTRACT' | 'AUTHORIZATION', number: number) =>
   DEMO_DEALS.find((d) => d.kind === kind && d.contractNumber === number)?.id;
 const rowOf = (number: string) => screen.getByText(number).closest('tr')!;
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 /** Left out by default so the list fits 1366 px; shown through 'الأعمدة'. */
 const HIDDEN_BY_DEFAULT = ['البائع', 'المبلغ الكلي', 'المدفوع'];

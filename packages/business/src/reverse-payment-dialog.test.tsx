@@ -16,9 +16,8 @@ const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105) as Payment;
 
 describe('ReversePaymentDialog', () => {
   it('asks for a reason, then reverses and names the reversal entry', async () => {
-    const user = userEvent.setup();
     const onClose = vi.fn();
-    const { fake } = renderPiece(<ReversePaymentDialog payment={payment} onClose={onClose} />);
+    const { user, fake } = renderPiece(<ReversePaymentDialog payment={payment} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
     expect(dialog).toHaveTextContent('الإيصال رقم 105');
     await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));

@@ -63,8 +63,7 @@ describe('ClearanceScreen (/clearance)', () => {
   });
 
   it('voids a clearance with a reason (company account), then it reads «ملغاة»', async () => {
-    const user = userEvent.setup();
-    const { fake } = openPage('/clearance', {});
+    const { user, fake } = openPage('/clearance', {});
     await user.click(await screen.findByRole('tab', { name: 'براءات الذمة الصادرة' }));
     const cleared = fake.db.deals.find((d) => d.contractNumber === 1002 && d.kind === 'CONTRACT')!;
     const row = await rowOf(cleared.buyer.fullName);
@@ -82,8 +81,7 @@ describe('ClearanceScreen (/clearance)', () => {
   });
 
   it('staff reading only (GET_PAYMENT_PLAN): no issue and no void', async () => {
-    const user = userEvent.setup();
-    openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
+    const { user } = openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByText('جار التحميل...')).not.toBeInTheDocument());
     // Awaiting rows offer only 'عرض العقد': no menu to issue from.

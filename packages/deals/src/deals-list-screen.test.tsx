@@ -62,8 +62,7 @@ describe('DealsListScreen', () => {
   });
 
   it('links view to the view route and print (in the row menu) to print/{id}/true or false', async () => {
-    const user = userEvent.setup();
-    const { unmount } = openPage('/contracts');
+    const { user, unmount } = openPage('/contracts');
     await screen.findByText('1001');
     const row = within(rowOf('1001'));
     const id = idOf('CONTRACT', 1001);
@@ -87,8 +86,7 @@ describe('DealsListScreen', () => {
   });
 
   it('expands a row to its instalments', async () => {
-    const user = userEvent.setup();
-    openPage('/contracts');
+    const { user } = openPage('/contracts');
     await screen.findByText('1001');
     await user.click(within(rowOf('1001')).getAllByRole('button')[0]!);
     const schedule = await screen.findByRole('table', { name: 'جدول الأقساط' });
@@ -139,8 +137,7 @@ describe('DealsListScreen', () => {
   });
 
   it("toasts the server's refusal while payments stand", async () => {
-    const user = userEvent.setup();
-    openPage('/contracts');
+    const { user } = openPage('/contracts');
     await screen.findByText('1001');
     await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
@@ -158,8 +155,7 @@ describe('DealsListScreen', () => {
   });
 
   it('offers no add link or cancel without the permissions', async () => {
-    const user = userEvent.setup();
-    openPage('/contracts', { permissions: ['GET_CONTRACT'] });
+    const { user } = openPage('/contracts', { permissions: ['GET_CONTRACT'] });
     await screen.findByText('1001');
     expect(screen.queryByRole('link', { name: 'إضافة عقد' })).toBeNull();
     await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));

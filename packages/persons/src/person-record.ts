@@ -7,7 +7,7 @@ import { personPaths } from './paths';
  * addresses, an account's name and the Arabic texts.
  *
  * @example
- * <RecordViewPage {...PERSON_RECORD} title="بيانات الحساب">{(person) => <AccountView person={person} />}</RecordViewPage>
+ * <RecordFormPage {...PERSON_RECORD} schema={personInputSchema} fields={PERSON_FIELDS} />
  */
 export const PERSON_RECORD = {
   endpoints: endpoints.persons,

@@ -2,4 +2,5 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { vitestConfig } from '../../tooling/config/vitest.mts';
 
-export default defineConfig(vitestConfig({ plugins: [react()] }));
+// The tests mock ui-rtl's toast: each test starts with no calls recorded.
+export default defineConfig(vitestConfig({ plugins: [react()], test: { clearMocks: true } }));

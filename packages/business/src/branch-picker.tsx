@@ -1,9 +1,9 @@
-import { errorMessage } from '@cc/api-client';
 import { type Branch, endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
 import type { FieldValues } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
+import { listOptions } from './search-select';
 
 /** Props of {@link BranchPicker}. */
 export interface BranchPickerProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
@@ -24,11 +24,8 @@ export function BranchPicker<T extends FieldValues>({ label = M.branch, ...field
     <ComboboxField<T, Branch>
       {...field}
       label={label}
-      options={branches.data?.data ?? []}
-      optionKey={(b) => b.id}
+      {...listOptions(branches)}
       optionLabel={(b) => b.name}
-      loading={branches.isPending}
-      loadError={branches.error ? errorMessage(branches.error) : null}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { errorMessage } from '@cc/api-client';
 import { type Car, type CarStatus, endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
 import type { FieldValues } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
-import { useKeywordSearch } from './search-select';
+import { listOptions, useKeywordSearch } from './search-select';
 
 /** Props of {@link CarPicker}. */
 export interface CarPickerProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
@@ -43,13 +42,10 @@ export function CarPicker<T extends FieldValues>({
     <ComboboxField<T, Car>
       {...field}
       label={label}
-      options={found.data?.data ?? []}
-      optionKey={(c) => c.id}
+      {...listOptions(found)}
       optionLabel={carLabel}
       optionText={carText}
       onQueryChange={search.setKeyword}
-      loading={found.isPending}
-      loadError={found.error ? errorMessage(found.error) : null}
     />
   );
 }

@@ -2,7 +2,6 @@ import { endpoints } from '@cc/contracts';
 import { DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DiscountDialog } from './discount-dialog';
 import { renderPiece } from './test/render';
@@ -18,9 +17,8 @@ const plan = (DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber =
 
 describe('DiscountDialog', () => {
   it('records a discount with its reason; more than remains is refused under the amount', async () => {
-    const user = userEvent.setup();
     const onClose = vi.fn();
-    const { fake } = renderPiece(<DiscountDialog plan={plan} onClose={onClose} />);
+    const { user, fake } = renderPiece(<DiscountDialog plan={plan} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'خصم تسوية' });
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('سبب الخصم مطلوب')).toBeInTheDocument();

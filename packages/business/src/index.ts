@@ -40,12 +40,16 @@ export { PersonPicker, type PersonPickerProps, personLabel } from './person-pick
 export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 /** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
+/** A feature's list page: the table, each row's view, edit and delete (after a confirmation). */
+export { RecordListPage, type RecordListPageProps } from './record-list-page';
 /** Reversing a payment (the company account). */
 export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
-/** The record of the route's `:id` for a page, or its loading state / failure. */
+/** The record of the route's `:id` for a page (and a feature's record page), or its loading state / failure. */
 export {
   RecordHeader,
   type RecordHeaderProps,
+  RecordViewPage,
+  type RecordViewPageProps,
   RouteRecord,
   type RouteRecordProps,
 } from './route-record';

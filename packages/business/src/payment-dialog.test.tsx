@@ -3,8 +3,7 @@ import { useResource } from '@cc/resources';
 import { createFakeApi, createFakeBackend, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentDialog } from './payment-dialog';
 import { renderPiece } from './test/render';
 
@@ -23,15 +22,9 @@ function PlanWithDialog({ onOpenChange = () => undefined }: { onOpenChange?: (op
   return <PaymentDialog plan={plan} open onOpenChange={onOpenChange} />;
 }
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
-
 describe('PaymentDialog', () => {
   it('records an amount typed in Arabic-Indic digits with an Idempotency-Key, then links the receipt', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(<PlanWithDialog />);
+    const { user, fake } = renderPiece(<PlanWithDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
     await user.type(within(dialog).getByLabelText(/^المبلغ \(IQD\)/), '١٬٥٠٠٬٠٠٠');
     await user.selectOptions(within(dialog).getByLabelText(/طريقة الدفع/), 'TRANSFER');
@@ -60,8 +53,7 @@ describe('PaymentDialog', () => {
   });
 
   it('checks the amount in the currency before sending', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(<PlanWithDialog />);
+    const { user, fake } = renderPiece(<PlanWithDialog />);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
@@ -76,8 +68,7 @@ describe('PaymentDialog', () => {
   });
 
   it("shows the server's refusal of an overpayment under the amount, keeping what was typed", async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(<PlanWithDialog />);
+    const { user, fake } = renderPiece(<PlanWithDialog />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^المبلغ/), '99000000');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -116,8 +107,7 @@ describe('PaymentDialog', () => {
     );
     const fake = { ...createFakeApi({ routes }), db: backend.db };
     const before = fake.db.payments.length;
-    const user = userEvent.setup();
-    renderPiece(<PlanWithDialog />, { fake });
+    const { user } = renderPiece(<PlanWithDialog />, { fake });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^المبلغ/), '٢٥٠٬٠٠٠');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -134,8 +124,7 @@ describe('PaymentDialog', () => {
   });
 
   it('takes dollars handed over on a dinar plan: shows the conversion, sends the amount handed over and the rate', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(<PlanWithDialog />);
+    const { user, fake } = renderPiece(<PlanWithDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
     await user.selectOptions(within(dialog).getByLabelText(/العملة المسلَّمة/), 'USD');
     expect(within(dialog).queryByLabelText(/^المبلغ \(IQD\)/)).not.toBeInTheDocument();
@@ -159,8 +148,7 @@ describe('PaymentDialog', () => {
   });
 
   it('starts from the prefilled amount with its hint, and refuses a date after today before sending', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(
+    const { user, fake } = renderPiece(
       <PaymentDialog
         plan={plan}
         open
@@ -183,9 +171,8 @@ describe('PaymentDialog', () => {
   });
 
   it('closes and forgets what was typed', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderPiece(<PlanWithDialog onOpenChange={onOpenChange} />);
+    const { user } = renderPiece(<PlanWithDialog onOpenChange={onOpenChange} />);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getAllByRole('button', { name: 'إغلاق' }).at(-1)!);
     expect(onOpenChange).toHaveBeenCalledWith(false);

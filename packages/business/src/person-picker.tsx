@@ -1,4 +1,3 @@
-import { errorMessage } from '@cc/api-client';
 import { endpoints, type Person } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { Button, ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
@@ -6,7 +5,7 @@ import { useState } from 'react';
 import { type FieldValues, type PathValue, useFormContext } from 'react-hook-form';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { PersonDialog } from './person-dialog';
-import { useKeywordSearch } from './search-select';
+import { listOptions, useKeywordSearch } from './search-select';
 
 /** Props of {@link PersonPicker}. */
 export interface PersonPickerProps<T extends FieldValues> extends FormFieldProps<T> {
@@ -38,19 +37,19 @@ export function PersonPicker<T extends FieldValues>({
   const { setValue } = useFormContext<T>();
   const search = useKeywordSearch(debounceMs);
   const found = useResource(endpoints.persons.list, { query: search.query }, { keepPrevious: true });
-  const items = found.data?.data ?? [];
+  const listed = listOptions(found);
+  const items = listed.options;
+  // The account just added is offered even when the search has not found it.
   const options = created && !items.some((p) => p.id === created.id) ? [created, ...items] : items;
   return (
     <>
       <ComboboxField<T, Person>
         {...field}
+        {...listed}
         options={options}
-        optionKey={(p) => p.id}
         optionLabel={personLabel}
         optionText={personText}
         onQueryChange={search.setKeyword}
-        loading={found.isPending}
-        loadError={found.error ? errorMessage(found.error) : null}
         extra={
           allowCreate ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setCreating(true)}>

@@ -1,7 +1,8 @@
 import { endpoints } from '@cc/contracts';
 import { createTestApi, DEMO_CARS, DEMO_TEMPLATES } from '@cc/resources/testing';
+import type { RenderOptions } from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BranchPicker } from './branch-picker';
 import { CarPicker } from './car-picker';
@@ -17,14 +18,14 @@ vi.mock('@cc/ui-rtl', async (importOriginal) => ({
 
 const picked = (): PickedIds => JSON.parse(screen.getByRole('status', { name: 'القيم' }).textContent ?? '{}');
 const listOf = (name: RegExp) => within(screen.getByRole('listbox', { name }));
+/** Renders a picker in a form that shows the picked ids ({@link picked}). */
+const renderPicker = (picker: ReactElement, options?: RenderOptions) =>
+  renderPiece(<PickerForm>{picker}</PickerForm>, options);
 
 describe('PersonPicker', () => {
   it('searches the keyword on the server and picks the only match with Enter', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(
-      <PickerForm>
-        <PersonPicker<PickedIds> name="buyerId" label="المشتري" required allowCreate debounceMs={0} />
-      </PickerForm>,
+    const { user, fake } = renderPicker(
+      <PersonPicker<PickedIds> name="buyerId" label="المشتري" required allowCreate debounceMs={0} />,
     );
     const buyer = screen.getByRole('combobox', { name: /^المشتري/ });
     await user.type(buyer, 'زينب');
@@ -37,11 +38,8 @@ describe('PersonPicker', () => {
   });
 
   it('finds a person by a national id typed in Arabic-Indic digits and picks the only match on leaving', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(
-      <PickerForm>
-        <PersonPicker<PickedIds> name="buyerId" label="المشتري" debounceMs={0} />
-      </PickerForm>,
+    const { user, fake } = renderPicker(
+      <PersonPicker<PickedIds> name="buyerId" label="المشتري" debounceMs={0} />,
     );
     const buyer = screen.getByRole('combobox', { name: /^المشتري/ });
     await user.type(buyer, '١٩٩٥٥٦٧٨٩٠١٢');
@@ -52,11 +50,8 @@ describe('PersonPicker', () => {
   });
 
   it("adds an account in place with 'إضافة حساب جديد' and picks it", async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(
-      <PickerForm>
-        <PersonPicker<PickedIds> name="buyerId" label="المشتري" required allowCreate debounceMs={0} />
-      </PickerForm>,
+    const { user, fake } = renderPicker(
+      <PersonPicker<PickedIds> name="buyerId" label="المشتري" required allowCreate debounceMs={0} />,
     );
     await user.click(screen.getByRole('button', { name: 'إضافة حساب جديد' }));
     const dialog = await screen.findByRole('dialog', { name: 'حساب جديد' });
@@ -78,12 +73,7 @@ describe('PersonPicker', () => {
 
 describe('CarPicker', () => {
   it('offers the cars for sale only', async () => {
-    const user = userEvent.setup();
-    const { fake } = renderPiece(
-      <PickerForm>
-        <CarPicker<PickedIds> name="carId" debounceMs={0} />
-      </PickerForm>,
-    );
+    const { user, fake } = renderPicker(<CarPicker<PickedIds> name="carId" debounceMs={0} />);
     await user.click(screen.getByRole('combobox', { name: 'السيارة' }));
     await waitFor(() => expect(listOf(/^السيارة/).getAllByRole('option').length).toBeGreaterThan(1));
     expect(fake.callsTo(endpoints.cars.list)[0]?.query).toMatchObject({ status: 'Pending', size: '20' });
@@ -94,12 +84,7 @@ describe('CarPicker', () => {
 
 describe('BranchPicker', () => {
   it("lists the company's branches", async () => {
-    const user = userEvent.setup();
-    renderPiece(
-      <PickerForm>
-        <BranchPicker<PickedIds> name="branchId" />
-      </PickerForm>,
-    );
+    const { user } = renderPicker(<BranchPicker<PickedIds> name="branchId" />);
     await user.click(screen.getByRole('combobox', { name: 'الفرع' }));
     await waitFor(() =>
       expect(
@@ -111,25 +96,16 @@ describe('BranchPicker', () => {
   });
 
   it('lists the branches to whoever creates deals (ADD_CONTRACT without GET_BRANCH)', async () => {
-    const user = userEvent.setup();
-    renderPiece(
-      <PickerForm>
-        <BranchPicker<PickedIds> name="branchId" />
-      </PickerForm>,
-      { permissions: ['ADD_CONTRACT'] },
-    );
+    const { user } = renderPicker(<BranchPicker<PickedIds> name="branchId" />, {
+      permissions: ['ADD_CONTRACT'],
+    });
     await user.click(screen.getByRole('combobox', { name: 'الفرع' }));
     await waitFor(() => expect(listOf(/^الفرع/).getAllByRole('option').length).toBeGreaterThan(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says why the branches could not be loaded', async () => {
-    renderPiece(
-      <PickerForm>
-        <BranchPicker<PickedIds> name="branchId" />
-      </PickerForm>,
-      { permissions: ['PERSON_READ'] },
-    );
+    renderPicker(<BranchPicker<PickedIds> name="branchId" />, { permissions: ['PERSON_READ'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية لتنفيذ هذا الإجراء');
   });
 });
@@ -142,30 +118,19 @@ describe('TemplatePicker', () => {
       name: 'مسودة جديدة',
       isDefault: false,
     };
-    const { unmount } = renderPiece(
-      <PickerForm>
-        <TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />
-      </PickerForm>,
-      { fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer] }) },
-    );
+    const { unmount } = renderPicker(<TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />, {
+      fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer] }),
+    });
     await waitFor(() => expect(picked().templateId).toBe(1003));
     unmount();
-    renderPiece(
-      <PickerForm>
-        <TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />
-      </PickerForm>,
-      { fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer], defaultTemplates: new Map() }) },
-    );
+    renderPicker(<TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />, {
+      fake: createTestApi({ templates: [...DEMO_TEMPLATES, newer], defaultTemplates: new Map() }),
+    });
     await waitFor(() => expect(picked().templateId).toBe(2));
   });
 
   it("takes the company's default contract template until one is chosen", async () => {
-    const user = userEvent.setup();
-    renderPiece(
-      <PickerForm>
-        <TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />
-      </PickerForm>,
-    );
+    const { user } = renderPicker(<TemplatePicker<PickedIds> name="templateId" kind="CONTRACT" />);
     const box = screen.getByRole('combobox', { name: 'قالب الطباعة' });
     await waitFor(() => expect(box).toHaveValue('عقد المعرض'));
     expect(picked().templateId).toBe(1003);
@@ -181,11 +146,7 @@ describe('TemplatePicker', () => {
   });
 
   it('falls back to the system template of a kind the company has none of', async () => {
-    renderPiece(
-      <PickerForm>
-        <TemplatePicker<PickedIds> name="templateId" kind="AUTHORIZATION" />
-      </PickerForm>,
-    );
+    renderPicker(<TemplatePicker<PickedIds> name="templateId" kind="AUTHORIZATION" />);
     await waitFor(() => expect(picked().templateId).toBe(1));
   });
 });

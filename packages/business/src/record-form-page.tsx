@@ -12,7 +12,7 @@ import {
   type ZodSchemaLike,
 } from '@cc/ui-rtl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type RecordOf, RouteRecord } from './route-record';
+import { ListedRecord, type RecordOf } from './route-record';
 
 /** Props of {@link RecordFormPage}. */
 export interface RecordFormPageProps<S extends ZodSchemaLike, G extends EndpointDef> {
@@ -21,14 +21,23 @@ export interface RecordFormPageProps<S extends ZodSchemaLike, G extends Endpoint
   /** The contract's input schema: it checks the fields before anything is sent. */
   schema: S;
   fields: readonly FieldSpec<SchemaInput<S>>[];
-  /** The page's heading for a new record and for an edited one. */
-  titles: { create: string; edit: string };
   /** An edited record's name, under the heading. */
   nameOf: (record: RecordOf<G>) => string;
   /** The list, and the record's page (opened after saving). */
   paths: { list: string; view: (id: number) => string };
-  /** The feature's Arabic texts: the toast when the server sends none, the buttons, an unknown id, the way back. */
-  messages: { saved: string; save: string; cancel: string; notFound: string; backToList: string };
+  /**
+   * The feature's Arabic texts: the page's heading for a new record and for an edited one, the toast when
+   * the server sends none, the buttons, an unknown id, the way back.
+   */
+  messages: {
+    newTitle: string;
+    editTitle: string;
+    saved: string;
+    save: string;
+    cancel: string;
+    notFound: string;
+    backToList: string;
+  };
 }
 
 /**
@@ -40,26 +49,21 @@ export interface RecordFormPageProps<S extends ZodSchemaLike, G extends Endpoint
  *
  * @example
  * <RecordFormPage endpoints={endpoints.cars} schema={carInputSchema} fields={CAR_FIELDS}
- *   titles={{ create: 'اضافة سيارة', edit: 'تعديل السيارة' }} nameOf={(car) => car.name}
- *   paths={{ list: '/cars', view: (id) => `/car/${id}/view` }} messages={CARS_MESSAGES} />
+ *   nameOf={(car) => car.name} paths={{ list: '/cars', view: (id) => `/car/${id}/view` }}
+ *   messages={CARS_MESSAGES} /> // CARS_MESSAGES.newTitle: 'اضافة سيارة', .editTitle: 'تعديل السيارة', …
  */
 export function RecordFormPage<S extends ZodSchemaLike, G extends EndpointDef>(
   props: RecordFormPageProps<S, G>,
 ) {
   const editing = useParams().id !== undefined;
-  const { titles, nameOf, messages: M } = props;
+  const { nameOf, messages: M } = props;
   return (
     <A4Page>
       {editing ? (
-        <RouteRecord
-          endpoint={props.endpoints.get}
-          title={titles.edit}
-          notFound={M.notFound}
-          back={<Link to={props.paths.list}>{M.backToList}</Link>}
-        >
+        <ListedRecord endpoints={props.endpoints} title={M.editTitle} paths={props.paths} messages={M}>
           {(record) => (
             <>
-              <PageHeader title={titles.edit} subtitle={nameOf(record)} />
+              <PageHeader title={M.editTitle} subtitle={nameOf(record)} />
               <RecordFormOf
                 key={(record as { id: number }).id}
                 {...props}
@@ -67,10 +71,10 @@ export function RecordFormPage<S extends ZodSchemaLike, G extends EndpointDef>(
               />
             </>
           )}
-        </RouteRecord>
+        </ListedRecord>
       ) : (
         <>
-          <PageHeader title={titles.create} />
+          <PageHeader title={M.newTitle} />
           <RecordFormOf {...props} />
         </>
       )}

@@ -3,7 +3,7 @@ import { createTestApi, DEMO_PAYMENTS, FakeFailure, failing } from '@cc/resource
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { renderPiece } from './test/render';
 
@@ -14,16 +14,10 @@ vi.mock('@cc/ui-rtl', async (importOriginal) => ({
 
 const payment = DEMO_PAYMENTS.find((p) => p.receiptNumber === 105) as Payment;
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
-
 describe('ReversePaymentDialog', () => {
   it('asks for a reason, then reverses and names the reversal entry', async () => {
-    const user = userEvent.setup();
     const onClose = vi.fn();
-    const { fake } = renderPiece(<ReversePaymentDialog payment={payment} onClose={onClose} />);
+    const { user, fake } = renderPiece(<ReversePaymentDialog payment={payment} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'عكس الدفعة' });
     expect(dialog).toHaveTextContent('الإيصال رقم 105');
     await user.click(within(dialog).getByRole('button', { name: 'عكس الدفعة' }));

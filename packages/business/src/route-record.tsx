@@ -1,7 +1,16 @@
 import { errorMessage } from '@cc/api-client';
 import type { EndpointArgs, EndpointDef, EndpointResult } from '@cc/contracts';
 import { useResource } from '@cc/resources';
-import { ButtonLink, IconEdit, PageHeader, RecordGate } from '@cc/ui-rtl';
+import {
+  A4Page,
+  ButtonLink,
+  type DetailItem,
+  DetailList,
+  IconEdit,
+  PageHeader,
+  RecordGate,
+  RecordSection,
+} from '@cc/ui-rtl';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -49,6 +58,103 @@ export function RouteRecord<E extends EndpointDef>({
     >
       {children}
     </RecordGate>
+  );
+}
+
+/** Props of {@link ListedRecord}. */
+export interface ListedRecordProps<G extends EndpointDef> {
+  /** The record's `GET …/:id`, answering `{ data: record }`. */
+  endpoints: { get: G };
+  /** The page's title while the record is not there. */
+  title: string;
+  /** The list, the way back. */
+  paths: { list: string };
+  /** The feature's Arabic texts: an unknown id ('السيارة غير موجودة'), the way back. */
+  messages: { notFound: string; backToList: string };
+  children: (record: RecordOf<G>) => ReactNode;
+}
+
+/** {@link RouteRecord} of a feature's `GET …/:id`, with its 'not found' and the way back to its list. */
+export function ListedRecord<G extends EndpointDef>({
+  endpoints,
+  title,
+  paths,
+  messages,
+  children,
+}: ListedRecordProps<G>) {
+  return (
+    <RouteRecord
+      endpoint={endpoints.get}
+      title={title}
+      notFound={messages.notFound}
+      back={<Link to={paths.list}>{messages.backToList}</Link>}
+    >
+      {children}
+    </RouteRecord>
+  );
+}
+
+/** Props of {@link RecordViewPage}. */
+export interface RecordViewPageProps<G extends EndpointDef>
+  extends Omit<ListedRecordProps<G>, 'paths' | 'messages' | 'children'> {
+  /** The list, the way back, and the record's edit page. */
+  paths: { list: string; edit: (id: number) => string };
+  /** The feature's Arabic texts: an unknown id, the way back, the edit link. */
+  messages: { notFound: string; backToList: string; edit: string };
+  /** The record's name, the page's h1. */
+  nameOf: (record: RecordOf<G>) => string;
+  /** Under the name (a status badge). */
+  subtitle?: (record: RecordOf<G>) => ReactNode;
+  /** Whether the user may edit this record (permission, status): the edit link shows only then. */
+  editable: (record: RecordOf<G>) => boolean;
+  /** The details section: its title and the record's fields with their Arabic labels. */
+  details: { title: string; items: (record: RecordOf<G>) => DetailItem[] };
+  /** The feature's further sections, after the details (the record's deals). */
+  children?: (record: RecordOf<G>) => ReactNode;
+}
+
+/**
+ * A feature's record page (car/:id/view, account-cards/:id/view): the record of the route's `:id` (until
+ * it is there the page's title with 'جار التحميل...', or the Arabic failure and the way back), then its
+ * header (name, the edit link where `editable`, the way back to the list), its details section and the
+ * feature's further sections.
+ *
+ * @example
+ * <RecordViewPage {...CAR_RECORD} title="بيانات السيارة" editable={(car) => car.status === 'Pending'}
+ *   details={{ title: 'تفاصيل السيارة', items: detailsOf }}>
+ *   {(car) => <CarDeals carId={car.id} />}
+ * </RecordViewPage>
+ */
+export function RecordViewPage<G extends EndpointDef>({
+  nameOf,
+  subtitle,
+  editable,
+  details,
+  children,
+  ...listed
+}: RecordViewPageProps<G>) {
+  const { paths, messages: M } = listed;
+  return (
+    <A4Page>
+      <ListedRecord {...listed}>
+        {(record) => (
+          <>
+            <RecordHeader
+              title={nameOf(record)}
+              subtitle={subtitle?.(record)}
+              editTo={editable(record) ? paths.edit((record as { id: number }).id) : undefined}
+              editLabel={M.edit}
+              backTo={paths.list}
+              backLabel={M.backToList}
+            />
+            <RecordSection title={details.title}>
+              <DetailList items={details.items(record)} />
+            </RecordSection>
+            {children?.(record)}
+          </>
+        )}
+      </ListedRecord>
+    </A4Page>
   );
 }
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@cc/api-client';
 import { useEffect, useState } from 'react';
 
 /**
@@ -36,5 +37,26 @@ export function useKeywordSearch(debounceMs: number) {
     keyword,
     setKeyword,
     query: { size: FOUND_SIZE, ...(settled ? { keyword: settled } : {}) },
+  };
+}
+
+/**
+ * A list call's records as a picker's combobox takes them: the options (told apart by id), loading, and
+ * the Arabic failure under the field.
+ *
+ * @example
+ * const branches = useResource(endpoints.branches.list, undefined);
+ * <ComboboxField<DealForm, Branch> name="branchId" label="الفرع" {...listOptions(branches)} optionLabel={(b) => b.name} />
+ */
+export function listOptions<R extends { id: number }>(list: {
+  data?: { data: R[] } | undefined;
+  isPending: boolean;
+  error: unknown;
+}) {
+  return {
+    options: list.data?.data ?? [],
+    optionKey: (record: R) => record.id,
+    loading: list.isPending,
+    loadError: list.error ? errorMessage(list.error) : null,
   };
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@cc/contracts';
 import { createTestApi, DEMO_CARS } from '@cc/resources/testing';
 import { type RenderOptions, renderFeature, toasts } from '@cc/resources/testing/render';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { carsFeature } from './feature';
 
@@ -10,19 +10,29 @@ import { carsFeature } from './feature';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const open = (url: string, options: RenderOptions = {}) => renderFeature(carsFeature, url, options);
 
-async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('اسم السيارة'), 'تويوتا كامري');
-  await user.type(field('سنة الصنع'), '2021');
-  await user.type(field('اللون'), 'أبيض');
-  await user.selectOptions(field('النوع'), 'SEDAN');
-  await user.type(field('رقم اللوحة'), 'بغداد 99999 أ');
-  await user.type(field('رقم الشاصي'), 'JTDBR32E720999999');
-  await user.type(field('الكيلومترات'), '45000');
-  await user.type(field('عدد السلندرات'), '4');
-  await user.type(field('عدد الركاب'), '5');
-  await user.selectOptions(field('نوع المحرك'), 'HYBRID');
-  await user.selectOptions(field('المنشأ'), 'JAPANESE');
+/** Types each value into the field of its label, in order; a select picks the option of that value. */
+async function fill(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(label);
+    if (input.tagName === 'SELECT') await user.selectOptions(input, value);
+    else await user.type(input, value);
+  }
 }
+
+/** Every field of a valid car (notes left empty). */
+const VALID_CAR = {
+  'اسم السيارة': 'تويوتا كامري',
+  'سنة الصنع': '2021',
+  اللون: 'أبيض',
+  النوع: 'SEDAN',
+  'رقم اللوحة': 'بغداد 99999 أ',
+  'رقم الشاصي': 'JTDBR32E720999999',
+  الكيلومترات: '45000',
+  'عدد السلندرات': '4',
+  'عدد الركاب': '5',
+  'نوع المحرك': 'HYBRID',
+  المنشأ: 'JAPANESE',
+};
 
 describe('the car form (new-car, car/:id/edit)', () => {
   it('has the Arabic fields, required marks, numeric inputs, save and cancel', async () => {
@@ -52,11 +62,15 @@ describe('the car form (new-car, car/:id/edit)', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() => expect(field('اسم السيارة')).toHaveAccessibleDescription('اسم السيارة مطلوب'));
-    expect(field('سنة الصنع')).toHaveAccessibleDescription('سنة الصنع مطلوبة');
-    expect(field('اللون')).toHaveAccessibleDescription('اللون مطلوب');
-    expect(field('رقم اللوحة')).toHaveAccessibleDescription('رقم اللوحة مطلوب');
-    expect(field('رقم الشاصي')).toHaveAccessibleDescription('رقم الشاصي مطلوب');
-    expect(field('عدد السلندرات')).toHaveAccessibleDescription('عدد السلندرات يجب أن يكون بين 1 و 16');
+    for (const [label, message] of [
+      ['سنة الصنع', 'سنة الصنع مطلوبة'],
+      ['اللون', 'اللون مطلوب'],
+      ['رقم اللوحة', 'رقم اللوحة مطلوب'],
+      ['رقم الشاصي', 'رقم الشاصي مطلوب'],
+      ['عدد السلندرات', 'عدد السلندرات يجب أن يكون بين 1 و 16'],
+    ] as const) {
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
     expect(field('اسم السيارة')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.callsTo(endpoints.cars.create)).toHaveLength(0);
 
@@ -70,7 +84,7 @@ describe('the car form (new-car, car/:id/edit)', () => {
     const fake = createTestApi({ cars: [] });
     const { router } = open('/new-car', { fake });
     await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
-    await fillValidCar(user);
+    await fill(user, VALID_CAR);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/1/view'));
@@ -97,13 +111,16 @@ describe('the car form (new-car, car/:id/edit)', () => {
     const user = userEvent.setup();
     const fake = createTestApi({ cars: [] });
     open('/new-car', { fake });
-    await user.type(await screen.findByLabelText(/^اسم السيارة/), 'هيونداي النترا');
-    await user.type(field('سنة الصنع'), '٢٠١٩');
-    await user.type(field('اللون'), 'فضي');
-    await user.type(field('رقم اللوحة'), 'بغداد 23817 ب');
-    await user.type(field('رقم الشاصي'), 'KMHDH41E29U761234');
-    await user.type(field('الكيلومترات'), '٨٨٬٠٠٠');
-    await user.type(field('عدد السلندرات'), '۴');
+    await screen.findByLabelText(/^اسم السيارة/);
+    await fill(user, {
+      'اسم السيارة': 'هيونداي النترا',
+      'سنة الصنع': '٢٠١٩',
+      اللون: 'فضي',
+      'رقم اللوحة': 'بغداد 23817 ب',
+      'رقم الشاصي': 'KMHDH41E29U761234',
+      الكيلومترات: '٨٨٬٠٠٠',
+      'عدد السلندرات': '۴',
+    });
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(fake.callsTo(endpoints.cars.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.cars.create)[0]?.body).toMatchObject({
@@ -129,11 +146,11 @@ describe('the car form (new-car, car/:id/edit)', () => {
 
   it("shows the server's field errors under the right fields", async () => {
     const user = userEvent.setup();
-    // The plate and chassis numbers of fillValidCar, already used by another car.
+    // The plate and chassis numbers of VALID_CAR, already used by another car.
     const taken = { ...DEMO_CARS[0]!, plateNumber: 'بغداد 99999 أ', chassisNumber: 'JTDBR32E720999999' };
     const { router } = open('/new-car', { fake: createTestApi({ cars: [taken] }) });
     await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
-    await fillValidCar(user);
+    await fill(user, VALID_CAR);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() =>

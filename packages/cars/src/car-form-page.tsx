@@ -1,8 +1,7 @@
 import { RecordFormPage } from '@cc/business';
-import { carInputSchema, endpoints } from '@cc/contracts';
+import { carInputSchema } from '@cc/contracts';
 import { CAR_FIELDS } from './car-fields';
-import { CARS_MESSAGES as M } from './messages';
-import { carPaths } from './paths';
+import { CAR_RECORD } from './car-record';
 
 /**
  * new-car and car/:id/edit: the car form of {@link CAR_FIELDS} checked by carInputSchema (its Arabic
@@ -12,15 +11,5 @@ import { carPaths } from './paths';
  * first ('السيارة غير موجودة' for an unknown one).
  */
 export default function CarFormPage() {
-  return (
-    <RecordFormPage
-      endpoints={endpoints.cars}
-      schema={carInputSchema}
-      fields={CAR_FIELDS}
-      titles={{ create: M.newCarTitle, edit: M.editCarTitle }}
-      nameOf={(car) => car.name}
-      paths={carPaths}
-      messages={M}
-    />
-  );
+  return <RecordFormPage {...CAR_RECORD} schema={carInputSchema} fields={CAR_FIELDS} />;
 }

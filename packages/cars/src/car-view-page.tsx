@@ -1,13 +1,12 @@
 import { useCan } from '@cc/auth';
-import { RecordHeader } from '@cc/business';
+import { RecordViewPage } from '@cc/business';
 import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
-import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
+import type { DetailItem } from '@cc/ui-rtl';
 import { CarDeals } from './car-deals';
 import { formatNumber, labelOf } from './car-labels';
+import { CAR_RECORD } from './car-record';
 import { CarStatusBadge } from './car-status-badge';
 import { CARS_MESSAGES as M } from './messages';
-import { carPaths } from './paths';
-import { WithCar } from './with-car';
 
 const F = M.fields;
 const num = (value: number | null) => (value === null ? null : <bdi>{value}</bdi>);
@@ -44,34 +43,21 @@ function detailsOf(car: Car): DetailItem[] {
   ];
 }
 
-function CarView({ car }: { car: Car }) {
-  const canEdit = useCan('UPDATE_CAR');
-  return (
-    <>
-      <RecordHeader
-        title={car.name}
-        subtitle={<CarStatusBadge status={car.status} />}
-        editTo={canEdit && car.status === 'Pending' ? carPaths.edit(car.id) : undefined}
-        editLabel={M.edit}
-        backTo={carPaths.list}
-        backLabel={M.backToList}
-      />
-      <RecordSection title={M.carDetails}>
-        <DetailList items={detailsOf(car)} />
-      </RecordSection>
-      <CarDeals carId={car.id} />
-    </>
-  );
-}
-
 /**
  * car/:id/view: every field of the car with Arabic labels ('غير متوفر' for a missing one), its status,
  * the edit link for a Pending car with UPDATE_CAR, and the car's contracts and authorizations.
  */
 export default function CarViewPage() {
+  const canEdit = useCan('UPDATE_CAR');
   return (
-    <A4Page>
-      <WithCar title={M.viewTitle}>{(car) => <CarView car={car} />}</WithCar>
-    </A4Page>
+    <RecordViewPage
+      {...CAR_RECORD}
+      title={M.viewTitle}
+      subtitle={(car) => <CarStatusBadge status={car.status} />}
+      editable={(car) => canEdit && car.status === 'Pending'}
+      details={{ title: M.carDetails, items: detailsOf }}
+    >
+      {(car) => <CarDeals carId={car.id} />}
+    </RecordViewPage>
   );
 }

@@ -1,6 +1,13 @@
 import { type Car, endpoints } from '@cc/contracts';
 import { createTestApi, DEMO_CARS, FakeFailure, failing, pageOf, route } from '@cc/resources/testing';
-import { type RenderOptions, renderFeature, type TestApi, toasts } from '@cc/resources/testing/render';
+import {
+  askToDelete,
+  cancelDelete,
+  type RenderOptions,
+  renderFeature,
+  type TestApi,
+  toasts,
+} from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -149,9 +156,7 @@ describe('the cars list (/cars)', () => {
     await screen.findByText('تويوتا كامري');
     const before = fake.callsTo(endpoints.cars.list).length;
 
-    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await askToDelete(user, 'تويوتا كامري');
     expect(within(dialog).getByText('تأكيد الحذف')).toBeInTheDocument();
     expect(
       within(dialog).getByText(
@@ -170,13 +175,8 @@ describe('the cars list (/cars)', () => {
   });
 
   it('cancel closes the dialog without deleting', async () => {
-    const user = userEvent.setup();
-    const { fake } = openList();
-    await screen.findByText('تويوتا كامري');
-    await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إلغاء' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const { user, fake } = openList();
+    await cancelDelete(user, 'تويوتا كامري');
     expect(fake.callsTo(endpoints.cars.remove)).toHaveLength(0);
   });
 
@@ -192,12 +192,8 @@ describe('the cars list (/cars)', () => {
         ],
       });
     const confirmDelete = async () => {
-      await screen.findByText('تويوتا كامري');
-      await user.click(within(rowOf('تويوتا كامري')).getByRole('button', { name: 'إجراءات تويوتا كامري' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-      await user.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'نعم، احذف' }),
-      );
+      const dialog = await askToDelete(user, 'تويوتا كامري');
+      await user.click(within(dialog).getByRole('button', { name: 'نعم، احذف' }));
     };
     const { unmount } = openList(refuse(new FakeFailure(409, 'لا يمكن حذف سيارة مرتبطة بعقد')));
     await confirmDelete();

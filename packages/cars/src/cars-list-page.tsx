@@ -1,12 +1,11 @@
-import { errorMessage } from '@cc/api-client';
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
+import { RecordListPage } from '@cc/business';
 import { type Car, endpoints } from '@cc/contracts';
-import { DataTable, filtersFromSearch } from '@cc/data-table';
-import { useResourceMutation } from '@cc/resources';
-import { A4Page, ButtonLink, ConfirmDelete, PageHeader, RowActions, toast } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { filtersFromSearch } from '@cc/data-table';
+import { ButtonLink } from '@cc/ui-rtl';
 import { Link, useLocation } from 'react-router';
 import { CAR_COLUMNS } from './car-columns';
+import { CAR_RECORD } from './car-record';
 import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
 
@@ -20,53 +19,28 @@ export default function CarsListPage() {
   const canCreate = useCan('CREATE_CAR');
   const { search } = useLocation();
   const canShare = useSession(isCompanyAccount);
-  const [target, setTarget] = useState<Car | null>(null);
-  const remove = useResourceMutation(endpoints.cars.remove, {
-    onSuccess: ({ message }) => toast.success(message ?? M.deleted),
-    onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => setTarget(null),
-  });
-
+  // Only a Pending car may be edited or deleted.
+  const pending = (car: Car) => car.status === 'Pending';
   return (
-    <A4Page>
-      <PageHeader title={M.listTitle} />
-      <DataTable<Car>
-        // A link's filters (/cars?status=Active, from the dashboard) start the list; a new link remounts it.
-        key={search}
-        initialFilters={filtersFromSearch(CAR_COLUMNS, search)}
-        endpoint={endpoints.cars.list}
-        exportEndpoint={endpoints.cars.export}
-        views={{ resource: 'cars', canShare }}
-        columns={CAR_COLUMNS}
-        caption={M.listCaption}
-        onError={(message) => toast.error(message)}
-        actions={(car) => {
-          const pending = car.status === 'Pending';
-          return (
-            <RowActions
-              link={Link}
-              label={car.name}
-              onDelete={pending ? () => setTarget(car) : undefined}
-              editTo={pending ? carPaths.edit(car.id) : undefined}
-              viewTo={carPaths.view(car.id)}
-            />
-          );
-        }}
-        toolbarExtra={
-          canCreate ? (
-            <ButtonLink link={Link} to={carPaths.create}>
-              {M.addCar}
-            </ButtonLink>
-          ) : undefined
-        }
-      />
-      <ConfirmDelete
-        open={target !== null}
-        body={M.deleteBody(target?.name ?? '')}
-        busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={() => target && remove.mutate({ params: { id: target.id } })}
-      />
-    </A4Page>
+    <RecordListPage<Car>
+      // A link's filters (/cars?status=Active, from the dashboard) start the list; a new link remounts it.
+      key={search}
+      {...CAR_RECORD}
+      title={M.listTitle}
+      table={{
+        initialFilters: filtersFromSearch(CAR_COLUMNS, search),
+        endpoint: endpoints.cars.list,
+        exportEndpoint: endpoints.cars.export,
+        views: { resource: 'cars', canShare },
+        columns: CAR_COLUMNS,
+        caption: M.listCaption,
+        toolbarExtra: canCreate ? (
+          <ButtonLink link={Link} to={carPaths.create}>
+            {M.addCar}
+          </ButtonLink>
+        ) : undefined,
+      }}
+      can={{ delete: pending, edit: pending }}
+    />
   );
 }

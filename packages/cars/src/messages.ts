@@ -18,8 +18,8 @@ export const CARS_MESSAGES = {
     `هل أنت متأكد أنك تريد حذف السيارة «${name}»؟ لا يمكن التراجع عن هذا الإجراء.`,
   deleted: 'تم الحذف بنجاح',
   // Form
-  newCarTitle: 'اضافة سيارة',
-  editCarTitle: 'تعديل السيارة',
+  newTitle: 'اضافة سيارة',
+  editTitle: 'تعديل السيارة',
   save: 'حفظ',
   saved: 'تم حفظ السيارة',
   cancel: 'إلغاء',

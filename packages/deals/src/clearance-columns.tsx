@@ -3,19 +3,14 @@ import type { ClearanceRow } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
 import { Badge } from '@cc/ui-rtl';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+import { dateColumn } from './deal-columns';
 
 const C = M.columns;
 
 /** The columns both tabs share: the deal, its buyer, its car and what was paid. */
 const dealColumns: ColumnDef<ClearanceRow>[] = [
   { key: 'contractNumber', title: C.contractNumber, kind: 'number', sortable: true },
-  {
-    key: 'contractDate',
-    title: C.contractDate,
-    kind: 'date',
-    sortable: true,
-    render: (row) => <DateText value={row.contractDate} />,
-  },
+  dateColumn('contractDate', C.contractDate, (row) => row.contractDate, { sortable: true }),
   { key: 'buyer.fullName', title: C['buyer.fullName'], maxWidth: 9 },
   { key: 'buyer.phone', title: C['buyer.phone'], kind: 'code', hidden: true },
   {

@@ -3,18 +3,13 @@ import { createTestApi } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -68,8 +63,7 @@ describe('ClearanceScreen (/clearance)', () => {
   });
 
   it('voids a clearance with a reason (company account), then it reads «ملغاة»', async () => {
-    const user = userEvent.setup();
-    const { fake } = openPage('/clearance', {});
+    const { user, fake } = openPage('/clearance', {});
     await user.click(await screen.findByRole('tab', { name: 'براءات الذمة الصادرة' }));
     const cleared = fake.db.deals.find((d) => d.contractNumber === 1002 && d.kind === 'CONTRACT')!;
     const row = await rowOf(cleared.buyer.fullName);
@@ -87,8 +81,7 @@ describe('ClearanceScreen (/clearance)', () => {
   });
 
   it('staff reading only (GET_PAYMENT_PLAN): no issue and no void', async () => {
-    const user = userEvent.setup();
-    openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
+    const { user } = openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByText('جار التحميل...')).not.toBeInTheDocument());
     // Awaiting rows offer only 'عرض العقد': no menu to issue from.

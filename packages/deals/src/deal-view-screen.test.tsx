@@ -6,7 +6,7 @@ import type { RenderOptions, TestApi } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
@@ -28,11 +28,6 @@ const rowsOf = (section: HTMLElement) =>
   within(section).getAllByRole('row').slice(1) as HTMLTableRowElement[];
 const receiptRow = (section: HTMLElement, n: number) =>
   rowsOf(section).find((r) => r.cells[0]?.textContent === String(n)) as HTMLElement;
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 describe('DealViewScreen', () => {
   it('shows parties, the plan summary, the schedule with overdue marks and the print link', async () => {

@@ -13,7 +13,7 @@ import {
 import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
 import { DealSection } from './deal-section';
@@ -28,18 +28,25 @@ export interface DealViewScreenProps {
   dealId: number;
 }
 
+/** A term of the deal and its value: the `<dt>` and its `<dd>`. */
+function Term({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
 function Party({ title, party }: { title: string; party: DealParty | null }) {
   return (
     <div className="cc-deals-card">
       <h3 className="cc-deals-subheading">{title}</h3>
       {party ? (
         <dl className="cc-deals-dl">
-          <dt>{M.fullName}</dt>
-          <dd>{party.fullName}</dd>
-          <dt>{M.phone}</dt>
-          <dd>{party.phone ? <bdi dir="ltr">{party.phone}</bdi> : M.missing}</dd>
-          <dt>{M.nationalId}</dt>
-          <dd>{party.nationalId ? <bdi>{party.nationalId}</bdi> : M.missing}</dd>
+          <Term label={M.fullName} value={party.fullName} />
+          <Term label={M.phone} value={party.phone ? <bdi dir="ltr">{party.phone}</bdi> : M.missing} />
+          <Term label={M.nationalId} value={party.nationalId ? <bdi>{party.nationalId}</bdi> : M.missing} />
         </dl>
       ) : (
         <p className="cc-deals-muted">{M.missing}</p>
@@ -151,69 +158,33 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       <DealSection title={M.car}>
         <dl className="cc-deals-dl">
-          <dt>{M.car}</dt>
-          <dd>{deal.car.name}</dd>
-          <dt>{M.model}</dt>
-          <dd>
-            <bdi>{deal.car.model}</bdi>
-          </dd>
-          <dt>{M.color}</dt>
-          <dd>{deal.car.color}</dd>
-          <dt>{M.plate}</dt>
-          <dd>
-            <bdi>{deal.car.plateNumber}</bdi>
-          </dd>
-          <dt>{M.chassis}</dt>
-          <dd>
-            <bdi dir="ltr">{deal.car.chassisNumber}</bdi>
-          </dd>
-          {deal.branch ? (
-            <>
-              <dt>{M.branch}</dt>
-              <dd>{deal.branch.name}</dd>
-            </>
-          ) : null}
+          <Term label={M.car} value={deal.car.name} />
+          <Term label={M.model} value={<bdi>{deal.car.model}</bdi>} />
+          <Term label={M.color} value={deal.car.color} />
+          <Term label={M.plate} value={<bdi>{deal.car.plateNumber}</bdi>} />
+          <Term label={M.chassis} value={<bdi dir="ltr">{deal.car.chassisNumber}</bdi>} />
+          {deal.branch ? <Term label={M.branch} value={deal.branch.name} /> : null}
         </dl>
       </DealSection>
 
       <DealSection title={M.planSummary}>
         <dl className="cc-deals-dl">
-          <dt>{M.paymentType}</dt>
-          <dd>{M.paymentTypes[plan.paymentType]}</dd>
-          <dt>{M.status}</dt>
-          <dd>
-            <PlanStatusBadge status={plan.status} />
-          </dd>
-          <dt>{M.total}</dt>
-          <dd>
-            <Money amount={plan.totalAmount} currency={deal.currency} />
-          </dd>
-          <dt>{M.downPayment}</dt>
-          <dd>
-            <Money amount={plan.downPayment} currency={deal.currency} />
-          </dd>
-          <dt>{M.paid}</dt>
-          <dd>
-            <Money amount={plan.paidAmount} currency={deal.currency} />
-          </dd>
+          <Term label={M.paymentType} value={M.paymentTypes[plan.paymentType]} />
+          <Term label={M.status} value={<PlanStatusBadge status={plan.status} />} />
+          <Term label={M.total} value={<Money amount={plan.totalAmount} currency={deal.currency} />} />
+          <Term label={M.downPayment} value={<Money amount={plan.downPayment} currency={deal.currency} />} />
+          <Term label={M.paid} value={<Money amount={plan.paidAmount} currency={deal.currency} />} />
           {Number(plan.discountAmount) > 0 ? (
-            <>
-              <dt>{M.discountTotal}</dt>
-              <dd>
-                <Money amount={plan.discountAmount} currency={deal.currency} />
-              </dd>
-            </>
+            <Term
+              label={M.discountTotal}
+              value={<Money amount={plan.discountAmount} currency={deal.currency} />}
+            />
           ) : null}
-          <dt>{M.remaining}</dt>
-          <dd>
-            <Money amount={plan.remainingAmount} currency={deal.currency} />
-          </dd>
-          {deal.notes ? (
-            <>
-              <dt>{M.notes}</dt>
-              <dd>{deal.notes}</dd>
-            </>
-          ) : null}
+          <Term
+            label={M.remaining}
+            value={<Money amount={plan.remainingAmount} currency={deal.currency} />}
+          />
+          {deal.notes ? <Term label={M.notes} value={deal.notes} /> : null}
         </dl>
       </DealSection>
 

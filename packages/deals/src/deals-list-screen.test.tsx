@@ -4,7 +4,7 @@ import { createTestApi, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
@@ -31,11 +31,6 @@ const HEADERS = [
 const idOf = (kind: 'CONTRACT' | 'AUTHORIZATION', number: number) =>
   DEMO_DEALS.find((d) => d.kind === kind && d.contractNumber === number)?.id;
 const rowOf = (number: string) => screen.getByText(number).closest('tr')!;
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 /** Left out by default so the list fits 1366 px; shown through 'الأعمدة'. */
 const HIDDEN_BY_DEFAULT = ['البائع', 'المبلغ الكلي', 'المدفوع'];
@@ -67,8 +62,7 @@ describe('DealsListScreen', () => {
   });
 
   it('links view to the view route and print (in the row menu) to print/{id}/true or false', async () => {
-    const user = userEvent.setup();
-    const { unmount } = openPage('/contracts');
+    const { user, unmount } = openPage('/contracts');
     await screen.findByText('1001');
     const row = within(rowOf('1001'));
     const id = idOf('CONTRACT', 1001);
@@ -92,8 +86,7 @@ describe('DealsListScreen', () => {
   });
 
   it('expands a row to its instalments', async () => {
-    const user = userEvent.setup();
-    openPage('/contracts');
+    const { user } = openPage('/contracts');
     await screen.findByText('1001');
     await user.click(within(rowOf('1001')).getAllByRole('button')[0]!);
     const schedule = await screen.findByRole('table', { name: 'جدول الأقساط' });
@@ -144,8 +137,7 @@ describe('DealsListScreen', () => {
   });
 
   it("toasts the server's refusal while payments stand", async () => {
-    const user = userEvent.setup();
-    openPage('/contracts');
+    const { user } = openPage('/contracts');
     await screen.findByText('1001');
     await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إلغاء' }));
@@ -163,8 +155,7 @@ describe('DealsListScreen', () => {
   });
 
   it('offers no add link or cancel without the permissions', async () => {
-    const user = userEvent.setup();
-    openPage('/contracts', { permissions: ['GET_CONTRACT'] });
+    const { user } = openPage('/contracts', { permissions: ['GET_CONTRACT'] });
     await screen.findByText('1001');
     expect(screen.queryByRole('link', { name: 'إضافة عقد' })).toBeNull();
     await user.click(within(rowOf('1001')).getByRole('button', { name: 'إجراءات العقد 1001' }));

@@ -1,4 +1,4 @@
-import { DEMO_DEALS, routeSummary } from '@cc/resources/testing';
+import { DEMO_DEALS, routeTable } from '@cc/resources/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealsFeature } from './feature';
@@ -9,24 +9,14 @@ const idOf = (kind: 'CONTRACT' | 'AUTHORIZATION', number: number) =>
 
 describe('dealsFeature', () => {
   it('declares the routes of the app with their titles, permissions and navigation', () => {
-    expect(routeSummary(dealsFeature)).toEqual([
-      { path: 'contracts', title: 'العقود', permission: 'GET_CONTRACT', nav: { label: 'العقود', order: 40 } },
-      {
-        path: 'authorizations',
-        title: 'الوكالات',
-        permission: 'GET_CONTRACT',
-        nav: { label: 'الوكالات', order: 50 },
-      },
-      { path: 'new-contract', title: 'إضافة عقد', permission: 'ADD_CONTRACT', nav: undefined },
-      { path: 'new-authorization', title: 'إضافة وكالة', permission: 'ADD_CONTRACT', nav: undefined },
-      {
-        path: 'clearance',
-        title: 'براءة الذمة',
-        permission: 'GET_PAYMENT_PLAN',
-        nav: { label: 'براءة الذمة', order: 70 },
-      },
-      { path: 'contracts/:id', title: 'عرض العقد', permission: 'GET_CONTRACT', nav: undefined },
-      { path: 'authorizations/:id', title: 'عرض الوكالة', permission: 'GET_CONTRACT', nav: undefined },
+    expect(routeTable(dealsFeature)).toEqual([
+      ['contracts', 'العقود', 'GET_CONTRACT', { label: 'العقود', order: 40 }],
+      ['authorizations', 'الوكالات', 'GET_CONTRACT', { label: 'الوكالات', order: 50 }],
+      ['new-contract', 'إضافة عقد', 'ADD_CONTRACT'],
+      ['new-authorization', 'إضافة وكالة', 'ADD_CONTRACT'],
+      ['clearance', 'براءة الذمة', 'GET_PAYMENT_PLAN', { label: 'براءة الذمة', order: 70 }],
+      ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
+      ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);
   });
 

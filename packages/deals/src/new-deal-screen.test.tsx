@@ -6,7 +6,7 @@ import type { RenderOptions } from '@cc/resources/testing/render';
 import { toast } from '@cc/ui-rtl';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOW, openPage } from './test/render';
 
 vi.mock('@cc/ui-rtl', async (importOriginal) => ({
@@ -21,11 +21,6 @@ async function renderForm(kind: 'contracts' | 'authorizations', options: RenderO
   await screen.findByRole('button', { name: 'حفظ' });
   return view;
 }
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

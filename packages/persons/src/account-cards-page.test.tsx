@@ -1,6 +1,13 @@
 import { endpoints } from '@cc/contracts';
 import { createTestApi, DEMO_ACCOUNT_DEALS, DEMO_PERSONS, FakeFailure, failing } from '@cc/resources/testing';
-import { type RenderOptions, renderFeature, type TestApi, toasts } from '@cc/resources/testing/render';
+import {
+  askToDelete,
+  cancelDelete,
+  type RenderOptions,
+  renderFeature,
+  type TestApi,
+  toasts,
+} from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,12 +75,7 @@ describe('the account cards list (/account-cards)', () => {
   it('deletes after confirmation, toasts the answer and the list refetches', async () => {
     const user = userEvent.setup();
     const { fake } = openList();
-    await screen.findByText('علي حسن عبد الله');
-    await user.click(
-      within(rowOf('علي حسن عبد الله')).getByRole('button', { name: 'إجراءات علي حسن عبد الله' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await askToDelete(user, 'علي حسن عبد الله');
     expect(dialog).toHaveTextContent('تأكيد الحذف');
     expect(dialog).toHaveTextContent('«علي حسن عبد الله»');
     await user.click(within(dialog).getByRole('button', { name: 'نعم، احذف' }));
@@ -83,25 +85,16 @@ describe('the account cards list (/account-cards)', () => {
   });
 
   it('cancel closes the dialog without deleting', async () => {
-    const user = userEvent.setup();
-    const { fake } = openList();
-    await screen.findByText('أحمد علي حسين');
-    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'إجراءات أحمد علي حسين' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إلغاء' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const { user, fake } = openList();
+    await cancelDelete(user, 'أحمد علي حسين');
     expect(fake.callsTo(endpoints.persons.remove)).toHaveLength(0);
   });
 
   it("toasts the server's 409 message when the person is in a deal", async () => {
     const user = userEvent.setup();
     openList(createTestApi({ persons: FEW, deals: [...DEMO_ACCOUNT_DEALS] }));
-    await screen.findByText('أحمد علي حسين');
-    await user.click(within(rowOf('أحمد علي حسين')).getByRole('button', { name: 'إجراءات أحمد علي حسين' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'نعم، احذف' }),
-    );
+    const dialog = await askToDelete(user, 'أحمد علي حسين');
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، احذف' }));
     await waitFor(() => expect(toasts()).toContain('لا يمكن حذف الحساب لأنه طرف في عقد أو وكالة'));
     expect(toasts()).not.toContain('تم الحذف بنجاح');
     expect(screen.getByText('أحمد علي حسين')).toBeInTheDocument();

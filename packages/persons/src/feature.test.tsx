@@ -1,4 +1,4 @@
-import { routeSummary } from '@cc/resources/testing';
+import { routeTable } from '@cc/resources/testing';
 import { renderFeature } from '@cc/resources/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,16 +7,11 @@ import { personsFeature } from './feature';
 
 describe('personsFeature', () => {
   it('describes the four pages with their titles, permissions and the list in the navigation', () => {
-    expect(routeSummary(personsFeature)).toEqual([
-      {
-        path: 'account-cards',
-        title: 'الحسابات',
-        permission: 'PERSON_READ',
-        nav: { label: 'الحسابات', order: 30 },
-      },
-      { path: 'new-account', title: 'إضافة حساب', permission: 'PERSON_CREATE', nav: undefined },
-      { path: 'account-cards/:id/view', title: 'عرض الحساب', permission: 'PERSON_READ', nav: undefined },
-      { path: 'account-cards/:id/edit', title: 'تعديل الحساب', permission: 'PERSON_UPDATE', nav: undefined },
+    expect(routeTable(personsFeature)).toEqual([
+      ['account-cards', 'الحسابات', 'PERSON_READ', { label: 'الحسابات', order: 30 }],
+      ['new-account', 'إضافة حساب', 'PERSON_CREATE'],
+      ['account-cards/:id/view', 'عرض الحساب', 'PERSON_READ'],
+      ['account-cards/:id/edit', 'تعديل الحساب', 'PERSON_UPDATE'],
     ]);
   });
 

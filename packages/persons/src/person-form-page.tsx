@@ -1,8 +1,7 @@
 import { RecordFormPage } from '@cc/business';
-import { endpoints, personInputSchema } from '@cc/contracts';
-import { PERSONS_MESSAGES as M } from './messages';
-import { personPaths } from './paths';
+import { personInputSchema } from '@cc/contracts';
 import { PERSON_FIELDS } from './person-fields';
+import { PERSON_RECORD } from './person-record';
 
 /**
  * new-account and account-cards/:id/edit: الاسم الكامل* and the optional phone, national id, address and
@@ -12,15 +11,5 @@ import { PERSON_FIELDS } from './person-fields';
  * first ('الحساب غير موجود' for an unknown one).
  */
 export default function PersonFormPage() {
-  return (
-    <RecordFormPage
-      endpoints={endpoints.persons}
-      schema={personInputSchema}
-      fields={PERSON_FIELDS}
-      titles={{ create: M.newTitle, edit: M.editTitle }}
-      nameOf={(person) => person.fullName}
-      paths={personPaths}
-      messages={M}
-    />
-  );
+  return <RecordFormPage {...PERSON_RECORD} schema={personInputSchema} fields={PERSON_FIELDS} />;
 }

@@ -1,12 +1,11 @@
 import { useCan } from '@cc/auth';
-import { RecordHeader } from '@cc/business';
+import { RecordViewPage } from '@cc/business';
 import type { Person } from '@cc/contracts';
-import { A4Page, type DetailItem, DetailList, RecordSection } from '@cc/ui-rtl';
+import type { DetailItem } from '@cc/ui-rtl';
 import { PERSONS_MESSAGES as M } from './messages';
-import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
 import { PersonPayments } from './person-payments';
-import { WithPerson } from './with-person';
+import { PERSON_RECORD } from './person-record';
 
 const F = M.fields;
 const ltr = (text: string | null) => (text ? <bdi dir="ltr">{text}</bdi> : null);
@@ -23,37 +22,28 @@ function detailsOf(person: Person): DetailItem[] {
   ];
 }
 
-function AccountView({ person }: { person: Person }) {
-  const canEdit = useCan('PERSON_UPDATE');
-  const canSeeDeals = useCan('GET_CONTRACT');
-  const canSeePayments = useCan('GET_INSTALLMENT');
-  return (
-    <>
-      <RecordHeader
-        title={person.fullName}
-        editTo={canEdit ? personPaths.edit(person.id) : undefined}
-        editLabel={M.edit}
-        backTo={personPaths.list}
-        backLabel={M.backToList}
-      />
-      <RecordSection title={M.details}>
-        <DetailList items={detailsOf(person)} />
-      </RecordSection>
-      {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
-      {canSeePayments ? <PersonPayments personId={person.id} /> : null}
-    </>
-  );
-}
-
 /**
  * account-cards/:id/view: the account's fields ('غير متوفر' for a missing one), the edit link with
  * PERSON_UPDATE; with GET_CONTRACT the amount it owes per currency and its deals as seller, buyer or
  * guarantor; with GET_INSTALLMENT the payments of those deals.
  */
 export default function PersonViewPage() {
+  const canEdit = useCan('PERSON_UPDATE');
+  const canSeeDeals = useCan('GET_CONTRACT');
+  const canSeePayments = useCan('GET_INSTALLMENT');
   return (
-    <A4Page>
-      <WithPerson title={M.details}>{(person) => <AccountView person={person} />}</WithPerson>
-    </A4Page>
+    <RecordViewPage
+      {...PERSON_RECORD}
+      title={M.details}
+      editable={() => canEdit}
+      details={{ title: M.details, items: detailsOf }}
+    >
+      {(person) => (
+        <>
+          {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
+          {canSeePayments ? <PersonPayments personId={person.id} /> : null}
+        </>
+      )}
+    </RecordViewPage>
   );
 }

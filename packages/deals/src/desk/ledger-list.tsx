@@ -1,7 +1,6 @@
 import { isCompanyAccount, useSession } from '@cc/auth';
 import {
   BUSINESS_MESSAGES as B,
-  DateText,
   HandedOver,
   Money,
   PaymentMarks,
@@ -15,6 +14,7 @@ import { useResource } from '@cc/resources';
 import { IconPrinter, toast } from '@cc/ui-rtl';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { dateColumn } from '../deal-columns';
 import { DESK_MESSAGES as M } from './desk-messages';
 
 const C = M.columns;
@@ -26,14 +26,7 @@ function ledgerColumns(
 ): ColumnDef<Payment>[] {
   return [
     { key: 'receiptNumber', title: C.receiptNumber, kind: 'number', sortable: true },
-    {
-      key: 'paidAt',
-      title: C.paidAt,
-      kind: 'date',
-      sortable: true,
-      render: (p) => <DateText value={p.paidAt} />,
-      filterType: 'startEndDate',
-    },
+    dateColumn('paidAt', C.paidAt, (p) => p.paidAt, { sortable: true, filterType: 'startEndDate' }),
     {
       key: 'contractNumber',
       title: C.deal,

@@ -236,3 +236,18 @@ export const featureStories = (feature: FeatureDescriptor, url: string) => ({
 /** A feature's routes as a test compares them: path, Arabic title, page permission, navigation entry. */
 export const routeSummary = (feature: FeatureDescriptor) =>
   feature.routes.map(({ path, title, permission, nav }) => ({ path, title, permission, nav }));
+
+/**
+ * A feature's routes as the rows of a table, one a line in a test: path, Arabic title, page permission,
+ * and the navigation entry where the route has one.
+ *
+ * @example
+ * expect(routeTable(carsFeature)).toEqual([
+ *   ['cars', 'السيارات', 'PERSON_READ', { label: 'السيارات', order: 20 }],
+ *   ['new-car', 'إضافة سيارة', 'CREATE_CAR'],
+ * ]);
+ */
+export const routeTable = (feature: FeatureDescriptor) =>
+  routeSummary(feature).map(({ path, title, permission, nav }) =>
+    nav ? [path, title, permission, nav] : [path, title, permission],
+  );

@@ -48,6 +48,7 @@ export {
   type FeatureStoryProps,
   featureStories,
   routeSummary,
+  routeTable,
   storyFake,
   superAdminSession,
   TestHarness,

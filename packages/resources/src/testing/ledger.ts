@@ -410,17 +410,33 @@ function entryOf(db: LedgerDb, deal: Deal, amount: MinorUnits, caller: FakeCalle
   };
 }
 
+/** Adds an entry to the ledger and replays the deal's plan with it. */
+function append(db: LedgerDb, deal: Deal, entry: Payment): Payment {
+  db.payments.push(entry);
+  replay(db, deal);
+  return entry;
+}
+
+/** 409 when `amount` is more than remains: the message (naming the remaining amount) is also the amount's field error. */
+function refuseMoreThanRemains(
+  deal: Deal,
+  amount: MinorUnits,
+  remaining: MinorUnits,
+  messageOf: (remaining: string) => string,
+) {
+  if (amount <= remaining) return;
+  const message = messageOf(formatMoney(remaining, deal.currency));
+  throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
+}
+
 /**
  * Records a payment on the deal's plan: refuses more than remains (409 naming the remaining amount, also
  * as the amount's field error), takes the next receipt number, stores the balance after it, replays.
  */
 export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Payment {
   const remaining = replay(db, deal);
-  if (input.amount > remaining) {
-    const message = M.overpayment(formatMoney(remaining, deal.currency));
-    throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
-  }
-  const payment: Payment = {
+  refuseMoreThanRemains(deal, input.amount, remaining, M.overpayment);
+  return append(db, deal, {
     ...entryOf(db, deal, input.amount, input.caller),
     kind: 'PAYMENT',
     method: input.method,
@@ -431,10 +447,7 @@ export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Paym
     handedAmount: input.handed?.amount ?? null,
     handedCurrency: input.handed?.currency ?? null,
     exchangeRate: input.handed?.rate ?? null,
-  };
-  db.payments.push(payment);
-  replay(db, deal);
-  return payment;
+  });
 }
 
 /** A settlement discount: 409 when more than remains; an entry of kind DISCOUNT with its reason, replayed. */
@@ -445,11 +458,8 @@ export function recordDiscount(
 ): Payment {
   const remaining = replay(db, deal);
   if (deal.paymentPlan.status !== 'ACTIVE') throw conflict(M.planNotActive);
-  if (input.amount > remaining) {
-    const message = discountTooLargeMessage(formatMoney(remaining, deal.currency));
-    throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
-  }
-  const entry: Payment = {
+  refuseMoreThanRemains(deal, input.amount, remaining, discountTooLargeMessage);
+  return append(db, deal, {
     ...entryOf(db, deal, input.amount, input.caller),
     kind: 'DISCOUNT',
     entryKind: 'DISCOUNT',
@@ -457,10 +467,7 @@ export function recordDiscount(
     method: 'CASH',
     paidAt: todayOf(db),
     remainingAfter: major(remaining - input.amount, deal.currency),
-  };
-  db.payments.push(entry);
-  replay(db, deal);
-  return entry;
+  });
 }
 
 /**
@@ -501,9 +508,7 @@ export function reversePayment(
     reversedAt: entry.reversedAt,
     reverseReason: reason,
   });
-  db.payments.push(entry);
-  replay(db, deal);
-  return entry;
+  return append(db, deal, entry);
 }
 
 /** Cancels a deal: 409 when cancelled already or while standing payments exist; the car is for sale again. */

@@ -1,6 +1,6 @@
 import type { FeatureDescriptor } from '@cc/auth';
 import type { PermissionName } from '@cc/contracts';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { createMemoryRouter } from 'react-router';
@@ -89,4 +89,35 @@ export function toasts(): string[] {
     document.querySelectorAll('[data-sonner-toast] [data-title]'),
     (t) => t.textContent ?? '',
   );
+}
+
+/**
+ * Opens the delete confirmation of the table row showing `name`: its menu (RowActions names it
+ * «إجراءات <name>»), then 'حذف'. Returns the dialog.
+ *
+ * @example
+ * const dialog = await askToDelete(user, 'تويوتا كامري');
+ * await user.click(within(dialog).getByRole('button', { name: 'نعم، احذف' }));
+ */
+export async function askToDelete(user: UserEvent, name: string): Promise<HTMLElement> {
+  const row = (await screen.findByText(name)).closest('tr')!;
+  await user.click(within(row).getByRole('button', { name: `إجراءات ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'حذف' }));
+  return screen.findByRole('alertdialog');
+}
+
+/**
+ * Asks to delete the row showing `name`, then answers 'إلغاء' and waits for the confirmation to close.
+ *
+ * @example
+ * await cancelDelete(user, 'تويوتا كامري');
+ * expect(fake.callsTo(endpoints.cars.remove)).toHaveLength(0);
+ */
+export async function cancelDelete(user: UserEvent, name: string) {
+  const dialog = await askToDelete(user, name);
+  await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+  // Fails the test, as an expect would, when the confirmation stays open (this file has no vitest).
+  await waitFor(() => {
+    if (screen.queryByRole('alertdialog')) throw new Error('The delete confirmation is still open');
+  });
 }

@@ -1,7 +1,8 @@
 // The API under load at scale (issue 18): one company of generated data on PostgreSQL and on PGlite,
 // the built API in its own process, autocannon in this one on loopback; beside each list the same
-// service call through the driver (the SQL without HTTP) and the page query alone. Prints the figures
-// and writes them to BENCHMARKS.md (between the bench markers). Not a test: nothing here passes or fails.
+// service call through the driver (the SQL without HTTP) and the page query alone; last, POST /payments
+// (each request a new payment). Prints the figures and writes them to BENCHMARKS.md (between the bench
+// markers). Not a test: nothing here passes or fails.
 //
 //   pnpm build && pnpm bench                      (from the repository root)
 //   BENCH_CARS=100000 BENCH_PERSONS=50000 BENCH_SECONDS=20 BENCH_DB=postgres pnpm bench

@@ -34,6 +34,7 @@ import { dashboardOf, scopeOf } from '../src/features/dashboard/service';
 import { createDealsService } from '../src/features/deals/service';
 import { createPersonsService } from '../src/features/persons/service';
 import type { RequestContext } from '../src/lib/context';
+import { estimatedTotals } from '../src/lib/list-total';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseUrlFor } from '../test/database-url';
 import { createScaleCompany } from '../test/scale-data';
@@ -332,6 +333,8 @@ async function benchKind(kind: 'postgres' | 'pglite') {
   console.log(
     `\n== ${kind}: ${CARS} cars, ${PERSONS} persons; ${SECONDS} s per endpoint, ${CONNECTIONS} connections`,
   );
+  // Estimated totals are kept per process, keyed by query and company: not across two databases.
+  estimatedTotals.clear();
   let database = await open(kind);
   const companyId = await ensureData(database);
   const users_ = (await database.db.execute(

@@ -1,7 +1,8 @@
 // The API under load at scale (issue 18): one company of generated data on PostgreSQL and on PGlite,
 // the built API in its own process, autocannon in this one on loopback; beside each list the same
-// service call through the driver (the SQL without HTTP) and the page query alone. Prints the figures
-// and writes them to BENCHMARKS.md (between the bench markers). Not a test: nothing here passes or fails.
+// service call through the driver (the SQL without HTTP) and the page query alone; last, POST /payments
+// (each request a new payment). Prints the figures and writes them to BENCHMARKS.md (between the bench
+// markers). Not a test: nothing here passes or fails.
 //
 //   pnpm build && pnpm bench                      (from the repository root)
 //   BENCH_CARS=100000 BENCH_PERSONS=50000 BENCH_SECONDS=20 BENCH_DB=postgres pnpm bench
@@ -33,6 +34,7 @@ import { dashboardOf, scopeOf } from '../src/features/dashboard/service';
 import { createDealsService } from '../src/features/deals/service';
 import { createPersonsService } from '../src/features/persons/service';
 import type { RequestContext } from '../src/lib/context';
+import { estimatedTotals } from '../src/lib/list-total';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseUrlFor } from '../test/database-url';
 import { createScaleCompany } from '../test/scale-data';
@@ -162,12 +164,39 @@ interface Figure {
   timeouts?: number;
 }
 
-async function load(url: string, token: string | null, connections = CONNECTIONS): Promise<Figure> {
+/** A POST's next request: its JSON body and its own headers (each payment its own idempotency key). */
+type NextPost = () => { body: string; headers: Record<string, string> };
+
+async function load(
+  url: string,
+  token: string | null,
+  connections = CONNECTIONS,
+  post?: NextPost,
+): Promise<Figure> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
+    ...(post
+      ? {
+          requests: [
+            {
+              method: 'POST' as const,
+              setupRequest: (request: autocannon.Request): autocannon.Request => {
+                const next = post();
+                return {
+                  ...request,
+                  method: 'POST',
+                  body: next.body,
+                  headers: { ...headers, 'content-type': 'application/json', ...next.headers },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   if (result.non2xx > 0 || result.errors > result.timeouts) {
     throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
@@ -208,6 +237,8 @@ interface Case {
   page?: (db: Database['db'], ctx: RequestContext) => () => Promise<unknown>;
   /** Loads this path with CONNECTIONS connections meanwhile; `path` itself is then asked by one. */
   underLoad?: string;
+  /** A POST instead of a GET: its requests, given the company's plans with an open instalment. */
+  post?: (openPlans: number[]) => NextPost;
 }
 
 const deepPage = Math.max(0, Math.floor((CARS * 0.8) / 10));
@@ -268,6 +299,24 @@ const ALL_CASES: Case[] = [
     path: '/notifications',
     underLoad: `/car?page=${deepPage}`,
   },
+  // A payment of 1,000 IQD on a deal with an open instalment, the plans taken in turn (two payments on
+  // one plan queue on its row lock, as at a real desk only for the same deal); every request its own
+  // idempotency key, so each one records a payment. Last: it adds entries to the ledger the lists read.
+  {
+    label: '/payments POST (record a payment)',
+    path: '/payments',
+    post: (openPlans) => {
+      let n = 0;
+      const run = `${process.pid}-${Date.now()}`;
+      return () => {
+        n++;
+        return {
+          body: JSON.stringify({ planId: openPlans[n % openPlans.length], amount: '1000', method: 'CASH' }),
+          headers: { 'idempotency-key': `bench-${run}-${n}` },
+        };
+      };
+    },
+  },
 ];
 // BENCH_ONLY: a comma-separated list of label beginnings, to run some endpoints (e.g. "/health").
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -284,11 +333,22 @@ async function benchKind(kind: 'postgres' | 'pglite') {
   console.log(
     `\n== ${kind}: ${CARS} cars, ${PERSONS} persons; ${SECONDS} s per endpoint, ${CONNECTIONS} connections`,
   );
+  // Estimated totals are kept per process, keyed by query and company: not across two databases.
+  estimatedTotals.clear();
   let database = await open(kind);
   const companyId = await ensureData(database);
   const users_ = (await database.db.execute(
     sql`select id from users where username = ${USERNAME}`,
   )) as unknown as { rows: { id: number }[] };
+  // IQD plans of live deals with an unpaid instalment (POST /payments pays them).
+  const openPlans = (
+    (await database.db.execute(sql`
+      select pp.id from payment_plans pp
+      join deals d on d.company_id = pp.company_id and d.id = pp.deal_id
+      where pp.company_id = ${companyId} and pp.status = 'ACTIVE' and d.status = 'ACTIVE' and pp.currency = 'IQD'
+        and exists (select 1 from installments i where i.company_id = pp.company_id and i.plan_id = pp.id and i.status <> 'PAID')
+      order by pp.id limit 1000`)) as unknown as { rows: { id: number }[] }
+  ).rows.map((r) => r.id);
   const ctx: RequestContext = {
     userId: users_.rows[0]!.id,
     companyId,
@@ -313,14 +373,16 @@ async function benchKind(kind: 'postgres' | 'pglite') {
     for (const c of CASES) {
       const url = `http://127.0.0.1:${PORT}${BASE}${c.path}`;
       const auth = c.path === '/health' ? null : token;
-      const api = c.underLoad
-        ? (
-            await Promise.all([
-              load(url, auth, 1),
-              load(`http://127.0.0.1:${PORT}${BASE}${c.underLoad}`, token),
-            ])
-          )[0]
-        : await load(url, auth);
+      const api = c.post
+        ? await load(url, auth, CONNECTIONS, c.post(openPlans))
+        : c.underLoad
+          ? (
+              await Promise.all([
+                load(url, auth, 1),
+                load(`http://127.0.0.1:${PORT}${BASE}${c.underLoad}`, token),
+              ])
+            )[0]
+          : await load(url, auth);
       rows.push({ label: c.label, api });
       console.log(`${c.label.padEnd(36)} API ${fmt(api)}`);
     }

@@ -53,7 +53,8 @@ export async function createScaleCompany(
     join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % ${personCount}
     where car.g % 10 <> 0`);
   await analyze('deals');
-  // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000); totals stay consistent.
+  // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000), the last one 6 units more;
+  // totals stay consistent.
   await db.execute(sql`
     insert into payment_plans (company_id, deal_id, payment_type, currency, total_amount, down_payment, paid_amount,
                                remaining_amount, status, installment_count, installment_amount, first_due_date)
@@ -66,11 +67,15 @@ export async function createScaleCompany(
   await analyze('payment_plans');
   await db.execute(sql`
     insert into installments (company_id, plan_id, sequence, due_date, amount, paid_amount, status)
-    select pl.company_id, pl.id, k, (d.contract_date + make_interval(months => k))::date, pl.installment_amount,
-           case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then pl.installment_amount else 0 end,
+    select pl.company_id, pl.id, k, (d.contract_date + make_interval(months => k))::date, a.amount,
+           case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then a.amount else 0 end,
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then 'PAID' else 'PENDING' end
     from payment_plans pl join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
     cross join generate_series(1, ${SCALE.installmentsPerPlan}) k
+    -- The last instalment carries what the division left (6 units): the schedule sums to the price, so a
+    -- payment recorded on a generated plan replays (the plan's amounts check).
+    cross join lateral (select case when k = ${SCALE.installmentsPerPlan}
+      then pl.total_amount - pl.down_payment - (k - 1) * pl.installment_amount else pl.installment_amount end as amount) a
     where pl.company_id = ${c}`);
   await analyze('installments');
   const receipts = sql`(select coalesce(max(receipt_number), 0) from payments where company_id = ${c}) + row_number() over ()`;
@@ -95,6 +100,15 @@ export async function createScaleCompany(
     insert into payments (company_id, plan_id, receipt_number, amount, currency, method, paid_at, remaining_after, reversal_of_id, reason)
     select p.company_id, p.plan_id, ${receipts}, p.amount, p.currency, 'CASH', p.paid_at, 0, p.id, 'عكس'
     from payments p where p.company_id = ${c} and p.note = 'scale-reversed'`);
+  // The number series continue after the generated rows, so a deal or a payment recorded on the generated
+  // company (the benchmark's POST /payments) takes the next free number.
+  await db.execute(sql`
+    insert into deal_counters (company_id, kind, last_number)
+    select ${c}::int, 'RECEIPT', coalesce(max(receipt_number), 0) from payments where company_id = ${c}
+    union all
+    select ${c}::int, k.kind, coalesce((select max(contract_number) from deals where company_id = ${c} and kind = k.kind), 0)
+    from (values ('CONTRACT'), ('AUTHORIZATION')) k(kind)
+    on conflict (company_id, kind) do update set last_number = excluded.last_number`);
   for (const table of ['cars', 'deals', 'payment_plans', 'installments', 'payments', 'persons']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

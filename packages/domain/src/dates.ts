@@ -108,6 +108,28 @@ export function addMonthsClamped(date: IsoDate, months: number): IsoDate {
 }
 
 /**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it,
+ * and the server asks for a company's "today" on most requests. A time zone it does not know throws
+ * (RangeError) and is not kept.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * Today's calendar date in an IANA time zone (the company's), read through Intl so no offset arithmetic
  * is ours. Throws RangeError for an unknown time zone.
  *
@@ -117,14 +139,7 @@ export function addMonthsClamped(date: IsoDate, months: number): IsoDate {
  * ```
  */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatOf(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate(part('year'), part('month'), part('day'));
 }

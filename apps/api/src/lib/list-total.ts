@@ -10,9 +10,63 @@ export interface ListTotal {
 
 /**
  * Up to this many matching rows a list's total is exact; past it the total is PostgreSQL's estimate
- * (docs/domain/lists.md#totals). Counting a thousand index entries costs about what the page does.
+ * (docs/domain/lists-and-search.md#totals). Counting a thousand index entries costs about what the page does.
  */
 export const EXACT_TOTAL_LIMIT = 1000;
+
+/** How long an estimated total is reused, and how many lists' estimates are kept. */
+export const ESTIMATE_TTL_MS = 30_000;
+export const ESTIMATE_CACHE_SIZE = 1_000;
+
+/**
+ * The estimated totals of recent list queries, in this process, for {@link ESTIMATE_TTL_MS}: a list
+ * past {@link EXACT_TOTAL_LIMIT} rows costs a bounded count and an EXPLAIN the first time, nothing for
+ * the next pages and the next users of the same filter. Keyed by the matching query's SQL and its
+ * parameters, so the list, its company and its normalised filters (an Arabic keyword is normalised
+ * before it becomes a parameter) are all in the key. Only estimates are kept: an exact total is counted
+ * on every request, so a car added shows in the count at once. Bounded: the oldest entry goes first.
+ */
+export class EstimatedTotals {
+  private readonly entries = new Map<string, { total: number; until: number }>();
+
+  constructor(
+    private readonly ttlMs = ESTIMATE_TTL_MS,
+    private readonly maxEntries = ESTIMATE_CACHE_SIZE,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get(key: string): number | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until > this.now()) return hit.total;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, total: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { total, until: this.now() + this.ttlMs });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The process's cache of estimated totals (tests and the benchmark clear it between databases). */
+export const estimatedTotals = new EstimatedTotals();
 
 interface PageSeen {
   page: number;
@@ -31,26 +85,50 @@ async function plannedRows(db: Executor, query: SQL): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** The cache key of a list's matching rows: its SQL text and parameters. */
+function keyOf(query: PgSelect): string {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
 /**
  * The total of a list without counting every matching row on every request. `matching` builds the
  * query of the list's rows (any columns; no order, no limit; a new builder each call, since a dynamic
  * query changes in place) from the fewest tables its filters need.
  *
- * - A page shorter than its size is the last one: the total is known without a query.
+ * - A page shorter than its size is the last one: the total is known without a query (and an
+ *   estimate kept for the query is dropped when the total is within the exact range).
+ * - An estimate of the same query made in the last {@link ESTIMATE_TTL_MS} is reused (no query).
  * - Else the rows are counted up to {@link EXACT_TOTAL_LIMIT} + 1 (a bounded scan): exact when that
- *   many do not match.
+ *   many do not match (and never cached).
  * - Past that, the planner's estimate (never below what the pages so far have shown), flagged so the
- *   pager says «نحو».
+ *   pager says «نحو», and cached.
  * - A page past the end (no rows) counts exactly: the caller jumped beyond an estimate.
  */
-export async function listTotal(db: Executor, matching: () => PgSelect, seen: PageSeen): Promise<ListTotal> {
+export async function listTotal(
+  db: Executor,
+  matching: () => PgSelect,
+  seen: PageSeen,
+  cache: EstimatedTotals = estimatedTotals,
+): Promise<ListTotal> {
   const before = seen.page * seen.size;
-  if (seen.rows > 0 && seen.rows < seen.size) return { total: before + seen.rows, estimate: false };
+  const shown = before + seen.rows;
+  if (seen.rows > 0 && seen.rows < seen.size) {
+    // An estimate kept from when more rows matched would now hide an exact total.
+    if (shown <= EXACT_TOTAL_LIMIT) cache.delete(keyOf(matching()));
+    return { total: shown, estimate: false };
+  }
+  const key = keyOf(matching());
   if (seen.rows === 0) {
+    // The estimate (if any) led past the end: the next request estimates anew.
+    cache.delete(key);
     const [row] = await db.select({ n: count() }).from(matching().as('matching'));
     return { total: row?.n ?? 0, estimate: false };
   }
-  const shown = before + seen.rows;
+  // More rows than the page showed may exist (the page was full): at least one beyond it.
+  const atLeast = Math.max(EXACT_TOTAL_LIMIT + 1, shown + 1);
+  const cached = cache.get(key);
+  if (cached !== undefined) return { total: Math.max(cached, atLeast), estimate: true };
   if (shown <= EXACT_TOTAL_LIMIT) {
     const [row] = await db.select({ n: count() }).from(
       matching()
@@ -61,6 +139,6 @@ export async function listTotal(db: Executor, matching: () => PgSelect, seen: Pa
     if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimate: false };
   }
   const planned = await plannedRows(db, matching().getSQL());
-  // More rows than the page showed exist (the page was full): at least one beyond it.
-  return { total: Math.max(planned, EXACT_TOTAL_LIMIT + 1, shown + 1), estimate: true };
+  cache.set(key, planned);
+  return { total: Math.max(planned, atLeast), estimate: true };
 }

@@ -1,5 +1,5 @@
 import { PERMISSION_NAMES, type PermissionName } from '@cc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, permissions, rolePermissions, signIns, userRoles, users } from '../db/schema';
 import type { UserKind } from './context';
@@ -18,13 +18,8 @@ export interface SessionState {
   deviceId: string | null;
 }
 
-/** Everything a signed-in request must check, in ONE query: user, company and sign-in state. */
-export async function loadSessionState(
-  db: Executor,
-  userId: number,
-  signInId: number,
-): Promise<SessionState | null> {
-  const [row] = await db
+function sessionStateQuery(db: Executor) {
+  return db
     .select({
       userId: users.id,
       kind: users.kind,
@@ -40,7 +35,32 @@ export async function loadSessionState(
     .from(signIns)
     .innerJoin(users, eq(users.id, signIns.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(signIns.id, signInId), eq(signIns.userId, userId)));
+    .where(and(eq(signIns.id, sql.placeholder('signInId')), eq(signIns.userId, sql.placeholder('userId'))))
+    .prepare('session_state');
+}
+
+/**
+ * The query prepared once per database (or transaction): built once instead of on every request, and
+ * on PostgreSQL a named statement, parsed once per connection and planned from a cached plan.
+ */
+const prepared = new WeakMap<Executor, ReturnType<typeof sessionStateQuery>>();
+
+/**
+ * Everything a signed-in request must check, in ONE query: user, company and sign-in state. Read from
+ * the database on every request (never cached), so a revoked sign-in, a deactivated user or a
+ * suspended company is refused at its next call.
+ */
+export async function loadSessionState(
+  db: Executor,
+  userId: number,
+  signInId: number,
+): Promise<SessionState | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionStateQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ signInId, userId });
   return row ? { ...row, permissionsVersion: row.permissionsVersion ?? 0 } : null;
 }
 

@@ -43,7 +43,44 @@ export async function signAccessToken(
     .sign(keys(secret).jwt);
 }
 
+/**
+ * Tokens whose signature and claims were verified, per secret, with their expiry: a token is sent on
+ * every request for its whole life, and the signature check (WebCrypto's HMAC through a promise) was
+ * about a tenth of a list request's CPU time. The check is a pure function of the secret and the token,
+ * so its answer is kept; the clock is read on every use. Whether the session may still act is never
+ * kept here: the auth plugin asks the database on every request. Only valid tokens are kept; bounded,
+ * the oldest goes first.
+ */
+const VERIFIED_MAX = 10_000;
+interface Verified {
+  claims: AccessClaims;
+  exp: number;
+  nbf: number | undefined;
+}
+const verifiedCache = new Map<string, Map<string, Verified>>();
+
+function remember(secret: string, token: string, verified: Verified) {
+  let tokens = verifiedCache.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedCache.set(secret, tokens);
+  }
+  if (tokens.size >= VERIFIED_MAX) {
+    const oldest = tokens.keys().next().value;
+    if (oldest !== undefined) tokens.delete(oldest);
+  }
+  tokens.set(token, verified);
+}
+
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  const known = verifiedCache.get(secret)?.get(token);
+  if (known) {
+    // The same time checks as jose's: expired at `exp`, not valid before `nbf`.
+    const now = Math.floor(Date.now() / 1000);
+    if (known.exp <= now) throw new TokenExpiredError();
+    if (known.nbf !== undefined && known.nbf > now) throw new TokenInvalidError();
+    return { ...known.claims };
+  }
   try {
     // Only HS256, only ours, and never without an expiry: a token signed without `exp` would never end.
     const { payload } = await jwtVerify(token, keys(secret).jwt, {
@@ -55,7 +92,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const { sid, ver } = payload as { sid?: unknown; ver?: unknown };
     if (!Number.isInteger(userId) || !Number.isInteger(sid) || !Number.isInteger(ver))
       throw new TokenInvalidError();
-    return { userId, signInId: sid as number, tokenVersion: ver as number };
+    const claims = { userId, signInId: sid as number, tokenVersion: ver as number };
+    remember(secret, token, { claims, exp: payload.exp!, nbf: payload.nbf });
+    return claims;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
     throw new TokenInvalidError();

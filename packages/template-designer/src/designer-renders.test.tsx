@@ -103,12 +103,12 @@ describe(`the designer with ${ITEMS} items`, () => {
       return [this.getBoundingClientRect()] as unknown as DOMRectList;
     });
   });
-  afterAll(() => vi.restoreAllMocks());
   beforeEach(() => {
     rendersOf.clear();
     commits.length = 0;
   });
   afterAll(() => {
+    vi.restoreAllMocks();
     // Figures for BENCHMARKS.md (jsdom, so relative: the drag's commits against a full render).
     console.log(figures.join('\n'));
   });

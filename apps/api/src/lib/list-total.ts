@@ -1,6 +1,7 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { BoundedMap } from './bounded-map';
 
 /** A list's total: exact, or the planner's estimate once more than {@link EXACT_TOTAL_LIMIT} rows match. */
 export interface ListTotal {
@@ -27,13 +28,15 @@ export const ESTIMATE_CACHE_SIZE = 1_000;
  * on every request, so a car added shows in the count at once. Bounded: the oldest entry goes first.
  */
 export class EstimatedTotals {
-  private readonly entries = new Map<string, { total: number; until: number }>();
+  private readonly entries: BoundedMap<string, { total: number; until: number }>;
 
   constructor(
     private readonly ttlMs = ESTIMATE_TTL_MS,
-    private readonly maxEntries = ESTIMATE_CACHE_SIZE,
+    maxEntries = ESTIMATE_CACHE_SIZE,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(key: string): number | undefined {
     const hit = this.entries.get(key);
@@ -44,11 +47,6 @@ export class EstimatedTotals {
   }
 
   set(key: string, total: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { total, until: this.now() + this.ttlMs });
   }
 

@@ -2,6 +2,7 @@ import { PERMISSION_NAMES, type PermissionName } from '@cc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, permissions, rolePermissions, signIns, userRoles, users } from '../db/schema';
+import { BoundedMap } from './bounded-map';
 import type { UserKind } from './context';
 
 export interface SessionState {
@@ -96,8 +97,10 @@ export async function loadPermissionNames(
  * any change bumps a version, so the next request misses the cache and reloads. Bounded in size.
  */
 export class PermissionCache {
-  private readonly entries = new Map<string, PermissionName[]>();
-  constructor(private readonly maxEntries = 10_000) {}
+  private readonly entries: BoundedMap<string, PermissionName[]>;
+  constructor(maxEntries = 10_000) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   async get(
     db: Executor,
@@ -107,10 +110,6 @@ export class PermissionCache {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const names = await loadPermissionNames(db, state.userId, state.kind);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, names);
     return names;
   }

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { BoundedMap } from './bounded-map';
 
 /** What an access token carries: only the user, the sign-in and the user's token version. */
 export interface AccessClaims {
@@ -57,17 +58,13 @@ interface Verified {
   exp: number;
   nbf: number | undefined;
 }
-const verifiedCache = new Map<string, Map<string, Verified>>();
+const verifiedCache = new Map<string, BoundedMap<string, Verified>>();
 
 function remember(secret: string, token: string, verified: Verified) {
   let tokens = verifiedCache.get(secret);
   if (!tokens) {
-    tokens = new Map();
+    tokens = new BoundedMap(VERIFIED_MAX);
     verifiedCache.set(secret, tokens);
-  }
-  if (tokens.size >= VERIFIED_MAX) {
-    const oldest = tokens.keys().next().value;
-    if (oldest !== undefined) tokens.delete(oldest);
   }
   tokens.set(token, verified);
 }

@@ -111,6 +111,30 @@ test.describe('guards', () => {
     await context.close();
   });
 
+  test('a stored session loads the page beside the session check, under the overlay until the check answers', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'company');
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(`**${API}/users/me`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const carsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === `${API}/car`);
+    await page.goto('/cars', { waitUntil: 'commit' });
+    // GET /users/me is held: the list is already asked for, and the overlay still covers the screen.
+    await carsAsked;
+    const overlay = page.getByRole('status', { name: 'جار التحميل...' });
+    await expect(overlay).toBeVisible();
+    answer();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  });
+
   test('an anonymous visitor is sent to the login page', async ({ page }) => {
     await page.goto('/cars');
     await expect(page).toHaveURL(/\/login$/);

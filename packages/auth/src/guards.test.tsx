@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminOnlyGuard, NoTokenGuard, PasswordChangeGuard, PermissionGate, PublicPageGuard } from './guards';
 import { type Person, page, renderRoutes } from './test-fixtures';
 
@@ -122,5 +122,69 @@ describe('PasswordChangeGuard (guard 4) and the temporary password', () => {
     act(() => store.setState({ user: user && { ...user, mustChangePassword: false } }));
     await act(() => router.navigate('/'));
     expect(await screen.findByText('HOME')).toBeInTheDocument();
+  });
+});
+
+describe('while the stored session is being checked (the overlay covers the screen)', () => {
+  const checking = (entry: string, person: Person) =>
+    renderRoutes(routes, [entry], person, vi.fn(), { checking: true });
+
+  it.each([
+    ['/cars', 'staffWithDashboard', 'CARS'],
+    ['/', 'company', 'HOME'],
+    ['/settings', 'company', 'SETTINGS'],
+    ['/adminDashboard', 'superAdmin', 'ADMIN'],
+    ['/change-password', 'companyWithTemporaryPassword', 'CHANGE'],
+  ] as const)('%s as %s already renders %s, so its data loads beside the check', (entry, person, text) => {
+    const { router } = checking(entry, person);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(entry);
+  });
+
+  it.each([
+    ['/', 'superAdmin', 'ADMIN', '/adminDashboard'],
+    ['/adminDashboard', 'company', 'HOME', '/'],
+    ['/cars', 'companyWithTemporaryPassword', 'CHANGE', '/change-password'],
+    ['/login', 'company', 'HOME', '/'],
+  ] as const)(
+    '%s as %s renders nothing and stays until the check ends, then shows %s',
+    async (entry, person, text, path) => {
+      const { router, store, container } = checking(entry, person);
+      expect(container).toBeEmptyDOMElement();
+      expect(router.state.location.pathname).toBe(entry);
+      act(() => store.setState({ isLoading: false }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('refuses a page the stored permissions lack only once the check ends, with one message', async () => {
+    const { router, store, notify, container } = checking('/cars', 'staffWithoutDashboard');
+    expect(container).toBeEmptyDOMElement();
+    expect(notify).not.toHaveBeenCalled();
+    act(() => store.setState({ isLoading: false }));
+    expect(await screen.findByText('PROFILE')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(notify).toHaveBeenCalledExactlyOnceWith('ليس لديك إذن لعرض هذه الصفحة');
+  });
+
+  it('takes the checked answer: permissions removed meanwhile close the page', async () => {
+    const { store, notify } = checking('/cars', 'staffWithDashboard');
+    expect(screen.getByText('CARS')).toBeInTheDocument();
+    act(() => store.setState({ isLoading: false, permissions: [] }));
+    expect(await screen.findByText('PROFILE')).toBeInTheDocument();
+    expect(screen.queryByText('CARS')).not.toBeInTheDocument();
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing for a stored token without its user (an older sign-in), then signs out if refused', async () => {
+    const { store, container, router } = checking('/cars', 'staffWithDashboard');
+    act(() => store.setState({ user: null }));
+    expect(container).toBeEmptyDOMElement();
+    act(() =>
+      store.setState({ isLoading: false, accessToken: null, refreshToken: null, roles: [], permissions: [] }),
+    );
+    expect(await screen.findByText('LOGIN')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

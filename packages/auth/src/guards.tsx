@@ -11,6 +11,7 @@ import {
   type PermissionCheck,
 } from './permissions';
 import { useNotify, useSession } from './session-context';
+import type { SessionState } from './session-store';
 
 /**
  * Common props of the guards.
@@ -19,11 +20,23 @@ import { useNotify, useSession } from './session-context';
  * <PublicPageGuard fallback={<Spinner />} />
  */
 export interface GuardProps {
-  /** Rendered while the session is being restored. Default: nothing (the app shows its overlay). */
+  /**
+   * Rendered while the session is being restored, unless the stored session already opens the page.
+   * Default: nothing (the app shows its overlay).
+   */
   fallback?: ReactNode;
   /** Rendered when allowed. Default: the route's `<Outlet />`. */
   children?: ReactNode;
 }
+
+/**
+ * While GET /users/me is in flight (the app's overlay covers the screen), a session stored with its user
+ * already renders the page it opens, so the page's code and data load beside the check instead of after
+ * it. Nothing navigates until the check ends: a stored session that would be sent elsewhere renders the
+ * fallback and the guard decides on the checked session.
+ */
+const provisional = (session: SessionState, opens: boolean) =>
+  session.isLoading && Boolean(session.user) && isSignedIn(session) && opens;
 
 /**
  * Guard 1 (public pages): an anonymous visitor goes to /login, an account with a temporary password to
@@ -34,6 +47,8 @@ export interface GuardProps {
  */
 export function PublicPageGuard({ fallback = null, children }: GuardProps) {
   const session = useSession((s) => s);
+  if (provisional(session, !mustChangePassword(session) && !isSuperAdmin(session)))
+    return <>{children ?? <Outlet />}</>;
   if (session.isLoading) return <>{fallback}</>;
   if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
   if (mustChangePassword(session)) return <Navigate to={LANDING_PATHS.changePassword} replace />;
@@ -50,6 +65,8 @@ export function PublicPageGuard({ fallback = null, children }: GuardProps) {
  */
 export function AdminOnlyGuard({ fallback = null, children }: GuardProps) {
   const session = useSession((s) => s);
+  if (provisional(session, !mustChangePassword(session) && isSuperAdmin(session)))
+    return <>{children ?? <Outlet />}</>;
   if (session.isLoading) return <>{fallback}</>;
   if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
   if (mustChangePassword(session)) return <Navigate to={LANDING_PATHS.changePassword} replace />;
@@ -67,6 +84,7 @@ export function AdminOnlyGuard({ fallback = null, children }: GuardProps) {
  */
 export function PasswordChangeGuard({ fallback = null, children }: GuardProps) {
   const session = useSession((s) => s);
+  if (provisional(session, mustChangePassword(session))) return <>{children ?? <Outlet />}</>;
   if (session.isLoading) return <>{fallback}</>;
   if (!isSignedIn(session)) return <Navigate to={LANDING_PATHS.login} replace />;
   if (!mustChangePassword(session)) return <Navigate to={landingPath(session)} replace />;
@@ -135,6 +153,7 @@ export interface PermissionGateProps {
 export function PermissionGate({ permission, redirectTo, children }: PermissionGateProps) {
   const allowed = useSession((s) => hasPermission(s, permission));
   const isLoading = useSession((s) => s.isLoading);
+  const hasUser = useSession((s) => Boolean(s.user));
   const notify = useNotify();
   const goBack = useGoBack();
   // Strict mode runs effects twice; the ref keeps it to one message and one step back.
@@ -148,7 +167,9 @@ export function PermissionGate({ permission, redirectTo, children }: PermissionG
     goBack();
   }, [refuse, notify, goBack]);
 
-  if (isLoading) return null;
+  // While the session is checked the stored permissions may open the page (under the overlay); a refusal
+  // waits for the checked session.
+  if (isLoading) return allowed && hasUser ? (children ?? <Outlet />) : null;
   if (!allowed) return redirectTo ? <Navigate to={redirectTo} replace /> : null;
   return <>{children ?? <Outlet />}</>;
 }

@@ -80,10 +80,19 @@ export function fakeApi(overrides: Partial<SessionApi> = {}) {
   };
 }
 
-/** Renders routes in a memory router inside a SessionProvider whose store holds the given person. */
-export function renderRoutes(routes: RouteObject[], entries: string[], person: Person, notify = vi.fn()) {
+/**
+ * Renders routes in a memory router inside a SessionProvider whose store holds the given person;
+ * `checking` keeps the store as at start-up, the stored session still being checked (GET /users/me).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  entries: string[],
+  person: Person,
+  notify = vi.fn(),
+  { checking = false } = {},
+) {
   const store = createSessionStore(fakeApi().api);
-  store.setState(stateOf(person));
+  store.setState({ ...stateOf(person), isLoading: checking });
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <SessionProvider store={store} notify={notify}>

@@ -135,6 +135,9 @@ async function firstRowThrottled() {
   const started = Date.now();
   await page.goto(`${origin}/cars`, { waitUntil: 'commit' });
   await page.locator('table tbody tr td').first().waitFor({ timeout: 60_000 });
+  // The row may be drawn under the start-up overlay (the page renders while the session is checked):
+  // it counts once the overlay is gone and the user can see it.
+  await page.locator('.cc-loading-overlay').waitFor({ state: 'hidden', timeout: 60_000 });
   const ms = Date.now() - started;
   await page.close();
   return { ms, kb: bytes / 1024 };

@@ -11,7 +11,7 @@ import '@cc/print/styles.css';
 import '@cc/notifications/styles.css';
 import '@cc/admin/styles.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageAt } from './app/preload';
@@ -22,8 +22,12 @@ void sessionStore.getState().restore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <App api={api} sessionStore={sessionStore} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and yields between them, so a slow phone
+// answers input while it renders instead of freezing in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App api={api} sessionStore={sessionStore} />
+    </StrictMode>,
+  );
+});

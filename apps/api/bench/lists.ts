@@ -28,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { pageQuery } from '../src/features/cars/repository';
+import { pageRows } from '../src/features/cars/repository';
 import { createCarsService } from '../src/features/cars/service';
 import { dashboardOf, scopeOf } from '../src/features/dashboard/service';
 import { createDealsService } from '../src/features/deals/service';
@@ -241,7 +241,12 @@ interface Case {
   post?: (openPlans: number[]) => NextPost;
 }
 
+// Pages of 10 rows (the list's default size), zero-based: four fifths in (the /health-under-load rows
+// load it), the middle (the farthest a page can be from both ends), and the last full page (the pager's
+// last-page button).
 const deepPage = Math.max(0, Math.floor((CARS * 0.8) / 10));
+const middlePage = Math.max(0, Math.floor(CARS / 20));
+const lastPage = Math.max(0, Math.floor(CARS / 10) - 1);
 const carQuery = (q: Record<string, string>) => carListQuerySchema.parse(q);
 const carCase = (label: string, q: Record<string, string>): Case => ({
   label,
@@ -249,17 +254,26 @@ const carCase = (label: string, q: Record<string, string>): Case => ({
   driver: (db, ctx) => () => createCarsService(db).list(ctx, carQuery(q)),
   page: (db, ctx) => () => {
     const { page, size, ...filters } = carQuery(q);
-    return pageQuery(db, ctx.companyId!, filters, page, size);
+    return pageRows(db, ctx.companyId!, filters, page, size);
   },
 });
 
 const noNotifier = {} as Parameters<typeof createDealsService>[1];
 const ALL_CASES: Case[] = [
   carCase('/car first page (Pending)', { status: 'Pending' }),
+  carCase('/car first page, every status', {}),
   carCase(`/car page ${deepPage}`, { page: String(deepPage) }),
+  carCase(`/car page ${middlePage} (the middle)`, { page: String(middlePage) }),
+  carCase(`/car page ${lastPage} (the last)`, { page: String(lastPage) }),
   carCase('/car keyword تويوتا', { keyword: 'تويوتا' }),
   carCase('/car keyword اوبل (stored أوبل)', { keyword: 'اوبل' }),
   carCase('/car sort by kilometres', { sortBy: 'kilometers', sortDirection: 'desc' }),
+  carCase(`/car sort by kilometres, page ${deepPage}`, {
+    sortBy: 'kilometers',
+    sortDirection: 'desc',
+    page: String(deepPage),
+  }),
+  carCase('/car sort by colour', { sortBy: 'color' }),
   {
     label: '/persons keyword احمد',
     path: `/persons?keyword=${encodeURIComponent('احمد')}`,

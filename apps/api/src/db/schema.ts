@@ -337,14 +337,21 @@ export const cars = pgTable(
     index('cars_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The default list (status Pending, newest first) and status filters.
     index('cars_company_status_id_idx').on(t.companyId, t.status, t.id),
-    // Sorts that matter on a big list (id is covered by the unique key); id breaks ties (keyset pages).
+    // Every sort of the list (CAR_SORT_KEYS) reads an index (id is covered by the unique key, the
+    // status by the index above); id breaks ties, as in the ORDER BY (migration 0018). The type, origin
+    // and engine-type ones serve their select filters too.
     index('cars_company_model_idx').on(t.companyId, t.model, t.id),
     index('cars_company_name_idx').on(t.companyId, t.name, t.id),
     index('cars_company_kilometers_idx').on(t.companyId, t.kilometers, t.id),
-    // Select filters.
-    index('cars_company_type_idx').on(t.companyId, t.type),
-    index('cars_company_origin_idx').on(t.companyId, t.origin),
-    index('cars_company_engine_type_idx').on(t.companyId, t.engineType),
+    index('cars_company_color_idx').on(t.companyId, t.color, t.id),
+    // Plate and chassis numbers: long text that a sort compared row by row (migration 0017).
+    index('cars_company_plate_number_idx').on(t.companyId, t.plateNumber, t.id),
+    index('cars_company_chassis_number_idx').on(t.companyId, t.chassisNumber, t.id),
+    index('cars_company_cylinder_count_idx').on(t.companyId, t.cylinderCount, t.id),
+    index('cars_company_passenger_count_idx').on(t.companyId, t.passengerCount, t.id),
+    index('cars_company_type_idx').on(t.companyId, t.type, t.id),
+    index('cars_company_origin_idx').on(t.companyId, t.origin, t.id),
+    index('cars_company_engine_type_idx').on(t.companyId, t.engineType, t.id),
     check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
     check('cars_type_check', oneOf(t.type, CAR_TYPES)),
     check('cars_engine_type_check', oneOf(t.engineType, ENGINE_TYPES)),
@@ -404,6 +411,8 @@ export const persons = pgTable(
     companyRef('persons_created_by_fk', t, t.createdBy, users),
     index('persons_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('persons_company_name_idx').on(t.companyId, t.fullName, t.id),
+    // The list's sort by date added (migration 0018).
+    index('persons_company_created_at_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 
@@ -539,6 +548,10 @@ export const deals = pgTable(
     companyRef('deals_branch_fk', t, t.branchId, branches),
     companyRef('deals_created_by_fk', t, t.createdBy, users),
     index('deals_company_kind_date_idx').on(t.companyId, t.kind, t.contractDate, t.id),
+    // The lists' sort by price (migration 0018).
+    index('deals_company_kind_price_idx').on(t.companyId, t.kind, t.price, t.id),
+    // The instalments list by contract number (either kind), walked deal by deal (migration 0018).
+    index('deals_company_number_idx').on(t.companyId, t.contractNumber, t.id),
     index('deals_company_buyer_idx').on(t.companyId, t.buyerId),
     index('deals_company_seller_idx').on(t.companyId, t.sellerId),
     index('deals_company_guarantor_idx').on(t.companyId, t.guarantorId),
@@ -617,6 +630,8 @@ export const installments = pgTable(
     // Overdue and due-date filters: unpaid instalments by due date.
     index('installments_company_due_idx').on(t.companyId, t.dueDate).where(sql`${t.status} <> 'PAID'`),
     index('installments_company_due_all_idx').on(t.companyId, t.dueDate, t.id),
+    // The instalments list by amount (migration 0018).
+    index('installments_company_amount_idx').on(t.companyId, t.amount, t.id),
     check('installments_status_check', oneOf(t.status, INSTALLMENT_STATUSES)),
     check(
       'installments_amounts_check',
@@ -670,6 +685,8 @@ export const payments = pgTable(
     companyRef('payments_recorded_by_fk', t, t.recordedBy, users),
     index('payments_company_plan_idx').on(t.companyId, t.planId, t.id),
     index('payments_company_paid_at_idx').on(t.companyId, t.paidAt, t.id),
+    // The ledger's sort by amount (migration 0018).
+    index('payments_company_amount_idx').on(t.companyId, t.amount, t.id),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('payments_currency_check', oneOf(t.currency, CURRENCIES)),

@@ -71,7 +71,22 @@ interface PageSeen {
   size: number;
   /** How many rows the page answered. */
   rows: number;
+  /**
+   * The key of the list's kept estimate: everything that decides which rows match (the list, the
+   * company, the filters; see {@link listKey}). Default: the matching query's SQL text and parameters,
+   * which costs building that query on every request only to look the key up.
+   */
+  key?: string;
 }
+
+/**
+ * A list's key for {@link listTotal}: its name, the company and the query's filters (page and size
+ * left out: every page of a list shares its total), without building any SQL.
+ *
+ * @example listKey('cars', 7, { status: 'Pending' }) // 'cars\u00007\u0000{"status":"Pending"}'
+ */
+export const listKey = (list: string, companyId: number, filters: object): string =>
+  `${list}\u0000${companyId}\u0000${JSON.stringify(filters, (k, v) => (k === 'page' || k === 'size' ? undefined : v))}`;
 
 /** The planner's row estimate of a query (EXPLAIN without running it). */
 async function plannedRows(db: Executor, query: SQL): Promise<number> {
@@ -113,10 +128,10 @@ export async function listTotal(
   const shown = before + seen.rows;
   if (seen.rows > 0 && seen.rows < seen.size) {
     // An estimate kept from when more rows matched would now hide an exact total.
-    if (shown <= EXACT_TOTAL_LIMIT) cache.delete(keyOf(matching()));
+    if (shown <= EXACT_TOTAL_LIMIT) cache.delete(seen.key ?? keyOf(matching()));
     return { total: shown, estimate: false };
   }
-  const key = keyOf(matching());
+  const key = seen.key ?? keyOf(matching());
   if (seen.rows === 0) {
     // The estimate (if any) led past the end: the next request estimates anew.
     cache.delete(key);

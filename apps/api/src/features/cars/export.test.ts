@@ -100,6 +100,25 @@ describe('GET /car/export', () => {
     expect(found.length).toBe(1 + 10 + 100);
   });
 
+  it('sorted by plate or chassis number, every car once, in the database order of those columns', async () => {
+    for (const [sortBy, column] of [
+      ['plateNumber', 'plate_number'],
+      ['chassisNumber', 'chassis_number'],
+    ] as const) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const rows = parse((await exportCsv({ sortBy, sortDirection, columns: 'id' })).body).slice(1);
+        const expected = (await t.db.execute(
+          sql`select id from cars where company_id = ${companyId}
+              order by ${sql.raw(column)} ${sql.raw(sortDirection)}, id ${sql.raw(sortDirection)}`,
+        )) as unknown as { rows: { id: number }[] };
+        expect(
+          rows.map((r) => Number(r[0])),
+          `${sortBy} ${sortDirection}`,
+        ).toEqual(expected.rows.map((r) => Number(r.id)));
+      }
+    }
+  });
+
   it('writes the list columns by default and refuses unknown columns (400, Arabic)', async () => {
     const all = parse((await exportCsv({ status: 'Paid' })).body);
     expect(all[0]).toEqual([

@@ -2,7 +2,13 @@ import type { Pagination } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { EstimatedTotals, EXACT_TOTAL_LIMIT, estimatedTotals, listTotal } from '../../lib/list-total';
+import {
+  EstimatedTotals,
+  EXACT_TOTAL_LIMIT,
+  estimatedTotals,
+  listKey,
+  listTotal,
+} from '../../lib/list-total';
 import { matchingQuery } from './repository';
 
 // A list's total is exact up to 1,000 matching rows and the planner's estimate past it, flagged so the
@@ -115,6 +121,25 @@ describe('the cache of estimated totals', () => {
     const first = await listTotal(t.db, matching, firstPage, cache);
     const deep = await listTotal(t.db, matching, { page: 299, size: 10, rows: 10 }, cache);
     expect(deep).toEqual({ total: Math.max(first.total, 3001), estimate: true });
+  });
+
+  it('keeps an estimate under the key of the list, without building its query to look it up', async () => {
+    const companyId = await t.demoCompanyId();
+    const cache = new EstimatedTotals(30_000, 100, () => 0);
+    const key = listKey('cars', companyId, { model: 1992 });
+    const seen = { ...firstPage, key };
+    const first = await listTotal(t.db, () => matchingQuery(t.db, companyId, { model: 1992 }), seen, cache);
+    expect(first.estimate).toBe(true);
+    expect(cache.get(key)).toBeDefined();
+    const unbuilt = () => {
+      throw new Error('the matching query was built');
+    };
+    expect(await listTotal(t.db, unbuilt, seen, cache)).toEqual(first);
+    // Every page of the list shares the key; another company or another filter is another key.
+    expect(listKey('cars', companyId, { model: 1992, page: 4, size: 50 })).toBe(key);
+    expect(listKey('cars', companyId + 1, { model: 1992 })).not.toBe(key);
+    expect(listKey('cars', companyId, { model: 1993 })).not.toBe(key);
+    expect(listKey('persons', companyId, { model: 1992 })).not.toBe(key);
   });
 
   it('keeps no exact total: a car added shows in the next count', async () => {

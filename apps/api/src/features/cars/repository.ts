@@ -1,10 +1,10 @@
 import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
-import { and, asc, desc, eq, gt, inArray, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
-import { type ListTotal, listTotal } from '../../lib/list-total';
+import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
 import { keywordPattern } from './derived';
 
 /** The columns of a car as answers carry it (never the derived search columns). */
@@ -54,25 +54,32 @@ export function sortOf(query: Pick<CarFilters, 'sortBy' | 'sortDirection'>): Car
   return { key: query.sortBy, direction: query.sortDirection ?? 'asc' };
 }
 
-/** WHERE of a list or an export: the company, every given filter, and the keyword (trigram-indexed). */
-export function whereOf(companyId: number, f: CarFilters): SQL {
+/** The conditions of every filter but the status (none when only the status narrows the list). */
+function narrowing(f: CarFilters): SQL[] {
   const pattern = keywordPattern(f.keyword);
-  return and(
-    eq(cars.companyId, companyId),
-    f.status ? eq(cars.status, f.status) : undefined,
+  return [
     f.type ? eq(cars.type, f.type) : undefined,
     f.origin ? eq(cars.origin, f.origin) : undefined,
     f.engineType ? eq(cars.engineType, f.engineType) : undefined,
     f.model !== undefined ? eq(cars.model, f.model) : undefined,
     keywordCondition(f.color, [cars.color]),
     pattern ? like(cars.searchText, pattern) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+/** WHERE of a list or an export: the company, every given filter, and the keyword (trigram-indexed). */
+export function whereOf(companyId: number, f: CarFilters): SQL {
+  return and(
+    eq(cars.companyId, companyId),
+    f.status ? eq(cars.status, f.status) : undefined,
+    ...narrowing(f),
   )!;
 }
 
 /**
  * ORDER BY of a sort, id breaking ties in the same direction so that pages never overlap. PostgreSQL's
  * default null placement (last ascending, first descending) is kept: the (company_id, column, id)
- * indexes serve both directions.
+ * indexes serve both directions, and the sort read backwards is exactly the other direction.
  */
 function orderOf(sort: CarSort): SQL[] {
   const dir = sort.direction === 'asc' ? asc : desc;
@@ -80,18 +87,57 @@ function orderOf(sort: CarSort): SQL[] {
   return sort.key === 'id' ? [dir(cars.id)] : [dir(column), dir(cars.id)];
 }
 
+const reversed = (sort: CarSort): CarSort => ({
+  key: sort.key,
+  direction: sort.direction === 'asc' ? 'desc' : 'asc',
+});
+
 /** From this many rows skipped, a page finds its ids first (see pageQuery). */
 const DEFERRED_FROM = 1_000;
 
 /**
- * The query of one list page (exported so the query-plan test explains exactly what runs). A deep page
- * (an OFFSET of 1,000 rows and more) skips over ids alone, in the index where the order has one, and
- * reads the 20 cars it keeps afterwards: skipping whole rows fetched every skipped car from the table
- * (page 4,500 of 100,000 cars: 28 → 10 ms newest first, 30 → 15 ms by kilometres).
+ * The exact number of cars a list matches when the dashboard's summary rows hold it (no filter but the
+ * status, migration 0015: kept by triggers at each commit), else null. One primary-key read.
  */
-export function pageQuery(db: Executor, companyId: number, filters: CarFilters, page: number, size: number) {
+export async function summarisedCount(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+): Promise<number | null> {
+  if (narrowing(filters).length > 0) return null;
+  const result = (await db.execute(sql`
+    select coalesce(sum(n), 0)::int as n from dashboard_car_counts
+    where company_id = ${companyId} ${filters.status ? sql`and status = ${filters.status}` : sql``}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const row = result.rows[0];
+  return row?.n ?? 0;
+}
+
+/**
+ * The query of one list page (exported so the query-plan test explains exactly what runs). A deep page
+ * (an OFFSET of 1,000 rows and more) skips over ids alone, in the index of its order (every sort key
+ * has one, migration 0018), and reads the rows it keeps afterwards: skipping whole rows fetched every
+ * skipped car from the table (page 4,500 of 100,000 cars: 28 → 10 ms newest first).
+ *
+ * `matching`, the exact number of matching cars when known (summarisedCount), lets a page in the second
+ * half read from the end: the order reversed, skipping the rows after it, its rows put back in order.
+ * Page 9,999 of 100,000 cars then skips nothing and the middle page is the farthest from both ends. The
+ * count is read just before the page: a car added or removed in between shifts that page by one row,
+ * as the next request's OFFSET would. (A count inside the statement, as a subquery in LIMIT, hides the
+ * limit from the planner, which then reads the whole table.)
+ */
+export function pageQuery(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  page: number,
+  size: number,
+  matching: number | null = null,
+) {
   const where = whereOf(companyId, filters);
-  const order = orderOf(sortOf(filters));
+  const sort = sortOf(filters);
+  const order = orderOf(sort);
   const offset = page * size;
   if (offset < DEFERRED_FROM) {
     return db
@@ -102,18 +148,37 @@ export function pageQuery(db: Executor, companyId: number, filters: CarFilters, 
       .limit(size)
       .offset(offset);
   }
-  const ids = db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(where)
-    .orderBy(...order)
-    .limit(size)
-    .offset(offset);
+  const skip = (by: SQL[], limit: number, skipped: number) =>
+    db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(where)
+      .orderBy(...by)
+      .limit(limit)
+      .offset(skipped);
+  // How many matching rows come after the page: fewer than before it, the page reads from the end.
+  const after = matching === null ? 0 : matching - offset - size;
+  const ids =
+    matching !== null && offset < matching && after < offset
+      ? skip(orderOf(reversed(sort)), Math.min(size, matching - offset), Math.max(0, after))
+      : skip(order, size, offset);
   return db
     .select(carColumns)
     .from(cars)
     .where(and(eq(cars.companyId, companyId), inArray(cars.id, ids)))
     .orderBy(...order);
+}
+
+/** A page's rows: deep pages of a list the summaries count may read from the end (see pageQuery). */
+export async function pageRows(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  page: number,
+  size: number,
+) {
+  const matching = page * size >= DEFERRED_FROM ? await summarisedCount(db, companyId, filters) : null;
+  return pageQuery(db, companyId, filters, page, size, matching);
 }
 
 /** The rows a list counts (its total, see listTotal). */
@@ -128,11 +193,12 @@ export async function listPage(
   page: number,
   size: number,
 ): Promise<{ rows: Car[]; total: ListTotal }> {
-  const rows = await pageQuery(db, companyId, filters, page, size);
+  const rows = await pageRows(db, companyId, filters, page, size);
   const total = await listTotal(db, () => matchingQuery(db, companyId, filters), {
     page,
     size,
     rows: rows.length,
+    key: listKey('cars', companyId, filters),
   });
   return { rows: rows.map(toCar), total };
 }
@@ -176,8 +242,14 @@ export async function* allPages(
   ).map((r) => r.id);
   for (let start = 0; start < ids.length; start += pageSize) {
     const batch = ids.slice(start, start + pageSize);
+    // One array parameter, not 1,000 (an IN list: drizzle built and PostgreSQL parsed a placeholder per id,
+    // most of a sorted export's time over the default one's).
     const byId = new Map(
-      (await select(and(eq(cars.companyId, companyId), inArray(cars.id, batch))!)).map((r) => [r.id, r]),
+      (
+        await select(
+          and(eq(cars.companyId, companyId), sql`${cars.id} = any(${`{${batch.join(',')}}`}::int[])`)!,
+        )
+      ).map((r) => [r.id, r]),
     );
     const rows = batch.flatMap((id) => {
       const row = byId.get(id);

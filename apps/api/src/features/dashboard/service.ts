@@ -55,17 +55,16 @@ function bandDates(scope: repo.DashboardScope, band: AgeBand): { fromDate: strin
   }
 }
 
-/** Runs the figures' queries (in parallel on PostgreSQL's pool) and shapes the answer. */
+/** Runs the figures' queries (one statement, repo.dashboardSql) and shapes the answer. */
 export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: string): Promise<Dashboard> {
-  const q = repo.dashboardQueries;
-  const [cars, series, outstanding, overdue, soonTotals, soonItems] = await Promise.all([
-    repo.rowsOf(db, q.carsByStatus(scope)),
-    repo.rowsOf(db, q.months(scope)),
-    repo.rowsOf(db, q.outstanding(scope)),
-    repo.rowsOf(db, q.overdueByBand(scope)),
-    repo.rowsOf(db, q.dueSoonTotals(scope)),
-    repo.rowsOf(db, q.dueSoonItems(scope)),
-  ]);
+  const [figures] = await repo.rowsOf(db, repo.dashboardSql(scope));
+  const rowsOf = (name: keyof typeof repo.dashboardQueries) => (figures?.[name] ?? []) as repo.Row[];
+  const cars = rowsOf('carsByStatus');
+  const series = rowsOf('months');
+  const outstanding = rowsOf('outstanding');
+  const overdue = rowsOf('overdueByBand');
+  const soonTotals = rowsOf('dueSoonTotals');
+  const soonItems = rowsOf('dueSoonItems');
   const currentMonth = scope.today.slice(0, 7);
 
   const carCounts = { Pending: 0, Active: 0, Paid: 0 };

@@ -2,16 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Row, rowsOf } from './repository';
 
-// The dashboard's summary tables (migration 0015_dashboard_summaries, docs/domain/dashboard.md#at-scale)
+// The dashboard's summary tables (migration 0015_dashboard_summaries, docs/domain/dashboard.md#at-scale;
+// 0016_payment_totals added the count of standing payments that the ledger list's totals read)
 // are kept by triggers with every write; each has a `*_recomputed` view that computes it again from the
 // base tables. These compare the two, and rebuild a company's rows from the views.
 
 const SUMMARIES = [
   {
     table: 'dashboard_daily',
-    columns: 'day, branch_id, currency, received, sales, contracts, authorizations',
+    columns: 'day, branch_id, currency, received, sales, contracts, authorizations, received_count',
     // A row whose figures all went back to 0 (a reversed payment, a cancelled deal) stays: harmless.
-    live: 'received <> 0 or sales <> 0 or contracts <> 0 or authorizations <> 0',
+    live: 'received <> 0 or sales <> 0 or contracts <> 0 or authorizations <> 0 or received_count <> 0',
   },
   {
     table: 'dashboard_dues',

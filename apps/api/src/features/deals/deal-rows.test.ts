@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dealBody, insertCars, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { branches, deals } from '../../db/schema';
-import { dealQuery, leanDealQuery } from './read-repository';
+import { branches, deals, installments } from '../../db/schema';
+import { dealQuery, leanDealQuery, leanDealWithInstallmentsQuery } from './read-repository';
 
 // The deal list and a deal's page read their lookups by key (leanDealQuery) instead of the seven-table
 // join (dealQuery), which PostgreSQL spent up to 40 ms planning: both must answer the same rows.
@@ -49,6 +49,44 @@ describe('the rows of a deal list', () => {
     for (const key of ['seller', 'guarantor', 'branch'] as const) {
       expect(lean.some((r) => r[key] === null)).toBe(true);
       expect(lean.some((r) => r[key] !== null)).toBe(true);
+    }
+  });
+
+  it('carry the instalments of each plan in due order, as the instalments table has them', async () => {
+    const where = eq(deals.companyId, companyId);
+    const lean = await leanDealQuery(t.db).where(where).orderBy(asc(deals.id));
+    const withInstallments = await leanDealWithInstallmentsQuery(t.db).where(where).orderBy(asc(deals.id));
+    expect(withInstallments.map(({ installments: _, ...row }) => row)).toEqual(lean);
+    for (const row of withInstallments) {
+      const stored = await t.db
+        .select()
+        .from(installments)
+        .where(and(eq(installments.companyId, companyId), eq(installments.planId, row.plan.id)))
+        .orderBy(asc(installments.dueDate), asc(installments.sequence));
+      expect(row.installments).toEqual(stored);
+    }
+    // A cash deal has no instalments: an empty list, not null.
+    expect(withInstallments.some((r) => r.installments.length === 0)).toBe(true);
+    expect(withInstallments.some((r) => r.installments.length > 1)).toBe(true);
+  });
+
+  it('are the same from the prepared statement of an unfiltered list as from the built query', async () => {
+    // A filter that every deal passes sends the list through the query built for the request.
+    for (const path of ['/contracts', '/authorizations']) {
+      for (const sortBy of [undefined, 'contractNumber', 'contractDate', 'price']) {
+        for (const sortDirection of [undefined, 'asc', 'desc']) {
+          for (const page of ['0', '1']) {
+            const query: Record<string, string> = { size: '2', page };
+            if (sortBy) query.sortBy = sortBy;
+            if (sortDirection) query.sortDirection = sortDirection;
+            const prepared = await t.get(`${BASE}${path}`, tk.company, query);
+            const built = await t.get(`${BASE}${path}`, tk.company, { ...query, fromDate: '1900-01-01' });
+            expect(prepared.statusCode, prepared.body).toBe(200);
+            expect(prepared.json().data.length).toBeGreaterThan(0);
+            expect(prepared.json()).toEqual(built.json());
+          }
+        }
+      }
     }
   });
 

@@ -1,8 +1,10 @@
 import type { Payment, PaymentListResponse, PaymentPlan } from '@cc/contracts';
+import { parseMoney } from '@cc/domain';
 import { describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { createDeal, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { branches } from '../../db/schema';
 
 // The payments desk's rules: money in the other currency, settlement discounts, the ledger's filters,
 // per-currency totals and CSV export (docs/domain/payments-and-reversal.md).
@@ -226,6 +228,85 @@ describe('GET /payments filters and totals', () => {
       token: tk.accountant,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('totals kept per day, branch and currency (no method, recorder or deal filter) match the ledger: a reversal takes its payment out, a discount never counts', async () => {
+    const [branch] = await t.db
+      .insert(branches)
+      .values({ companyId: demo.companyId, name: 'فرع المجاميع' })
+      .returning({ id: branches.id });
+    const inBranch = await newDeal({ branchId: branch!.id });
+    const usd = await newDeal({ currency: 'USD', price: '12000', downPayment: '2000', branchId: branch!.id });
+    const elsewhere = await newDeal();
+    const before = await list({});
+    const branchBefore = await list({ branchId: String(branch!.id) });
+    expect(branchBefore.totals).toEqual([
+      { currency: 'IQD', amount: '2000000', count: 1 },
+      { currency: 'USD', amount: '2000.00', count: 1 },
+    ]);
+    const p = (await post({ planId: inBranch.paymentPlan.id, method: 'CASH', amount: '300000' })).json()
+      .data as Payment;
+    await post({ planId: inBranch.paymentPlan.id, method: 'TRANSFER', amount: '100000' });
+    await post({ planId: usd.paymentPlan.id, method: 'CASH', amount: '10.25' });
+    await post({ planId: elsewhere.paymentPlan.id, method: 'CASH', amount: '50000' });
+    expect((await discount(inBranch.paymentPlan.id, { amount: '1000', reason: 'خصم' })).statusCode).toBe(201);
+    expect((await reverse(p.id)).statusCode).toBe(201);
+
+    const minor = (totals: PaymentListResponse['totals'], currency: string) => {
+      const line = totals.find((x) => x.currency === currency);
+      if (!line) return { amount: 0, count: 0 };
+      const parsed = parseMoney(line.amount, line.currency);
+      return { amount: parsed.ok ? parsed.value : Number.NaN, count: line.count };
+    };
+    // The whole company: the three payments that stand (p reversed), the discount not money received.
+    const after = await list({});
+    expect(minor(after.totals, 'IQD')).toEqual({
+      amount: minor(before.totals, 'IQD').amount + 100_000 + 50_000,
+      count: minor(before.totals, 'IQD').count + 2,
+    });
+    expect(minor(after.totals, 'USD')).toEqual({
+      amount: minor(before.totals, 'USD').amount + 1025,
+      count: minor(before.totals, 'USD').count + 1,
+    });
+    expect((await list({ branchId: String(branch!.id) })).totals).toEqual([
+      { currency: 'IQD', amount: '2100000', count: 2 },
+      { currency: 'USD', amount: '2010.25', count: 2 },
+    ]);
+    expect((await list({ branchId: String(branch!.id), currency: 'USD' })).totals).toEqual([
+      { currency: 'USD', amount: '2010.25', count: 2 },
+    ]);
+
+    // Filters the summary rows carry answer what the ledger's own sum answers (method splits the ledger).
+    const today = p.paidAt;
+    for (const filters of [
+      {},
+      { fromDate: today },
+      { toDate: today },
+      { fromDate: today, toDate: today },
+      { toDate: '2000-01-01' },
+      { branchId: String(branch!.id), fromDate: today },
+      { currency: 'IQD' },
+      { reversed: 'false' },
+      { kind: 'PAYMENT' },
+    ] as Record<string, string>[]) {
+      const whole = (await list(filters)).totals;
+      const cash = (await list({ ...filters, method: 'CASH' })).totals;
+      const transfer = (await list({ ...filters, method: 'TRANSFER' })).totals;
+      for (const currency of ['IQD', 'USD']) {
+        const sum = {
+          amount: minor(cash, currency).amount + minor(transfer, currency).amount,
+          count: minor(cash, currency).count + minor(transfer, currency).count,
+        };
+        expect(minor(whole, currency), JSON.stringify({ filters, currency })).toEqual(sum);
+      }
+      expect(whole.every((x) => x.count > 0)).toBe(true);
+    }
+    for (const filters of [{ kind: 'REVERSAL' }, { kind: 'DISCOUNT' }, { reversed: 'true' }] as Record<
+      string,
+      string
+    >[]) {
+      expect((await list(filters)).totals).toEqual([]);
+    }
   });
 
   it('exports the filtered ledger as CSV (BOM, Arabic titles), GET_INSTALLMENT only, the company’s rows only', async () => {

@@ -13,13 +13,17 @@ const DOWN_PAYMENT_DUE = '0001-01-01';
 async function ledgerOf(tx: Executor, plan: repo.PlanRow) {
   const insts = await repo.installmentsOfPlan(tx, plan.companyId, plan.id);
   const entries = await repo.activePaymentsOf(tx, plan.companyId, plan.id);
-  const schedule = [
+  return { insts, entries, schedule: scheduleOf(plan, insts) };
+}
+
+/** The schedule the entries are allocated onto: the down payment first, then the instalments. */
+function scheduleOf(plan: repo.PlanRow, insts: readonly repo.InstallmentDbRow[]) {
+  return [
     ...(plan.downPayment > 0
       ? [{ sequence: 0, dueDate: DOWN_PAYMENT_DUE, amount: plan.downPayment, id: 0 }]
       : []),
     ...insts.map((i) => ({ sequence: i.sequence, dueDate: i.dueDate, amount: i.amount, id: i.id })),
   ];
-  return { insts, entries, schedule };
 }
 
 /**
@@ -145,14 +149,40 @@ export async function recordDiscount(
   return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
 }
 
-/**
- * The instalments each standing entry of the plan settles, by replay of the plan's ledger as it stands
- * (a reversed payment or a reversal entry settles nothing, so it has no line).
- */
-export async function allocationsOf(tx: Executor, plan: repo.PlanRow) {
-  const { entries, schedule } = await ledgerOf(tx, plan);
+function splitsOf(
+  schedule: ReturnType<typeof scheduleOf>,
+  entries: readonly { id: number; amount: number; entryKind: string }[],
+) {
   const result = allocatePayments(schedule, entries);
   return new Map(result.ok ? result.value.payments.map((p) => [p.id, p.splits]) : []);
+}
+
+/**
+ * The instalments each standing entry settles, by replay of its plan's ledger as it stands (a reversed
+ * payment or a reversal entry settles nothing, so it has no line), for several plans of a company (a page
+ * of the ledger list), by plan id: three queries whatever the number of plans, where one plan at a time
+ * took three each (30 statements for a page of ten entries of ten plans).
+ */
+export async function allocationsOfPlans(tx: Executor, companyId: number, planIds: readonly number[]) {
+  const byPlan = new Map<number, ReturnType<typeof splitsOf>>();
+  if (planIds.length === 0) return byPlan;
+  const ids = [...planIds];
+  const [plans, insts, entries] = [
+    await repo.plansByIds(tx, companyId, ids),
+    await repo.installmentsOfPlans(tx, companyId, ids),
+    await repo.activePaymentsOfPlans(tx, companyId, ids),
+  ];
+  for (const plan of plans) {
+    const schedule = scheduleOf(
+      plan,
+      insts.filter((i) => i.planId === plan.id),
+    );
+    const standing = entries
+      .filter((e) => e.planId === plan.id)
+      .map((e) => ({ id: e.id, amount: e.amount, entryKind: e.entryKind }));
+    byPlan.set(plan.id, splitsOf(schedule, standing));
+  }
+  return byPlan;
 }
 
 /**

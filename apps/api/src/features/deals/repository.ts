@@ -35,8 +35,8 @@ export interface CompanyInfo {
   roundingStepUsd: number;
 }
 
-export async function companyInfo(db: Executor, companyId: number): Promise<CompanyInfo> {
-  const [row] = await db
+function companyInfoQuery(db: Executor) {
+  return db
     .select({
       id: companies.id,
       name: companies.name,
@@ -47,7 +47,21 @@ export async function companyInfo(db: Executor, companyId: number): Promise<Comp
       roundingStepUsd: companies.roundingStepUsd,
     })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_info');
+}
+
+/** Built once per database (or transaction); on PostgreSQL a named statement, parsed once per connection. */
+const preparedCompanyInfo = new WeakMap<Executor, ReturnType<typeof companyInfoQuery>>();
+
+/** The company's name, contact, time zone and rounding, read on every call (never kept). */
+export async function companyInfo(db: Executor, companyId: number): Promise<CompanyInfo> {
+  let query = preparedCompanyInfo.get(db);
+  if (!query) {
+    query = companyInfoQuery(db);
+    preparedCompanyInfo.set(db, query);
+  }
+  const [row] = await query.execute({ companyId });
   return row!;
 }
 
@@ -257,6 +271,43 @@ export function activePaymentsOf(tx: Executor, companyId: number, planId: number
       and(
         eq(payments.companyId, companyId),
         eq(payments.planId, planId),
+        isNull(payments.reversalOfId),
+        sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+/** Plans of a company by id (the ledger list's page: its entries' plans, read at once). */
+export function plansByIds(tx: Executor, companyId: number, planIds: number[]) {
+  return tx
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.companyId, companyId), inArray(paymentPlans.id, planIds)));
+}
+
+/** {@link installmentsOfPlan} for several plans in one query. */
+export function installmentsOfPlans(tx: Executor, companyId: number, planIds: number[]) {
+  return tx
+    .select()
+    .from(installments)
+    .where(and(eq(installments.companyId, companyId), inArray(installments.planId, planIds)));
+}
+
+/** {@link activePaymentsOf} for several plans in one query, with each entry's plan. */
+export function activePaymentsOfPlans(tx: Executor, companyId: number, planIds: number[]) {
+  return tx
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      entryKind: payments.entryKind,
+      planId: payments.planId,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        inArray(payments.planId, planIds),
         isNull(payments.reversalOfId),
         sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
       ),

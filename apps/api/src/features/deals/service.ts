@@ -42,7 +42,7 @@ import { MSG } from '../../messages';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
 import { drafts } from '../notifications/texts';
-import { allocationsOf, recordDiscount, recordPayment, replayAndStore, reversePayment } from './ledger';
+import { allocationsOfPlans, recordDiscount, recordPayment, replayAndStore, reversePayment } from './ledger';
 import * as read from './read-repository';
 import * as repo from './repository';
 
@@ -191,11 +191,7 @@ async function takeCar(tx: Executor, companyId: number, carId: number, status: '
 
 /** The entries with the instalments each settles: one replay per plan of the page. */
 async function withAllocations(db: Executor, companyId: number, rows: Payment[]): Promise<Payment[]> {
-  const byPlan = new Map<number, Map<number, readonly { sequence: number; amount: number }[]>>();
-  for (const planId of new Set(rows.map((r) => r.planId))) {
-    const plan = await repo.findPlan(db, companyId, planId);
-    if (plan) byPlan.set(planId, await allocationsOf(db, plan));
-  }
+  const byPlan = await allocationsOfPlans(db, companyId, [...new Set(rows.map((r) => r.planId))]);
   return rows.map((p) => ({
     ...p,
     allocations: (byPlan.get(p.planId)?.get(p.id) ?? []).map((s) => ({

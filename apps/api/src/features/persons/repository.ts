@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
-import { listTotal } from '../../lib/list-total';
+import { listKey, listTotal } from '../../lib/list-total';
 
 const columns = {
   id: persons.id,
@@ -30,21 +30,28 @@ export type PersonValues = Omit<
   'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-export async function listPage(db: Executor, companyId: number, query: PersonListQuery) {
+/** The WHERE of the list: the company and the keyword (trigram-indexed). */
+function listWhere(companyId: number, query: PersonListQuery): SQL {
   const pattern = likePattern(query.keyword);
-  const where: SQL = and(
-    eq(persons.companyId, companyId),
-    pattern ? like(persons.searchText, pattern) : undefined,
-  )!;
+  return and(eq(persons.companyId, companyId), pattern ? like(persons.searchText, pattern) : undefined)!;
+}
+
+/** The query of one list page (exported so the query-plan test explains exactly what runs). */
+export function pageQuery(db: Executor, companyId: number, query: PersonListQuery) {
   const dir = query.sortDirection === 'desc' || !query.sortBy ? desc : asc;
   const column = SORT[query.sortBy ?? 'id'];
-  const rows = await db
+  return db
     .select(columns)
     .from(persons)
-    .where(where)
+    .where(listWhere(companyId, query))
     .orderBy(dir(column), dir(persons.id))
     .limit(query.size)
     .offset(query.page * query.size);
+}
+
+export async function listPage(db: Executor, companyId: number, query: PersonListQuery) {
+  const where = listWhere(companyId, query);
+  const rows = await pageQuery(db, companyId, query);
   const total = await listTotal(
     db,
     () => db.select({ id: persons.id }).from(persons).where(where).$dynamic(),
@@ -52,6 +59,7 @@ export async function listPage(db: Executor, companyId: number, query: PersonLis
       page: query.page,
       size: query.size,
       rows: rows.length,
+      key: listKey('persons', companyId, query),
     },
   );
   return { rows: rows.map(toPerson), total };

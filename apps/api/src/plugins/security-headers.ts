@@ -1,6 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@cc/contracts';
 import cors from '@fastify/cors';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -68,13 +68,9 @@ export function securityHeaders(push = false): Map<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only matters behind TLS, which a reverse proxy terminates; it is harmless on plain HTTP.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-  })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (error?: unknown) => {
-      failure = error;
-    },
-  );
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
   if (failure) throw failure;
   return headers;
 }

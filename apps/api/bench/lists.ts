@@ -239,6 +239,8 @@ interface Case {
   underLoad?: string;
   /** A POST instead of a GET: its requests, given the company's plans with an open instalment. */
   post?: (openPlans: number[]) => NextPost;
+  /** A case that needs an answer of the API first (a page's cursor): the case itself, made from it. */
+  resolve?: (get: (path: string) => Promise<unknown>) => Promise<Case>;
 }
 
 // Pages of 10 rows (the list's default size), zero-based: four fifths in (the /health-under-load rows
@@ -253,8 +255,21 @@ const carCase = (label: string, q: Record<string, string>): Case => ({
   path: `/car?${new URLSearchParams(q)}`,
   driver: (db, ctx) => () => createCarsService(db).list(ctx, carQuery(q)),
   page: (db, ctx) => () => {
-    const { page, size, ...filters } = carQuery(q);
-    return pageRows(db, ctx.companyId!, filters, page, size);
+    const { page, size, after, before, ...filters } = carQuery(q);
+    return pageRows(db, ctx.companyId!, filters, page, size, { after, before });
+  },
+});
+// The pager's next button: the page after the one shown, from the cursor its answer gave (keyset).
+const steppedCase = (label: string, q: Record<string, string>, page: number): Case => ({
+  label,
+  path: `/car?${new URLSearchParams({ ...q, page: String(page) })}`,
+  resolve: async (get) => {
+    const shown = (await get(`/car?${new URLSearchParams({ ...q, page: String(page - 1) })}`)) as {
+      pagination: { nextCursor?: string };
+    };
+    const after = shown.pagination.nextCursor;
+    if (!after) throw new Error(`${label}: page ${page - 1} gave no cursor`);
+    return carCase(label, { ...q, page: String(page), after });
   },
 });
 
@@ -264,6 +279,7 @@ const ALL_CASES: Case[] = [
   carCase('/car first page, every status', {}),
   carCase(`/car page ${deepPage}`, { page: String(deepPage) }),
   carCase(`/car page ${middlePage} (the middle)`, { page: String(middlePage) }),
+  steppedCase(`/car page ${middlePage} stepped from ${middlePage - 1} (keyset)`, {}, middlePage),
   carCase(`/car page ${lastPage} (the last)`, { page: String(lastPage) }),
   carCase('/car keyword تويوتا', { keyword: 'تويوتا' }),
   carCase('/car keyword اوبل (stored أوبل)', { keyword: 'اوبل' }),
@@ -274,6 +290,11 @@ const ALL_CASES: Case[] = [
     page: String(deepPage),
   }),
   carCase('/car sort by colour', { sortBy: 'color' }),
+  steppedCase(
+    `/car sort by kilometres, page ${middlePage} stepped (keyset)`,
+    { sortBy: 'kilometers', sortDirection: 'desc' },
+    middlePage,
+  ),
   {
     label: '/persons keyword احمد',
     path: `/persons?keyword=${encodeURIComponent('احمد')}`,
@@ -382,9 +403,18 @@ async function benchKind(kind: 'postgres' | 'pglite') {
     body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const get = async (p: string) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}${BASE}${p}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  };
+  const cases: Case[] = [];
   const rows: Row[] = [];
   try {
-    for (const c of CASES) {
+    for (const c of CASES) cases.push(c.resolve ? await c.resolve(get) : c);
+    for (const c of cases) {
       const url = `http://127.0.0.1:${PORT}${BASE}${c.path}`;
       const auth = c.path === '/health' ? null : token;
       const api = c.post
@@ -404,7 +434,7 @@ async function benchKind(kind: 'postgres' | 'pglite') {
     await server.stop();
   }
   if (kind === 'pglite') database = await open(kind);
-  for (const [i, c] of CASES.entries()) {
+  for (const [i, c] of cases.entries()) {
     const row = rows[i]!;
     if (c.driver) row.driver = await loop(c.driver(database.db, ctx));
     if (c.page) row.page = await loop(c.page(database.db, ctx));

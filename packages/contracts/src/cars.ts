@@ -5,6 +5,7 @@ import {
   CAR_SORT_KEYS,
   CAR_STATUSES,
   CAR_TYPES,
+  type CarSortKey,
   ENGINE_TYPES,
 } from './car-enums';
 import {
@@ -15,6 +16,7 @@ import {
   listQuerySchema,
   requiredText,
 } from './common';
+import { listCursorParam } from './list-cursor';
 
 /** The car as every answer carries it. */
 export const carSchema = z.object({
@@ -88,8 +90,23 @@ export const carFieldsOf = (input: CarInput) => ({
   notes: input.notes || null,
 });
 
-/** Query of GET /car: one param per filter, keyword, sort, page. */
+/** The sort keys of GET /car whose values are integers (the others are text). */
+export const CAR_NUMERIC_SORT_KEYS = [
+  'id',
+  'model',
+  'kilometers',
+  'cylinderCount',
+  'passengerCount',
+] as const satisfies readonly CarSortKey[];
+
+/**
+ * Query of GET /car: one param per filter, keyword, sort, page; and, when the pager steps, the cursor
+ * the previous answer gave (`after` = its `nextCursor` with page + 1, `before` = its `previousCursor`
+ * with page − 1; `after` wins when both are sent). The page number is still the one shown.
+ */
 export const carListQuerySchema = listQuerySchema.extend({
+  after: listCursorParam(CAR_SORT_KEYS, CAR_NUMERIC_SORT_KEYS),
+  before: listCursorParam(CAR_SORT_KEYS, CAR_NUMERIC_SORT_KEYS),
   sortBy: z.enum(CAR_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   status: z.enum(CAR_STATUSES, { error: 'حالة السيارة غير معروفة' }).optional(),
   type: z.enum(CAR_TYPES, { error: 'نوع السيارة غير معروف' }).optional(),
@@ -113,7 +130,9 @@ export const carDeletedResponseSchema = dataEnvelope(z.null());
  * @example
  * carExportQuerySchema.parse({ status: 'Pending', columns: 'id,name' }).columns; // ['id', 'name']
  */
-export const carExportQuerySchema = carListQuerySchema.omit({ page: true, size: true }).extend({
-  columns: exportColumnsParam(CAR_EXPORT_COLUMNS, CAR_SORT_KEYS),
-});
+export const carExportQuerySchema = carListQuerySchema
+  .omit({ page: true, size: true, after: true, before: true })
+  .extend({
+    columns: exportColumnsParam(CAR_EXPORT_COLUMNS, CAR_SORT_KEYS),
+  });
 export type CarExportQuery = z.infer<typeof carExportQuerySchema>;

@@ -21,6 +21,13 @@ export const paginationSchema = z.object({
    * list does not count them all on every request. Absent or false: exact.
    */
   totalIsEstimate: z.boolean().optional(),
+  /**
+   * Lists that step by cursor (the cars list): where the next page starts (after this page's last row)
+   * and where the previous one ends (before its first row), to send back as `after` / `before` with
+   * `page` ± 1 (docs/domain/lists-and-search.md#stepping-by-cursor). Absent when there is no such page.
+   */
+  nextCursor: z.string().optional(),
+  previousCursor: z.string().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -175,6 +175,14 @@ export {
   PLAN_STATUS_LABELS,
   SELLER_TYPE_LABELS,
 } from './labels';
+export {
+  decodeListCursor,
+  encodeListCursor,
+  LIST_CURSOR_INVALID,
+  LIST_CURSOR_MAX,
+  type ListCursor,
+  listCursorParam,
+} from './list-cursor';
 export { discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
 export type {
   Notification,

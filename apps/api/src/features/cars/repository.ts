@@ -1,9 +1,16 @@
-import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
-import { and, asc, desc, eq, gt, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Car,
+  type CarListQuery,
+  type CarSortKey,
+  encodeListCursor,
+  type ListCursor,
+} from '@cc/contracts';
+import { and, eq, gt, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
+import { type KeysetOrder, orderBy, rangesAfter, rangesBefore, reversedOrder } from '../../lib/keyset';
 import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
 import { keywordPattern } from './derived';
 
@@ -40,8 +47,14 @@ export function toCar(row: CarRow): Car {
 /** Every sort key is one of the answer's columns, by the same name (the type checks that each is there). */
 const SORT_COLUMNS: Record<CarSortKey, AnyPgColumn> = carColumns;
 
-/** The list's filters (every query param but page and size). */
-export type CarFilters = Omit<CarListQuery, 'page' | 'size'>;
+/** The list's filters (every query param but page, size and the cursors). */
+export type CarFilters = Omit<CarListQuery, 'page' | 'size' | 'after' | 'before'>;
+
+/** Where a stepped page starts: after the next page's cursor, or before the previous page's. */
+export interface CarStep {
+  after?: ListCursor<CarSortKey> | undefined;
+  before?: ListCursor<CarSortKey> | undefined;
+}
 
 export interface CarSort {
   key: CarSortKey;
@@ -77,19 +90,21 @@ export function whereOf(companyId: number, f: CarFilters): SQL {
 }
 
 /**
- * ORDER BY of a sort, id breaking ties in the same direction so that pages never overlap. PostgreSQL's
- * default null placement (last ascending, first descending) is kept: the (company_id, column, id)
- * indexes serve both directions, and the sort read backwards is exactly the other direction.
+ * A sort as the keyset helpers take it. PostgreSQL's default null placement (last ascending, first
+ * descending) is kept: the (company_id, column, id) indexes serve both directions, and the sort read
+ * backwards is exactly the other direction.
  */
-function orderOf(sort: CarSort): SQL[] {
-  const dir = sort.direction === 'asc' ? asc : desc;
+function keysetOf(sort: CarSort): KeysetOrder {
   const column = SORT_COLUMNS[sort.key];
-  return sort.key === 'id' ? [dir(cars.id)] : [dir(column), dir(cars.id)];
+  return { column, id: cars.id, direction: sort.direction, nullable: !column.notNull };
 }
+
+/** ORDER BY of a sort, id breaking ties in the same direction so that pages never overlap. */
+const orderOf = (sort: CarSort): SQL[] => orderBy(keysetOf(sort));
 
 const reversed = (sort: CarSort): CarSort => ({
   key: sort.key,
-  direction: sort.direction === 'asc' ? 'desc' : 'asc',
+  direction: reversedOrder(keysetOf(sort)).direction,
 });
 
 /** From this many rows skipped, a page finds its ids first (see pageQuery). */
@@ -169,21 +184,85 @@ export function pageQuery(
     .orderBy(...order);
 }
 
-/** A page's rows: deep pages of a list the summaries count may read from the end (see pageQuery). */
+/**
+ * The queries of a page stepped to by cursor (exported so the query-plan test explains what runs): one
+ * per index range after (or before) the cursor's row (lib/keyset.ts), each the list's WHERE and the
+ * range's condition, read in the range's order up to `limit` rows. Rows before a cursor come last first.
+ */
+export function keysetQueries(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  cursor: Pick<ListCursor, 'value' | 'id'>,
+  forward: boolean,
+) {
+  const where = whereOf(companyId, filters);
+  const sort = keysetOf(sortOf(filters));
+  return (forward ? rangesAfter(sort, cursor) : rangesBefore(sort, cursor)).map(
+    (range) => (limit: number) =>
+      db
+        .select(carColumns)
+        .from(cars)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(limit),
+  );
+}
+
+/**
+ * A page stepped to by cursor, or null to read it by its number. Only a cursor made in the list's sort
+ * is used (after a change of sort the page is read by number), never for the first page (as cheap by
+ * number), and only when it fills the page: fewer rows mean an end of the list is near, and the page
+ * number then decides (the offset read gives the exact total, as before).
+ */
+async function steppedRows(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  page: number,
+  size: number,
+  step: CarStep,
+): Promise<CarRow[] | null> {
+  const cursor = step.after ?? step.before;
+  const sort = sortOf(filters);
+  if (page === 0 || !cursor || cursor.sortBy !== sort.key || cursor.direction !== sort.direction) return null;
+  const forward = step.after !== undefined;
+  const rows: CarRow[] = [];
+  for (const query of keysetQueries(db, companyId, filters, cursor, forward)) {
+    if (rows.length === size) break;
+    rows.push(...(await query(size - rows.length)));
+  }
+  if (rows.length < size) return null;
+  return forward ? rows : rows.reverse();
+}
+
+/**
+ * A page's rows: stepped to by cursor (an index range, see steppedRows), else by its number, where deep
+ * pages of a list the summaries count may read from the end (see pageQuery). `stepped` says which.
+ */
 export async function pageRows(
   db: Executor,
   companyId: number,
   filters: CarFilters,
   page: number,
   size: number,
-) {
+  step: CarStep = {},
+): Promise<{ rows: CarRow[]; stepped: boolean }> {
+  const stepped = await steppedRows(db, companyId, filters, page, size, step);
+  if (stepped) return { rows: stepped, stepped: true };
   const matching = page * size >= DEFERRED_FROM ? await summarisedCount(db, companyId, filters) : null;
-  return pageQuery(db, companyId, filters, page, size, matching);
+  return { rows: await pageQuery(db, companyId, filters, page, size, matching), stepped: false };
 }
 
 /** The rows a list counts (its total, see listTotal). */
 export function matchingQuery(db: Executor, companyId: number, filters: CarFilters) {
   return db.select({ id: cars.id }).from(cars).where(whereOf(companyId, filters)).$dynamic();
+}
+
+/** The cursors of a page's neighbours: after its last row (when full), before its first (past page 0). */
+export interface PageCursors {
+  next?: string;
+  previous?: string;
 }
 
 export async function listPage(
@@ -192,15 +271,25 @@ export async function listPage(
   filters: CarFilters,
   page: number,
   size: number,
-): Promise<{ rows: Car[]; total: ListTotal }> {
-  const rows = await pageRows(db, companyId, filters, page, size);
+  step: CarStep = {},
+): Promise<{ rows: Car[]; total: ListTotal; cursors: PageCursors }> {
+  const { rows } = await pageRows(db, companyId, filters, page, size, step);
   const total = await listTotal(db, () => matchingQuery(db, companyId, filters), {
     page,
     size,
     rows: rows.length,
     key: listKey('cars', companyId, filters),
   });
-  return { rows: rows.map(toCar), total };
+  const sort = sortOf(filters);
+  const cursorAt = (row: CarRow) =>
+    encodeListCursor({ sortBy: sort.key, direction: sort.direction, value: row[sort.key], id: row.id });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const cursors: PageCursors = {
+    ...(last && rows.length === size ? { next: cursorAt(last) } : {}),
+    ...(first && page > 0 ? { previous: cursorAt(first) } : {}),
+  };
+  return { rows: rows.map(toCar), total, cursors };
 }
 
 /**

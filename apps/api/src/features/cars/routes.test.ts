@@ -62,7 +62,14 @@ describe('GET /car: filters', () => {
     const res = await list({});
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.pagination).toEqual({ currentPage: 0, lastPage: 2, pageSize: 10, totalItems: 30 });
+    expect(body.pagination).toEqual({
+      currentPage: 0,
+      lastPage: 2,
+      pageSize: 10,
+      totalItems: 30,
+      // Where the next page starts (the pager's next button sends it back as `after`).
+      nextCursor: expect.any(String),
+    });
     expect(body.data).toHaveLength(10);
     // Newest first by default.
     const ids = body.data.map((c: Car) => c.id);

@@ -72,9 +72,12 @@ async function assertUnique(
 export function createCarsService(db: Db) {
   return {
     async list(ctx: RequestContext, query: CarListQuery): Promise<ListEnvelope<Car>> {
-      const { page, size, ...filters } = query;
-      const { rows, total } = await repo.listPage(db, companyOf(ctx), filters, page, size);
-      return toListEnvelope(rows, total, { page, size });
+      const { page, size, after, before, ...filters } = query;
+      const { rows, total, cursors } = await repo.listPage(db, companyOf(ctx), filters, page, size, {
+        after,
+        before,
+      });
+      return toListEnvelope(rows, total, { page, size }, cursors);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Car> {

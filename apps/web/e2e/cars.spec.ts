@@ -132,6 +132,28 @@ test.describe('cars list', () => {
     await expect.poll(async () => (await columnTexts(page, 'رقم السيارة')).join()).not.toBe(firstPage.join());
   });
 
+  test('steps with next and previous, sending the cursor of the page shown', async ({ page }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    const ids = async () => (await columnTexts(page, 'رقم السيارة')).map((t) => Number(t.trim()));
+    const firstPage = await ids();
+    const stepped = page.waitForRequest(
+      (r) => /\/car\?.*\bpage=1\b/.test(r.url()) && /[?&]after=/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'الصفحة التالية' }).click();
+    await stepped;
+    await expect(page.getByRole('button', { name: 'الصفحة 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      /page|true/,
+    );
+    await expect.poll(async () => (await ids()).join()).not.toBe(firstPage.join());
+    // Newest first: the next page goes on below the first page's ids.
+    expect(Math.max(...(await ids()))).toBeLessThan(Math.min(...firstPage));
+    await page.getByRole('button', { name: 'الصفحة السابقة' }).click();
+    await expect.poll(async () => (await ids()).join()).toBe(firstPage.join());
+  });
+
   test('a user without PERSON_READ is sent back with the message', async ({ page }) => {
     await signedInAs(page, 'accountant');
     await expect(page).toHaveURL(/\/profile$/);

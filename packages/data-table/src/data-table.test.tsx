@@ -1,5 +1,12 @@
 import { ApiError } from '@cc/api-client';
-import { type Car, type Deal, endpoints, type ListEnvelope, type View } from '@cc/contracts';
+import {
+  type Car,
+  type Deal,
+  encodeListCursor,
+  endpoints,
+  type ListEnvelope,
+  type View,
+} from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
 import { createTestApi, DEMO_CARS, FakeFailure, pageOf, route, staffCaller } from '@cc/resources/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -139,6 +146,68 @@ describe('DataTable requests', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'Paid');
     await advance(500);
     await waitFor(() => expect(last().query).toMatchObject({ status: 'Paid', page: '0' }));
+  });
+
+  it('steps to the next and previous pages with the cursor the shown page gave; jumps by number', async () => {
+    const { last, calls } = setup(createTestApi({ cars: cars(100) }));
+    const cursor = (id: number) => encodeListCursor({ sortBy: 'id', direction: 'desc', value: id, id });
+    const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
+    expect(await screen.findByText('نيسان 91')).toBeInTheDocument();
+    // Next: after the last row shown (newest first: page 0 is 100…91).
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
+    await waitFor(() => expect(last().query).toMatchObject({ page: '1', after: cursor(91) }));
+    expect(await screen.findByText('نيسان 81')).toBeInTheDocument();
+    expect(screen.getByText('صفحة 2 من 10')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
+    await waitFor(() => expect(last().query).toMatchObject({ page: '2', after: cursor(81) }));
+    expect(await screen.findByText('نيسان 71')).toBeInTheDocument();
+    // A numbered page is asked by its number, no cursor.
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة 5' }));
+    await waitFor(() => expect(last().query.page).toBe('4'));
+    expect(last().query).not.toHaveProperty('after');
+    expect(last().query).not.toHaveProperty('before');
+    expect(await screen.findByText('نيسان 51')).toBeInTheDocument();
+    // Previous: before the first row shown (page 4 is 60…51).
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة السابقة' }));
+    await waitFor(() => expect(last().query).toMatchObject({ page: '3', before: cursor(60) }));
+    expect(await screen.findByText('نيسان 61')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'الصفحة 4' })).toHaveAttribute('aria-current', 'page');
+    // A page visited before is asked as it was then (the same query: the cache's rows).
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة 2' }));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(await screen.findByText('نيسان 81')).toBeInTheDocument();
+    expect(
+      calls()
+        .filter((c) => c.query.page === '1')
+        .every((c) => c.query.after === cursor(91)),
+    ).toBe(true);
+    // Back to the first page: by number (the first page needs no cursor).
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة الأولى' }));
+    await waitFor(() => expect(screen.getByText('نيسان 100')).toBeInTheDocument());
+    expect(
+      calls()
+        .filter((c) => c.query.page === '0')
+        .every((c) => !('after' in c.query || 'before' in c.query)),
+    ).toBe(true);
+    // A new sort starts again at page 0 with no cursor, and steps with cursors of its own sort.
+    await user.click(screen.getByRole('button', { name: 'سنة الصنع' }));
+    await waitFor(() => expect(last().query).toMatchObject({ sortBy: 'model', page: '0' }));
+    expect(last().query).not.toHaveProperty('after');
+    // Its first page shown (a row the newest-first page did not hold), next sends its last row's cursor.
+    const byModel = cars(100).sort((a, b) => a.model - b.model || a.id - b.id);
+    await screen.findByText(byModel.slice(0, 10).find((c) => c.id < 91)!.name);
+    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
+    const lastRow = byModel[9]!;
+    await waitFor(() =>
+      expect(last().query).toMatchObject({
+        sortBy: 'model',
+        page: '1',
+        after: encodeListCursor({ sortBy: 'model', direction: 'asc', value: lastRow.model, id: lastRow.id }),
+      }),
+    );
+    expect(await screen.findByText(byModel[10]!.name)).toBeInTheDocument();
   });
 
   it('says «نحو» when the server estimated the total, and still pages to the last page', async () => {

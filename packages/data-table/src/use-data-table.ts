@@ -66,11 +66,19 @@ export interface DataTableController<Row> {
   applyView(state: ViewState): void;
 }
 
+/** How a page was asked for: after the row its next cursor names, before its previous cursor's, or by number. */
+interface Step {
+  after?: string;
+  before?: string;
+}
+
 interface State {
   keyword: string;
   filters: Filters;
   sort: SortState | null;
   page: number;
+  /** The cursor sent with the page (stepped to with next or previous), none when asked by number. */
+  step: Step;
   endpoint: unknown;
   expanded: string[];
   hiddenColumns: string[];
@@ -82,7 +90,7 @@ type Action =
   | { type: 'keyword'; keyword: string }
   | { type: 'filters'; filters: Filters }
   | { type: 'sort'; sort: SortState | null }
-  | { type: 'page'; page: number }
+  | { type: 'page'; page: number; step?: Step }
   | { type: 'endpoint'; endpoint: unknown }
   | { type: 'expand'; rowId: string }
   | { type: 'column'; key: string }
@@ -93,19 +101,19 @@ function toggled(list: readonly string[], item: string): string[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-// Changing a filter, the keyword, the sort or the endpoint resets the page to 0.
+// Changing a filter, the keyword, the sort or the endpoint resets the page to 0 (and drops the cursor).
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'keyword':
-      return { ...state, keyword: action.keyword, page: 0, debounced: true };
+      return { ...state, keyword: action.keyword, page: 0, step: {}, debounced: true };
     case 'filters':
-      return { ...state, filters: action.filters, page: 0, debounced: true };
+      return { ...state, filters: action.filters, page: 0, step: {}, debounced: true };
     case 'sort':
-      return { ...state, sort: action.sort, page: 0, debounced: false };
+      return { ...state, sort: action.sort, page: 0, step: {}, debounced: false };
     case 'page':
-      return { ...state, page: Math.max(0, action.page), debounced: false };
+      return { ...state, page: Math.max(0, action.page), step: action.step ?? {}, debounced: false };
     case 'endpoint':
-      return { ...state, endpoint: action.endpoint, page: 0, expanded: [], debounced: false };
+      return { ...state, endpoint: action.endpoint, page: 0, step: {}, expanded: [], debounced: false };
     case 'expand':
       return { ...state, expanded: toggled(state.expanded, action.rowId) };
     case 'column':
@@ -113,7 +121,14 @@ function reducer(state: State, action: Action): State {
     case 'view': {
       const { hiddenColumns, ...rest } = action.view;
       // A view saved before hidden columns were remembered keeps the columns as they are.
-      return { ...state, ...rest, ...(hiddenColumns ? { hiddenColumns } : {}), page: 0, debounced: false };
+      return {
+        ...state,
+        ...rest,
+        ...(hiddenColumns ? { hiddenColumns } : {}),
+        page: 0,
+        step: {},
+        debounced: false,
+      };
     }
   }
 }
@@ -159,6 +174,7 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     filters: initialFilters(columns as readonly ColumnDef<never>[], options.initialFilters),
     sort: options.initialSort ?? null,
     page: 0,
+    step: {},
     endpoint,
     expanded: [],
     hiddenColumns: columns.filter((c) => c.hidden && !c.filterOnly).map((c) => c.key),
@@ -181,8 +197,9 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
         },
         columnsForQuery,
       ),
+      ...state.step,
     }),
-    [params, state.keyword, state.filters, state.sort, state.page, pageSize, columnsForQuery],
+    [params, state.keyword, state.filters, state.sort, state.page, state.step, pageSize, columnsForQuery],
   );
   const exportQuery = useMemo(
     () => ({
@@ -242,7 +259,34 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     [],
   );
   const setSort = useCallback((sort: SortState | null) => dispatch({ type: 'sort', sort }), []);
-  const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
+  // Stepping to the next or previous page sends the cursor the shown page's answer gave (lists that
+  // step by cursor: docs/domain/lists-and-search.md#stepping-by-cursor), so the server reads it as an
+  // index range instead of skipping rows; a page already visited is asked as it was then (the cache
+  // answers it); any other page, and the first, by its number.
+  const shown =
+    !result.isPlaceholderData &&
+    pagination?.currentPage === state.page &&
+    Number(requested.page) === state.page
+      ? { page: state.page, next: pagination.nextCursor, previous: pagination.previousCursor }
+      : null;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const listKey = JSON.stringify({ ...requested, page: undefined, after: undefined, before: undefined });
+  const visited = useRef({ key: listKey, steps: new Map<number, Step>() });
+  if (visited.current.key !== listKey) visited.current = { key: listKey, steps: new Map() };
+  visited.current.steps.set(Number(requested.page), {
+    ...(typeof requested.after === 'string' ? { after: requested.after } : {}),
+    ...(typeof requested.before === 'string' ? { before: requested.before } : {}),
+  });
+  const setPage = useCallback((page: number) => {
+    const current = shownRef.current;
+    let step = visited.current.steps.get(page);
+    if (!step && page > 0 && current) {
+      if (page === current.page + 1 && current.next) step = { after: current.next };
+      if (page === current.page - 1 && current.previous) step = { before: current.previous };
+    }
+    dispatch({ type: 'page', page, ...(step ? { step } : {}) });
+  }, []);
   const toggleExpanded = useCallback((rowId: string) => dispatch({ type: 'expand', rowId }), []);
   const applyView = useCallback((view: ViewState) => dispatch({ type: 'view', view }), []);
   const toggleColumn = useCallback((key: string) => dispatch({ type: 'column', key }), []);

@@ -56,5 +56,5 @@ export {
   testSession,
 } from './harness';
 export { LEDGER_MESSAGES } from './ledger';
-export { compareValues, matchesKeyword, pageOf, read, sortRows } from './list';
+export { compareValues, matchesKeyword, pageOf, read, sortRows, steppedPageOf } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '@cc/contracts';
+import { encodeListCursor, type ListCursor, type ListEnvelope } from '@cc/contracts';
 import { normalizeArabic } from '@cc/domain';
 
 /** Orders two values as the server does: numbers by value, text in Arabic order, empty values last. */
@@ -52,6 +52,49 @@ export function pageOf<Row>(
       lastPage: Math.max(Math.ceil(rows.length / size) - 1, 0),
       pageSize: size,
       totalItems: rows.length,
+    },
+  };
+}
+
+/**
+ * One page of a list that steps by cursor, as the server answers it (docs/domain/lists-and-search.md#stepping-by-cursor):
+ * `nextCursor` when the page is full, `previousCursor` past page 0; a page asked with `after` (`before`)
+ * in the list's sort starts right after (ends right before) that row when it is still listed and a whole
+ * page is there, else it is the numbered page. `rows` are already sorted by `sortBy` (id when none).
+ */
+export function steppedPageOf<Row extends { id: number }>(
+  rows: readonly Row[],
+  query: {
+    page?: number;
+    size?: number;
+    sortBy?: string | undefined;
+    sortDirection?: 'asc' | 'desc' | undefined;
+    after?: ListCursor | undefined;
+    before?: ListCursor | undefined;
+  },
+): ListEnvelope<Row> {
+  const size = query.size ?? 10;
+  const page = query.page ?? 0;
+  const sortBy = query.sortBy ?? 'id';
+  const direction = query.sortBy ? (query.sortDirection ?? 'asc') : 'desc';
+  const numbered = pageOf(rows, query);
+  const cursor = query.after ?? query.before;
+  let data = numbered.data;
+  if (page > 0 && cursor && cursor.sortBy === sortBy && cursor.direction === direction) {
+    const at = rows.findIndex((r) => r.id === cursor.id);
+    const start = query.after ? at + 1 : at - size;
+    if (at >= 0 && start >= 0 && start + size <= rows.length) data = rows.slice(start, start + size);
+  }
+  const cursorAt = (row: Row) =>
+    encodeListCursor({ sortBy, direction, value: read(row, sortBy) as string | number | null, id: row.id });
+  const first = data[0];
+  const last = data[data.length - 1];
+  return {
+    data,
+    pagination: {
+      ...numbered.pagination,
+      ...(last && data.length === size ? { nextCursor: cursorAt(last) } : {}),
+      ...(first && page > 0 ? { previousCursor: cursorAt(first) } : {}),
     },
   };
 }

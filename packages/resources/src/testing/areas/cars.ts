@@ -9,7 +9,7 @@ import {
 import { normalizeIdentifier, toCsv } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-import { matchesKeyword, pageOf, read, sortRows } from '../list';
+import { matchesKeyword, read, sortRows, steppedPageOf } from '../list';
 
 const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
 
@@ -65,7 +65,7 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
     if (errors.length > 0) throw new FakeFailure(409, MSG.carDuplicate, 'CONFLICT', errors);
   };
   return [
-    route(endpoints.cars.list, ({ query }) => pageOf(filtered(db, query), query)),
+    route(endpoints.cars.list, ({ query }) => steppedPageOf(filtered(db, query), query)),
     route(endpoints.cars.get, ({ params }) => ({ data: find(params.id) })),
     route(endpoints.cars.export, ({ query }) => {
       const { columns, ...filters } = query;

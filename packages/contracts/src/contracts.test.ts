@@ -97,3 +97,31 @@ describe('time zone choices', () => {
     expect(timeZoneOptions('Asia/Dubai')).toHaveLength(options.length);
   });
 });
+
+describe('list cursors (stepping by cursor)', () => {
+  it('round-trips Arabic text, numbers and nulls, and reads only a cursor of the list', async () => {
+    const { CAR_NUMERIC_SORT_KEYS, CAR_SORT_KEYS, carListQuerySchema, decodeListCursor, encodeListCursor } =
+      await import('./index');
+    const read = (c: string) => decodeListCursor(c, CAR_SORT_KEYS, CAR_NUMERIC_SORT_KEYS);
+    for (const cursor of [
+      { sortBy: 'name', direction: 'asc', value: 'تويوتا كامري أ', id: 7 },
+      { sortBy: 'kilometers', direction: 'desc', value: null, id: 2_147_483_647 },
+      { sortBy: 'model', direction: 'asc', value: 2024, id: 1 },
+    ] as const) {
+      const encoded = encodeListCursor(cursor);
+      expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(read(encoded)).toEqual(cursor);
+    }
+    // A number for a text column, text for a number column, an unknown key, a bad id: not a cursor.
+    expect(read(encodeListCursor({ sortBy: 'name', direction: 'asc', value: 5, id: 1 }))).toBeNull();
+    expect(read(encodeListCursor({ sortBy: 'model', direction: 'asc', value: '2024', id: 1 }))).toBeNull();
+    expect(read(encodeListCursor({ sortBy: 'price', direction: 'asc', value: 5, id: 1 }))).toBeNull();
+    expect(read(encodeListCursor({ sortBy: 'id', direction: 'asc', value: 5, id: 0 }))).toBeNull();
+    expect(read(encodeListCursor({ sortBy: 'id', direction: 'up' as 'asc', value: 5, id: 1 }))).toBeNull();
+    expect(read('not base64!')).toBeNull();
+    expect(read(btoa('[1,2'))).toBeNull();
+    const refused = carListQuerySchema.safeParse({ after: 'abc' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('مؤشر الصفحة غير صالح، يرجى اختيار رقم الصفحة من جديد');
+  });
+});

@@ -36,7 +36,7 @@ export const reversedOrder = (sort: KeysetOrder): KeysetOrder => ({
  * page does:
  *
  * - by id: `id > i` (ascending) or `id < i`;
- * - a value, ascending: `(column, id) > (v, i)`, then (nullable) the nulls, which come last, by id;
+ * - a value, ascending: `(column, id) > (v, i)`, then (a nullable column) its nulls, which come last;
  * - a value, descending: `(column, id) < (v, i)` (the nulls came first, before any value);
  * - a null, ascending (nulls last): the nulls after it, `column is null and id > i`;
  * - a null, descending (nulls first): the nulls after it (`id < i`), then every value, in order.

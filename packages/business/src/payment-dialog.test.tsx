@@ -1,6 +1,7 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
+import { todayIn } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { createFakeApi, createFakeBackend, DEMO_DEALS } from '@cc/resources/testing';
+import { createFakeApi, createFakeBackend, createTestApi, DEMO_DEALS } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -168,6 +169,26 @@ describe('PaymentDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('تاريخ الدفع لا يمكن أن يكون بعد اليوم')).toBeInTheDocument();
     expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
+  });
+
+  it("dates the payment today in the company's time zone, not the device's", async () => {
+    // A zone whose date is not the device's at this moment (one of the two always differs).
+    const device = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => todayIn(z) !== device);
+    expect(zone).toBeDefined();
+    const fake = createTestApi();
+    fake.db.company = { ...fake.db.company!, timeZone: zone! };
+    const { user } = renderPiece(<PlanWithDialog />, { fake });
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    const [year, month, day] = todayIn(zone!).split('-');
+    const date = within(dialog).getByRole('group', { name: /تاريخ الدفع/ });
+    await waitFor(() => expect(within(date).getByLabelText('اليوم')).toHaveValue(String(Number(day))));
+    expect(within(date).getByLabelText('السنة')).toHaveValue(year);
+    expect(within(date).getByLabelText('الشهر')).toHaveValue(String(Number(month) - 1));
+    await user.type(within(dialog).getByLabelText(/^المبلغ \(IQD\)/), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.payments.create)[0]?.body).toMatchObject({ paidAt: todayIn(zone!) });
   });
 
   it('closes and forgets what was typed', async () => {

@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
   paymentInputSchema,
 } from '@cc/contracts';
-import { convertMoney, parseMoney, toMajorString } from '@cc/domain';
-import { useResourceMutation } from '@cc/resources';
+import { convertMoney, parseMoney, todayIn, toMajorString } from '@cc/domain';
+import { useResource, useResourceMutation } from '@cc/resources';
 import {
   Button,
   ButtonLink,
@@ -45,7 +45,11 @@ export interface PaymentDialogProps {
   defaultAmount?: string | null;
   /** Shown under the amount (the desk: 'المتأخر … — القسط القادم …'). */
   amountHint?: string;
-  /** Today in the company's time zone ('yyyy-MM-dd'); default the device's date. */
+  /**
+   * Today in the company's time zone ('yyyy-MM-dd'); by default read from the company's settings (the
+   * device's date until they answer), so a device in another zone never defaults to a day the server,
+   * which checks the date in the company's zone, refuses (before the contract's date, or after today).
+   */
   today?: string;
 }
 
@@ -63,11 +67,8 @@ interface PaymentForm {
 
 const otherCurrency = (c: DealCurrency): DealCurrency => (c === 'IQD' ? 'USD' : 'IQD');
 
-/** The device's date as 'yyyy-MM-dd' (the server checks the date in the company's time zone). */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The device's time zone: "today" until the company's own zone is read. */
+const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The amount in the deal's currency that money handed over in the other one converts to, or null. */
 function converted(
@@ -108,7 +109,8 @@ export function PaymentDialog({
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
   const key = useRef<string | null>(null);
   const record = useResourceMutation(endpoints.payments.create);
-  const day = today ?? localToday();
+  const company = useResource(endpoints.company.get, undefined, { enabled: open && today === undefined });
+  const day = today ?? todayIn(company.data?.data.timeZone ?? DEVICE_ZONE);
   const other = otherCurrency(plan.currency);
   const schema = useMemo(
     () =>
@@ -152,6 +154,10 @@ export function PaymentDialog({
   useEffect(() => {
     if (open) form.reset(latest.current);
   }, [open, plan.id]);
+  // The company's day once its settings answer, unless the date was already changed by hand.
+  useEffect(() => {
+    if (open && !form.getFieldState('paidAt').isDirty) form.setValue('paidAt', day);
+  }, [open, day, form]);
   const handedCurrency = useWatch({ control: form.control, name: 'handedCurrency' });
   const handedAmount = useWatch({ control: form.control, name: 'handedAmount' });
   const exchangeRate = useWatch({ control: form.control, name: 'exchangeRate' });

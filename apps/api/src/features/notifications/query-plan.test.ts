@@ -53,10 +53,13 @@ describe(`notifications, ${PER_USER} for each of ${USERS} users`, () => {
         const query = { page, size: 10, unread };
         const { page: rows, counted } = listQueries(t.db, userId, query);
         const explained = await plan(rows);
-        // Never the whole table, nor every id walked for the user's (a scan of the primary key filtered
-        // by user); the pages a user opens (the first ones) read their rows in order, with no sort. A
-        // deep page may sort the user's own rows when the planner finds that cheaper.
-        const whole = /Seq Scan|using notifications_pkey/.test(explained);
+        // Never the whole table; the whole list never walks every id for the user's (a scan of the
+        // primary key filtered by user: the unread ones may, when the statistics say they are among the
+        // newest); the pages a user opens (the first ones) read their rows in order, with no sort. A deep
+        // page may sort the user's own rows when the planner finds that cheaper.
+        const whole = unread
+          ? /Seq Scan/.test(explained)
+          : /Seq Scan|using notifications_pkey/.test(explained);
         if (whole || (page < 2 && /Sort {2}\(/.test(explained))) {
           wrong.push(`page ${JSON.stringify(query)}\n${explained}`);
         }

@@ -798,6 +798,8 @@ export const notifications = pgTable(
     companyRef('notifications_deal_fk', t, t.dealId, deals),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
+    // The list's order (unread first, newest first) as one index range, read backwards (migration 0019).
+    index('notifications_user_unread_first_idx').on(t.userId, sql`(${t.readAt} is null)`, t.id),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
   ],
 );

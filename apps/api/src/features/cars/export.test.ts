@@ -1,6 +1,8 @@
+import { CAR_SORT_KEYS } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp } from '../../../test/helper';
+import { allPages } from './repository';
 
 const t = useTestApp();
 let company: string;
@@ -117,6 +119,58 @@ describe('GET /car/export', () => {
         ).toEqual(expected.rows.map((r) => Number(r.id)));
       }
     }
+  });
+
+  it('pages every sort, both directions, in the order of the list, nulls included', async () => {
+    const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    // Some cars without a type or cylinders, so that pages run from nulls to values.
+    await t.db.execute(sql`update cars set type = null, cylinder_count = null
+      where company_id = ${companyId} and id % 7 = 0`);
+    for (const sortBy of CAR_SORT_KEYS) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const ids: number[] = [];
+        for await (const page of allPages(t.db, companyId, { sortBy, sortDirection }, 300)) {
+          ids.push(...page.map((c) => c.id));
+        }
+        const expected = (await t.db.execute(
+          sql`select id from cars where company_id = ${companyId}
+              order by ${sql.raw(snake(sortBy))} ${sql.raw(sortDirection)}, id ${sql.raw(sortDirection)}`,
+        )) as unknown as { rows: { id: number }[] };
+        expect(ids, `${sortBy} ${sortDirection}`).toEqual(expected.rows.map((r) => Number(r.id)));
+      }
+    }
+  });
+
+  it('lists each car once, in the order at its start, when cars change, come and go meanwhile', async () => {
+    const order = (await t.db.execute(
+      sql`select id from cars where company_id = ${companyId} order by model, id`,
+    )) as unknown as { rows: { id: number }[] };
+    const expected = order.rows.map((r) => Number(r.id));
+    const pages = allPages(t.db, companyId, { sortBy: 'model', sortDirection: 'asc' }, 500);
+    const seen: number[] = [];
+    const first = await pages.next();
+    if (first.done) throw new Error('no first page');
+    seen.push(...first.value.map((car) => car.id));
+    // A car of a later page moves before the pages read, one read moves after them, a car of a later
+    // page goes, and a new one comes into the range of the next page.
+    const later = expected[1200]!;
+    const read = expected[10]!;
+    const gone = expected[1700]!;
+    await t.db.execute(sql`update cars set model = 1990 where id = ${later}`);
+    await t.db.execute(sql`update cars set model = 2030 where id = ${read}`);
+    await t.db.execute(sql`delete from cars where id = ${gone}`);
+    await t.db.execute(sql`
+      insert into cars (company_id, name, model, color, plate_number, chassis_number, status, search_text, plate_key, chassis_key)
+      select company_id, 'جديدة', model, color, 'جديدة 1', 'NEW1', 'Pending', 'جديدة', 'جديدة1', 'new1'
+      from cars where id = ${expected[600]!}`);
+    const moved: number[] = [];
+    for await (const page of pages) {
+      seen.push(...page.map((c) => c.id));
+      moved.push(...page.filter((car) => car.id === later).map((car) => car.model));
+    }
+    expect(seen).toEqual(expected.filter((id) => id !== gone));
+    // Read at its place in the order, with its value of the time of the page.
+    expect(moved).toEqual([1990]);
   });
 
   it('writes the list columns by default and refuses unknown columns (400, Arabic)', async () => {

@@ -21,6 +21,8 @@ const SUMMARIES = [
   },
   { table: 'dashboard_outstanding', columns: 'branch_id, currency, amount', live: 'amount <> 0' },
   { table: 'dashboard_car_counts', columns: 'status, n', live: 'n <> 0' },
+  // Not the dashboard's, kept by the same fold (0019_notification_list): each user's notifications.
+  { table: 'notification_counts', columns: 'user_id, total, unread', live: 'total <> 0 or unread <> 0' },
 ] as const;
 
 /**

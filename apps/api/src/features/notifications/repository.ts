@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@cc/contracts';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, pushOutbox } from '../../db/schema';
 import { rawRows } from '../../lib/raw-rows';
@@ -106,35 +106,62 @@ export async function insertNotifications(
   return created;
 }
 
-/** Unread first, newest first. */
+/**
+ * How many notifications the user has (`unread`: unread ones): one key of `notification_counts`, which
+ * triggers keep at each commit (migration 0019; counting the rows took 3-7 ms on PostgreSQL and 8-26 ms
+ * on PGlite at 10,000 notifications).
+ */
+const countOf = (userId: number, unread: boolean | undefined) =>
+  sql<number>`coalesce((select ${sql.raw(unread ? 'unread' : 'total')} from notification_counts where user_id = ${userId}), 0)`.mapWith(
+    Number,
+  );
+
+/**
+ * Unread first, newest first: one index range (`notifications_user_unread_first_idx`: user, read_at is
+ * null, id; migration 0019), read backwards, so a page reads its own rows and no more (it sorted every
+ * notification of the user before: 10,323 of them, 22 ms on PostgreSQL). The total comes in the same
+ * statement, from the counts; a page past the end asks for it alone. Exported (the queries, unrun) so
+ * the query-plan test explains what runs.
+ */
+export function listQueries(
+  db: Executor,
+  userId: number,
+  query: { page: number; size: number; unread?: boolean | undefined },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    query.unread ? isNull(notifications.readAt) : undefined,
+  );
+  const total = countOf(userId, query.unread);
+  const page = db
+    .select({ ...columns, total })
+    .from(notifications)
+    .where(where)
+    // Only unread ones: newest first is the same order, and the partial unread index's (without
+    // statistics, as on PGlite, the planner took that index unordered and sorted every unread one).
+    .orderBy(...(query.unread ? [] : [sql`${notifications.readAt} is null desc`]), desc(notifications.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const counted = sql`select ${total} as n`;
+  return { page, counted };
+}
+
 export async function listPage(
   db: Executor,
   userId: number,
   query: { page: number; size: number; unread?: boolean | undefined },
 ): Promise<{ rows: Notification[]; total: number }> {
-  const where = and(
-    eq(notifications.userId, userId),
-    query.unread ? isNull(notifications.readAt) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(columns)
-      .from(notifications)
-      .where(where)
-      .orderBy(sql`${notifications.readAt} is null desc`, desc(notifications.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows.map(toNotification), total: Number(totals?.total ?? 0) };
+  const { page, counted } = listQueries(db, userId, query);
+  const rows = await page;
+  if (rows.length > 0) return { rows: rows.map(toNotification), total: rows[0]!.total };
+  if (query.page === 0) return { rows: [], total: 0 };
+  const [found] = await rawRows<{ n: number | string }>(db, counted);
+  return { rows: [], total: Number(found?.n ?? 0) };
 }
 
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
+  const [found] = await rawRows<{ n: number | string }>(db, sql`select ${countOf(userId, true)} as n`);
+  return Number(found?.n ?? 0);
 }
 
 /** Marks one of the user's notifications read; false when the user has none of that id. */

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
+import { companies } from '../../db/schema';
+import { summaryDrift } from '../dashboard/summaries';
+import { listPage, listQueries, markAllRead, markRead, unreadCount } from './repository';
+
+// GET /notifications at issue 18's scale: the job tells every recipient of every due and overdue
+// instalment, so a company account holds thousands (10,323 at 100,000 cars). Each page of the list
+// (unread first, newest first) and its total must read an index range of the user's rows, never the
+// whole table and never a sort of every notification of the user (migration 0019). On whichever
+// database the run uses.
+const USERS = 20;
+const PER_USER = 2_000;
+const t = useTestApp();
+let userId: number;
+let companyId: number;
+
+beforeAll(async () => {
+  const [company] = await t.db
+    .insert(companies)
+    .values({ name: 'معرض كبير' })
+    .returning({ id: companies.id });
+  companyId = company!.id;
+  const inserted = (await t.db.execute(sql`
+    insert into users (company_id, kind, username, password_hash, full_name)
+    select ${companyId}, 'USER', 'plan-user-' || g, 'x', 'موظف ' || g from generate_series(1, ${USERS}) g
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ids = inserted.rows.map((r) => Number(r.id));
+  userId = ids[0]!;
+  // Every user's notifications interleaved (as the job writes them), every third one read.
+  await t.db.execute(sql`
+    insert into notifications (company_id, user_id, kind, key, title, body, link, read_at)
+    select ${companyId}, (${sql.raw(`'{${ids.join(',')}}'`)}::int[])[1 + g % ${USERS}], 'INSTALLMENT_OVERDUE',
+           'overdue:' || g, 'قسط متأخر', 'القسط رقم ' || g || ' متأخر', '/contracts/' || g,
+           case when g % 3 = 0 then now() end
+    from generate_series(1, ${USERS * PER_USER}) g`);
+  await t.db.execute(sql`vacuum analyze notifications`);
+}, 120_000);
+
+async function plan(query: Parameters<typeof sql>[1]): Promise<string> {
+  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+  const text = result.rows.map((r) => Object.values(r)[0]).join('\n');
+  if (process.env.SHOW_PLANS) console.info(text);
+  return text;
+}
+
+describe(`notifications, ${PER_USER} for each of ${USERS} users`, () => {
+  it('serves each page of the list and its total from an index range, without sorting', async () => {
+    const wrong: string[] = [];
+    for (const unread of [false, true]) {
+      for (const page of [0, 1, 50]) {
+        const query = { page, size: 10, unread };
+        const { page: rows, counted } = listQueries(t.db, userId, query);
+        const explained = await plan(rows);
+        // Never the whole table; the whole list never walks every id for the user's (a scan of the
+        // primary key filtered by user: the unread ones may, when the statistics say they are among the
+        // newest); the pages a user opens (the first ones) read their rows in order, with no sort. A deep
+        // page may sort the user's own rows when the planner finds that cheaper.
+        const whole = unread
+          ? /Seq Scan/.test(explained)
+          : /Seq Scan|using notifications_pkey/.test(explained);
+        if (whole || (page < 2 && /Sort {2}\(/.test(explained))) {
+          wrong.push(`page ${JSON.stringify(query)}\n${explained}`);
+        }
+        const total = await plan(counted);
+        if (/Seq Scan|using notifications_pkey/.test(total))
+          wrong.push(`total ${JSON.stringify(query)}\n${total}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers unread first, newest first, with the total', async () => {
+    const { page } = listQueries(t.db, userId, { page: 0, size: 2_000 });
+    const rows = await page;
+    expect(rows).toHaveLength(PER_USER);
+    const unread = rows.filter((r) => r.readAt === null);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(PER_USER);
+    // Every unread one before every read one, each group by id descending.
+    expect(rows.map((r) => r.id)).toEqual([
+      ...unread.map((r) => r.id).sort((a, b) => b - a),
+      ...rows
+        .filter((r) => r.readAt !== null)
+        .map((r) => r.id)
+        .sort((a, b) => b - a),
+    ]);
+    expect(new Set(rows.map((r) => r.total))).toEqual(new Set([PER_USER]));
+  });
+});
+
+describe('the counts the list and the bell read', () => {
+  it('follow inserts, reads and deletes, per user, at each commit', async () => {
+    const total = async (unread: boolean) =>
+      (await listPage(t.db, userId, { page: 0, size: 10, unread })).total;
+    const readBefore = await unreadCount(t.db, userId);
+    expect(await total(false)).toBe(PER_USER);
+    expect(await total(true)).toBe(readBefore);
+    const [first] = await listPage(t.db, userId, { page: 0, size: 1, unread: true }).then((p) => p.rows);
+    expect(await markRead(t.db, userId, first!.id)).toBe(true);
+    expect(await markRead(t.db, userId, first!.id)).toBe(true);
+    expect(await unreadCount(t.db, userId)).toBe(readBefore - 1);
+    // A page past the end still answers the total.
+    expect(await listPage(t.db, userId, { page: 10_000, size: 10 })).toEqual({ rows: [], total: PER_USER });
+    // A rolled-back change counts nothing.
+    await t.db
+      .transaction(async (tx) => {
+        await markAllRead(tx, userId);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await unreadCount(t.db, userId)).toBe(readBefore - 1);
+    expect(await markAllRead(t.db, userId)).toBe(readBefore - 1);
+    expect(await unreadCount(t.db, userId)).toBe(0);
+    expect(await total(true)).toBe(0);
+    await t.db.execute(sql`delete from notifications where user_id = ${userId} and id % 2 = 0`);
+    const [left] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from notifications where user_id = ${userId}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(await total(false)).toBe(left!.n);
+    expect(await summaryDrift(t.db, companyId)).toEqual([]);
+  });
+});

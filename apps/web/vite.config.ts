@@ -14,5 +14,20 @@ export default defineConfig({
   },
   // The API process serves this folder in production.
   // Maps for debugging reports, not linked from the scripts (the server does not publish them).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one file: rolldown would otherwise cut the modules
+          // the lazy pages share with it into a dozen chunks of 0.1–8 KB (react, the JSX runtime, the
+          // query provider, messages…), each one more request before the first screen on a slow link.
+          // Lazy pages and their own shared chunks are left to rolldown (docs/architecture.md).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

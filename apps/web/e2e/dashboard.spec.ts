@@ -15,6 +15,35 @@ const group = (amount: string) => {
 };
 
 test.describe('the home dashboard', () => {
+  test('a stored session opening the home page reads GET /dashboard once, without waiting for GET /users/me', async ({
+    page,
+  }) => {
+    await signIn(page, 'company');
+    await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('/dashboard') || path.endsWith('/users/me')) reads.push(path.split('/').pop()!);
+    });
+    // The answer of /users/me is held until the figures have been asked for: they do not wait for it.
+    let releaseMe!: () => void;
+    const meHeld = new Promise<void>((resolve) => {
+      releaseMe = resolve;
+    });
+    await page.route('**/users/me', async (route) => {
+      await meHeld;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/dashboard')) releaseMe();
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'الأقساط المتأخرة' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
+    expect(reads.filter((r) => r === 'dashboard')).toHaveLength(1);
+    expect(reads).toContain('me');
+  });
+
   test('the company account lands on it, sees the demo figures and both charts, and follows an age band', async ({
     page,
     request,

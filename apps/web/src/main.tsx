@@ -11,13 +11,23 @@ import '@cc/print/styles.css';
 import '@cc/notifications/styles.css';
 import '@cc/admin/styles.css';
 import './styles/app.css';
+import { createQueryClient, resourceQuery } from '@cc/resources';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageAt } from './app/preload';
 import { api, sessionStore } from './app/session';
 
-if (sessionStore.getState().accessToken) preloadPageAt(window.location.pathname);
+const queryClient = createQueryClient();
+const stored = sessionStore.getState();
+// The page's chunk, and its first reads when the stored session opens it, load beside the session check.
+if (stored.accessToken)
+  preloadPageAt(window.location.pathname, {
+    session: stored,
+    read: (endpoint, args) => {
+      void queryClient.prefetchQuery(resourceQuery(api, endpoint, args));
+    },
+  });
 void sessionStore.getState().restore();
 
 const root = document.getElementById('root');
@@ -27,7 +37,7 @@ if (!root) throw new Error('Missing #root');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App api={api} sessionStore={sessionStore} />
+      <App api={api} sessionStore={sessionStore} queryClient={queryClient} />
     </StrictMode>,
   );
 });

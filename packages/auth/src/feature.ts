@@ -1,3 +1,4 @@
+import type { EndpointArgs, EndpointDef } from '@cc/contracts';
 import type { ComponentType } from 'react';
 import type { PermissionCheck } from './permissions';
 
@@ -22,7 +23,21 @@ export interface FeatureRoute {
   nav?: { label: string; order: number };
   /** The screen; it reads its route parameters itself. */
   screen: ScreenLoader;
+  /**
+   * The reads the screen starts with that need nothing but the path, begun with its chunk at start-up
+   * (while the session is checked) so their answers are on the way before the screen mounts. Each must
+   * be the screen's own `useResource(endpoint, args)`, with the same args, or the screen reads it again.
+   */
+  prefetch?: (read: PrefetchRead) => void;
 }
+
+/**
+ * Starts one read of an endpoint into the app's query cache (nothing happens if it is cached already).
+ *
+ * @example
+ * prefetch: (read) => read(endpoints.dashboard.get, { query: {} })
+ */
+export type PrefetchRead = <E extends EndpointDef>(endpoint: E, args?: EndpointArgs<E>) => void;
 
 /** A section of the settings page a feature contributes (roles, branches, company settings). */
 export interface SettingsSection {

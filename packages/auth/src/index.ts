@@ -1,4 +1,4 @@
-export type { FeatureDescriptor, FeatureRoute, ScreenLoader, SettingsSection } from './feature';
+export type { FeatureDescriptor, FeatureRoute, PrefetchRead, ScreenLoader, SettingsSection } from './feature';
 export { defineFeature, page } from './feature';
 export type { GuardProps, PermissionGateProps } from './guards';
 export {

@@ -7,6 +7,7 @@ import { Button, PageHeader, SelectInput } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { DashboardLoading, DashboardView } from './dashboard-view';
 import { DASHBOARD_MESSAGES as M } from './messages';
+import { dashboardRead } from './reads';
 
 /** The company account narrows the figures to one branch (GET /branches; cars stay company-wide). */
 function BranchFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
@@ -36,9 +37,7 @@ function BranchFilter({ value, onChange }: { value: number | null; onChange: (id
 export default function DashboardScreen() {
   const companyAccount = useSession(isCompanyAccount);
   const [branchId, setBranchId] = useState<number | null>(null);
-  const dashboard = useResource(endpoints.dashboard.get, {
-    query: branchId === null ? {} : { branchId },
-  });
+  const dashboard = useResource(...dashboardRead(branchId));
   const data = dashboard.data?.data;
   return (
     <div className="cc-dash-page">

@@ -31,10 +31,21 @@ function CacheResetOnUserChange({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-/** The whole app: RTL design system, the data layer (API client and query cache), session, and the router. */
-export function App({ api, sessionStore }: { api: ApiClient; sessionStore: SessionStore }) {
+/**
+ * The whole app: RTL design system, the data layer (API client and query cache), session, and the router.
+ * `queryClient`: the cache the start-up already reads into (main.tsx); default a new one.
+ */
+export function App({
+  api,
+  sessionStore,
+  queryClient: given,
+}: {
+  api: ApiClient;
+  sessionStore: SessionStore;
+  queryClient?: QueryClient;
+}) {
   const router = useMemo(() => createBrowserRouter(appRoutes), []);
-  const queryClient = useMemo(() => createQueryClient(), []);
+  const queryClient = useMemo(() => given ?? createQueryClient(), [given]);
   return (
     <RtlProvider>
       <ResourcesProvider client={api} queryClient={queryClient}>

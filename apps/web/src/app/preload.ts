@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '@cc/auth';
+import { type FeatureRoute, hasPermission, type PermissionSubject, type PrefetchRead } from '@cc/auth';
 import { matchRoutes } from 'react-router';
 import { appRoutes } from './routes';
 
@@ -12,10 +12,19 @@ export function pageAt(pathname: string): FeatureRoute | undefined {
  * Starts loading the chunk of the page at `pathname` while the session is still being checked
  * (GET /users/me): the page's screen no longer waits for that answer before its own download begins.
  * The lazy screen imports the same module later and finds it loaded; a failure here is left to the
- * route's own loading, which shows its error and retry.
+ * route's own loading, which shows its error and retry. With the stored session and a `read`, the
+ * page's first reads (`prefetch`) start too, when the stored permissions open the page.
  */
-export function preloadPageAt(pathname: string): void {
-  pageAt(pathname)
-    ?.screen()
-    .catch(() => {});
+export function preloadPageAt(
+  pathname: string,
+  stored?: { session: Pick<PermissionSubject, 'roles' | 'permissions'>; read: PrefetchRead },
+): void {
+  const page = pageAt(pathname);
+  page?.screen().catch(() => {});
+  if (
+    page?.prefetch &&
+    stored &&
+    (page.permission === null || hasPermission(stored.session, page.permission))
+  )
+    page.prefetch(stored.read);
 }

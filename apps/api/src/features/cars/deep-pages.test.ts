@@ -2,6 +2,7 @@ import { CAR_SORT_KEYS, type CarSortKey } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
 
 // Pages past the first 1,000 rows find their ids first, and those in the second half of a list counted
 // by the summary rows (no filter but the status) read from the end (repository.ts pageQuery): they
@@ -14,43 +15,13 @@ let companyId: number;
 
 beforeAll(async () => {
   companyId = await t.demoCompanyId();
-  // Colours, types and kilometres repeat (ties broken by id); kilometres, types, origins, engines and
-  // cylinders are sometimes unknown (nulls placed by the sort); half are sold.
-  await t.db.execute(sql`
-    insert into cars (company_id, name, model, color, type, plate_number, chassis_number, kilometers,
-                      cylinder_count, passenger_count, engine_type, origin, status, search_text,
-                      plate_key, chassis_key)
-    select ${companyId}, 'هيونداي ' || g % 40, 2000 + g % 20, (array['أسود','أبيض','فضي'])[1 + g % 3],
-           case when g % 5 = 0 then null else (array['SUV','SEDAN','PICKUP'])[1 + g % 3] end,
-           'نينوى ' || g, 'DEEP' || g, case when g % 7 = 0 then null else (g % 50) * 1000 end,
-           case when g % 9 = 0 then null else 4 + g % 3 * 2 end, 2 + g % 6,
-           case when g % 4 = 0 then null else (array['PETROL','DIESEL','HYBRID'])[1 + g % 3] end,
-           case when g % 6 = 0 then null else (array['GULF','KOREAN'])[1 + g % 2] end,
-           case when g % 2 = 0 then 'Paid' else 'Pending' end,
-           'هيونداي ' || g || ' | نينوى ' || g || ' | deep' || g, 'نينوى' || g, 'deep' || g
-    from generate_series(1, ${EXTRA}) g`);
+  await insertVariedCars(t.db, companyId, EXTRA, 'deep');
 });
 
 const ids = async (query: Record<string, string>) => {
   const res = await t.get(`${BASE}/car`, tk.company, query);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: number }[]).map((c) => c.id);
-};
-
-const COLUMN: Record<CarSortKey, string> = {
-  id: 'id',
-  model: 'model',
-  color: 'color',
-  type: 'type',
-  name: 'name',
-  plateNumber: 'plate_number',
-  chassisNumber: 'chassis_number',
-  kilometers: 'kilometers',
-  cylinderCount: 'cylinder_count',
-  passengerCount: 'passenger_count',
-  engineType: 'engine_type',
-  origin: 'origin',
-  status: 'status',
 };
 
 interface Listed {
@@ -68,7 +39,9 @@ const filtersOf = (query: Listed) => sql`
 /** The page as a plain ORDER BY … OFFSET answers it (newest first without a sort). */
 async function plainPage(query: Listed, page: number, size: number): Promise<number[]> {
   const dir = sql.raw(query.sortDirection === 'desc' || !query.sortBy ? 'desc' : 'asc');
-  const order = query.sortBy ? sql`${sql.raw(COLUMN[query.sortBy])} ${dir}, id ${dir}` : sql`id desc`;
+  const order = query.sortBy
+    ? sql`${sql.raw(CAR_SORT_COLUMN[query.sortBy])} ${dir}, id ${dir}`
+    : sql`id desc`;
   const result = (await t.db.execute(sql`
     select id from cars where company_id = ${companyId}
       ${filtersOf(query)}

@@ -1,13 +1,8 @@
-import {
-  CAR_SORT_KEYS,
-  type CarSortKey,
-  carListQuerySchema,
-  encodeListCursor,
-  LIST_CURSOR_INVALID,
-} from '@cc/contracts';
+import { CAR_SORT_KEYS, carListQuerySchema, encodeListCursor, LIST_CURSOR_INVALID } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
 import { estimatedTotals } from '../../lib/list-total';
 import { type CarFilters, pageRows } from './repository';
 
@@ -22,43 +17,15 @@ let companyId: number;
 
 beforeAll(async () => {
   companyId = await t.demoCompanyId();
-  // Colours, types, models and kilometres repeat (ties broken by id); kilometres, types, origins,
-  // engines and cylinders are sometimes unknown (nulls); half are sold.
-  await t.db.execute(sql`
-    insert into cars (company_id, name, model, color, type, plate_number, chassis_number, kilometers,
-                      cylinder_count, passenger_count, engine_type, origin, status, search_text,
-                      plate_key, chassis_key)
-    select ${companyId}, 'هيونداي ' || g % 40, 2000 + g % 20, (array['أسود','أبيض','فضي'])[1 + g % 3],
-           case when g % 5 = 0 then null else (array['SUV','SEDAN','PICKUP'])[1 + g % 3] end,
-           'نينوى ' || g, 'STEP' || g, case when g % 7 = 0 then null else (g % 50) * 1000 end,
-           case when g % 9 = 0 then null else 4 + g % 3 * 2 end, 2 + g % 6,
-           case when g % 4 = 0 then null else (array['PETROL','DIESEL','HYBRID'])[1 + g % 3] end,
-           case when g % 6 = 0 then null else (array['GULF','KOREAN'])[1 + g % 2] end,
-           case when g % 2 = 0 then 'Paid' else 'Pending' end,
-           'هيونداي ' || g || ' | نينوى ' || g || ' | step' || g, 'نينوى' || g, 'step' || g
-    from generate_series(1, ${EXTRA}) g`);
+  await insertVariedCars(t.db, companyId, EXTRA, 'step');
 });
-
-const COLUMN: Record<CarSortKey, string> = {
-  id: 'id',
-  model: 'model',
-  color: 'color',
-  type: 'type',
-  name: 'name',
-  plateNumber: 'plate_number',
-  chassisNumber: 'chassis_number',
-  kilometers: 'kilometers',
-  cylinderCount: 'cylinder_count',
-  passengerCount: 'passenger_count',
-  engineType: 'engine_type',
-  origin: 'origin',
-  status: 'status',
-};
 
 /** The whole list's ids in its order, as a plain ORDER BY answers it (newest first without a sort). */
 async function plainOrder(filters: CarFilters): Promise<number[]> {
   const dir = sql.raw(filters.sortDirection === 'desc' || !filters.sortBy ? 'desc' : 'asc');
-  const order = filters.sortBy ? sql`${sql.raw(COLUMN[filters.sortBy])} ${dir}, id ${dir}` : sql`id desc`;
+  const order = filters.sortBy
+    ? sql`${sql.raw(CAR_SORT_COLUMN[filters.sortBy])} ${dir}, id ${dir}`
+    : sql`id desc`;
   const result = (await t.db.execute(sql`
     select id from cars where company_id = ${companyId}
       ${filters.status ? sql`and status = ${filters.status}` : sql``}

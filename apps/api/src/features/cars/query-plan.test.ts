@@ -2,7 +2,7 @@ import { CAR_SORT_KEYS } from '@cc/contracts';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { companies } from '../../db/schema';
+import { createLargeCompany, explainText } from '../../../test/query-plan';
 import { type CarFilters, keysetQueries, matchingQuery, pageQuery } from './repository';
 
 // Search and filters must stay fast at 100,000 cars (docs/domain/lists-and-search.md): the plans must use the indexes,
@@ -13,11 +13,7 @@ const t = useTestApp();
 let companyId: number;
 
 beforeAll(async () => {
-  const [company] = await t.db
-    .insert(companies)
-    .values({ name: 'معرض كبير' })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  companyId = await createLargeCompany(t.db);
   const started = Date.now();
   // One statement: names from a list, unique plates and chassis numbers, 10% Pending, 10% Active.
   await t.db.execute(sql`
@@ -42,12 +38,7 @@ beforeAll(async () => {
   console.info(`query-plan: ${CARS} cars inserted and analysed in ${Date.now() - started} ms`);
 }, 120_000);
 
-async function plan(query: Parameters<typeof sql>[1]): Promise<string> {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  const text = result.rows.map((r) => Object.values(r)[0]).join('\n');
-  if (process.env.SHOW_PLANS) console.info(text);
-  return text;
-}
+const plan = (query: Parameters<typeof explainText>[1]) => explainText(t.db, query);
 
 const page = (filters: CarFilters) => pageQuery(t.db, companyId, filters, 0, 10);
 const total = (filters: CarFilters) =>

@@ -4,10 +4,11 @@ import {
   installmentListQuerySchema,
   paymentListQuerySchema,
 } from '@cc/contracts';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { explainText } from '../../../test/query-plan';
 import { createScaleCompany } from '../../../test/scale-data';
 import { EXACT_TOTAL_LIMIT } from '../../lib/list-total';
 import { dealListQueries, installmentListQueries, paymentListQueries } from '../deals/read-repository';
@@ -33,12 +34,7 @@ beforeAll(async () => {
   console.info(`dashboard query-plan: scale company written and analysed in ${Date.now() - started} ms`);
 }, 600_000);
 
-async function plan(query: SQL): Promise<string> {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  const text = result.rows.map((r) => Object.values(r)[0]).join('\n');
-  if (process.env.SHOW_PLANS) console.info(text);
-  return text;
-}
+const plan = (query: Parameters<typeof explainText>[1]) => explainText(t.db, query);
 
 /** The summary table or index each figure reads. */
 const SERVED_BY: Record<keyof typeof dashboardQueries, RegExp> = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { companies } from '../../db/schema';
+import { createLargeCompany, explainText } from '../../../test/query-plan';
 import { summaryDrift } from '../dashboard/summaries';
 import { listPage, listQueries, markAllRead, markRead, unreadCount } from './repository';
 
@@ -17,11 +17,7 @@ let userId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  const [company] = await t.db
-    .insert(companies)
-    .values({ name: 'معرض كبير' })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  companyId = await createLargeCompany(t.db);
   const inserted = (await t.db.execute(sql`
     insert into users (company_id, kind, username, password_hash, full_name)
     select ${companyId}, 'USER', 'plan-user-' || g, 'x', 'موظف ' || g from generate_series(1, ${USERS}) g
@@ -38,12 +34,7 @@ beforeAll(async () => {
   await t.db.execute(sql`vacuum analyze notifications`);
 }, 120_000);
 
-async function plan(query: Parameters<typeof sql>[1]): Promise<string> {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  const text = result.rows.map((r) => Object.values(r)[0]).join('\n');
-  if (process.env.SHOW_PLANS) console.info(text);
-  return text;
-}
+const plan = (query: Parameters<typeof explainText>[1]) => explainText(t.db, query);
 
 describe(`notifications, ${PER_USER} for each of ${USERS} users`, () => {
   it('serves each page of the list and its total from an index range, without sorting', async () => {

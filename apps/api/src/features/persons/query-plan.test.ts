@@ -2,7 +2,7 @@ import { PERSON_SORT_KEYS, personListQuerySchema } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { companies } from '../../db/schema';
+import { createLargeCompany, explainText } from '../../../test/query-plan';
 import { pageQuery } from './repository';
 
 // The persons list at 50,000 persons (issue 18's scale): each sort's first page and a keyword search
@@ -13,11 +13,7 @@ const t = useTestApp();
 let companyId: number;
 
 beforeAll(async () => {
-  const [company] = await t.db
-    .insert(companies)
-    .values({ name: 'معرض كبير' })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  companyId = await createLargeCompany(t.db);
   await t.db.execute(sql`
     insert into persons (company_id, full_name, search_text, created_at)
     select ${companyId}, 'مشتري ' || g, 'مشتري ' || g, now() - (g % 5000) * interval '1 hour'
@@ -25,12 +21,7 @@ beforeAll(async () => {
   await t.db.execute(sql`vacuum analyze persons`);
 }, 120_000);
 
-async function plan(query: Parameters<typeof sql>[1]): Promise<string> {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  const text = result.rows.map((r) => Object.values(r)[0]).join('\n');
-  if (process.env.SHOW_PLANS) console.info(text);
-  return text;
-}
+const plan = (query: Parameters<typeof explainText>[1]) => explainText(t.db, query);
 
 describe(`persons at ${PERSONS} rows`, () => {
   it('serves the first page of every sort, both directions, and a keyword from an index', async () => {

@@ -16,6 +16,8 @@
 export { BranchPicker, type BranchPickerProps } from './branch-picker';
 /** The car picker (GET /car of one status, Pending by default). */
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
+/** Recording a payment (POST /payments with an Idempotency-Key). */
+export { useCompanyToday } from './company-today';
 /** The contracts and authorizations of a person or a car. */
 export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
@@ -29,7 +31,6 @@ export { BUSINESS_MESSAGES } from './messages';
 export { DateText, Money, type MoneyProps } from './money';
 /** A payment's printable receipt link target. */
 export { receiptPath } from './paths';
-/** Recording a payment (POST /payments with an Idempotency-Key). */
 export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 /** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
 export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from './payments-table';

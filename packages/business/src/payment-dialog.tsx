@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
   paymentInputSchema,
 } from '@cc/contracts';
-import { convertMoney, parseMoney, todayIn, toMajorString } from '@cc/domain';
-import { useResource, useResourceMutation } from '@cc/resources';
+import { convertMoney, parseMoney, toMajorString } from '@cc/domain';
+import { useResourceMutation } from '@cc/resources';
 import {
   Button,
   ButtonLink,
@@ -28,6 +28,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useCompanyToday } from './company-today';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { Money } from './money';
@@ -66,9 +67,6 @@ interface PaymentForm {
 }
 
 const otherCurrency = (c: DealCurrency): DealCurrency => (c === 'IQD' ? 'USD' : 'IQD');
-
-/** The device's time zone: "today" until the company's own zone is read. */
-const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The amount in the deal's currency that money handed over in the other one converts to, or null. */
 function converted(
@@ -109,8 +107,8 @@ export function PaymentDialog({
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
   const key = useRef<string | null>(null);
   const record = useResourceMutation(endpoints.payments.create);
-  const company = useResource(endpoints.company.get, undefined, { enabled: open && today === undefined });
-  const day = today ?? todayIn(company.data?.data.timeZone ?? DEVICE_ZONE);
+  const companyToday = useCompanyToday(open && today === undefined);
+  const day = today ?? companyToday;
   const other = otherCurrency(plan.currency);
   const schema = useMemo(
     () =>

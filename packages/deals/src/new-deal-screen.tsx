@@ -1,8 +1,14 @@
 import { errorMessage } from '@cc/api-client';
 import { useCan } from '@cc/auth';
-import { BranchPicker, CarPicker, PersonPicker, TemplatePicker, useTemplateChoices } from '@cc/business';
+import {
+  BranchPicker,
+  CarPicker,
+  PersonPicker,
+  TemplatePicker,
+  useCompanyToday,
+  useTemplateChoices,
+} from '@cc/business';
 import { DEAL_CURRENCIES, type DealInput, endpoints, PAYMENT_TYPES, SELLER_TYPES } from '@cc/contracts';
-import { todayIn } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   A4Page,
@@ -41,9 +47,6 @@ export interface NewDealScreenProps {
   kind: DealsKind;
 }
 
-/** The browser's time zone, until the company's is known. */
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** 'يرجى تصحيح الحقول المشار إليها' once a submit found fields to correct. */
 function FixErrors() {
   const { errors, submitCount } = useFormState<DealForm>();
@@ -73,6 +76,7 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const canCreatePerson = useCan('PERSON_CREATE');
   const { endpoints: api, templateKind } = kindOf(kind);
   const company = useResource(endpoints.company.get, undefined);
+  const today = useCompanyToday();
   // The template choices are read here too so that the picker's default is loaded with the form.
   useTemplateChoices(templateKind);
   const create = useResourceMutation(api.create);
@@ -92,7 +96,7 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
         }),
       [],
     ),
-    { defaultValues: { ...EMPTY_DEAL_FORM, contractDate: todayIn(BROWSER_ZONE) } },
+    { defaultValues: { ...EMPTY_DEAL_FORM, contractDate: today } },
   );
   const watched = useWatch({ control: form.control }) as Partial<DealForm>;
   const values = formToValues(watched);
@@ -100,10 +104,9 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const preview = previewSchedule(values, step.current);
 
   // The contract date is today in the company's time zone until the user changes it.
-  const zone = settings?.timeZone;
   useEffect(() => {
-    if (zone && !form.getFieldState('contractDate').isDirty) form.setValue('contractDate', todayIn(zone));
-  }, [zone, form]);
+    if (!form.getFieldState('contractDate').isDirty) form.setValue('contractDate', today);
+  }, [today, form]);
 
   const submit = formSubmit(form, {
     save: (body: DealInput) => create.mutateAsync({ body }),

@@ -262,19 +262,19 @@ export async function setInstallmentPaid(
     .where(and(eq(installments.companyId, companyId), eq(installments.id, id)));
 }
 
+/** A ledger entry that still stands: not a reversal itself, and not reversed by another entry. */
+const standingEntry = () =>
+  and(
+    isNull(payments.reversalOfId),
+    sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
+  );
+
 /** Non-reversed entries of a plan, in the order recorded (a reversal entry itself never counts). */
 export function activePaymentsOf(tx: Executor, companyId: number, planId: number) {
   return tx
     .select({ id: payments.id, amount: payments.amount, entryKind: payments.entryKind })
     .from(payments)
-    .where(
-      and(
-        eq(payments.companyId, companyId),
-        eq(payments.planId, planId),
-        isNull(payments.reversalOfId),
-        sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
-      ),
-    )
+    .where(and(eq(payments.companyId, companyId), eq(payments.planId, planId), standingEntry()))
     .orderBy(asc(payments.id));
 }
 
@@ -304,14 +304,7 @@ export function activePaymentsOfPlans(tx: Executor, companyId: number, planIds: 
       planId: payments.planId,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.companyId, companyId),
-        inArray(payments.planId, planIds),
-        isNull(payments.reversalOfId),
-        sql`not exists (select 1 from ${payments} r where r.reversal_of_id = ${payments.id})`,
-      ),
-    )
+    .where(and(eq(payments.companyId, companyId), inArray(payments.planId, planIds), standingEntry()))
     .orderBy(asc(payments.id));
 }
 

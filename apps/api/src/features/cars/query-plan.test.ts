@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { createLargeCompany, explainText } from '../../../test/query-plan';
-import { type CarFilters, keysetQueries, matchingQuery, pageQuery } from './repository';
+import { type CarFilters, keysetQueries, matchingQuery, pageQuery, statusPageQuery } from './repository';
 
 // Search and filters must stay fast at 100,000 cars (docs/domain/lists-and-search.md): the plans must use the indexes,
 // never read the whole table. Checked on whichever database the run uses (PGlite, or PostgreSQL).
@@ -77,6 +77,36 @@ describe('cars at 100,000 rows', () => {
     expect(counted).not.toMatch(/Seq Scan on cars/);
   });
 
+  // The list as it opens (every status or one, any order) runs as a prepared statement: after a few
+  // runs PostgreSQL may plan it once for any company, status, limit and offset (a generic plan). Even
+  // that plan must read the sort's index in order, never sort the company's cars.
+  it('plans the statements of the list as it opens, for any parameters, as an index read in order', async () => {
+    const wrong: string[] = [];
+    for (const key of ['id' as const, ...CAR_SORT_KEYS]) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const byStatus of [false, true]) {
+          const { sql: text } = statusPageQuery(t.db, { key, direction }, byStatus).toSQL();
+          const args = byStatus ? `${companyId}, 'Pending', 10, 0` : `${companyId}, 10, 0`;
+          const explained = await t.db.transaction(async (tx) => {
+            await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+            await tx.execute(sql.raw(`prepare generic_page as ${text}`));
+            const result = (await tx.execute(
+              sql.raw(`explain execute generic_page(${args})`),
+            )) as unknown as {
+              rows: Record<string, string>[];
+            };
+            await tx.execute(sql.raw('deallocate generic_page'));
+            return result.rows.map((r) => Object.values(r)[0]).join('\n');
+          });
+          if (process.env.SHOW_PLANS) console.info(explained);
+          if (/Seq Scan on cars|Sort {2}\(/.test(explained) || !/Index (Only )?Scan/.test(explained))
+            wrong.push(`${key} ${direction}${byStatus ? ' (status)' : ''}\n${explained}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   // Migration 0016: without an index of its own a sort read and sorted every car of the company for each
   // page. A deep page skips over ids in the same index, from the start or (counted by the summaries)
   // from the end, the order reversed.
@@ -95,6 +125,7 @@ describe('cars at 100,000 rows', () => {
           // The first page reads its rows in index order; a deep page sorts only the 10 rows it keeps.
           const sorts = explained.match(/(Incremental )?Sort {2}\(/g)?.length ?? 0;
           const indexed = /Index Only Scan|Index Scan/.test(explained);
+          if (process.env.SHOW_PLANS) console.info(explained);
           if (/Seq Scan on cars/.test(explained) || !indexed || sorts > (name === 'first' ? 0 : 1)) {
             wrong.push(`${sortBy} ${sortDirection}, ${name}\n${explained}`);
           }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
-import type { DatabaseKind, Db } from './db/client';
+import type { Database, DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
@@ -18,7 +18,12 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
-import { inProcessBus, type NotificationBus, postgresBus } from './features/notifications/bus';
+import {
+  inProcessBus,
+  type NotificationBus,
+  postgresBus,
+  SESSIONS_CHANNEL,
+} from './features/notifications/bus';
 import { fcmSender } from './features/notifications/fcm';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
 import { createPushOutbox, type OutboxOptions } from './features/notifications/outbox';
@@ -31,7 +36,7 @@ import { usersRoutes } from './features/users/routes';
 import { viewsRoutes } from './features/views/routes';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { serializeError } from './lib/log-redact';
-import { PermissionCache } from './lib/session-state';
+import { PermissionCache, SessionStates } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
 import { MSG } from './messages';
 import { authPlugin } from './plugins/auth';
@@ -69,11 +74,26 @@ export interface BuildAppOptions {
    * (lib/answer-serializer.ts). Default: everywhere but production (NODE_ENV=production).
    */
   checkAnswers?: boolean;
+  /**
+   * The embedded database's notifications (Database.listen): without it, session states are not kept
+   * on PGlite (changes made outside this process's write requests would not be heard).
+   */
+  dbListen?: Database['listen'];
 }
 
 /** The bus of the database: LISTEN/NOTIFY between processes on PostgreSQL, in-process on PGlite. */
-function busOf(config: Config, dbKind: DatabaseKind, log: (e: unknown) => void): NotificationBus {
-  return dbKind === 'postgres' && config.databaseUrl ? postgresBus(config.databaseUrl, log) : inProcessBus();
+function busOf(
+  config: Config,
+  dbKind: DatabaseKind,
+  log: (e: unknown) => void,
+  sessions: SessionStates,
+): NotificationBus {
+  return dbKind === 'postgres' && config.databaseUrl
+    ? postgresBus(config.databaseUrl, log, {
+        changed: () => sessions.clear(),
+        listening: (on) => sessions.setListening(on),
+      })
+    : inProcessBus();
 }
 
 /** Never written to the logs, wherever they appear. */
@@ -103,6 +123,7 @@ export async function buildApp({
   streamHeartbeatMs = 25_000,
   streamMaxMs = 30 * 60_000,
   checkAnswers = process.env.NODE_ENV !== 'production',
+  dbListen,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The declarations load their schemas on demand (the web app needs none for its calls); routes are
   // registered synchronously from them, so load them all first.
@@ -162,6 +183,15 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
   app.decorate('dbPing', dbPing);
   app.decorate('permissionCache', new PermissionCache());
+  // Session states are kept (lib/session-state.ts) only while every change reaches this process: on the
+  // embedded database (one process's) once its notifications are heard, on PostgreSQL while the bus
+  // listens (never without its URL).
+  const sessionStates = new SessionStates(false);
+  app.decorate('sessionStates', sessionStates);
+  if (dbKind === 'pglite' && dbListen) {
+    await dbListen(SESSIONS_CHANNEL, () => sessionStates.clear());
+    sessionStates.setListening(true);
+  }
   const warn = (error: unknown, message = 'notifications') => app.log.warn({ err: error }, message);
   const sender =
     pushSender !== undefined
@@ -170,7 +200,7 @@ export async function buildApp({
         ? fcmSender(config.fcmServiceAccount)
         : null;
   const notifier: Notifier = createNotifier(
-    busOf(config, dbKind, warn),
+    busOf(config, dbKind, warn, sessionStates),
     sender ? createPushOutbox(db, sender, { log: warn, ...outboxOptions }) : null,
     warn,
   );

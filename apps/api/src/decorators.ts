@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import type { Notifier } from './features/notifications/notifier';
 import type { StreamOptions } from './features/notifications/stream';
-import type { PermissionCache } from './lib/session-state';
+import type { PermissionCache, SessionStates } from './lib/session-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** Throws when the database cannot answer (see BuildAppOptions.dbPing). */
     dbPing: () => Promise<void>;
     permissionCache: PermissionCache;
+    /** The session states of recent calls (lib/session-state.ts). */
+    sessionStates: SessionStates;
     /** Makes notifications and wakes their streams and pushes (docs/domain/notifications.md). */
     notifier: Notifier;
     notificationStream: StreamOptions;

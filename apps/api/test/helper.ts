@@ -140,6 +140,7 @@ export async function createTestApp(
     db: database.db,
     dbKind: database.kind,
     dbPing: database.ping,
+    dbListen: database.listen,
     loginLimits: options.loginLimits,
     // An injected call waits for the end of the answer: a notification stream ends at once unless a
     // test keeps it open.
@@ -286,4 +287,21 @@ export function expectError(
 ): void {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual(errors ? { code, message, errors } : { code, message });
+}
+
+/**
+ * Makes a change beside the API, as another process or psql would (the test's own connection), and
+ * waits until the API has heard of it: its kept session states dropped (lib/session-state.ts). On PGlite
+ * that is before `change` resolves; on PostgreSQL, when the notification reaches the API's listening
+ * connection. Throws when it never does.
+ */
+export async function sessionChange<T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> {
+  const before = app.sessionStates.clears;
+  const result = await change();
+  const deadline = Date.now() + 5_000;
+  while (app.sessionStates.clears === before) {
+    if (Date.now() > deadline) throw new Error('The API never heard of the session change');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return result;
 }

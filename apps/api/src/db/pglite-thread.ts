@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGliteInterface, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import {
   fromWireError,
+  type Notification,
   type PgliteSource,
   type Ready,
   type Reply,
@@ -14,7 +15,10 @@ import {
 } from './pglite-protocol';
 
 /** What the product asks of a PGlite: what drizzle's PGlite driver calls, and close. */
-export type PgliteClient = Pick<PGliteInterface, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
+export type PgliteClient = Pick<
+  PGliteInterface,
+  'query' | 'exec' | 'transaction' | 'close' | 'closed' | 'listen'
+>;
 
 /** A PGlite in its database thread. */
 export interface PgliteThread extends PgliteClient {
@@ -136,7 +140,12 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     }
     worker.unref();
   };
-  worker.on('message', (reply: Reply) => {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (reply: Reply | Notification) => {
+    if (!('id' in reply)) {
+      for (const listener of listeners.get(reply.channel) ?? []) listener(reply.payload);
+      return;
+    }
     const call = settle(reply.id);
     if (!call) return;
     if (reply.ok) call.resolve(reply.value);
@@ -175,6 +184,16 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     },
     query: (sql, params, options) => query(sql, params, options),
     exec: (sql, options) => exec(sql, options),
+    async listen(channel, callback) {
+      let set = listeners.get(channel);
+      if (!set) {
+        await send({ op: 'listen', channel });
+        set = listeners.get(channel) ?? new Set();
+        listeners.set(channel, set);
+      }
+      set.add(callback);
+      return async () => void set.delete(callback);
+    },
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
       const txId = await send<number>({ op: 'begin' });
       let done = false;

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import {
+  type Notification,
   type PgliteSource,
   type Ready,
   type Reply,
@@ -107,6 +108,11 @@ async function serve(request: Request): Promise<unknown> {
       return finish(request.txId, request.op);
     case 'close':
       if (!pg.closed) await pg.close();
+      return null;
+    case 'listen':
+      await pg.listen(request.channel, (payload) =>
+        port?.postMessage({ channel: request.channel, payload } satisfies Notification),
+      );
       return null;
   }
 }

@@ -47,9 +47,10 @@ function sessionStateQuery(db: Executor) {
 const prepared = new WeakMap<Executor, ReturnType<typeof sessionStateQuery>>();
 
 /**
- * Everything a signed-in request must check, in ONE query: user, company and sign-in state. Read from
- * the database on every request (never cached), so a revoked sign-in, a deactivated user or a
- * suspended company is refused at its next call.
+ * Everything a signed-in request must check, in ONE query: user, company and sign-in state, read from
+ * the database. The auth plugin keeps recent answers in {@link SessionStates}, dropped whenever any of
+ * it changes, so a revoked sign-in, a deactivated user or a suspended company is still refused at its
+ * next call.
  */
 export async function loadSessionState(
   db: Executor,
@@ -116,5 +117,83 @@ export class PermissionCache {
 
   clear() {
     this.entries.clear();
+  }
+}
+
+/** What a signed-in request's check reads: the session's state and the user's permissions. */
+export interface KeptSession {
+  state: SessionState;
+  permissions: ReadonlySet<PermissionName>;
+}
+
+/** How long a kept session state is trusted at most, even with no change announced (ms). */
+export const SESSION_STATE_MAX_AGE_MS = 5_000;
+
+/**
+ * The session states of recent calls in this process (issue 18: the session check was one of a list's
+ * two queries, a third of its cost). Kept only while every change can reach this process, and all of
+ * it is dropped ({@link clear}) when something a session check reads may have changed:
+ *
+ * - a write request answered by this process (the auth plugin's onSend hook, before the answer leaves),
+ *   so whoever signs out, deactivates a user or changes a role is refused or re-read at the next call;
+ * - a change made anywhere else: the database's triggers (migration 0020) notify channel `cc_sessions`,
+ *   which every process on PostgreSQL listens to (features/notifications/bus.ts); until that connection
+ *   listens, and whenever it drops, nothing is kept ({@link setListening}). The embedded database is one
+ *   process's, so there every change is this process's own;
+ * - and whatever happens, an entry older than {@link SESSION_STATE_MAX_AGE_MS}.
+ *
+ * A state read while a change was being made (a clear came during the read) is used once, not kept.
+ * Only usable sessions are kept: a refused one is read again on every call.
+ */
+export class SessionStates {
+  private readonly entries: BoundedMap<string, { kept: KeptSession; at: number }>;
+  private generation = 0;
+
+  constructor(
+    private listening: boolean,
+    private readonly maxAgeMs = SESSION_STATE_MAX_AGE_MS,
+    maxEntries = 10_000,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
+
+  /** The kept session of a sign-in, or `load`'s answer (kept when it may be). */
+  async get(
+    userId: number,
+    signInId: number,
+    load: () => Promise<KeptSession | null>,
+  ): Promise<KeptSession | null> {
+    const key = `${userId}:${signInId}`;
+    const started = this.now();
+    const hit = this.entries.get(key);
+    if (hit && started - hit.at < this.maxAgeMs) return hit.kept;
+    const generation = this.generation;
+    const kept = await load();
+    if (kept && this.listening && generation === this.generation && isSessionUsable(kept.state))
+      this.entries.set(key, { kept, at: started });
+    else this.entries.delete(key);
+    return kept;
+  }
+
+  /** Something a session check reads may have changed: forget every kept state (and reads under way). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** How many times the kept states were dropped (tests wait for a change to be heard). */
+  get clears(): number {
+    return this.generation;
+  }
+
+  /** Whether changes made by other processes reach this one; while they do not, nothing is kept. */
+  setListening(listening: boolean): void {
+    this.clear();
+    this.listening = listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }

@@ -91,6 +91,13 @@ export const authPlugin = sharedPlugin(async (app) => {
     }
   });
 
+  // A write answered by this process may have changed what session checks read (a sign-out, a user
+  // deactivated, a role changed): the kept states go before the answer does (lib/session-state.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.sessionStates.clear();
+    done(null, payload);
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
@@ -114,7 +121,12 @@ export const authPlugin = sharedPlugin(async (app) => {
       if (error instanceof TokenExpiredError) throw unauthenticated(MSG.sessionExpired, 'TOKEN_EXPIRED');
       throw unauthenticated(MSG.sessionExpired);
     }
-    const state = await loadSessionState(app.db, claims.userId, claims.signInId);
+    const kept = await app.sessionStates.get(claims.userId, claims.signInId, async () => {
+      const state = await loadSessionState(app.db, claims.userId, claims.signInId);
+      if (!state || !isSessionUsable(state)) return state && { state, permissions: new Set() };
+      return { state, permissions: new Set(await app.permissionCache.get(app.db, state)) };
+    });
+    const state = kept?.state;
     // A suspended company's open session ends at its next call, saying why (the client's refresh is
     // refused with the same code, so it signs out and the login page can show the message).
     if (state?.companyStatus === 'SUSPENDED')
@@ -124,12 +136,11 @@ export const authPlugin = sharedPlugin(async (app) => {
     if (!state || !isSessionUsable(state) || state.tokenVersion !== claims.tokenVersion) {
       throw new AppError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
     }
-    const permissions = await app.permissionCache.get(app.db, state);
     const ctx: RequestContext = {
       userId: state.userId,
       companyId: state.companyId,
       kind: state.kind,
-      permissions: new Set(permissions),
+      permissions: kept!.permissions,
       signInId: claims.signInId,
       deviceId: state.deviceId,
       ip: request.ip ?? null,

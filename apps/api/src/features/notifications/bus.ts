@@ -13,6 +13,16 @@ export interface NotificationBus {
 }
 
 const CHANNEL = 'cc_notifications';
+/** Told by the database's triggers when something a session check reads changes (migration 0020). */
+export const SESSIONS_CHANNEL = 'cc_sessions';
+
+/** What the bus tells the process's kept session states (lib/session-state.ts, SessionStates). */
+export interface SessionChanges {
+  /** Something a session check reads changed, in some process. */
+  changed(): void;
+  /** Whether changes are being received (the connection listens); false whenever it drops. */
+  listening(on: boolean): void;
+}
 
 /** Local delivery, shared by both implementations. */
 class LocalListeners {
@@ -46,8 +56,13 @@ export function inProcessBus(): NotificationBus {
 /**
  * PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (reconnecting when it drops), NOTIFY carries
  * the user ids; every process (this one too) wakes its own streams from the notification it receives.
+ * The same connection hears the session changes (`sessions`), and says when it stops listening.
  */
-export function postgresBus(connectionString: string, log?: (error: unknown) => void): NotificationBus {
+export function postgresBus(
+  connectionString: string,
+  log?: (error: unknown) => void,
+  sessions?: SessionChanges,
+): NotificationBus {
   const local = new LocalListeners();
   let client: pg.Client | null = null;
   let closed = false;
@@ -55,21 +70,36 @@ export function postgresBus(connectionString: string, log?: (error: unknown) => 
 
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      // Named, so an administrator (and the two-process test) can tell it in pg_stat_activity.
+      const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'cc-listener' });
       c.on('notification', (message) => {
+        if (message.channel === SESSIONS_CHANNEL) return sessions?.changed();
         if (message.channel !== CHANNEL || !message.payload) return;
         local.wake(message.payload.split(',').map(Number).filter(Number.isInteger));
       });
-      c.on('error', (error) => {
-        log?.(error);
-        client = null;
+      let dropped = false;
+      const drop = (error?: unknown) => {
+        if (dropped) return;
+        dropped = true;
+        sessions?.listening(false);
+        if (error) log?.(error);
+        if (client === c) client = null;
         connecting = null;
         c.end().catch(() => {});
         if (!closed) setTimeout(() => void connect().catch(log), 1000).unref();
-      });
-      await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
+      };
+      c.on('error', drop);
+      // Ended by the server without an error (a restart, pg_terminate_backend): no longer listening either.
+      c.on('end', () => drop());
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+      } catch (error) {
+        drop();
+        throw error;
+      }
       client = c;
+      sessions?.listening(true);
     })();
     return connecting;
   };
@@ -91,6 +121,7 @@ export function postgresBus(connectionString: string, log?: (error: unknown) => 
     },
     async close() {
       closed = true;
+      sessions?.listening(false);
       await client?.end().catch(() => {});
       client = null;
     },

@@ -134,4 +134,54 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       stream.close();
     }
   }, 60_000);
+
+  it('refuse, in the other process too, a session deactivated through one (each keeps the sessions it checked)', async () => {
+    expect(running).toHaveLength(2);
+    const [one, other] = running as [ServerProcess, ServerProcess];
+    const sales = await signIn(other.origin, 'sales', DEMO_PASSWORD);
+    const me = () => call(other.origin, 'GET', '/users/me', { token: sales });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    const owner = await signIn(one.origin, 'company', DEMO_PASSWORD);
+    const salesId = (await me()).body.data.id as number;
+    const off = await call(one.origin, 'PUT', `/users/${salesId}/status`, {
+      token: owner,
+      body: { status: 'INACTIVE' },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    // The other process hears it from PostgreSQL: refused within moments, never served again.
+    const deadline = Date.now() + 2_000;
+    while ((await me()).status !== 401) {
+      expect(Date.now(), 'the other process still served the deactivated user').toBeLessThan(deadline);
+      await sleep(10);
+    }
+    for (let i = 0; i < 5; i++) expect((await me()).status).toBe(401);
+    await call(one.origin, 'PUT', `/users/${salesId}/status`, { token: owner, body: { status: 'ACTIVE' } });
+  }, 60_000);
+
+  it('keep no session while their listening connection is down, so a change made then is not missed', async () => {
+    const [, other] = running as [ServerProcess, ServerProcess];
+    const accountant = await signIn(other.origin, 'accountant', DEMO_PASSWORD);
+    const me = () => call(other.origin, 'GET', '/users/me', { token: accountant });
+    expect((await me()).status).toBe(200);
+    // Every listening connection of the database ends (a restart, a failover, an administrator)...
+    const listeners = sql`select pid from pg_stat_activity
+      where datname = current_database() and application_name = 'cc-listener'`;
+    await store.db.execute(sql`select pg_terminate_backend(pid) from (${listeners}) l`);
+    const gone = Date.now() + 5_000;
+    while (((await store.db.execute(listeners)) as unknown as { rows: unknown[] }).rows.length > 0) {
+      expect(Date.now()).toBeLessThan(gone);
+      await sleep(10);
+    }
+    // ...and the sign-in is revoked by a statement whose notification nobody hears.
+    await store.db.execute(sql`update sign_ins set revoked_at = now()
+      where user_id = (select id from users where username = 'accountant') and revoked_at is null`);
+    expect((await me()).status).toBe(401);
+    // The connection comes back by itself and listens again.
+    const back = Date.now() + 10_000;
+    while (((await store.db.execute(listeners)) as unknown as { rows: unknown[] }).rows.length < 2) {
+      expect(Date.now(), 'the listening connections did not come back').toBeLessThan(back);
+      await sleep(50);
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
+import { pageAnchors } from './repository';
 
 // Pages past the first 1,000 rows find their ids first, and those in the second half of a list counted
 // by the summary rows (no filter but the status) read from the end (repository.ts pageQuery): they
@@ -86,5 +87,77 @@ describe('deep pages of GET /car', () => {
       );
     }
     expect(await ids({ ...params, page: String(last + 1), size: String(size) })).toEqual([]);
+  });
+
+  // Pages asked by number past the first 1,000 rows read from the list's anchors (repository.ts
+  // PageAnchors): they must move at once when the list changes, as an OFFSET would.
+  it('read from the anchors, and move at once when a car is added, edited or sold', async () => {
+    // The year made: never null (the anchors serve columns that never are).
+    const query: Listed = { sortBy: 'model', sortDirection: 'asc' };
+    const size = 20;
+    const n = await matching(query);
+    const middle = Math.floor(n / size / 2);
+    const params = { sortBy: 'model', sortDirection: 'asc', size: String(size) };
+    const numbered = (page: number) => ids({ ...params, page: String(page) });
+    pageAnchors.clear();
+    expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
+    expect(pageAnchors.size).toBe(1);
+    // Kept: the next pages read from the same anchors.
+    for (const page of [middle + 1, middle + 7, 60]) {
+      expect(await numbered(page), `page ${page}`).toEqual(await plainPage(query, page, size));
+    }
+    expect(pageAnchors.size).toBe(1);
+
+    // A car added through the API sorts first (the oldest year): every page moves by one.
+    const added = await t.request({
+      method: 'POST',
+      url: `${BASE}/car`,
+      token: tk.company,
+      payload: {
+        name: 'كيا سيراتو',
+        model: 1950,
+        color: 'أبيض',
+        plateNumber: 'بغداد 77001',
+        chassisNumber: 'ANCHOR77001',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
+
+    // Edited through the API: the same count, the car now sorts last; the pages move back.
+    const carId = added.json().data.id as number;
+    const edited = await t.request({
+      method: 'PUT',
+      url: `${BASE}/car/${carId}`,
+      token: tk.company,
+      payload: {
+        name: 'كيا سيراتو',
+        model: new Date().getFullYear() + 1,
+        color: 'أبيض',
+        plateNumber: 'بغداد 77001',
+        chassisNumber: 'ANCHOR77001',
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
+
+    // Changed beside the API (another process): a car sold leaves the Pending list (newest first, as
+    // the list opens), whose count moves.
+    const pending = { status: 'Pending', size: String(size) };
+    const pendingQuery: Listed = { status: 'Pending' };
+    // Just past the first 1,000 rows: nearer its anchor than the end.
+    const pendingMiddle = 1_000 / size + 1;
+    expect(await matching(pendingQuery)).toBeGreaterThan(1_500);
+    pageAnchors.clear();
+    expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
+      await plainPage(pendingQuery, pendingMiddle, size),
+    );
+    expect(pageAnchors.size).toBe(1);
+    await t.db.execute(sql`update cars set status = 'Paid'
+      where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
+                  order by id limit 1)`);
+    expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
+      await plainPage(pendingQuery, pendingMiddle, size),
+    );
   });
 });

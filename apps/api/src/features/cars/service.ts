@@ -90,7 +90,7 @@ export function createCarsService(db: Db) {
     async create(ctx: RequestContext, input: CarInput): Promise<Car> {
       const companyId = companyOf(ctx);
       const values = valuesOf(input);
-      return withUniqueness(() =>
+      const car = await withUniqueness(() =>
         db.transaction(async (tx) => {
           await assertUnique(tx, companyId, values);
           const car = await repo.insert(tx, companyId, ctx.userId, values);
@@ -103,6 +103,8 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
+      repo.pageAnchors.clear();
+      return car;
     },
 
     /**
@@ -112,7 +114,7 @@ export function createCarsService(db: Db) {
     async update(ctx: RequestContext, id: number, input: CarInput): Promise<Car> {
       const companyId = companyOf(ctx);
       const values = valuesOf(input);
-      return withUniqueness(() =>
+      const updated = await withUniqueness(() =>
         db.transaction(async (tx) => {
           const before = await repo.findForUpdate(tx, companyId, id);
           if (!before) throw notFound(MSG.carNotFound);
@@ -129,6 +131,9 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
+      // A page read by number after this edit sees the car where it now sorts (see PageAnchors).
+      repo.pageAnchors.clear();
+      return updated;
     },
 
     /**
@@ -151,6 +156,7 @@ export function createCarsService(db: Db) {
             changes: { before: auditedFields(car) },
           });
         });
+        repo.pageAnchors.clear();
       } catch (error) {
         // The deals' foreign key has the last word, should a deal slip in between the check and the delete.
         if (isForeignKeyViolation(error, 'deals_car_fk')) throw conflict(MSG.carHasDeals);

@@ -60,6 +60,45 @@ test.describe('cars list', () => {
     ]);
   });
 
+  test('a stored session opening /cars reads its first page once, without waiting for GET /users/me', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'sales');
+    await page.goto('/cars');
+    await waitForRows(page);
+    const lists: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/car') && request.method() === 'GET') lists.push(url.searchParams);
+    });
+    // The answer of /users/me is held until the list has been asked for: the list does not wait for it.
+    let listAsked = Promise.resolve();
+    let markAsked = () => {};
+    await page.route('**/users/me', async (route) => {
+      await listAsked;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/car')) markAsked();
+    });
+    for (const [address, status] of [
+      ['/cars', 'Pending'],
+      ['/cars?status=Active', 'Active'],
+    ] as const) {
+      lists.length = 0;
+      listAsked = new Promise<void>((resolve) => {
+        markAsked = resolve;
+      });
+      await page.goto(address);
+      await waitForRows(page);
+      await expect(bodyRows(page).first()).toBeVisible();
+      for (const text of await columnTexts(page, 'الحالة'))
+        expect(text.trim()).toBe(status === 'Pending' ? 'غير مبيوعة' : 'قيد الدفع');
+      expect(lists, `GET /car at ${address}`).toHaveLength(1);
+      expect(Object.fromEntries(lists[0]!)).toEqual({ status, page: '0', size: '10' });
+    }
+  });
+
   test('filters by status: sold cars have only the view action', async ({ page }) => {
     await signedInAs(page, 'sales');
     await page.goto('/cars');

@@ -22,7 +22,7 @@ const queryClient = createQueryClient();
 const stored = sessionStore.getState();
 // The page's chunk, and its first reads when the stored session opens it, load beside the session check.
 if (stored.accessToken)
-  preloadPageAt(window.location.pathname, {
+  preloadPageAt(window.location, {
     session: stored,
     read: (endpoint, args) => {
       void queryClient.prefetchQuery(resourceQuery(api, endpoint, args));

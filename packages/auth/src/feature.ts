@@ -24,11 +24,18 @@ export interface FeatureRoute {
   /** The screen; it reads its route parameters itself. */
   screen: ScreenLoader;
   /**
-   * The reads the screen starts with that need nothing but the path, begun with its chunk at start-up
-   * (while the session is checked) so their answers are on the way before the screen mounts. Each must
-   * be the screen's own `useResource(endpoint, args)`, with the same args, or the screen reads it again.
+   * The reads the screen starts with that need nothing but the address, begun with its chunk at
+   * start-up (while the session is checked) so their answers are on the way before the screen mounts.
+   * Each must be the screen's own read with the same args (declared once, in the feature's reads.ts),
+   * or the screen reads it again; `at` is the address opened (a list's first query follows its search).
    */
-  prefetch?: (read: PrefetchRead) => void;
+  prefetch?: (read: PrefetchRead, at: PrefetchLocation) => void;
+}
+
+/** The address a page is opened at, as a {@link FeatureRoute.prefetch} sees it. */
+export interface PrefetchLocation {
+  /** The query string, '' or starting with '?' ('?status=Active'). */
+  search: string;
 }
 
 /**

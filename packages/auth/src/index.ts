@@ -1,4 +1,11 @@
-export type { FeatureDescriptor, FeatureRoute, PrefetchRead, ScreenLoader, SettingsSection } from './feature';
+export type {
+  FeatureDescriptor,
+  FeatureRoute,
+  PrefetchLocation,
+  PrefetchRead,
+  ScreenLoader,
+  SettingsSection,
+} from './feature';
 export { defineFeature, page } from './feature';
 export type { GuardProps, PermissionGateProps } from './guards';
 export {

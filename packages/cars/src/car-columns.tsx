@@ -6,6 +6,7 @@ import {
   ENGINE_TYPE_LABELS_AR,
 } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
+import { CAR_FILTER } from './car-filters';
 import { CAR_OPTIONS, formatNumber, labelOf } from './car-labels';
 import { CarStatusBadge } from './car-status-badge';
 import { CARS_MESSAGES } from './messages';
@@ -13,19 +14,16 @@ import { CARS_MESSAGES } from './messages';
 const F = CARS_MESSAGES.fields;
 const sortable = new Set<string>(CAR_SORT_KEYS);
 
-/** The car whose status a list is filtered to on entry. */
-export const DEFAULT_CAR_STATUS_FILTER = 'Pending';
-
 const columns: ColumnDef<Car>[] = [
   { key: 'id', title: F.id, kind: 'number' },
-  { key: 'model', title: F.model, kind: 'number', filterType: 'text' },
-  { key: 'color', title: F.color, filterType: 'text' },
+  { key: 'model', title: F.model, kind: 'number', ...CAR_FILTER.model },
+  { key: 'color', title: F.color, ...CAR_FILTER.color },
   {
     key: 'type',
     title: F.type,
     render: (car) => labelOf(CAR_TYPE_LABELS_AR, car.type),
     hidden: true,
-    filterType: 'select',
+    ...CAR_FILTER.type,
     filterOptions: CAR_OPTIONS.type,
   },
   { key: 'name', title: F.name, maxWidth: 10 },
@@ -60,7 +58,7 @@ const columns: ColumnDef<Car>[] = [
     title: F.engineType,
     render: (car) => labelOf(ENGINE_TYPE_LABELS_AR, car.engineType),
     hidden: true,
-    filterType: 'select',
+    ...CAR_FILTER.engineType,
     filterOptions: CAR_OPTIONS.engineType,
   },
   {
@@ -68,16 +66,15 @@ const columns: ColumnDef<Car>[] = [
     title: F.origin,
     render: (car) => labelOf(CAR_ORIGIN_LABELS_AR, car.origin),
     hidden: true,
-    filterType: 'select',
+    ...CAR_FILTER.origin,
     filterOptions: CAR_OPTIONS.origin,
   },
   {
     key: 'status',
     title: F.status,
     render: (car) => <CarStatusBadge status={car.status} />,
-    filterType: 'select',
+    ...CAR_FILTER.status,
     filterOptions: CAR_OPTIONS.status,
-    defaultValue: DEFAULT_CAR_STATUS_FILTER,
   },
 ];
 
@@ -86,8 +83,8 @@ const columns: ColumnDef<Car>[] = [
  * five of low priority (type, cylinders, passengers, engine type, origin) start hidden and long names
  * end in '…' so the default columns fit a 1366 px screen; the user shows the others through 'الأعمدة'.
  * With
- * their filters (status select defaulting to Pending; type, origin, engine type selects; colour and year
- * text) and sorting on every key of CAR_SORT_KEYS.
+ * their filters (car-filters.ts: status select defaulting to Pending; type, origin, engine type
+ * selects; colour and year text) and sorting on every key of CAR_SORT_KEYS.
  *
  * @example
  * <DataTable<Car> endpoint={endpoints.cars.list} columns={CAR_COLUMNS} actions={(car) => <RowActions … />} />

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { carsFeature } from './feature';
+import { carsListRead } from './reads';
 
 const HEADERS = [
   'رقم السيارة',
@@ -68,6 +69,22 @@ describe('the cars list (/cars)', () => {
     });
     expect(screen.queryByText('تويوتا لاندكروزر')).toBeNull(); // Paid
   });
+
+  it.each(['', '?status=Active', '?color=أحمر&model=2021'])(
+    'asks first for exactly what the start-up prefetch reads at /cars%s',
+    async (search) => {
+      const fake = createTestApi({ cars: FEW });
+      renderFeature(carsFeature, `/cars${search}`, { fake });
+      await waitFor(() => expect(fake.callsTo(endpoints.cars.list)).toHaveLength(1));
+      const prefetched: unknown[] = [];
+      carsFeature.routes[0].prefetch((...read) => prefetched.push(read), { search });
+      expect(prefetched).toEqual([carsListRead(search)]);
+      const [endpoint, { query }] = carsListRead(search);
+      expect(endpoint).toBe(endpoints.cars.list);
+      const asSent = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      expect(fake.callsTo(endpoints.cars.list)[0]!.query).toEqual(asSent);
+    },
+  );
 
   it('shows values with Arabic labels, the status badge and numbers isolated', async () => {
     openList(createTestApi({ cars: [DEMO_CARS[0]!] }));

@@ -1,13 +1,13 @@
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import { RecordListPage } from '@cc/business';
 import { type Car, endpoints } from '@cc/contracts';
-import { filtersFromSearch } from '@cc/data-table';
 import { ButtonLink } from '@cc/ui-rtl';
 import { Link, useLocation } from 'react-router';
 import { CAR_COLUMNS } from './car-columns';
 import { CAR_RECORD } from './car-record';
 import { CARS_MESSAGES as M } from './messages';
 import { carPaths } from './paths';
+import { carsListStart } from './reads';
 
 /**
  * /cars (docs/domain/lists-and-search.md#in-the-browser): search, the filter panel (status Pending on entry), the 14 columns,
@@ -28,7 +28,8 @@ export default function CarsListPage() {
       {...CAR_RECORD}
       title={M.listTitle}
       table={{
-        initialFilters: filtersFromSearch(CAR_COLUMNS, search),
+        // The first query is carsListRead(search)'s, which the app may have started already (feature.ts).
+        ...carsListStart(search),
         endpoint: endpoints.cars.list,
         exportEndpoint: endpoints.cars.export,
         views: { resource: 'cars', canShare },

@@ -1,9 +1,12 @@
 import { defineFeature, page } from '@cc/auth';
+import { carsListRead } from './reads';
 
 /**
  * The cars feature: its four pages with their titles, the permission each needs (the app gates
  * the route with it; docs/domain/permissions.md keeps PERSON_READ for the list and the car page) and the list's place
- * in the side navigation. Each screen is its own chunk, loaded on first visit.
+ * in the side navigation. Each screen is its own chunk, loaded on first visit. The list's first page is
+ * read at start-up beside its chunk (`prefetch`, reads.ts: the query its table starts with at that
+ * address, so one request).
  *
  * @example
  * const FEATURES = [carsFeature, personsFeature]; // the app derives routes, guards, nav and titles
@@ -11,7 +14,10 @@ import { defineFeature, page } from '@cc/auth';
 export const carsFeature = defineFeature({
   name: 'cars',
   routes: [
-    page('cars', 'السيارات', 'PERSON_READ', () => import('./cars-list-page'), 20),
+    {
+      ...page('cars', 'السيارات', 'PERSON_READ', () => import('./cars-list-page'), 20),
+      prefetch: (read, at) => read(...carsListRead(at.search)),
+    },
     page('new-car', 'إضافة سيارة', 'CREATE_CAR', () => import('./car-form-page')),
     page('car/:id/edit', 'تعديل السيارة', 'UPDATE_CAR', () => import('./car-form-page')),
     page('car/:id/view', 'عرض السيارة', 'PERSON_READ', () => import('./car-view-page')),

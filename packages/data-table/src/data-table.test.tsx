@@ -13,6 +13,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
+import { firstPageQuery } from './query';
 import { DEAL_COLUMNS, deal, installment } from './test/deals';
 import { restoreTimers, useFakeTimersWithUser } from './test/fake-timers';
 import { renderWithApi } from './test/render';
@@ -84,6 +85,22 @@ describe('DataTable requests', () => {
     await waitFor(() => expect(calls()).toHaveLength(1));
     expect(calls()[0]!.query).toEqual({ status: 'Pending', page: '0', size: '10' });
     expect(await screen.findByText('نيسان 1')).toBeInTheDocument();
+  });
+
+  it('asks first for firstPageQuery of its options (what a start-up read prefetches)', async () => {
+    const start = {
+      initialFilters: { name: 'نيسان', createdAt: { from: '2026-01-01', to: null } },
+      initialKeyword: ' 2 ',
+      initialSort: { key: 'model', direction: 'desc' as const },
+      pageSize: 25,
+      params: { branchId: 3 },
+    };
+    const { calls } = setup(undefined, start);
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    const expected = Object.fromEntries(
+      Object.entries(firstPageQuery(columns, start)).map(([k, v]) => [k, String(v)]),
+    );
+    expect(calls()[0]!.query).toEqual(expected);
   });
 
   it('sends one request 500 ms after the last keystroke of fast typing', async () => {

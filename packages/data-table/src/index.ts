@@ -30,8 +30,17 @@ export { DateRangeField, type DateRangeFieldProps } from './date-range-field';
 export { FilterField, type FilterFieldProps } from './filter-panel';
 /** The print/list-context table. */
 export { PrintDataTable, type PrintDataTableProps } from './print-data-table';
-/** Filters from a link's query string (a page opened from a link starts filtered). */
-export { filtersFromSearch } from './query';
+/**
+ * Filters from a link's query string (a page opened from a link starts filtered); a table's first
+ * query, for a read started before it mounts.
+ */
+export {
+  DEFAULT_PAGE_SIZE,
+  type FilterColumn,
+  filtersFromSearch,
+  firstPageQuery,
+  type ListStart,
+} from './query';
 /** Shared cell parts, for screens that render their own rows. */
 export { CellValue, INSTALLMENT_COLUMNS, type RowKey } from './table-parts';
 /** Column, filter, query, endpoint and view types. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildQuery,
   filtersFromSearch,
+  firstPageQuery,
   getByPath,
   initialFilters,
   nextSort,
@@ -82,6 +83,30 @@ describe('buildQuery', () => {
 
   it('leaves page and size out for the export (size 0)', () => {
     expect(buildQuery({ ...base, size: 0, page: 3, keyword: 'x' }, columns)).toEqual({ keyword: 'x' });
+  });
+});
+
+describe('firstPageQuery', () => {
+  it('is page 0 of ten rows with the seeds, the start filters, keyword and sort, and the fixed params', () => {
+    expect(firstPageQuery(columns)).toEqual({ status: 'Pending', page: 0, size: 10 });
+    expect(
+      firstPageQuery(columns, {
+        initialFilters: filtersFromSearch(columns, '?colour=أحمر&status=Paid'),
+        initialKeyword: 'كامري',
+        initialSort: { key: 'model', direction: 'asc' },
+        pageSize: 20,
+        params: { carId: 5 },
+      }),
+    ).toEqual({
+      carId: 5,
+      status: 'Paid',
+      colour: 'أحمر',
+      sortBy: 'model',
+      sortDirection: 'asc',
+      keyword: 'كامري',
+      page: 0,
+      size: 20,
+    });
   });
 });
 

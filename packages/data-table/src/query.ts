@@ -1,5 +1,15 @@
 import type { ColumnDef, DateRange, Filters, FilterValue, ListQuery, SortState } from './types';
 
+/**
+ * What the query of a list is built from: a column's filter, its parameter's name and its seed. The
+ * columns themselves qualify; a start-up read that must not carry the columns' rendering (the app's
+ * entry) can hand these parts alone.
+ */
+export type FilterColumn = Pick<ColumnDef<never>, 'key' | 'filterType' | 'paramKey' | 'defaultValue'>;
+
+/** Rows per page of a table that names no page size. */
+export const DEFAULT_PAGE_SIZE = 10;
+
 /** The query-relevant state of a table. */
 export interface QueryState {
   keyword: string;
@@ -57,12 +67,12 @@ export function isEmptyFilter(value: FilterValue): boolean {
 }
 
 /** Names of the two parameters of a date range filter: fromDate/toDate, or `${paramKey}From/To`. */
-export function rangeParamNames(column: Pick<ColumnDef<never>, 'paramKey'>): [string, string] {
+export function rangeParamNames(column: Pick<FilterColumn, 'paramKey'>): [string, string] {
   return column.paramKey ? [`${column.paramKey}From`, `${column.paramKey}To`] : ['fromDate', 'toDate'];
 }
 
 /** Filters seeded from each column's defaultValue. */
-export function initialFilters(columns: readonly ColumnDef<never>[], overrides: Filters = {}): Filters {
+export function initialFilters(columns: readonly FilterColumn[], overrides: Filters = {}): Filters {
   const filters: Filters = {};
   for (const column of columns) {
     if (column.filterType && column.defaultValue !== undefined) filters[column.key] = column.defaultValue;
@@ -71,7 +81,7 @@ export function initialFilters(columns: readonly ColumnDef<never>[], overrides: 
 }
 
 /** Adds one filter's parameters to `query`, dropping empty values. */
-function addFilter(query: ListQuery, column: ColumnDef<never>, value: FilterValue) {
+function addFilter(query: ListQuery, column: FilterColumn, value: FilterValue) {
   if (isEmptyFilter(value)) return;
   if (column.filterType === 'startEndDate') {
     const range: DateRange = isRange(value) ? value : { from: value };
@@ -101,7 +111,7 @@ function addFilter(query: ListQuery, column: ColumnDef<never>, value: FilterValu
  * buildQuery({ keyword: ' تويوتا ', filters: { status: 'Pending', color: '' }, sort: { key: 'model', direction: 'asc' }, page: 0, size: 10 }, columns);
  * // { status: 'Pending', sortBy: 'model', sortDirection: 'asc', keyword: 'تويوتا', page: 0, size: 10 }
  */
-export function buildQuery(state: QueryState, columns: readonly ColumnDef<never>[]): ListQuery {
+export function buildQuery(state: QueryState, columns: readonly FilterColumn[]): ListQuery {
   const query: ListQuery = {};
   for (const column of columns) {
     if (column.filterType) addFilter(query, column, state.filters[column.key]);
@@ -117,6 +127,43 @@ export function buildQuery(state: QueryState, columns: readonly ColumnDef<never>
     query.size = state.size;
   }
   return query;
+}
+
+/** The options of a table that decide its first query (those of `useDataTable`). */
+export interface ListStart {
+  /** Filters merged over the columns' defaultValue seeds. */
+  initialFilters?: Filters;
+  initialKeyword?: string;
+  initialSort?: SortState | null;
+  /** Rows per page ({@link DEFAULT_PAGE_SIZE}). */
+  pageSize?: number;
+  /** Fixed parameters sent with every call. */
+  params?: ListQuery;
+}
+
+/**
+ * The query of a table's first page: what `useDataTable` asks for when it mounts with these options.
+ * A read started before the table mounts (a page's start-up prefetch) uses it, so both share one cache
+ * entry and one request.
+ *
+ * @example
+ * firstPageQuery(CAR_COLUMNS, { initialFilters: filtersFromSearch(CAR_COLUMNS, '?color=أحمر') });
+ * // { color: 'أحمر', status: 'Pending', page: 0, size: 10 }
+ */
+export function firstPageQuery(columns: readonly FilterColumn[], start: ListStart = {}): ListQuery {
+  return {
+    ...start.params,
+    ...buildQuery(
+      {
+        keyword: start.initialKeyword ?? '',
+        filters: initialFilters(columns, start.initialFilters),
+        sort: start.initialSort ?? null,
+        page: 0,
+        size: start.pageSize ?? DEFAULT_PAGE_SIZE,
+      },
+      columns,
+    ),
+  };
 }
 
 /**
@@ -182,7 +229,7 @@ export function isMissing(value: unknown): boolean {
  * filtersFromSearch(columns, '?overdue=true&fromDate=2026-03-01&toDate=2026-03-31');
  * // { overdue: 'true', dueDate: { from: '2026-03-01', to: '2026-03-31' } }
  */
-export function filtersFromSearch(columns: readonly ColumnDef<never>[], search: string): Filters {
+export function filtersFromSearch(columns: readonly FilterColumn[], search: string): Filters {
   const params = new URLSearchParams(search);
   const filters: Filters = {};
   for (const column of columns) {

@@ -3,7 +3,7 @@ import type { ListEnvelope } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { DT_MESSAGES } from './messages';
-import { buildQuery, initialFilters, nextSort } from './query';
+import { buildQuery, DEFAULT_PAGE_SIZE, initialFilters, nextSort } from './query';
 import type { ColumnDef, Filters, FilterValue, ListEndpoint, ListQuery, SortState, ViewState } from './types';
 
 /** Options of {@link useDataTable}. */
@@ -167,7 +167,7 @@ function useSettledQuery(query: ListQuery, wait: boolean, delayMs: number): List
  * <DataTableView table={table} caption="السيارات" />
  */
 export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableController<Row> {
-  const { endpoint, columns, pageSize = 10, debounceMs = 500, params } = options;
+  const { endpoint, columns, pageSize = DEFAULT_PAGE_SIZE, debounceMs = 500, params } = options;
 
   const [state, dispatch] = useReducer(reducer, undefined, () => ({
     keyword: options.initialKeyword ?? '',
@@ -184,6 +184,7 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   if (endpoint !== state.endpoint) dispatch({ type: 'endpoint', endpoint });
 
   const columnsForQuery = columns as readonly ColumnDef<never>[];
+  // On the first render this is firstPageQuery(columns, options) (query.ts): keep the two in step.
   const query = useMemo(
     () => ({
       ...params,

@@ -18,6 +18,11 @@ describe('pageAt (the page whose chunk loads during the session check)', () => {
   });
 });
 
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://app.test');
+  return { pathname, search };
+};
+
 describe('preloadPageAt (the page and its first reads during the session check)', () => {
   const company = { roles: ['ROLE_COMPANY'] as const, permissions: [] };
   const sales = (names: string[]) => ({
@@ -27,20 +32,34 @@ describe('preloadPageAt (the page and its first reads during the session check)'
 
   it('starts the home figures for a stored session that opens the page, with the screen args', () => {
     const read = vi.fn();
-    preloadPageAt('/', { session: company as never, read });
+    preloadPageAt(at('/'), { session: company as never, read });
     expect(read).toHaveBeenCalledOnce();
     expect(read).toHaveBeenCalledWith(endpoints.dashboard.get, { query: {} });
     read.mockClear();
-    preloadPageAt('/', { session: sales(['GET_DASHBOARD']) as never, read });
+    preloadPageAt(at('/'), { session: sales(['GET_DASHBOARD']) as never, read });
     expect(read).toHaveBeenCalledOnce();
+  });
+
+  it("starts the cars list's first page with the query its address gives the table", () => {
+    const read = vi.fn();
+    preloadPageAt(at('/cars'), { session: sales(['PERSON_READ']) as never, read });
+    expect(read).toHaveBeenCalledWith(endpoints.cars.list, {
+      query: { status: 'Pending', page: 0, size: 10 },
+    });
+    read.mockClear();
+    preloadPageAt(at('/cars?status=Active'), { session: company as never, read });
+    expect(read).toHaveBeenCalledWith(endpoints.cars.list, {
+      query: { status: 'Active', page: 0, size: 10 },
+    });
   });
 
   it('reads nothing when the stored permissions do not open the page, or for a page without reads', () => {
     const read = vi.fn();
-    preloadPageAt('/', { session: sales(['GET_CAR']) as never, read });
-    preloadPageAt('/cars', { session: company as never, read });
-    preloadPageAt('/login', { session: company as never, read });
-    preloadPageAt('/');
+    preloadPageAt(at('/'), { session: sales(['GET_CAR']) as never, read });
+    preloadPageAt(at('/cars'), { session: sales(['GET_CAR']) as never, read });
+    preloadPageAt(at('/installments'), { session: company as never, read });
+    preloadPageAt(at('/login'), { session: company as never, read });
+    preloadPageAt(at('/'));
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -9,22 +9,23 @@ export function pageAt(pathname: string): FeatureRoute | undefined {
 }
 
 /**
- * Starts loading the chunk of the page at `pathname` while the session is still being checked
+ * Starts loading the chunk of the page at `location` while the session is still being checked
  * (GET /users/me): the page's screen no longer waits for that answer before its own download begins.
  * The lazy screen imports the same module later and finds it loaded; a failure here is left to the
  * route's own loading, which shows its error and retry. With the stored session and a `read`, the
- * page's first reads (`prefetch`) start too, when the stored permissions open the page.
+ * page's first reads (`prefetch`, given the address's search) start too, when the stored permissions
+ * open the page.
  */
 export function preloadPageAt(
-  pathname: string,
+  location: { pathname: string; search: string },
   stored?: { session: Pick<PermissionSubject, 'roles' | 'permissions'>; read: PrefetchRead },
 ): void {
-  const page = pageAt(pathname);
+  const page = pageAt(location.pathname);
   page?.screen().catch(() => {});
   if (
     page?.prefetch &&
     stored &&
     (page.permission === null || hasPermission(stored.session, page.permission))
   )
-    page.prefetch(stored.read);
+    page.prefetch(stored.read, { search: location.search });
 }

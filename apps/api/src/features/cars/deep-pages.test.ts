@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
-import { pageAnchors } from './repository';
+import { pageAnchorsOf } from './repository';
 
 // Pages past the first 1,000 rows find their ids first, and those in the second half of a list counted
 // by the summary rows (no filter but the status) read from the end (repository.ts pageQuery): they
@@ -99,14 +99,14 @@ describe('deep pages of GET /car', () => {
     const middle = Math.floor(n / size / 2);
     const params = { sortBy: 'model', sortDirection: 'asc', size: String(size) };
     const numbered = (page: number) => ids({ ...params, page: String(page) });
-    pageAnchors.clear();
+    pageAnchorsOf(t.db).clear();
     expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
-    expect(pageAnchors.size).toBe(1);
+    expect(pageAnchorsOf(t.db).size).toBe(1);
     // Kept: the next pages read from the same anchors.
     for (const page of [middle + 1, middle + 7, 60]) {
       expect(await numbered(page), `page ${page}`).toEqual(await plainPage(query, page, size));
     }
-    expect(pageAnchors.size).toBe(1);
+    expect(pageAnchorsOf(t.db).size).toBe(1);
 
     // A car added through the API sorts first (the oldest year): every page moves by one.
     const added = await t.request({
@@ -148,11 +148,11 @@ describe('deep pages of GET /car', () => {
     // Just past the first 1,000 rows: nearer its anchor than the end.
     const pendingMiddle = 1_000 / size + 1;
     expect(await matching(pendingQuery)).toBeGreaterThan(1_500);
-    pageAnchors.clear();
+    pageAnchorsOf(t.db).clear();
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
-    expect(pageAnchors.size).toBe(1);
+    expect(pageAnchorsOf(t.db).size).toBe(1);
     await t.db.execute(sql`update cars set status = 'Paid'
       where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
                   order by id limit 1)`);

@@ -162,8 +162,20 @@ export class PageAnchors {
   }
 }
 
-/** The process's anchors (the cars service clears them on each write; tests clear them between runs). */
-export const pageAnchors = new PageAnchors();
+const anchorsByDatabase = new WeakMap<Executor, PageAnchors>();
+
+/**
+ * The anchors kept for a database in this process (one per database: a process with two, the benchmark
+ * or a test, never reads one's anchors for the other's lists). The cars service clears them on each write.
+ */
+export function pageAnchorsOf(db: Executor): PageAnchors {
+  let anchors = anchorsByDatabase.get(db);
+  if (!anchors) {
+    anchors = new PageAnchors();
+    anchorsByDatabase.set(db, anchors);
+  }
+  return anchors;
+}
 
 /**
  * The anchors of a list (see {@link PageAnchors}), read when not kept; null for a list they do not serve
@@ -182,10 +194,10 @@ async function anchorsOf(
   const indexed = filters.status === undefined ? !keysetOf(sort).nullable : sort.key === 'id';
   if (narrowing(filters).length > 0 || !indexed) return null;
   const key = `${companyId}\u0000${filters.status ?? ''}\u0000${sort.key}\u0000${sort.direction}`;
-  const kept = pageAnchors.get(key, matching);
+  const kept = pageAnchorsOf(db).get(key, matching);
   if (kept) return kept;
   const result = (await db.execute(anchorsQuery(companyId, filters))) as unknown as { rows: AnchorKey[] };
-  pageAnchors.set(key, matching, result.rows);
+  pageAnchorsOf(db).set(key, matching, result.rows);
   return result.rows;
 }
 

@@ -103,7 +103,7 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
-      repo.pageAnchors.clear();
+      repo.pageAnchorsOf(db).clear();
       return car;
     },
 
@@ -132,7 +132,7 @@ export function createCarsService(db: Db) {
         }),
       );
       // A page read by number after this edit sees the car where it now sorts (see PageAnchors).
-      repo.pageAnchors.clear();
+      repo.pageAnchorsOf(db).clear();
       return updated;
     },
 
@@ -156,7 +156,7 @@ export function createCarsService(db: Db) {
             changes: { before: auditedFields(car) },
           });
         });
-        repo.pageAnchors.clear();
+        repo.pageAnchorsOf(db).clear();
       } catch (error) {
         // The deals' foreign key has the last word, should a deal slip in between the check and the delete.
         if (isForeignKeyViolation(error, 'deals_car_fk')) throw conflict(MSG.carHasDeals);

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { companies, permissions, rolePermissions, signIns, userRoles, users } from '../db/schema';
 import { BoundedMap } from './bounded-map';
 import type { UserKind } from './context';
+import { keptIn } from './kept-in';
 
 export interface SessionState {
   userId: number;
@@ -57,12 +58,7 @@ export async function loadSessionState(
   userId: number,
   signInId: number,
 ): Promise<SessionState | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionStateQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ signInId, userId });
+  const [row] = await keptIn(prepared, db, () => sessionStateQuery(db)).execute({ signInId, userId });
   return row ? { ...row, permissionsVersion: row.permissionsVersion ?? 0 } : null;
 }
 

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import { BoundedMap } from '../../lib/bounded-map';
+import { keptIn } from '../../lib/kept-in';
 import { type KeysetOrder, orderBy, rangesAfter, rangesBefore, reversedOrder } from '../../lib/keyset';
 import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
 import { keywordPattern } from './derived';
@@ -169,12 +170,7 @@ const anchorsByDatabase = new WeakMap<Executor, PageAnchors>();
  * or a test, never reads one's anchors for the other's lists). The cars service clears them on each write.
  */
 export function pageAnchorsOf(db: Executor): PageAnchors {
-  let anchors = anchorsByDatabase.get(db);
-  if (!anchors) {
-    anchors = new PageAnchors();
-    anchorsByDatabase.set(db, anchors);
-  }
-  return anchors;
+  return keptIn(anchorsByDatabase, db, () => new PageAnchors());
 }
 
 /**
@@ -333,17 +329,8 @@ const statusPages = new WeakMap<Executor, Map<string, ReturnType<typeof prepared
  */
 function statusPage(db: Executor, sort: CarSort, status: CarFilters['status']) {
   const key = `${sort.key}:${sort.direction}:${status !== undefined}`;
-  let byKey = statusPages.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    statusPages.set(db, byKey);
-  }
-  let query = byKey.get(key);
-  if (!query) {
-    query = preparedStatusPage(db, sort, status !== undefined);
-    byKey.set(key, query);
-  }
-  return query;
+  const byKey = keptIn(statusPages, db, () => new Map());
+  return keptIn(byKey, key, () => preparedStatusPage(db, sort, status !== undefined));
 }
 
 /**

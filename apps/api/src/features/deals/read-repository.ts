@@ -31,6 +31,7 @@ import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
+import { keptIn } from '../../lib/kept-in';
 import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
 import { toDeal, toInstallmentRow, toPayment, toPlan } from './dto';
 import type { CompanyInfo, InstallmentDbRow } from './repository';
@@ -323,16 +324,8 @@ async function unfilteredPage(
   const sortBy: DealSortKey = q.sortBy ?? 'contractNumber';
   const descending = q.sortDirection === 'desc' || !q.sortBy;
   const key = `${sortBy}:${descending}`;
-  let byOrder = unfilteredPages.get(db);
-  if (!byOrder) {
-    byOrder = new Map();
-    unfilteredPages.set(db, byOrder);
-  }
-  let query = byOrder.get(key);
-  if (!query) {
-    query = unfilteredPageQuery(db, sortBy, descending);
-    byOrder.set(key, query);
-  }
+  const byOrder = keptIn(unfilteredPages, db, () => new Map());
+  const query = keptIn(byOrder, key, () => unfilteredPageQuery(db, sortBy, descending));
   return query.execute({ companyId, kind, limit: q.size, offset: q.page * q.size });
 }
 

@@ -14,6 +14,7 @@ import {
   templates,
 } from '../../db/schema';
 import { companyIdsIn } from '../../lib/company-rows';
+import { keptIn } from '../../lib/kept-in';
 
 // The writes of deals, plans, instalments and payments, and the look-ups their rules need. Every query
 // names the company: ids of another company are not found. Reads for answers are in read-repository.ts.
@@ -56,12 +57,7 @@ const preparedCompanyInfo = new WeakMap<Executor, ReturnType<typeof companyInfoQ
 
 /** The company's name, contact, time zone and rounding, read on every call (never kept). */
 export async function companyInfo(db: Executor, companyId: number): Promise<CompanyInfo> {
-  let query = preparedCompanyInfo.get(db);
-  if (!query) {
-    query = companyInfoQuery(db);
-    preparedCompanyInfo.set(db, query);
-  }
-  const [row] = await query.execute({ companyId });
+  const [row] = await keptIn(preparedCompanyInfo, db, () => companyInfoQuery(db)).execute({ companyId });
   return row!;
 }
 

@@ -11,6 +11,7 @@ import type { Database, DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
+import { carListsOf } from './features/cars/repository';
 import { carsRoutes } from './features/cars/routes';
 import { clearanceRoutes } from './features/clearance/routes';
 import { companyRoutes } from './features/company/routes';
@@ -19,7 +20,9 @@ import { dealsRoutes } from './features/deals/routes';
 import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import {
+  CARS_CHANNEL,
   inProcessBus,
+  type KeptChanges,
   type NotificationBus,
   postgresBus,
   SESSIONS_CHANNEL,
@@ -86,13 +89,10 @@ function busOf(
   config: Config,
   dbKind: DatabaseKind,
   log: (e: unknown) => void,
-  sessions: SessionStates,
+  kept: Readonly<Record<string, KeptChanges>>,
 ): NotificationBus {
   return dbKind === 'postgres' && config.databaseUrl
-    ? postgresBus(config.databaseUrl, log, {
-        changed: () => sessions.clear(),
-        listening: (on) => sessions.setListening(on),
-      })
+    ? postgresBus(config.databaseUrl, log, kept)
     : inProcessBus();
 }
 
@@ -183,15 +183,27 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
   app.decorate('dbPing', dbPing);
   app.decorate('permissionCache', new PermissionCache());
-  // Session states are kept (lib/session-state.ts) only while every change reaches this process: on the
-  // embedded database (one process's) once its notifications are heard, on PostgreSQL while the bus
-  // listens (never without its URL).
+  // Session states (lib/session-state.ts) and the cars lists' counts and anchors (CarLists) are kept
+  // only while every change reaches this process (lib/kept-reads.ts): on the embedded database (one
+  // process's) once its notifications are heard, on PostgreSQL while the bus listens (never without its
+  // URL). A write request answered by this process drops them before its answer leaves.
   const sessionStates = new SessionStates(false);
   app.decorate('sessionStates', sessionStates);
+  const kept: Record<string, KeptChanges> = {
+    [SESSIONS_CHANNEL]: sessionStates,
+    [CARS_CHANNEL]: carListsOf(db),
+  };
   if (dbKind === 'pglite' && dbListen) {
-    await dbListen(SESSIONS_CHANNEL, () => sessionStates.clear());
-    sessionStates.setListening(true);
+    for (const [channel, reads] of Object.entries(kept)) {
+      await dbListen(channel, () => reads.clear());
+      reads.setListening(true);
+    }
   }
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      for (const reads of Object.values(kept)) reads.clear();
+    done(null, payload);
+  });
   const warn = (error: unknown, message = 'notifications') => app.log.warn({ err: error }, message);
   const sender =
     pushSender !== undefined
@@ -200,7 +212,7 @@ export async function buildApp({
         ? fcmSender(config.fcmServiceAccount)
         : null;
   const notifier: Notifier = createNotifier(
-    busOf(config, dbKind, warn, sessionStates),
+    busOf(config, dbKind, warn, kept),
     sender ? createPushOutbox(db, sender, { log: warn, ...outboxOptions }) : null,
     warn,
   );

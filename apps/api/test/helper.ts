@@ -291,17 +291,21 @@ export function expectError(
 
 /**
  * Makes a change beside the API, as another process or psql would (the test's own connection), and
- * waits until the API has heard of it: its kept session states dropped (lib/session-state.ts). On PGlite
- * that is before `change` resolves; on PostgreSQL, when the notification reaches the API's listening
+ * waits until the API has heard of it: `kept` (lib/kept-reads.ts) dropped what it kept. On PGlite that
+ * is before `change` resolves; on PostgreSQL, when the notification reaches the API's listening
  * connection. Throws when it never does.
  */
-export async function sessionChange<T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> {
-  const before = app.sessionStates.clears;
+export async function heardChange<T>(kept: { clears: number }, change: () => Promise<T>): Promise<T> {
+  const before = kept.clears;
   const result = await change();
   const deadline = Date.now() + 5_000;
-  while (app.sessionStates.clears === before) {
-    if (Date.now() > deadline) throw new Error('The API never heard of the session change');
+  while (kept.clears === before) {
+    if (Date.now() > deadline) throw new Error('The API never heard of the change');
     await new Promise((r) => setTimeout(r, 5));
   }
   return result;
 }
+
+/** A change beside the API to what session checks read (see {@link heardChange}). */
+export const sessionChange = <T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> =>
+  heardChange(app.sessionStates, change);

@@ -5,6 +5,7 @@ import { companies, permissions, rolePermissions, signIns, userRoles, users } fr
 import { BoundedMap } from './bounded-map';
 import type { UserKind } from './context';
 import { keptIn } from './kept-in';
+import { KeptReads } from './kept-reads';
 
 export interface SessionState {
   userId: number;
@@ -127,69 +128,27 @@ export const SESSION_STATE_MAX_AGE_MS = 5_000;
 
 /**
  * The session states of recent calls in this process (issue 18: the session check was one of a list's
- * two queries, a third of its cost). Kept only while every change can reach this process, and all of
- * it is dropped ({@link clear}) when something a session check reads may have changed:
- *
- * - a write request answered by this process (the auth plugin's onSend hook, before the answer leaves),
- *   so whoever signs out, deactivates a user or changes a role is refused or re-read at the next call;
- * - a change made anywhere else: the database's triggers (migration 0020) notify channel `cc_sessions`,
- *   which every process on PostgreSQL listens to (features/notifications/bus.ts); until that connection
- *   listens, and whenever it drops, nothing is kept ({@link setListening}). The embedded database is one
- *   process's, so there every change is this process's own;
- * - and whatever happens, an entry older than {@link SESSION_STATE_MAX_AGE_MS}.
- *
- * A state read while a change was being made (a clear came during the read) is used once, not kept.
- * Only usable sessions are kept: a refused one is read again on every call.
+ * two queries, a third of its cost), kept as {@link KeptReads} are: dropped by every write request this
+ * process answers, by every change made elsewhere (the triggers of migration 0020 notify channel
+ * `cc_sessions`), and after {@link SESSION_STATE_MAX_AGE_MS} whatever happens. Only usable sessions are
+ * kept: a refused one is read again on every call.
  */
-export class SessionStates {
-  private readonly entries: BoundedMap<string, { kept: KeptSession; at: number }>;
-  private generation = 0;
-
+export class SessionStates extends KeptReads<KeptSession | null> {
   constructor(
-    private listening: boolean,
-    private readonly maxAgeMs = SESSION_STATE_MAX_AGE_MS,
+    listening: boolean,
+    maxAgeMs = SESSION_STATE_MAX_AGE_MS,
     maxEntries = 10_000,
-    private readonly now: () => number = () => performance.now(),
+    now: () => number = () => performance.now(),
   ) {
-    this.entries = new BoundedMap(maxEntries);
+    super(listening, maxAgeMs, maxEntries, now);
   }
 
   /** The kept session of a sign-in, or `load`'s answer (kept when it may be). */
-  async get(
+  get(
     userId: number,
     signInId: number,
     load: () => Promise<KeptSession | null>,
   ): Promise<KeptSession | null> {
-    const key = `${userId}:${signInId}`;
-    const started = this.now();
-    const hit = this.entries.get(key);
-    if (hit && started - hit.at < this.maxAgeMs) return hit.kept;
-    const generation = this.generation;
-    const kept = await load();
-    if (kept && this.listening && generation === this.generation && isSessionUsable(kept.state))
-      this.entries.set(key, { kept, at: started });
-    else this.entries.delete(key);
-    return kept;
-  }
-
-  /** Something a session check reads may have changed: forget every kept state (and reads under way). */
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  /** How many times the kept states were dropped (tests wait for a change to be heard). */
-  get clears(): number {
-    return this.generation;
-  }
-
-  /** Whether changes made by other processes reach this one; while they do not, nothing is kept. */
-  setListening(listening: boolean): void {
-    this.clear();
-    this.listening = listening;
-  }
-
-  get size(): number {
-    return this.entries.size;
+    return this.read(`${userId}:${signInId}`, load, (kept) => kept !== null && isSessionUsable(kept.state));
   }
 }

@@ -91,13 +91,6 @@ export const authPlugin = sharedPlugin(async (app) => {
     }
   });
 
-  // A write answered by this process may have changed what session checks read (a sign-out, a user
-  // deactivated, a role changed): the kept states go before the answer does (lib/session-state.ts).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.sessionStates.clear();
-    done(null, payload);
-  });
-
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;

@@ -1,9 +1,9 @@
 import { CAR_SORT_KEYS, type CarSortKey } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { BASE, heardChange, useTestApp, useTokens } from '../../../test/helper';
 import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
-import { pageAnchorsOf } from './repository';
+import { carListsOf } from './repository';
 
 // Pages past the first 1,000 rows find their ids first, and those in the second half of a list counted
 // by the summary rows (no filter but the status) read from the end (repository.ts pageQuery): they
@@ -90,7 +90,7 @@ describe('deep pages of GET /car', () => {
   });
 
   // Pages asked by number past the first 1,000 rows read from the list's anchors (repository.ts
-  // PageAnchors): they must move at once when the list changes, as an OFFSET would.
+  // CarLists): they must move at once when the list changes, through the API or beside it, as an OFFSET would.
   it('read from the anchors, and move at once when a car is added, edited or sold', async () => {
     // The year made: never null (the anchors serve columns that never are).
     const query: Listed = { sortBy: 'model', sortDirection: 'asc' };
@@ -99,14 +99,14 @@ describe('deep pages of GET /car', () => {
     const middle = Math.floor(n / size / 2);
     const params = { sortBy: 'model', sortDirection: 'asc', size: String(size) };
     const numbered = (page: number) => ids({ ...params, page: String(page) });
-    pageAnchorsOf(t.db).clear();
+    carListsOf(t.db).clear();
     expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
-    expect(pageAnchorsOf(t.db).size).toBe(1);
+    expect(carListsOf(t.db).anchors.size).toBe(1);
     // Kept: the next pages read from the same anchors.
     for (const page of [middle + 1, middle + 7, 60]) {
       expect(await numbered(page), `page ${page}`).toEqual(await plainPage(query, page, size));
     }
-    expect(pageAnchorsOf(t.db).size).toBe(1);
+    expect(carListsOf(t.db).anchors.size).toBe(1);
 
     // A car added through the API sorts first (the oldest year): every page moves by one.
     const added = await t.request({
@@ -148,16 +148,63 @@ describe('deep pages of GET /car', () => {
     // Just past the first 1,000 rows: nearer its anchor than the end.
     const pendingMiddle = 1_000 / size + 1;
     expect(await matching(pendingQuery)).toBeGreaterThan(1_500);
-    pageAnchorsOf(t.db).clear();
+    carListsOf(t.db).clear();
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
-    expect(pageAnchorsOf(t.db).size).toBe(1);
-    await t.db.execute(sql`update cars set status = 'Paid'
-      where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
-                  order by id limit 1)`);
+    expect(carListsOf(t.db).anchors.size).toBe(1);
+    await heardChange(carListsOf(t.db), () =>
+      t.db.execute(sql`update cars set status = 'Paid'
+        where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
+                    order by id limit 1)`),
+    );
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
+    // Edited beside the API, the count unchanged: the list's last car (the fewest kilometres) gets the
+    // most of all, so it moves before every other value (after the nulls, which come first): the pages
+    // between move by one row.
+    const byKm: Listed = { sortBy: 'kilometers', sortDirection: 'desc' };
+    const kmParams = { sortBy: 'kilometers', sortDirection: 'desc', size: String(size) };
+    const kmMiddle = Math.floor(n / size / 2);
+    expect(await ids({ ...kmParams, page: String(kmMiddle) })).toEqual(await plainPage(byKm, kmMiddle, size));
+    await heardChange(carListsOf(t.db), () =>
+      t.db.execute(sql`update cars set kilometers = 9999999
+        where id = (select id from cars where company_id = ${companyId} and kilometers is not null
+                    order by kilometers, id limit 1)`),
+    );
+    expect(await ids({ ...kmParams, page: String(kmMiddle) })).toEqual(await plainPage(byKm, kmMiddle, size));
+    expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
+      await plainPage(pendingQuery, pendingMiddle, size),
+    );
+  });
+  // Sorted by a column that may be null, the rows after an anchor are two index ranges where the nulls
+  // meet the values (repository.ts fromAnchor): the nulls first descending, last ascending. Pages on
+  // both sides of that line and across it, read from anchors in either part, as a plain OFFSET.
+  it('hold their rows where the nulls of a sort meet its values, read from the anchors', async () => {
+    await heardChange(carListsOf(t.db), () =>
+      t.db.execute(sql`update cars set cylinder_count = null
+        where company_id = ${companyId} and chassis_number like 'DEEP%' and id % 5 < 3`),
+    );
+    const n = await matching({});
+    const nulls = (
+      (await t.db.execute(sql`select count(*)::int as n from cars
+        where company_id = ${companyId} and cylinder_count is null`)) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+    expect(nulls).toBeGreaterThan(1_200);
+    expect(n - nulls).toBeGreaterThan(1_000);
+    for (const sortDirection of ['desc', 'asc'] as const) {
+      const query: Listed = { sortBy: 'cylinderCount', sortDirection };
+      const line = sortDirection === 'desc' ? nulls : n - nulls;
+      for (const size of [20, 7]) {
+        const at = Math.floor(line / size);
+        for (const page of [at - 1, at, at + 1, at + 2, Math.floor(1_000 / size) + 1]) {
+          const params = { sortBy: 'cylinderCount', sortDirection, size: String(size), page: String(page) };
+          expect(await ids(params), `${sortDirection}, ${size} a page, page ${page}`).toEqual(
+            await plainPage(query, page, size),
+          );
+        }
+      }
+    }
   });
 });

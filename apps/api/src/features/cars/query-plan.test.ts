@@ -114,8 +114,9 @@ describe('cars at 100,000 rows', () => {
     expect(wrong).toEqual([]);
   });
 
-  // A page asked by number deep in the list reads from its anchors (PageAnchors): reading them walks the
-  // sort's index once; a page then skips fewer than 1,000 entries after its anchor, in index order.
+  // A page asked by number deep in the list reads from its anchors (CarLists): reading them walks the
+  // sort's index once (and counts a nullable column's nulls in it); a page then skips fewer than 1,000
+  // entries after its anchor, in index order, in one index range or, where nulls meet values, two.
   it('reads the anchors of a list by one walk of its index, and a page from its anchor', async () => {
     const wrong: string[] = [];
     for (const filters of [
@@ -124,16 +125,20 @@ describe('cars at 100,000 rows', () => {
       { sortBy: 'model' as const, sortDirection: 'desc' as const },
       { status: 'Paid' as const },
       { sortBy: 'chassisNumber' as const, sortDirection: 'asc' as const },
+      { sortBy: 'kilometers' as const, sortDirection: 'desc' as const },
+      { sortBy: 'kilometers' as const, sortDirection: 'asc' as const },
+      { sortBy: 'cylinderCount' as const, sortDirection: 'desc' as const },
     ]) {
       const anchors = await plan(anchorsQuery(companyId, filters));
       // (The hundred anchors themselves are put in order at the end: a sort of those rows only.)
       if (/Seq Scan on cars|Sort Key: cars\./.test(anchors) || !/Index (Only )?Scan/.test(anchors))
         wrong.push(`anchors ${JSON.stringify(filters)}\n${anchors}`);
       const result = (await t.db.execute(anchorsQuery(companyId, filters))) as unknown as {
-        rows: { value: unknown; id: number }[];
+        rows: { value: unknown; id: number; nulls: number }[];
       };
       expect(result.rows.length, JSON.stringify(filters)).toBeGreaterThan(5);
-      const page = await plan(pageQuery(t.db, companyId, filters, 2_750, 20, CARS, result.rows));
+      const listAnchors = { keys: result.rows, nulls: result.rows[0]!.nulls };
+      const page = await plan(pageQuery(t.db, companyId, filters, 2_750, 20, CARS, listAnchors));
       if (/Seq Scan on cars/.test(page) || (page.match(/Sort {2}\(/g)?.length ?? 0) > 1)
         wrong.push(`page ${JSON.stringify(filters)}\n${page}`);
     }

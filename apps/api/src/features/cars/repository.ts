@@ -5,13 +5,13 @@ import {
   encodeListCursor,
   type ListCursor,
 } from '@cc/contracts';
-import { and, eq, gt, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
-import { BoundedMap } from '../../lib/bounded-map';
 import { keptIn } from '../../lib/kept-in';
+import { KeptReads } from '../../lib/kept-reads';
 import { type KeysetOrder, orderBy, rangesAfter, rangesBefore, reversedOrder } from '../../lib/keyset';
 import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
 import { keywordPattern } from './derived';
@@ -114,8 +114,8 @@ const DEFERRED_FROM = 1_000;
 
 /** A list's anchor every this many rows: the sort key of the last row before each multiple. */
 export const ANCHOR_EVERY = 1_000;
-/** How long a list's anchors serve other processes' changes at most (ms); the count is checked always. */
-export const ANCHORS_TTL_MS = 30_000;
+/** How long a list's count and anchors are kept at most, even with no change heard (ms). */
+export const CAR_LISTS_MAX_AGE_MS = 30_000;
 
 /** The sort value and id of a row, where a page can start reading the sort's index. */
 export interface AnchorKey {
@@ -123,102 +123,136 @@ export interface AnchorKey {
   id: number;
 }
 
+/** A list's anchors: the key of every {@link ANCHOR_EVERY}th row, and how many of its rows sort on a null. */
+export interface ListAnchors {
+  keys: AnchorKey[];
+  nulls: number;
+}
+
 /**
- * The anchors of recent lists in this process: for a list counted by the summaries (every car in the
- * order of a column never null, or one status newest first: the list as it opens), the key of every {@link ANCHOR_EVERY}th row, read in one
- * walk of the sort's index. A page asked by its number (a link, a typed page, a pager button) then reads
- * from the anchor before it, skipping fewer than {@link ANCHOR_EVERY} index entries, instead of every
- * row before it (the middle of 100,000 cars skipped 50,000: 20 ms on PostgreSQL, 80 ms on PGlite).
+ * What this process keeps of the cars lists besides their pages, as {@link KeptReads} keep it (dropped by
+ * every write request this process answers and every change to the cars anywhere, migration 0021's
+ * `cc_cars`; 30 s at most):
  *
- * Kept while the list's count (the summaries' row, read for every deep page anyway) is what it was when
- * they were read, for at most {@link ANCHORS_TTL_MS}, and dropped by every car write of this process
- * (`clear`). So a car added, removed or sold anywhere moves the pages at once, as an OFFSET would; only
- * a change that keeps the count, made by another process (a kilometres edit, one car in and one out),
- * may leave the pages of another process shifted by those rows for up to 30 seconds, as if the list had
- * moved between two requests.
+ * - the number of cars a list matches when the dashboard's summary rows hold it (no filter but the
+ *   status): the exact total of every page, and where a deep page decides to read from the end;
+ * - the anchors of a list one index holds in order (every car in any order, or one status newest
+ *   first): the key of every {@link ANCHOR_EVERY}th row, read in one walk of the sort's index. A page
+ *   asked by its number (a link, a typed page, a pager button) reads from the anchor before it, skipping
+ *   fewer than {@link ANCHOR_EVERY} index entries, instead of every row before it (the middle of 100,000
+ *   cars skipped 50,000: 20 ms on PostgreSQL, 80 ms on PGlite).
+ *
+ * So a deep page asked by number is one query, as the first page is, and moves at once when any car is
+ * added, removed, edited or sold, as an OFFSET would.
  */
-export class PageAnchors {
-  private readonly entries = new BoundedMap<string, { matching: number; keys: AnchorKey[]; until: number }>(
-    200,
-  );
-  constructor(private readonly now: () => number = () => performance.now()) {}
-
-  get(key: string, matching: number): AnchorKey[] | undefined {
-    const hit = this.entries.get(key);
-    if (hit && hit.matching === matching && hit.until > this.now()) return hit.keys;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, matching: number, keys: AnchorKey[]): void {
-    this.entries.set(key, { matching, keys, until: this.now() + ANCHORS_TTL_MS });
-  }
+export class CarLists {
+  readonly counts = new KeptReads<number>(false, CAR_LISTS_MAX_AGE_MS, 1_000);
+  readonly anchors = new KeptReads<ListAnchors>(false, CAR_LISTS_MAX_AGE_MS, 200);
 
   clear(): void {
-    this.entries.clear();
+    this.counts.clear();
+    this.anchors.clear();
   }
 
-  get size(): number {
-    return this.entries.size;
+  setListening(listening: boolean): void {
+    this.counts.setListening(listening);
+    this.anchors.setListening(listening);
+  }
+
+  /** How many times the kept reads were dropped (tests wait for a change to be heard). */
+  get clears(): number {
+    return this.counts.clears;
   }
 }
 
-const anchorsByDatabase = new WeakMap<Executor, PageAnchors>();
+const carListsByDatabase = new WeakMap<Executor, CarLists>();
 
 /**
- * The anchors kept for a database in this process (one per database: a process with two, the benchmark
- * or a test, never reads one's anchors for the other's lists). The cars service clears them on each write.
+ * What this process keeps of the cars lists read through a database (one per database: a process with
+ * two, the benchmark or a test, never reads one's counts for the other's lists; a transaction keeps
+ * nothing). Nothing is kept until the app says the database's changes are heard (app.ts).
  */
-export function pageAnchorsOf(db: Executor): PageAnchors {
-  return keptIn(anchorsByDatabase, db, () => new PageAnchors());
+export function carListsOf(db: Executor): CarLists {
+  return keptIn(carListsByDatabase, db, () => new CarLists());
 }
 
 /**
- * The anchors of a list (see {@link PageAnchors}), read when not kept; null for a list they do not serve
- * (narrowed by more than its status, in the order of a column that may be null, or one status in
- * another order than newest first: no index holds that list in its order).
+ * The anchors of a list (see {@link CarLists}), read when not kept; null for a list they do not serve
+ * (narrowed by more than its status, or one status in another order than newest first: no index holds
+ * that list in its order).
  */
-async function anchorsOf(
-  db: Executor,
-  companyId: number,
-  filters: CarFilters,
-  matching: number,
-): Promise<AnchorKey[] | null> {
+async function anchorsOf(db: Executor, companyId: number, filters: CarFilters): Promise<ListAnchors | null> {
   const sort = sortOf(filters);
   // Only where one index holds the whole list in its order (the walk never visits the table): every
-  // car by a column never null, or one status newest first (company, status, id).
-  const indexed = filters.status === undefined ? !keysetOf(sort).nullable : sort.key === 'id';
+  // car by any column (each has its (company, column, id) index, migration 0018), or one status newest
+  // first (company, status, id).
+  const indexed = filters.status === undefined || sort.key === 'id';
   if (narrowing(filters).length > 0 || !indexed) return null;
   const key = `${companyId}\u0000${filters.status ?? ''}\u0000${sort.key}\u0000${sort.direction}`;
-  const kept = pageAnchorsOf(db).get(key, matching);
-  if (kept) return kept;
-  const result = (await db.execute(anchorsQuery(companyId, filters))) as unknown as { rows: AnchorKey[] };
-  pageAnchorsOf(db).set(key, matching, result.rows);
-  return result.rows;
+  return carListsOf(db).anchors.read(key, async () => {
+    const result = (await db.execute(anchorsQuery(companyId, filters))) as unknown as {
+      rows: (AnchorKey & { nulls: number })[];
+    };
+    return {
+      keys: result.rows.map(({ value, id }) => ({ value, id })),
+      nulls: result.rows[0]?.nulls ?? 0,
+    };
+  });
 }
 
-/** The read of a list's anchors: one walk of its sort's index (exported for the query-plan test). */
+/**
+ * The read of a list's anchors: one walk of its sort's index, and for a column that may be null the
+ * number of its nulls, read from the same index (exported for the query-plan test).
+ */
 export function anchorsQuery(companyId: number, filters: CarFilters): SQL {
   const sort = sortOf(filters);
+  const column = SORT_COLUMNS[sort.key];
+  const nulls = keysetOf(sort).nullable
+    ? sql`(select count(*) from ${cars} where ${and(whereOf(companyId, filters), isNull(column))})::int`
+    : sql`0`;
   return sql`
-    select value, id from (
-      select ${SORT_COLUMNS[sort.key]} as value, ${cars.id} as id,
+    select value, id, ${nulls} as nulls from (
+      select ${column} as value, ${cars.id} as id,
              row_number() over (order by ${sql.join(orderOf(sort), sql`, `)}) as n
       from ${cars} where ${whereOf(companyId, filters)}
     ) numbered
     where n % ${ANCHOR_EVERY} = 0 order by n`;
 }
 
-/** The anchor a page at `offset` reads from, and how many rows after it the page starts. */
-function anchorBefore(keys: readonly AnchorKey[], offset: number): { key: AnchorKey; skip: number } | null {
+/**
+ * Where a page at `offset` starts reading, from the anchor before it (null when there is none): the
+ * index range after the anchor the page lies in (or the two it spans, where a sort's nulls meet its
+ * values), each with how many of its rows to skip and to read. The rows after an anchor are one range,
+ * or for a column that may be null two (lib/keyset.ts rangesAfter): the rest of the anchor's part of
+ * the list (its nulls, or its values), then the other part; `matching` and the anchors' count of nulls
+ * say where the first part ends.
+ */
+function fromAnchor(
+  sort: CarSort,
+  anchors: ListAnchors,
+  matching: number,
+  offset: number,
+  size: number,
+): { where: SQL; skip: number; take: number }[] | null {
   const index = Math.floor(offset / ANCHOR_EVERY) - 1;
-  const key = keys[index];
-  return key ? { key, skip: offset - (index + 1) * ANCHOR_EVERY } : null;
+  const key = anchors.keys[index];
+  if (!key) return null;
+  const at = (index + 1) * ANCHOR_EVERY;
+  const skip = offset - at;
+  const [first, second] = rangesAfter(keysetOf(sort), key);
+  if (!second) return [{ where: first!.where, skip, take: size }];
+  // Two parts: nulls first (descending), or values first (ascending, nulls last).
+  const firstPartEnds = sort.direction === 'desc' ? anchors.nulls : matching - anchors.nulls;
+  const inFirst = Math.max(0, firstPartEnds - at - skip);
+  if (inFirst >= size) return [{ where: first!.where, skip, take: size }];
+  const rest = { where: second.where, skip: Math.max(0, skip - (firstPartEnds - at)), take: size - inFirst };
+  return inFirst > 0 ? [{ where: first!.where, skip, take: inFirst }, rest] : [rest];
 }
 
 /**
  * The exact number of cars a list matches when the dashboard's summary rows hold it (no filter but the
- * status, migration 0015: kept by triggers at each commit), else null. One primary-key read.
+ * status, migration 0015: kept by triggers at each commit), else null. One primary-key read, kept (see
+ * {@link CarLists}).
  */
 export async function summarisedCount(
   db: Executor,
@@ -226,13 +260,14 @@ export async function summarisedCount(
   filters: CarFilters,
 ): Promise<number | null> {
   if (narrowing(filters).length > 0) return null;
-  const result = (await db.execute(sql`
-    select coalesce(sum(n), 0)::int as n from dashboard_car_counts
-    where company_id = ${companyId} ${filters.status ? sql`and status = ${filters.status}` : sql``}`)) as unknown as {
-    rows: { n: number }[];
-  };
-  const row = result.rows[0];
-  return row?.n ?? 0;
+  return carListsOf(db).counts.read(`${companyId}\u0000${filters.status ?? ''}`, async () => {
+    const result = (await db.execute(sql`
+      select coalesce(sum(n), 0)::int as n from dashboard_car_counts
+      where company_id = ${companyId} ${filters.status ? sql`and status = ${filters.status}` : sql``}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n ?? 0;
+  });
 }
 
 /**
@@ -244,9 +279,10 @@ export async function summarisedCount(
  * `matching`, the exact number of matching cars when known (summarisedCount), lets a page in the second
  * half read from the end: the order reversed, skipping the rows after it, its rows put back in order.
  * Page 9,999 of 100,000 cars then skips nothing and the middle page is the farthest from both ends. The
- * count is read just before the page: a car added or removed in between shifts that page by one row,
- * as the next request's OFFSET would. (A count inside the statement, as a subquery in LIMIT, hides the
- * limit from the planner, which then reads the whole table.)
+ * count is kept (see {@link CarLists}): a car added or removed anywhere drops it at once, and the page
+ * moves as the next request's OFFSET would. (A count inside the statement, as a subquery in LIMIT, hides
+ * the limit from the planner, which then reads the whole table.) Else, given the list's anchors, the page
+ * reads from the last anchor before it (see fromAnchor); else it skips from the start.
  */
 export function pageQuery(
   db: Executor,
@@ -255,7 +291,7 @@ export function pageQuery(
   page: number,
   size: number,
   matching: number | null = null,
-  anchors: readonly AnchorKey[] | null = null,
+  anchors: ListAnchors | null = null,
 ) {
   const where = whereOf(companyId, filters);
   const sort = sortOf(filters);
@@ -281,17 +317,21 @@ export function pageQuery(
   // How many matching rows come after the page: fewer than before it, the page reads from the end.
   const after = matching === null ? 0 : matching - offset - size;
   // Else, with the list's anchors (see anchorsOf), from the last anchor before the page.
-  const anchor = anchors ? anchorBefore(anchors, offset) : null;
+  const ranges = anchors && matching !== null ? fromAnchor(sort, anchors, matching, offset, size) : null;
+  const fromStart = ranges ? Math.min(offset, ranges[0]!.skip) : offset;
   const ids =
-    matching !== null && offset < matching && after < Math.min(offset, anchor?.skip ?? offset)
-      ? skip(orderOf(reversed(sort)), Math.min(size, matching - offset), Math.max(0, after))
-      : anchor
-        ? skip(order, size, anchor.skip, rangesAfter(keysetOf(sort), anchor.key)[0]!.where)
-        : skip(order, size, offset);
+    matching !== null && offset < matching && after < fromStart
+      ? sql`${skip(orderOf(reversed(sort)), Math.min(size, matching - offset), Math.max(0, after))}`
+      : ranges
+        ? sql.join(
+            ranges.map((r) => sql`(${skip(order, r.take, r.skip, r.where)})`),
+            sql` union all `,
+          )
+        : sql`${skip(order, size, offset)}`;
   return db
     .select(carColumns)
     .from(cars)
-    .where(and(eq(cars.companyId, companyId), inArray(cars.id, ids)))
+    .where(and(eq(cars.companyId, companyId), sql`${cars.id} in (${ids})`))
     .orderBy(...order);
 }
 
@@ -410,8 +450,7 @@ export async function pageRows(
     return { rows, stepped: false };
   }
   const matching = offset >= DEFERRED_FROM ? await summarisedCount(db, companyId, filters) : null;
-  const anchors =
-    matching !== null && offset < matching ? await anchorsOf(db, companyId, filters, matching) : null;
+  const anchors = matching !== null && offset < matching ? await anchorsOf(db, companyId, filters) : null;
   return { rows: await pageQuery(db, companyId, filters, page, size, matching, anchors), stepped: false };
 }
 
@@ -435,12 +474,18 @@ export async function listPage(
   step: CarStep = {},
 ): Promise<{ rows: Car[]; total: ListTotal; cursors: PageCursors }> {
   const { rows } = await pageRows(db, companyId, filters, page, size, step);
-  const total = await listTotal(db, () => matchingQuery(db, companyId, filters), {
-    page,
-    size,
-    rows: rows.length,
-    key: listKey('cars', companyId, filters),
-  });
+  // Exact, from the summaries, for the list as it opens (no filter but the status; kept, see CarLists);
+  // else counted up to a bound, or estimated (lib/list-total.ts).
+  const counted = await summarisedCount(db, companyId, filters);
+  const total: ListTotal =
+    counted !== null
+      ? { total: counted, estimate: false }
+      : await listTotal(db, () => matchingQuery(db, companyId, filters), {
+          page,
+          size,
+          rows: rows.length,
+          key: listKey('cars', companyId, filters),
+        });
   const sort = sortOf(filters);
   const cursorAt = (row: CarRow) =>
     encodeListCursor({ sortBy: sort.key, direction: sort.direction, value: row[sort.key], id: row.id });

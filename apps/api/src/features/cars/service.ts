@@ -103,7 +103,7 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
-      repo.pageAnchorsOf(db).clear();
+      repo.carListsOf(db).clear();
       return car;
     },
 
@@ -131,8 +131,8 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
-      // A page read by number after this edit sees the car where it now sorts (see PageAnchors).
-      repo.pageAnchorsOf(db).clear();
+      // A page read by number after this edit sees the car where it now sorts (see CarLists).
+      repo.carListsOf(db).clear();
       return updated;
     },
 
@@ -156,7 +156,7 @@ export function createCarsService(db: Db) {
             changes: { before: auditedFields(car) },
           });
         });
-        repo.pageAnchorsOf(db).clear();
+        repo.carListsOf(db).clear();
       } catch (error) {
         // The deals' foreign key has the last word, should a deal slip in between the check and the delete.
         if (isForeignKeyViolation(error, 'deals_car_fk')) throw conflict(MSG.carHasDeals);

@@ -15,13 +15,15 @@ export interface NotificationBus {
 const CHANNEL = 'cc_notifications';
 /** Told by the database's triggers when something a session check reads changes (migration 0020). */
 export const SESSIONS_CHANNEL = 'cc_sessions';
+/** Told by the database's triggers when any car changes (migration 0021). */
+export const CARS_CHANNEL = 'cc_cars';
 
-/** What the bus tells the process's kept session states (lib/session-state.ts, SessionStates). */
-export interface SessionChanges {
-  /** Something a session check reads changed, in some process. */
-  changed(): void;
+/** What this process keeps of what a channel announces changes to (lib/kept-reads.ts). */
+export interface KeptChanges {
+  /** What the channel announces changed, in some process. */
+  clear(): void;
   /** Whether changes are being received (the connection listens); false whenever it drops. */
-  listening(on: boolean): void;
+  setListening(on: boolean): void;
 }
 
 /** Local delivery, shared by both implementations. */
@@ -56,12 +58,13 @@ export function inProcessBus(): NotificationBus {
 /**
  * PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (reconnecting when it drops), NOTIFY carries
  * the user ids; every process (this one too) wakes its own streams from the notification it receives.
- * The same connection hears the session changes (`sessions`), and says when it stops listening.
+ * The same connection hears the changes of what the process keeps (`kept`: each channel's kept reads,
+ * such as the session states on {@link SESSIONS_CHANNEL}), and tells them when it stops listening.
  */
 export function postgresBus(
   connectionString: string,
   log?: (error: unknown) => void,
-  sessions?: SessionChanges,
+  kept: Readonly<Record<string, KeptChanges>> = {},
 ): NotificationBus {
   const local = new LocalListeners();
   let client: pg.Client | null = null;
@@ -73,7 +76,7 @@ export function postgresBus(
       // Named, so an administrator (and the two-process test) can tell it in pg_stat_activity.
       const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'cc-listener' });
       c.on('notification', (message) => {
-        if (message.channel === SESSIONS_CHANNEL) return sessions?.changed();
+        if (Object.hasOwn(kept, message.channel)) return kept[message.channel]!.clear();
         if (message.channel !== CHANNEL || !message.payload) return;
         local.wake(message.payload.split(',').map(Number).filter(Number.isInteger));
       });
@@ -81,7 +84,7 @@ export function postgresBus(
       const drop = (error?: unknown) => {
         if (dropped) return;
         dropped = true;
-        sessions?.listening(false);
+        for (const k of Object.values(kept)) k.setListening(false);
         if (error) log?.(error);
         if (client === c) client = null;
         connecting = null;
@@ -93,13 +96,13 @@ export function postgresBus(
       c.on('end', () => drop());
       try {
         await c.connect();
-        await c.query(`LISTEN ${CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+        await c.query([CHANNEL, ...Object.keys(kept)].map((channel) => `LISTEN ${channel};`).join(' '));
       } catch (error) {
         drop();
         throw error;
       }
       client = c;
-      sessions?.listening(true);
+      for (const k of Object.values(kept)) k.setListening(true);
     })();
     return connecting;
   };
@@ -121,7 +124,7 @@ export function postgresBus(
     },
     async close() {
       closed = true;
-      sessions?.listening(false);
+      for (const k of Object.values(kept)) k.setListening(false);
       await client?.end().catch(() => {});
       client = null;
     },

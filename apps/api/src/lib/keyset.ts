@@ -1,4 +1,4 @@
-import { asc, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, gt, isNotNull, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A sort of a list: one column, id breaking ties in the same direction. */
@@ -29,6 +29,12 @@ export const reversedOrder = (sort: KeysetOrder): KeysetOrder => ({
   direction: sort.direction === 'asc' ? 'desc' : 'asc',
 });
 
+/** A row a keyset range starts after: its sort value and id, or placeholders for them. */
+export interface KeysetRow {
+  value: unknown;
+  id: number | Placeholder;
+}
+
 /**
  * The rows after the row (`value`, `id`) in a sort, as index ranges to read one after the other until
  * a page is full (docs/domain/lists-and-search.md#stepping-by-cursor). Each range is one condition on
@@ -41,11 +47,14 @@ export const reversedOrder = (sort: KeysetOrder): KeysetOrder => ({
  * - a null, ascending (nulls last): the nulls after it, `column is null and id > i`;
  * - a null, descending (nulls first): the nulls after it (`id < i`), then every value, in order.
  *
+ * The row may be given as placeholders (a prepared statement's value and id): a null value, which
+ * decides the ranges, is given as itself.
+ *
  * A row comparison rather than `column > v or (column = v and id > i)`: PostgreSQL takes it as one
  * index condition (the OR form is a filter over the whole index). The nulls go in a range of their own
  * for the same reason. The row need not exist any more: a cursor of a deleted row still starts right.
  */
-export function rangesAfter(sort: KeysetOrder, cursor: { value: unknown; id: number }): KeysetRange[] {
+export function rangesAfter(sort: KeysetOrder, cursor: KeysetRow): KeysetRange[] {
   const { column, id, direction } = sort;
   const ascending = direction === 'asc';
   const order = orderBy(sort);
@@ -66,5 +75,5 @@ export function rangesAfter(sort: KeysetOrder, cursor: { value: unknown; id: num
 }
 
 /** The rows before the row (`value`, `id`): the ranges after it in the reversed sort (rows come last first). */
-export const rangesBefore = (sort: KeysetOrder, cursor: { value: unknown; id: number }): KeysetRange[] =>
+export const rangesBefore = (sort: KeysetOrder, cursor: KeysetRow): KeysetRange[] =>
   rangesAfter(reversedOrder(sort), cursor);

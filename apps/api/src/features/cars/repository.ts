@@ -5,7 +5,7 @@ import {
   encodeListCursor,
   type ListCursor,
 } from '@cc/contracts';
-import { and, eq, gt, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals } from '../../db/schema';
@@ -219,13 +219,20 @@ export function anchorsQuery(companyId: number, filters: CarFilters): SQL {
     where n % ${ANCHOR_EVERY} = 0 order by n`;
 }
 
+/** A part of a page read after an anchor: which of the anchor's index ranges, how many rows to skip, to read. */
+interface AnchoredPart {
+  range: 0 | 1;
+  skip: number;
+  take: number;
+}
+
 /**
  * Where a page at `offset` starts reading, from the anchor before it (null when there is none): the
  * index range after the anchor the page lies in (or the two it spans, where a sort's nulls meet its
- * values), each with how many of its rows to skip and to read. The rows after an anchor are one range,
- * or for a column that may be null two (lib/keyset.ts rangesAfter): the rest of the anchor's part of
- * the list (its nulls, or its values), then the other part; `matching` and the anchors' count of nulls
- * say where the first part ends.
+ * values), each with how many of its rows to skip (fewer than {@link ANCHOR_EVERY}) and to read. The
+ * rows after an anchor are one range, or for a column that may be null two (lib/keyset.ts rangesAfter):
+ * the rest of the anchor's part of the list (its nulls, or its values), then the other part; `matching`
+ * and the anchors' count of nulls say where the first part ends.
  */
 function fromAnchor(
   sort: CarSort,
@@ -233,20 +240,23 @@ function fromAnchor(
   matching: number,
   offset: number,
   size: number,
-): { where: SQL; skip: number; take: number }[] | null {
+): { key: AnchorKey; parts: AnchoredPart[] } | null {
   const index = Math.floor(offset / ANCHOR_EVERY) - 1;
   const key = anchors.keys[index];
   if (!key) return null;
   const at = (index + 1) * ANCHOR_EVERY;
   const skip = offset - at;
-  const [first, second] = rangesAfter(keysetOf(sort), key);
-  if (!second) return [{ where: first!.where, skip, take: size }];
+  if (rangesAfter(keysetOf(sort), key).length === 1) return { key, parts: [{ range: 0, skip, take: size }] };
   // Two parts: nulls first (descending), or values first (ascending, nulls last).
   const firstPartEnds = sort.direction === 'desc' ? anchors.nulls : matching - anchors.nulls;
   const inFirst = Math.max(0, firstPartEnds - at - skip);
-  if (inFirst >= size) return [{ where: first!.where, skip, take: size }];
-  const rest = { where: second.where, skip: Math.max(0, skip - (firstPartEnds - at)), take: size - inFirst };
-  return inFirst > 0 ? [{ where: first!.where, skip, take: inFirst }, rest] : [rest];
+  if (inFirst >= size) return { key, parts: [{ range: 0, skip, take: size }] };
+  const rest: AnchoredPart = {
+    range: 1,
+    skip: Math.max(0, skip - (firstPartEnds - at)),
+    take: size - inFirst,
+  };
+  return { key, parts: inFirst > 0 ? [{ range: 0, skip, take: inFirst }, rest] : [rest] };
 }
 
 /**
@@ -271,18 +281,19 @@ export async function summarisedCount(
 }
 
 /**
- * The query of one list page (exported so the query-plan test explains exactly what runs). A deep page
- * (an OFFSET of 1,000 rows and more) skips over ids alone, in the index of its order (every sort key
- * has one, migration 0018), and reads the rows it keeps afterwards: skipping whole rows fetched every
- * skipped car from the table (page 4,500 of 100,000 cars: 28 → 10 ms newest first).
+ * The query of one list page skipping from the start or the end (exported so the query-plan test
+ * explains exactly what runs). A deep page (an OFFSET of 1,000 rows and more) skips over ids alone, in
+ * the index of its order (every sort key has one, migration 0018), and reads the rows it keeps
+ * afterwards: skipping whole rows fetched every skipped car from the table (page 4,500 of 100,000 cars:
+ * 28 → 10 ms newest first).
  *
  * `matching`, the exact number of matching cars when known (summarisedCount), lets a page in the second
  * half read from the end: the order reversed, skipping the rows after it, its rows put back in order.
  * Page 9,999 of 100,000 cars then skips nothing and the middle page is the farthest from both ends. The
  * count is kept (see {@link CarLists}): a car added or removed anywhere drops it at once, and the page
  * moves as the next request's OFFSET would. (A count inside the statement, as a subquery in LIMIT, hides
- * the limit from the planner, which then reads the whole table.) Else, given the list's anchors, the page
- * reads from the last anchor before it (see fromAnchor); else it skips from the start.
+ * the limit from the planner, which then reads the whole table.) The lists with anchors seldom come
+ * here: see {@link pageRows}.
  */
 export function pageQuery(
   db: Executor,
@@ -291,7 +302,6 @@ export function pageQuery(
   page: number,
   size: number,
   matching: number | null = null,
-  anchors: ListAnchors | null = null,
 ) {
   const where = whereOf(companyId, filters);
   const sort = sortOf(filters);
@@ -306,32 +316,24 @@ export function pageQuery(
       .limit(size)
       .offset(offset);
   }
-  const skip = (by: SQL[], limit: number, skipped: number, from?: SQL) =>
+  const skip = (by: SQL[], limit: number, skipped: number) =>
     db
       .select({ id: cars.id })
       .from(cars)
-      .where(from ? and(where, from) : where)
+      .where(where)
       .orderBy(...by)
       .limit(limit)
       .offset(skipped);
   // How many matching rows come after the page: fewer than before it, the page reads from the end.
   const after = matching === null ? 0 : matching - offset - size;
-  // Else, with the list's anchors (see anchorsOf), from the last anchor before the page.
-  const ranges = anchors && matching !== null ? fromAnchor(sort, anchors, matching, offset, size) : null;
-  const fromStart = ranges ? Math.min(offset, ranges[0]!.skip) : offset;
   const ids =
-    matching !== null && offset < matching && after < fromStart
-      ? sql`${skip(orderOf(reversed(sort)), Math.min(size, matching - offset), Math.max(0, after))}`
-      : ranges
-        ? sql.join(
-            ranges.map((r) => sql`(${skip(order, r.take, r.skip, r.where)})`),
-            sql` union all `,
-          )
-        : sql`${skip(order, size, offset)}`;
+    matching !== null && offset < matching && after < offset
+      ? skip(orderOf(reversed(sort)), Math.min(size, matching - offset), Math.max(0, after))
+      : skip(order, size, offset);
   return db
     .select(carColumns)
     .from(cars)
-    .where(and(eq(cars.companyId, companyId), sql`${cars.id} in (${ids})`))
+    .where(and(eq(cars.companyId, companyId), inArray(cars.id, ids)))
     .orderBy(...order);
 }
 
@@ -371,6 +373,81 @@ function statusPage(db: Executor, sort: CarSort, status: CarFilters['status']) {
   const key = `${sort.key}:${sort.direction}:${status !== undefined}`;
   const byKey = keptIn(statusPages, db, () => new Map());
   return keptIn(byKey, key, () => preparedStatusPage(db, sort, status !== undefined));
+}
+
+/**
+ * A page of a list narrowed by its status at most, read in one of the index ranges after an anchor
+ * (lib/keyset.ts rangesAfter: `range` 0 or 1; the anchor's value null or not), with placeholders for
+ * the company, the status, the anchor's value and id, the limit and the offset (see {@link rangePage};
+ * exported for the query-plan test).
+ */
+export function rangePageQuery(
+  db: Executor,
+  sort: CarSort,
+  byStatus: boolean,
+  range: 0 | 1,
+  fromNull: boolean,
+) {
+  const from = rangesAfter(keysetOf(sort), {
+    value: fromNull ? null : sql.placeholder('value'),
+    id: sql.placeholder('id'),
+  })[range];
+  if (!from) throw new Error(`No range ${range} after an anchor of ${sort.key} ${sort.direction}`);
+  return db
+    .select(carColumns)
+    .from(cars)
+    .where(
+      and(
+        eq(cars.companyId, sql.placeholder('companyId')),
+        byStatus ? eq(cars.status, sql.placeholder('status')) : undefined,
+        from.where,
+      ),
+    )
+    .orderBy(...from.order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const rangePages = new WeakMap<Executor, Map<string, ReturnType<typeof preparedRangePage>>>();
+
+const preparedRangePage = (db: Executor, sort: CarSort, byStatus: boolean, range: 0 | 1, fromNull: boolean) =>
+  rangePageQuery(db, sort, byStatus, range, fromNull).prepare(
+    `car_range_${sort.key}_${sort.direction}${byStatus ? '_status' : ''}_${range}${fromNull ? '_null' : ''}`,
+  );
+
+/**
+ * A deep page of the list as it opens read from its anchor (see {@link CarLists}): the rows of each
+ * part of the page (one index range after the anchor, or two across the line where a sort's nulls meet
+ * its values), fewer than {@link ANCHOR_EVERY} rows skipped, by prepared statements as the first pages
+ * (statusPage): a page deep in the list costs what the first does.
+ */
+async function rangePage(
+  db: Executor,
+  companyId: number,
+  sort: CarSort,
+  status: CarFilters['status'],
+  from: { key: AnchorKey; parts: AnchoredPart[] },
+): Promise<CarRow[]> {
+  const byKey = keptIn(rangePages, db, () => new Map());
+  const fromNull = from.key.value === null;
+  const rows: CarRow[] = [];
+  for (const part of from.parts) {
+    const key = `${sort.key}:${sort.direction}:${status !== undefined}:${part.range}:${fromNull}`;
+    const statement = keptIn(byKey, key, () =>
+      preparedRangePage(db, sort, status !== undefined, part.range, fromNull),
+    );
+    rows.push(
+      ...(await statement.execute({
+        companyId,
+        status: status ?? null,
+        value: from.key.value,
+        id: from.key.id,
+        limit: part.take,
+        offset: part.skip,
+      })),
+    );
+  }
+  return rows;
 }
 
 /**
@@ -449,9 +526,27 @@ export async function pageRows(
     });
     return { rows, stepped: false };
   }
-  const matching = offset >= DEFERRED_FROM ? await summarisedCount(db, companyId, filters) : null;
-  const anchors = matching !== null && offset < matching ? await anchorsOf(db, companyId, filters) : null;
-  return { rows: await pageQuery(db, companyId, filters, page, size, matching, anchors), stepped: false };
+  const matching = await summarisedCount(db, companyId, filters);
+  if (matching !== null && offset >= matching) return { rows: [], stepped: false };
+  if (matching !== null) {
+    // The list as it opens, deep: from the end when that is nearer than the anchor before the page,
+    // else from that anchor, each by a prepared statement skipping fewer than DEFERRED_FROM rows.
+    const sort = sortOf(filters);
+    const anchors = await anchorsOf(db, companyId, filters);
+    const from = anchors ? fromAnchor(sort, anchors, matching, offset, size) : null;
+    const after = matching - offset - size;
+    if (after < (from ? from.parts[0]!.skip : offset) && Math.max(0, after) < DEFERRED_FROM) {
+      const rows = await statusPage(db, reversed(sort), filters.status).execute({
+        companyId,
+        status: filters.status ?? null,
+        limit: Math.min(size, matching - offset),
+        offset: Math.max(0, after),
+      });
+      return { rows: rows.reverse(), stepped: false };
+    }
+    if (from) return { rows: await rangePage(db, companyId, sort, filters.status, from), stepped: false };
+  }
+  return { rows: await pageQuery(db, companyId, filters, page, size, matching), stepped: false };
 }
 
 /** The rows a list counts (its total, see listTotal). */

@@ -168,7 +168,7 @@ describe('cars at 100,000 rows', () => {
       const column = (cars as unknown as Record<string, AnyPgColumn>)[key]!;
       const value = column.dataType === 'number' ? 4 : 'س';
       for (const direction of ['asc', 'desc'] as const) {
-        for (const byStatus of key === 'id' ? [false, true] : [false]) {
+        for (const byStatus of [false, true]) {
           for (const fromNull of column.notNull ? [false] : [false, true]) {
             for (const range of [0, 1] as const) {
               let query: ReturnType<typeof rangePageQuery>;
@@ -195,7 +195,7 @@ describe('cars at 100,000 rows', () => {
         }
       }
     }
-    expect(statements.length).toBeGreaterThan(40);
+    expect(statements.length).toBeGreaterThan(80);
     expect(wrong).toEqual([]);
   });
 

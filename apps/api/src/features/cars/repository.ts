@@ -416,10 +416,11 @@ const preparedRangePage = (db: Executor, sort: CarSort, byStatus: boolean, range
   );
 
 /**
- * A deep page of the list as it opens read from its anchor (see {@link CarLists}): the rows of each
- * part of the page (one index range after the anchor, or two across the line where a sort's nulls meet
- * its values), fewer than {@link ANCHOR_EVERY} rows skipped, by prepared statements as the first pages
- * (statusPage): a page deep in the list costs what the first does.
+ * Rows of the list as it opens after a row (an anchor, or a page's cursor), read by prepared statements
+ * as the first pages are (statusPage): the rows of each part, in order (one index range after the row,
+ * or two across the line where a sort's nulls meet its values), each skipping its `skip` rows (fewer
+ * than {@link ANCHOR_EVERY}) and reading its `take`, until `size` rows are read. A page deep in the
+ * list, or stepped to, then costs what the first does.
  */
 async function rangePage(
   db: Executor,
@@ -427,11 +428,13 @@ async function rangePage(
   sort: CarSort,
   status: CarFilters['status'],
   from: { key: AnchorKey; parts: AnchoredPart[] },
+  size: number,
 ): Promise<CarRow[]> {
   const byKey = keptIn(rangePages, db, () => new Map());
   const fromNull = from.key.value === null;
   const rows: CarRow[] = [];
   for (const part of from.parts) {
+    if (rows.length === size) break;
     const key = `${sort.key}:${sort.direction}:${status !== undefined}:${part.range}:${fromNull}`;
     const statement = keptIn(byKey, key, () =>
       preparedRangePage(db, sort, status !== undefined, part.range, fromNull),
@@ -442,7 +445,7 @@ async function rangePage(
         status: status ?? null,
         value: from.key.value,
         id: from.key.id,
-        limit: part.take,
+        limit: Math.min(part.take, size - rows.length),
         offset: part.skip,
       })),
     );
@@ -494,9 +497,17 @@ async function steppedRows(
   if (page === 0 || !cursor || cursor.sortBy !== sort.key || cursor.direction !== sort.direction) return null;
   const forward = step.after !== undefined;
   const rows: CarRow[] = [];
-  for (const query of keysetQueries(db, companyId, filters, cursor, forward)) {
-    if (rows.length === size) break;
-    rows.push(...(await query(size - rows.length)));
+  if (narrowing(filters).length === 0) {
+    // The list as it opens: its prepared range statements (rows before the cursor: the sort reversed).
+    const by = forward ? sort : reversed(sort);
+    const ranges = rangesAfter(keysetOf(by), cursor).length;
+    const parts = ([0, 1] as const).slice(0, ranges).map((range) => ({ range, skip: 0, take: size }));
+    rows.push(...(await rangePage(db, companyId, by, filters.status, { key: cursor, parts }, size)));
+  } else {
+    for (const query of keysetQueries(db, companyId, filters, cursor, forward)) {
+      if (rows.length === size) break;
+      rows.push(...(await query(size - rows.length)));
+    }
   }
   if (rows.length < size) return null;
   return forward ? rows : rows.reverse();
@@ -544,7 +555,8 @@ export async function pageRows(
       });
       return { rows: rows.reverse(), stepped: false };
     }
-    if (from) return { rows: await rangePage(db, companyId, sort, filters.status, from), stepped: false };
+    if (from)
+      return { rows: await rangePage(db, companyId, sort, filters.status, from, size), stepped: false };
   }
   return { rows: await pageQuery(db, companyId, filters, page, size, matching), stepped: false };
 }

@@ -21,7 +21,16 @@ export interface WireQueryOptions {
 }
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; options?: WireQueryOptions; txId?: number }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params?: unknown[];
+      options?: WireQueryOptions;
+      txId?: number;
+      /** The name the code prepared this query under (named-statements.ts): PGlite keeps it parsed and planned. */
+      name?: string;
+    }
   | { id: number; op: 'exec'; sql: string; options?: WireQueryOptions; txId?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; txId: number }

@@ -1,8 +1,10 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestDatabase, expectError, useTestApp } from '../../test/helper';
 import { isDatabaseUnavailable, isUniqueViolation } from '../lib/db-errors';
 import type { Database } from './client';
+import { prepareNamed } from './named-statements';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { deals, installments, payments, users } from './schema';
 
@@ -149,6 +151,56 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite in its database thread', () 
     expect(await heavy).toBe(5_000_000);
     expect(order).toEqual(['health', 'heavy query']);
   }, 60_000);
+
+  // The statements the code prepares by name (named-statements.ts) stay parsed and planned in the
+  // database thread, as on a PostgreSQL server, with the answers PGlite gives any query.
+  it('keeps the statements prepared by name parsed, with the same answers, in and out of transactions', async () => {
+    const probe = pgTable('thread_probe', { id: integer('id').primaryKey(), note: text('note') });
+    const byId = (db: Database['db']) =>
+      db
+        .select({ id: users.id, username: users.username, createdAt: users.createdAt, kind: users.kind })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')));
+    const [first] = await t.db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+    const id = first!.id;
+    const expected = await byId(inApiThread.db).prepare('in_api_thread').execute({ id });
+    expect(expected).toHaveLength(1);
+    const named = prepareNamed(byId(t.db), 'thread_probe_user');
+    const preparedNames = async () =>
+      rows(await t.db.execute(sql`select name from pg_prepared_statements order by name`)).map((r) => r.name);
+
+    expect(await preparedNames()).not.toContain('thread_probe_user');
+    expect(await named.execute({ id })).toEqual(expected);
+    expect(await named.execute({ id })).toEqual(expected);
+    expect(await named.execute({ id: -1 })).toEqual([]);
+    expect(await preparedNames()).toContain('thread_probe_user');
+    // In a transaction: the same statement, and what the transaction wrote.
+    const insert = (db: Pick<Database['db'], 'insert'>) =>
+      prepareNamed(
+        db
+          .insert(probe)
+          .values({ id: sql.placeholder('id'), note: sql.placeholder('note') })
+          .returning(),
+        'thread_probe_insert',
+      );
+    await t.db.transaction(async (tx) => {
+      expect(
+        await prepareNamed(byId(tx as unknown as Database['db']), 'thread_probe_user').execute({ id }),
+      ).toEqual(expected);
+      expect(await insert(tx).execute({ id: 40, note: 'named' })).toEqual([{ id: 40, note: 'named' }]);
+    });
+    // An error answered by a named statement is the database's error, and the session goes on.
+    const failed = await insert(t.db)
+      .execute({ id: 40, note: 'again' })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(failed, 'thread_probe_pkey')).toBe(true);
+    expect(await insert(t.db).execute({ id: 41, note: 'after' })).toEqual([{ id: 41, note: 'after' }]);
+    // Dropped beside the code (DEALLOCATE ALL): parsed again at the next call.
+    await t.db.execute(sql`deallocate all`);
+    expect(await preparedNames()).toEqual([]);
+    expect(await named.execute({ id })).toEqual(expected);
+    expect(await preparedNames()).toContain('thread_probe_user');
+  });
 
   it('answers why it could not open, and the process lives on', async () => {
     await expect(openPgliteThread({ dumpFile: '/nonexistent/dump.tar' })).rejects.toThrow(/ENOENT/);

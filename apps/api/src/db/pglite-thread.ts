@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGliteInterface, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { statementNameOf } from './named-statements';
 import {
   fromWireError,
   type Notification,
@@ -168,7 +169,14 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
   };
 
   const query = <T>(sql: string, params?: unknown[], options?: QueryOptions, txId?: number) =>
-    send<Results<T>>({ op: 'query', sql, params, options: wireOptions(options), txId });
+    send<Results<T>>({
+      op: 'query',
+      sql,
+      params,
+      options: wireOptions(options),
+      txId,
+      name: statementNameOf(sql),
+    });
   const exec = (sql: string, options?: QueryOptions, txId?: number) =>
     send<Results[]>({ op: 'exec', sql, options: wireOptions(options), txId });
 

@@ -4,7 +4,14 @@
 // a transaction's queries run inside it until the API thread commits or rolls it back.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import {
   type Notification,
@@ -95,9 +102,108 @@ function target(txId: number | undefined): PGlite | Transaction {
   return tx;
 }
 
+/** The parameter types of the statements this session has parsed under a name. */
+const namedStatements = new Map<string, number[]>();
+
+/** Joins protocol messages into one buffer: the database reads them in one call. */
+function joined(messages: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    all.set(m, at);
+    at += m.length;
+  }
+  return all;
+}
+
+/**
+ * A query the code prepared by name (named-statements.ts), as PGlite's own `query` runs one but under
+ * its name: parsed and described once per session, then bound and executed (one call into the
+ * database), so PostgreSQL plans it as it does a named statement on a server (custom plans first, then
+ * its generic plan when that costs no more) instead of parsing and planning it on every request. Waits
+ * behind an open transaction as `query` does, unless it runs in it.
+ */
+async function namedQuery(
+  name: string,
+  text: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+  inTransaction: boolean,
+): Promise<Results> {
+  const { serialize } = protocol;
+  const run = () =>
+    pg._runExclusiveQuery(async () => {
+      const stream = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+      let types = namedStatements.get(name);
+      if (!types) {
+        try {
+          await stream(serialize.parse({ name, text, types: options?.paramTypes ?? [] }));
+          types = parse.parseDescribeStatementResults(await stream(serialize.describe({ type: 'S', name })));
+        } finally {
+          await stream(serialize.sync());
+        }
+        namedStatements.set(name, types);
+      }
+      const values = (params ?? []).map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pg.serializers[types[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      // Bind to Sync in one buffer: after an error PostgreSQL skips to the Sync, which is there.
+      const messages = await stream(
+        joined([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      if (!inTransaction) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0]!;
+    });
+  const once = () => (inTransaction ? run() : pg._runExclusiveTransaction(run));
+  try {
+    return await once();
+  } catch (error) {
+    if (!isStaleStatement(error)) throw error;
+    // Gone (DEALLOCATE, DISCARD) or planned for another shape of a table changed since: parsed again.
+    namedStatements.delete(name);
+    await pg
+      ._runExclusiveQuery(() =>
+        pg.execProtocolStream(
+          joined([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+          {
+            syncToFs: false,
+          },
+        ),
+      )
+      .catch(() => {});
+    return once();
+  }
+}
+
+/** A named statement the session no longer has, or whose result a change of its tables would alter. */
+function isStaleStatement(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === '26000' ||
+    (code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change'))
+  );
+}
+
 async function serve(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
+      if (request.name) {
+        if (request.txId !== undefined) target(request.txId);
+        return namedQuery(
+          request.name,
+          request.sql,
+          request.params,
+          queryOptions(request.options),
+          request.txId !== undefined,
+        );
+      }
       return target(request.txId).query(request.sql, request.params, queryOptions(request.options));
     case 'exec':
       return target(request.txId).exec(request.sql, queryOptions(request.options));

@@ -1,6 +1,7 @@
 import { PERMISSION_NAMES, type PermissionName } from '@cc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { prepareNamed } from '../db/named-statements';
 import { companies, permissions, rolePermissions, signIns, userRoles, users } from '../db/schema';
 import { BoundedMap } from './bounded-map';
 import type { UserKind } from './context';
@@ -22,7 +23,7 @@ export interface SessionState {
 }
 
 function sessionStateQuery(db: Executor) {
-  return db
+  const query = db
     .select({
       userId: users.id,
       kind: users.kind,
@@ -38,8 +39,8 @@ function sessionStateQuery(db: Executor) {
     .from(signIns)
     .innerJoin(users, eq(users.id, signIns.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(signIns.id, sql.placeholder('signInId')), eq(signIns.userId, sql.placeholder('userId'))))
-    .prepare('session_state');
+    .where(and(eq(signIns.id, sql.placeholder('signInId')), eq(signIns.userId, sql.placeholder('userId'))));
+  return prepareNamed(query, 'session_state');
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { and, eq, gt, inArray, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { prepareNamed } from '../../db/named-statements';
 import { cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import { keptIn } from '../../lib/kept-in';
@@ -357,7 +358,8 @@ export function statusPageQuery(db: Executor, sort: CarSort, byStatus: boolean) 
 }
 
 const preparedStatusPage = (db: Executor, sort: CarSort, byStatus: boolean) =>
-  statusPageQuery(db, sort, byStatus).prepare(
+  prepareNamed(
+    statusPageQuery(db, sort, byStatus),
     `car_page_${sort.key}_${sort.direction}${byStatus ? '_status' : ''}`,
   );
 
@@ -411,7 +413,8 @@ export function rangePageQuery(
 const rangePages = new WeakMap<Executor, Map<string, ReturnType<typeof preparedRangePage>>>();
 
 const preparedRangePage = (db: Executor, sort: CarSort, byStatus: boolean, range: 0 | 1, fromNull: boolean) =>
-  rangePageQuery(db, sort, byStatus, range, fromNull).prepare(
+  prepareNamed(
+    rangePageQuery(db, sort, byStatus, range, fromNull),
     `car_range_${sort.key}_${sort.direction}${byStatus ? '_status' : ''}_${range}${fromNull ? '_null' : ''}`,
   );
 

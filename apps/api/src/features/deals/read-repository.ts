@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { prepareNamed } from '../../db/named-statements';
 import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
 import { keptIn } from '../../lib/kept-in';
@@ -296,12 +297,14 @@ const isUnfiltered = (q: DealListQuery) =>
 /** The page of an unfiltered deal list in one order, as a prepared statement (see {@link unfilteredPage}). */
 function unfilteredPageQuery(db: Executor, sortBy: DealSortKey, descending: boolean) {
   const dir = descending ? desc : asc;
-  return leanDealWithInstallmentsQuery(db)
-    .where(and(eq(deals.companyId, sql.placeholder('companyId')), eq(deals.kind, sql.placeholder('kind'))))
-    .orderBy(dir(DEAL_SORT[sortBy]!), dir(deals.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`deal_page_${sortBy}_${descending ? 'desc' : 'asc'}`);
+  return prepareNamed(
+    leanDealWithInstallmentsQuery(db)
+      .where(and(eq(deals.companyId, sql.placeholder('companyId')), eq(deals.kind, sql.placeholder('kind'))))
+      .orderBy(dir(DEAL_SORT[sortBy]!), dir(deals.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    `deal_page_${sortBy}_${descending ? 'desc' : 'asc'}`,
+  );
 }
 
 type DealSortKey = NonNullable<DealListQuery['sortBy']>;

@@ -1,6 +1,7 @@
 import type { ScheduledInstallment } from '@cc/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepareNamed } from '../../db/named-statements';
 import {
   cars,
   companies,
@@ -37,7 +38,7 @@ export interface CompanyInfo {
 }
 
 function companyInfoQuery(db: Executor) {
-  return db
+  const query = db
     .select({
       id: companies.id,
       name: companies.name,
@@ -48,8 +49,8 @@ function companyInfoQuery(db: Executor) {
       roundingStepUsd: companies.roundingStepUsd,
     })
     .from(companies)
-    .where(eq(companies.id, sql.placeholder('companyId')))
-    .prepare('company_info');
+    .where(eq(companies.id, sql.placeholder('companyId')));
+  return prepareNamed(query, 'company_info');
 }
 
 /** Built once per database (or transaction); on PostgreSQL a named statement, parsed once per connection. */

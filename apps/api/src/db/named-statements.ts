@@ -1,0 +1,27 @@
+/**
+ * The statements this code prepares by name (a list's first page, the session check…), by their SQL
+ * text. On PostgreSQL drizzle's driver names them itself: each connection parses and plans them once.
+ * Drizzle's PGlite driver drops the name, so PGlite parsed and planned them again for every request
+ * (planning the cars list's first page took three times as long as running it): the database thread
+ * (pglite-thread.ts) looks each query's text up here and the embedded database keeps those it finds as
+ * named statements too.
+ */
+const names = new Map<string, string>();
+
+/**
+ * Prepares `query` under `name` as drizzle does, and records its text so that the embedded database
+ * names it as well.
+ *
+ * @example
+ * const statement = prepareNamed(db.select().from(cars).where(…), 'car_page');
+ */
+export function prepareNamed<P>(
+  query: { toSQL(): { sql: string }; prepare(name: string): P },
+  name: string,
+): P {
+  names.set(query.toSQL().sql, name);
+  return query.prepare(name);
+}
+
+/** The name a query's text was prepared under, if any (see {@link prepareNamed}). */
+export const statementNameOf = (sql: string): string | undefined => names.get(sql);

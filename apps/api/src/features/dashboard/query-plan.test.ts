@@ -110,6 +110,10 @@ describe(`the contracts, payments and instalments lists at ${CARS} cars`, () => 
           ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
         ),
         { cancelled: 'false', planStatus: 'ACTIVE' },
+        // Deep pages: the page's ids over the sort's index, then those deals (DEAL_DEFERRED_FROM).
+        { page: '1500' },
+        { sortBy: 'price', sortDirection: 'asc', page: '1500' },
+        { cancelled: 'false', sortBy: 'contractDate', sortDirection: 'desc', page: '1500' },
       ].map(
         (query) =>
           [
@@ -124,6 +128,7 @@ describe(`the contracts, payments and instalments lists at ${CARS} cars`, () => 
           ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
         ),
         { currency: 'USD' },
+        { page: '3000' },
       ].map(
         (query) =>
           [
@@ -139,6 +144,8 @@ describe(`the contracts, payments and instalments lists at ${CARS} cars`, () => 
           ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
         ),
         { overdue: 'true' },
+        { page: '3000' },
+        { sortBy: 'amount', sortDirection: 'desc', page: '3000' },
       ].map(
         (query) =>
           [

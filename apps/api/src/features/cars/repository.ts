@@ -339,10 +339,11 @@ export function pageQuery(
 }
 
 /**
- * A page of a list narrowed by its status at most, in one order, with placeholders for the company,
- * the status, the limit and the offset (see {@link statusPage}; exported for the query-plan test).
+ * A page of the list as it opens, to prepare: the company's cars (of one status when `byStatus`), in
+ * `range` when given, read in `order`, with placeholders for the company, the status, the limit and the
+ * offset (and the range's own).
  */
-export function statusPageQuery(db: Executor, sort: CarSort, byStatus: boolean) {
+function openListPage(db: Executor, byStatus: boolean, order: SQL[], range?: SQL) {
   return db
     .select(carColumns)
     .from(cars)
@@ -350,12 +351,20 @@ export function statusPageQuery(db: Executor, sort: CarSort, byStatus: boolean) 
       and(
         eq(cars.companyId, sql.placeholder('companyId')),
         byStatus ? eq(cars.status, sql.placeholder('status')) : undefined,
+        range,
       ),
     )
-    .orderBy(...orderOf(sort))
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
+
+/**
+ * A page of a list narrowed by its status at most, in one order, with placeholders for the company,
+ * the status, the limit and the offset (see {@link statusPage}; exported for the query-plan test).
+ */
+export const statusPageQuery = (db: Executor, sort: CarSort, byStatus: boolean) =>
+  openListPage(db, byStatus, orderOf(sort));
 
 const preparedStatusPage = (db: Executor, sort: CarSort, byStatus: boolean) =>
   prepareNamed(
@@ -395,19 +404,7 @@ export function rangePageQuery(
     id: sql.placeholder('id'),
   })[range];
   if (!from) throw new Error(`No range ${range} after an anchor of ${sort.key} ${sort.direction}`);
-  return db
-    .select(carColumns)
-    .from(cars)
-    .where(
-      and(
-        eq(cars.companyId, sql.placeholder('companyId')),
-        byStatus ? eq(cars.status, sql.placeholder('status')) : undefined,
-        from.where,
-      ),
-    )
-    .orderBy(...from.order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  return openListPage(db, byStatus, from.order, from.where);
 }
 
 const rangePages = new WeakMap<Executor, Map<string, ReturnType<typeof preparedRangePage>>>();

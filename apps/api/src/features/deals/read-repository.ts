@@ -25,7 +25,6 @@ import {
   not,
   or,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
@@ -35,6 +34,7 @@ import { branches, cars, deals, installments, paymentPlans, payments, persons, u
 import { likePattern } from '../../lib/arabic-search';
 import { keptIn } from '../../lib/kept-in';
 import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
+import { byIds } from '../../lib/page-ids';
 import { toDeal, toInstallmentRow, toPayment, toPlan } from './dto';
 import type { CompanyInfo, InstallmentDbRow } from './repository';
 
@@ -70,15 +70,23 @@ const recorderOfPayment = sameCompany(recorder, recorder.id, payments, payments.
 const reversalOfPayment = sameCompany(reversalEntry, reversalEntry.reversalOfId, payments, payments.id);
 const paymentReversed = sameCompany(reversedEntry, reversedEntry.id, payments, payments.reversalOfId);
 
-/** One page of a list, ordered by the chosen column, ties broken by id (stable pages). */
-function pageOf<T extends PgSelect>(
-  query: T,
-  q: { page: number; size: number },
-  order: { column: AnyPgColumn; id: AnyPgColumn; desc: boolean },
-) {
+/** A list's order: the chosen column, ties broken by id in the same direction (stable pages). */
+interface ListOrder {
+  column: AnyPgColumn;
+  id: AnyPgColumn;
+  desc: boolean;
+}
+
+/** The ORDER BY of a {@link ListOrder}. */
+function orderedBy(order: ListOrder): SQL[] {
   const dir = order.desc ? desc : asc;
+  return [dir(order.column), dir(order.id)];
+}
+
+/** One page of a list, ordered by the chosen column, ties broken by id (stable pages). */
+function pageOf<T extends PgSelect>(query: T, q: { page: number; size: number }, order: ListOrder) {
   return query
-    .orderBy(dir(order.column), dir(order.id))
+    .orderBy(...orderedBy(order))
     .limit(q.size)
     .offset(q.page * q.size);
 }
@@ -273,13 +281,6 @@ async function inWrittenJoinOrder<T>(
  */
 const DEAL_DEFERRED_FROM = 50;
 
-/**
- * The rows whose id a page's id query lists, as `id = any(array(…))`: the ids are read first (an init
- * plan), then each row by its key. As `id in (…)` the planner may join the whole table to the ids (the
- * ledger's page hashed every payment and its joins).
- */
-const byIds = (id: AnyPgColumn, ids: SQLWrapper) => sql`${id} = any(array(${ids}))`;
-
 /** The queries of a deal list: its page, and the rows its total counts (exported for the plan test). */
 export function dealListQueries(
   db: Executor,
@@ -302,10 +303,9 @@ export function dealListQueries(
     if (q.page * q.size < DEAL_DEFERRED_FROM)
       return pageOf(leanDealWithInstallmentsQuery(db).where(where), q, order);
     const ids = pageOf(db.select({ id: deals.id }).from(deals).where(where).$dynamic(), q, order);
-    const dir = order.desc ? desc : asc;
     return leanDealWithInstallmentsQuery(db)
       .where(and(eq(deals.companyId, companyId), inArray(deals.id, ids)))
-      .orderBy(dir(order.column), dir(order.id));
+      .orderBy(...orderedBy(order));
   };
   return {
     needsJoins,
@@ -531,10 +531,9 @@ export function installmentListQueries(
         q,
         order,
       );
-      const dir = order.desc ? desc : asc;
       return installmentQuery(db)
         .where(and(eq(installments.companyId, companyId), byIds(installments.id, ids)))
-        .orderBy(dir(order.column), dir(order.id));
+        .orderBy(...orderedBy(order));
     },
     matching: filtered,
   };
@@ -753,10 +752,9 @@ export function paymentListQueries(db: Executor, companyId: number, q: PaymentLi
     page: () => {
       if (q.page * q.size < DEAL_DEFERRED_FROM || !byLedgerAlone) return pageOf(filtered(), q, order);
       const ids = pageOf(db.select({ id: payments.id }).from(payments).where(where).$dynamic(), q, order);
-      const dir = order.desc ? desc : asc;
       return paymentQuery(db)
         .where(and(eq(payments.companyId, companyId), byIds(payments.id, ids)))
-        .orderBy(dir(order.column), dir(order.id));
+        .orderBy(...orderedBy(order));
     },
     // The reversal filter names the reversal entry; the deal's filters name the deal or its buyer.
     matching:

@@ -1,10 +1,11 @@
 import type { Person, PersonListQuery, PersonSortKey } from '@cc/contracts';
-import { and, asc, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
 import { listKey, listTotal } from '../../lib/list-total';
+import { byIds } from '../../lib/page-ids';
 
 const columns = {
   id: persons.id,
@@ -69,7 +70,7 @@ export function pageQuery(db: Executor, companyId: number, query: PersonListQuer
   return db
     .select(columns)
     .from(persons)
-    .where(and(eq(persons.companyId, companyId), sql`${persons.id} = any(array(${ids}))`))
+    .where(and(eq(persons.companyId, companyId), byIds(persons.id, ids)))
     .orderBy(...order);
 }
 

@@ -173,6 +173,7 @@ async function load(
   connections = CONNECTIONS,
   post?: NextPost,
   seconds = SECONDS,
+  nextPath?: () => string,
 ): Promise<Figure> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const result = await autocannon({
@@ -180,6 +181,18 @@ async function load(
     connections,
     duration: seconds,
     headers,
+    ...(nextPath
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request): autocannon.Request => ({
+                ...request,
+                path: nextPath(),
+              }),
+            },
+          ],
+        }
+      : {}),
     ...(post
       ? {
           requests: [
@@ -236,12 +249,17 @@ interface Case {
   /** The same answer through the driver (the service, no HTTP), and the page query alone. */
   driver?: (db: Database['db'], ctx: RequestContext) => () => Promise<unknown>;
   page?: (db: Database['db'], ctx: RequestContext) => () => Promise<unknown>;
-  /** Loads this path with CONNECTIONS connections meanwhile; `path` itself is then asked by one. */
-  underLoad?: string;
+  /**
+   * Loads these paths meanwhile (each request the next, see pathAt) with CONNECTIONS connections; `path`
+   * itself is then asked by one.
+   */
+  underLoad?: (n: number) => string;
   /** A POST instead of a GET: its requests, given the company's plans with an open instalment. */
   post?: (openPlans: number[]) => NextPost;
   /** A case that needs an answer of the API first (a page's cursor): the case itself, made from it. */
   resolve?: (get: (path: string) => Promise<unknown>) => Promise<Case>;
+  /** Each request another path, in turn (`path` is the first): the n-th request's path. */
+  pathAt?: (n: number) => string;
 }
 
 // Pages of 10 rows (the list's default size), zero-based: four fifths in (the /health-under-load rows
@@ -260,6 +278,29 @@ const carCase = (label: string, q: Record<string, string>): Case => ({
     return pageRows(db, ctx.companyId!, filters, page, size, { after, before });
   },
 });
+// Every page of a list in turn, each request the next page (the last followed by the first): no page
+// is asked again while the API keeps it (KEPT_ANSWERS of 10,000 pages), so each answer is read as the
+// first answer after a car changes is: the list's query path, where the rows above it are kept answers.
+const turnCase = (label: string, q: Record<string, string>): Case => {
+  const pages = lastPage + 1;
+  const at = (n: number) => ({ ...q, page: String(n % pages) });
+  const turns = (run: (n: number) => Promise<unknown>) => {
+    let n = 0;
+    return () => run(n++);
+  };
+  return {
+    label,
+    path: `/car?${new URLSearchParams(at(0))}`,
+    pathAt: (n) => `${BASE}/car?${new URLSearchParams(at(n))}`,
+    driver: (db, ctx) => turns((n) => createCarsService(db).list(ctx, carQuery(at(n)))),
+    page: (db, ctx) =>
+      turns((n) => {
+        const { page, size, after, before, ...filters } = carQuery(at(n));
+        return pageRows(db, ctx.companyId!, filters, page, size, { after, before });
+      }),
+  };
+};
+const everyPageAt = (n: number) => `/car?page=${n % (lastPage + 1)}`;
 // The pager's next button: the page after the one shown, from the cursor its answer gave (keyset).
 const steppedCase = (label: string, q: Record<string, string>, page: number): Case => ({
   label,
@@ -291,6 +332,11 @@ const ALL_CASES: Case[] = [
     page: String(deepPage),
   }),
   carCase('/car sort by colour', { sortBy: 'color' }),
+  turnCase(`/car every page in turn (0 to ${lastPage}, none kept)`, {}),
+  turnCase(`/car sort by kilometres, every page in turn (none kept)`, {
+    sortBy: 'kilometers',
+    sortDirection: 'desc',
+  }),
   steppedCase(
     `/car sort by kilometres, page ${middlePage} stepped (keyset)`,
     { sortBy: 'kilometers', sortDirection: 'desc' },
@@ -324,16 +370,16 @@ const ALL_CASES: Case[] = [
   // What one user's heavy list does to everyone else: on a database that runs on the API's event loop
   // every other request waits for the page (issue 18).
   {
-    label: `/health while /car page ${deepPage} loads`,
+    label: '/health while every /car page in turn loads',
     path: '/health',
-    underLoad: `/car?page=${deepPage}`,
+    underLoad: everyPageAt,
   },
   // A light request that needs the database: PGlite is one connection, so it still queues behind the
   // pages ahead of it wherever PGlite runs.
   {
-    label: `/notifications while /car page ${deepPage} loads`,
+    label: '/notifications while every /car page in turn loads',
     path: '/notifications',
-    underLoad: `/car?page=${deepPage}`,
+    underLoad: everyPageAt,
   },
   // A payment of 1,000 IQD on a deal with an open instalment, the plans taken in turn (two payments on
   // one plan queue on its row lock, as at a real desk only for the same deal); every request its own
@@ -357,6 +403,12 @@ const ALL_CASES: Case[] = [
 // BENCH_ONLY: a comma-separated list of label beginnings, to run some endpoints (e.g. "/health").
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CASES = ONLY ? ALL_CASES.filter((c) => ONLY.some((o) => c.label.startsWith(o))) : ALL_CASES;
+
+/** The paths of a case asked in turn, from its first. */
+function turnOf(pathAt: (n: number) => string): () => string {
+  let n = 0;
+  return () => pathAt(n++);
+}
 
 interface Row {
   label: string;
@@ -427,10 +479,19 @@ async function benchKind(kind: 'postgres' | 'pglite') {
           ? (
               await Promise.all([
                 load(url, auth, 1),
-                load(`http://127.0.0.1:${PORT}${BASE}${c.underLoad}`, token),
+                load(
+                  `http://127.0.0.1:${PORT}${BASE}${c.underLoad(0)}`,
+                  token,
+                  CONNECTIONS,
+                  undefined,
+                  SECONDS,
+                  turnOf((n) => `${BASE}${c.underLoad!(n)}`),
+                ),
               ])
             )[0]
-          : await load(url, auth);
+          : c.pathAt
+            ? await load(url, auth, CONNECTIONS, undefined, SECONDS, turnOf(c.pathAt))
+            : await load(url, auth);
       rows.push({ label: c.label, api });
       console.log(`${c.label.padEnd(36)} API ${fmt(api)}`);
     }
@@ -439,8 +500,10 @@ async function benchKind(kind: 'postgres' | 'pglite') {
   }
   if (kind === 'pglite') database = await open(kind);
   // The driver loops keep what the API keeps of the cars lists (their counts and anchors, CarLists) as
-  // the API does: nothing changes the cars while they run (this process makes no writes; the API has stopped).
+  // the API does: nothing changes the cars while they run (this process makes no writes; the API has
+  // stopped). Not their answers: the driver columns are what a list's read costs.
   carListsOf(database.db).setListening(true);
+  carListsOf(database.db).answers.setListening(false);
   for (const [i, c] of cases.entries()) {
     const row = rows[i]!;
     if (c.driver) row.driver = await loop(c.driver(database.db, ctx));

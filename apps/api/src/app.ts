@@ -183,7 +183,7 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
   app.decorate('dbPing', dbPing);
   app.decorate('permissionCache', new PermissionCache());
-  // Session states (lib/session-state.ts) and the cars lists' counts and anchors (CarLists) are kept
+  // Session states (lib/session-state.ts) and the cars lists' counts, anchors and answers (CarLists) are kept
   // only while every change reaches this process (lib/kept-reads.ts): on the embedded database (one
   // process's) once its notifications are heard, on PostgreSQL while the bus listens (never without its
   // URL). A write request answered by this process drops them before its answer leaves.

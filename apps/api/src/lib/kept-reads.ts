@@ -2,7 +2,7 @@ import { BoundedMap } from './bounded-map';
 
 /**
  * Reads this process keeps while no change to what they read can be missed (issue 18): the session
- * states of recent calls (lib/session-state.ts) and the counts and page anchors of the cars lists
+ * states of recent calls (lib/session-state.ts) and the counts, page anchors and answers of the cars lists
  * (features/cars/repository.ts). All of it is dropped ({@link clear}) whenever what they read may have
  * changed:
  *

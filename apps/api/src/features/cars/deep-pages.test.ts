@@ -178,6 +178,48 @@ describe('deep pages of GET /car', () => {
       await plainPage(pendingQuery, pendingMiddle, size),
     );
   });
+  // Every answer of the list is kept while no car changes (repository.ts CarLists.answers): asked again,
+  // the same page; a car changed through the API or beside it shows at once in the next answer.
+  it('answer a page asked again from what was kept, and show a car changed anywhere at once', async () => {
+    const first = async (query: Record<string, string>) => {
+      const res = await t.get(`${BASE}/car`, tk.company, { ...query, size: '20' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: number; name: string }[]; pagination: { totalItems: number } };
+    };
+    carListsOf(t.db).clear();
+    const pending = await first({ status: 'Pending' });
+    expect(await first({ status: 'Pending' })).toEqual(pending);
+    expect(carListsOf(t.db).answers.size).toBe(1);
+    const top = pending.data[0]!;
+
+    // Renamed beside the API (another process): heard, the next answer carries the new name.
+    await heardChange(carListsOf(t.db), () =>
+      t.db.execute(sql`update cars set name = 'اسم من عملية أخرى' where id = ${top.id}`),
+    );
+    expect(carListsOf(t.db).answers.size).toBe(0);
+    const renamed = await first({ status: 'Pending' });
+    expect(renamed.data[0]).toMatchObject({ id: top.id, name: 'اسم من عملية أخرى' });
+
+    // Added through the API: first in the list as it opens (newest first), counted at once.
+    const added = await t.request({
+      method: 'POST',
+      url: `${BASE}/car`,
+      token: tk.company,
+      payload: {
+        name: 'كيا ريو',
+        model: 2021,
+        color: 'أحمر',
+        plateNumber: 'بغداد 77002',
+        chassisNumber: 'KEPT77002',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const after = await first({ status: 'Pending' });
+    expect(after.data[0]!.id).toBe(added.json().data.id);
+    expect(after.pagination.totalItems).toBe(pending.pagination.totalItems + 1);
+    expect(after.data.slice(1).map((c) => c.id)).toEqual(renamed.data.slice(0, 19).map((c) => c.id));
+  });
+
   // Sorted by a column that may be null, the rows after an anchor are two index ranges where the nulls
   // meet the values (repository.ts fromAnchor): the nulls first descending, last ascending. Pages on
   // both sides of that line and across it, read from anchors in either part, as a plain OFFSET.

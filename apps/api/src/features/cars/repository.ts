@@ -115,8 +115,10 @@ const DEFERRED_FROM = 1_000;
 
 /** A list's anchor every this many rows: the sort key of the last row before each multiple. */
 export const ANCHOR_EVERY = 1_000;
-/** How long a list's count and anchors are kept at most, even with no change heard (ms). */
+/** How long a list's count, anchors and answers are kept at most, even with no change heard (ms). */
 export const CAR_LISTS_MAX_AGE_MS = 30_000;
+/** How many list answers a process keeps (a page of 100 cars is about 50 KB of objects). */
+export const KEPT_ANSWERS = 500;
 
 /** The sort value and id of a row, where a page can start reading the sort's index. */
 export interface AnchorKey {
@@ -145,19 +147,28 @@ export interface ListAnchors {
  *
  * So a deep page asked by number is one query, as the first page is, and moves at once when any car is
  * added, removed, edited or sold, as an OFFSET would.
+ *
+ * - and the answers themselves (rows, total and cursors, see {@link listPage}), the latest
+ *   {@link KEPT_ANSWERS}: a car list reads the company's cars and nothing else, so a page asked again
+ *   before any car changes (the list as it opens, asked by every member of the staff who opens it, and
+ *   again after each visit to a car) is answered without a query. The first page of 100,000 cars was
+ *   a third of the API's time in its query and the system calls around it (BENCHMARKS.md, session 13).
  */
 export class CarLists {
   readonly counts = new KeptReads<number>(false, CAR_LISTS_MAX_AGE_MS, 1_000);
   readonly anchors = new KeptReads<ListAnchors>(false, CAR_LISTS_MAX_AGE_MS, 200);
+  readonly answers = new KeptReads<CarListAnswer>(false, CAR_LISTS_MAX_AGE_MS, KEPT_ANSWERS);
 
   clear(): void {
     this.counts.clear();
     this.anchors.clear();
+    this.answers.clear();
   }
 
   setListening(listening: boolean): void {
     this.counts.setListening(listening);
     this.anchors.setListening(listening);
+    this.answers.setListening(listening);
   }
 
   /** How many times the kept reads were dropped (tests wait for a change to be heard). */
@@ -572,14 +583,37 @@ export interface PageCursors {
   previous?: string;
 }
 
-export async function listPage(
+/** A page of a cars list as the API answers it. */
+export interface CarListAnswer {
+  rows: Car[];
+  total: ListTotal;
+  cursors: PageCursors;
+}
+
+/**
+ * A page of a cars list: kept while no car changes (see {@link CarLists}), else read. Its key is all the
+ * request says (the company, the filters as parsed, the page, its size and its cursor).
+ */
+export function listPage(
   db: Executor,
   companyId: number,
   filters: CarFilters,
   page: number,
   size: number,
   step: CarStep = {},
-): Promise<{ rows: Car[]; total: ListTotal; cursors: PageCursors }> {
+): Promise<CarListAnswer> {
+  const key = JSON.stringify([companyId, filters, page, size, step.after ?? null, step.before ?? null]);
+  return carListsOf(db).answers.read(key, () => readListPage(db, companyId, filters, page, size, step));
+}
+
+async function readListPage(
+  db: Executor,
+  companyId: number,
+  filters: CarFilters,
+  page: number,
+  size: number,
+  step: CarStep,
+): Promise<CarListAnswer> {
   const { rows } = await pageRows(db, companyId, filters, page, size, step);
   // Exact, from the summaries, for the list as it opens (no filter but the status; kept, see CarLists);
   // else counted up to a bound, or estimated (lib/list-total.ts).

@@ -89,7 +89,7 @@ describe('deep pages of GET /car', () => {
     expect(await ids({ ...params, page: String(last + 1), size: String(size) })).toEqual([]);
   });
 
-  // Pages asked by number past the first 1,000 rows read from the list's anchors (repository.ts
+  // Pages asked by number past the first 100 rows read from the list's anchors (repository.ts
   // CarLists): they must move at once when the list changes, through the API or beside it, as an OFFSET would.
   it('read from the anchors, and move at once when a car is added, edited or sold', async () => {
     // The year made: never null (the anchors serve columns that never are).

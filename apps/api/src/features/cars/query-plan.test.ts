@@ -140,7 +140,7 @@ describe('cars at 100,000 rows', () => {
   });
 
   // A page asked by number deep in the list reads from its anchors (CarLists): reading them walks the
-  // sort's index once (and counts a nullable column's nulls in it); a page then skips fewer than 1,000
+  // sort's index once (and counts a nullable column's nulls in it); a page then skips fewer than 100
   // entries after its anchor, in index order, in one index range or, where nulls meet values, two, each
   // a prepared statement: even its generic plan must read the sort's index in order.
   it('reads the anchors of a list by one walk of its index, and a page from its anchor in index order', async () => {

@@ -114,7 +114,7 @@ const reversed = (sort: CarSort): CarSort => ({
 const DEFERRED_FROM = 1_000;
 
 /** A list's anchor every this many rows: the sort key of the last row before each multiple. */
-export const ANCHOR_EVERY = 1_000;
+export const ANCHOR_EVERY = 100;
 /** How long a list's count, anchors and answers are kept at most, even with no change heard (ms). */
 export const CAR_LISTS_MAX_AGE_MS = 30_000;
 /** How many list answers a process keeps (a page of 100 cars is about 50 KB of objects). */
@@ -189,17 +189,22 @@ export function carListsOf(db: Executor): CarLists {
 }
 
 /**
+ * Whether a list keeps anchors: only where one index holds the whole list in its order (the walk never
+ * visits the table): every car by any column (each has its (company, column, id) index, migration
+ * 0018), or one status newest first (company, status, id).
+ */
+function anchored(filters: CarFilters): boolean {
+  return narrowing(filters).length === 0 && (filters.status === undefined || sortOf(filters).key === 'id');
+}
+
+/**
  * The anchors of a list (see {@link CarLists}), read when not kept; null for a list they do not serve
  * (narrowed by more than its status, or one status in another order than newest first: no index holds
  * that list in its order).
  */
 async function anchorsOf(db: Executor, companyId: number, filters: CarFilters): Promise<ListAnchors | null> {
+  if (!anchored(filters)) return null;
   const sort = sortOf(filters);
-  // Only where one index holds the whole list in its order (the walk never visits the table): every
-  // car by any column (each has its (company, column, id) index, migration 0018), or one status newest
-  // first (company, status, id).
-  const indexed = filters.status === undefined || sort.key === 'id';
-  if (narrowing(filters).length > 0 || !indexed) return null;
   const key = `${companyId}\u0000${filters.status ?? ''}\u0000${sort.key}\u0000${sort.direction}`;
   return carListsOf(db).anchors.read(key, async () => {
     const result = (await db.execute(anchorsQuery(companyId, filters))) as unknown as {
@@ -539,7 +544,9 @@ export async function pageRows(
   const stepped = await steppedRows(db, companyId, filters, page, size, step);
   if (stepped) return { rows: stepped, stepped: true };
   const offset = page * size;
-  if (offset < DEFERRED_FROM && narrowing(filters).length === 0) {
+  // The first pages of the list as it opens by its prepared statement: up to the first anchor where the
+  // list keeps anchors, else for the first DEFERRED_FROM rows (then pageQuery skips over ids alone).
+  if (offset < (anchored(filters) ? ANCHOR_EVERY : DEFERRED_FROM) && narrowing(filters).length === 0) {
     const rows = await statusPage(db, sortOf(filters), filters.status).execute({
       companyId,
       status: filters.status ?? null,
@@ -552,7 +559,8 @@ export async function pageRows(
   if (matching !== null && offset >= matching) return { rows: [], stepped: false };
   if (matching !== null) {
     // The list as it opens, deep: from the end when that is nearer than the anchor before the page,
-    // else from that anchor, each by a prepared statement skipping fewer than DEFERRED_FROM rows.
+    // else from that anchor, each by a prepared statement (skipping fewer than DEFERRED_FROM rows from
+    // the end, fewer than ANCHOR_EVERY after the anchor).
     const sort = sortOf(filters);
     const anchors = await anchorsOf(db, companyId, filters);
     const from = anchors ? fromAnchor(sort, anchors, matching, offset, size) : null;

@@ -546,7 +546,8 @@ export async function pageRows(
   const offset = page * size;
   // The first pages of the list as it opens by its prepared statement: up to the first anchor where the
   // list keeps anchors, else for the first DEFERRED_FROM rows (then pageQuery skips over ids alone).
-  if (offset < (anchored(filters) ? ANCHOR_EVERY : DEFERRED_FROM) && narrowing(filters).length === 0) {
+  const firstPagesEnd = anchored(filters) ? ANCHOR_EVERY : DEFERRED_FROM;
+  if (narrowing(filters).length === 0 && offset < firstPagesEnd) {
     const rows = await statusPage(db, sortOf(filters), filters.status).execute({
       companyId,
       status: filters.status ?? null,

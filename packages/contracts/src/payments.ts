@@ -64,8 +64,15 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
-/** The other end of a reversal: the reversed payment, or the entry that reversed it. */
-export const paymentLinkSchema = z.object({ id: z.number().int(), receiptNumber: z.number().int() });
+/**
+ * The other end of a reversal: the reversed payment, or the entry that reversed it, with its receipt
+ * number and its calendar date (what a reversal voucher and a cancelled receipt print).
+ */
+export const paymentLinkSchema = z.object({
+  id: z.number().int(),
+  receiptNumber: z.number().int(),
+  paidAt: z.string(),
+});
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 /**

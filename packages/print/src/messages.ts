@@ -21,6 +21,61 @@ export const PRINT_MESSAGES = {
   authorization: 'وكالة',
   receipt: 'وصل قبض',
   clearance: 'براءة ذمة',
+  /**
+   * The money documents besides the receipt (docs/domain/printing.md#money-documents): printed from
+   * fixed layouts, never from the company's receipt template, because none of them is proof of money
+   * received.
+   */
+  documents: {
+    /** Document titles (the printed heading), by what the entry is. */
+    reversalOfPayment: 'سند عكس دفعة',
+    reversalOfDiscount: 'سند عكس خصم',
+    discount: 'إشعار خصم تسوية',
+    /** The saved PDF's name, then the entry's number. */
+    fileReversal: 'سند عكس',
+    fileDiscount: 'إشعار خصم',
+    voidedFile: 'ملغى',
+    voucherNumber: 'رقم السند:',
+    noteNumber: 'رقم الإشعار:',
+    date: 'التاريخ:',
+    reversedReceipt: 'الوصل المعكوس',
+    reversedDiscount: 'إشعار الخصم المعكوس',
+    receiptNumber: 'رقم الوصل:',
+    onDate: 'بتاريخ:',
+    payer: 'الدافع',
+    grantee: 'الخصم ممنوح إلى',
+    name: 'السيد/السيدة:',
+    phone: 'رقم الهاتف:',
+    nationalId: 'رقم الهوية:',
+    amountReturned: 'المبلغ المُعاد:',
+    discountVoided: 'الخصم الملغى:',
+    discountAmount: 'مبلغ الخصم:',
+    inWords: 'كتابةً:',
+    reverseReason: 'سبب العكس:',
+    discountReason: 'سبب الخصم:',
+    dealNumber: { CONTRACT: 'رقم العقد:', AUTHORIZATION: 'رقم الوكالة:' },
+    remainingAfterReversal: 'المتبقي بعد العكس:',
+    remainingAfterDiscount: 'المتبقي بعد الخصم:',
+    car: 'السيارة:',
+    plate: 'رقم اللوحة:',
+    reversalOfPaymentText:
+      'بهذا السند يُلغى الوصل المذكور أعلاه ويُعاد مبلغه إلى الدافع، ويُضاف المبلغ إلى المتبقي على العقد. هذا السند ليس إثباتاً لاستلام أي مبلغ.',
+    reversalOfDiscountText:
+      'بهذا السند يُلغى إشعار الخصم المذكور أعلاه، ويُضاف مبلغه إلى المتبقي على العقد. هذا السند ليس إثباتاً لاستلام أي مبلغ.',
+    discountText:
+      'خُصم هذا المبلغ من المتبقي على العقد تسويةً، ولم يُستلم به أي مبلغ. هذا الإشعار ليس إثباتاً لاستلام أي مبلغ.',
+    forCompany: 'عن الشركة',
+    receivedBack: 'توقيع مستلم المبلغ المُعاد',
+    signatureLine: '........................................',
+  },
+  /** The mark over a reversed entry's print: the stamp, then what cancelled it. */
+  voided: {
+    stamp: 'ملغى',
+    receipt: 'أُلغي هذا الوصل بسند العكس رقم',
+    discount: 'أُلغي هذا الإشعار بسند العكس رقم',
+    onDate: 'بتاريخ',
+    reason: 'السبب:',
+  },
   logoAlt: 'شعار الشركة',
   imageAlt: 'صورة',
   planStatuses: PLAN_STATUS_LABELS,

@@ -9,6 +9,7 @@ import { InstallmentsTable } from './installments-table';
 import { PRINT_MESSAGES as M } from './messages';
 import { isolateRuns, type PrintRecord, type PrintValue, resolveField, shownFor } from './resolve';
 import { PrintSegments } from './segments';
+import { VoidMark } from './void-mark';
 
 /** Default alignment and weight of printed text (docs/domain/printing.md#page-and-layout). */
 export const PRINT_DEFAULT_STYLE = { textAlign: 'right', fontWeight: 600 } as const;
@@ -109,7 +110,8 @@ function PrintItem({
  * One printed A4 page: every item of the template that applies to the deal (`showIf`: instalments, cash,
  * guarantor) at its place (x from the page's left edge, as designed), fields resolved on the deal, over the optional background image. On screen it is the
  * designer's page (TEMPLATE_PAGE, 794x1123 px, sized in styles.css so print can override it); in print it
- * is exactly one A4 sheet with zero margin and exact colours.
+ * is exactly one A4 sheet with zero margin and exact colours. A reversed entry's page carries the mark
+ * «ملغى» and the reversal that cancelled it, over whatever template it prints on.
  *
  * @example
  * ```tsx
@@ -132,6 +134,7 @@ export function PrintSheet({ template, record, fileUrls = {}, className }: Print
           <PrintItem key={index} item={item} record={record} fileUrls={fileUrls} />
         ) : null,
       )}
+      {record.receipt?.reversed ? <VoidMark entry={record.receipt} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ApiError } from '@cc/api-client';
-import { endpoints, FILE_KEY_PATTERN, FILE_URL_TTL_SECONDS, type Template } from '@cc/contracts';
+import { endpoints, FILE_KEY_PATTERN, FILE_URL_TTL_SECONDS } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import type { ReactNode } from 'react';
+import type { PrintableTemplate } from './print-sheet';
 
 const TTL_MS = FILE_URL_TTL_SECONDS * 1000;
 
@@ -29,7 +30,7 @@ export interface FileUrls {
 const NONE: FileUrls = { urls: {}, pending: false, errors: [] };
 
 /** Every uploaded-file key a template shows: image items and the background (data URLs need none). */
-export function fileKeysOf(template: Template): string[] {
+export function fileKeysOf(template: PrintableTemplate): string[] {
   const keys = template.fields.flatMap((item) => (item.kind === 'IMAGE' && item.src ? [item.src] : []));
   if (template.imageKey) keys.push(template.imageKey);
   return [...new Set(keys.filter((key) => FILE_KEY_PATTERN.test(key)))];

@@ -4,10 +4,11 @@ import {
   type DealKind,
   endpoints,
   FALLBACK_TEMPLATE_ID,
-  type Template,
   type TemplateSummary,
 } from '@cc/contracts';
 import { useResource } from '@cc/resources';
+import { moneyDocumentTemplate } from './money-documents';
+import type { PrintableTemplate } from './print-sheet';
 import type { PrintRecord } from './resolve';
 
 /** System authorization template: the fallback of an authorization with no template (docs/domain/printing.md#which-template). */
@@ -25,7 +26,7 @@ export type PrintLoad =
   | {
       status: 'ready';
       record: PrintRecord;
-      template: Template;
+      template: PrintableTemplate;
       /** A load the page prints without failed (the company's logo). */
       logoError: ApiError | null;
     };
@@ -42,19 +43,21 @@ function useDeal(kind: DealKind, id: number | undefined) {
 }
 
 /**
- * The template (GET /templates/{id}) and, when it places the company's logo, the logo (GET /company),
- * then the record they print: one state for the page.
+ * The template (GET /templates/{id}, or a fixed layout given as it is) and, when it places the company's
+ * logo, the logo (GET /company), then the record they print: one state for the page.
  */
 function usePrintable(
   deal: { data?: Deal | undefined; error: ApiError | null },
-  templateId: number | undefined,
+  source: number | PrintableTemplate | undefined,
   extra: Pick<PrintRecord, 'receipt' | 'clearance'> = {},
 ): PrintLoad {
-  const template = useResource(
+  const templateId = typeof source === 'number' ? source : undefined;
+  const loaded = useResource(
     endpoints.templates.get,
     { params: { id: templateId ?? 0 } },
-    { enabled: templateId !== undefined, select: (answer) => answer.data },
+    { enabled: templateId !== undefined, select: (answer): PrintableTemplate => answer.data },
   );
+  const template = { data: typeof source === 'object' ? source : loaded.data, error: loaded.error };
   const wantsLogo = template.data?.fields.some((item) => item.fieldId === 'company.logo') ?? false;
   const logo = useResource(endpoints.company.get, undefined, {
     enabled: wantsLogo,
@@ -106,8 +109,9 @@ const receiptTemplateOf = (templates: readonly TemplateSummary[]): number =>
   templates.find((t) => t.kind === 'RECEIPT' && t.isDefault)?.id ?? FALLBACK_RECEIPT_TEMPLATE_ID;
 
 /**
- * A payment's receipt to print: the payment (GET /payments/{id}), its deal, and the company's default
- * receipt template, else the system one (3).
+ * A ledger entry's document to print: the entry (GET /payments/{id}), its deal, and for a payment the
+ * company's default receipt template, else the system one (3); a reversal entry prints a reversal
+ * voucher and a discount a discount note, on fixed layouts (`moneyDocumentTemplate`), never as a receipt.
  *
  * @example
  * const load = useReceiptPrint(31);
@@ -119,9 +123,10 @@ export function useReceiptPrint(paymentId: number): PrintLoad {
     { select: (answer) => answer.data },
   );
   const { deal, templates } = useDealOfEntry(payment.data, receiptTemplateOf);
+  const fixed = payment.data ? moneyDocumentTemplate(payment.data, payment.data.dealKind) : null;
   return usePrintable(
-    { data: deal.data, error: payment.error ?? deal.error ?? templates.error },
-    templates.data,
+    { data: deal.data, error: payment.error ?? deal.error ?? (fixed ? null : templates.error) },
+    fixed ?? (payment.data ? templates.data : undefined),
     { receipt: payment.data },
   );
 }

@@ -498,13 +498,13 @@ export function reversePayment(
     method: original.method,
     paidAt: todayOf(db),
     remainingAfter: major(remaining + amount, deal.currency),
-    reversalOf: { id: original.id, receiptNumber: original.receiptNumber },
+    reversalOf: { id: original.id, receiptNumber: original.receiptNumber, paidAt: original.paidAt },
     reversedAt: base.createdAt,
     reverseReason: reason,
   };
   Object.assign(original, {
     reversed: true,
-    reversal: { id: entry.id, receiptNumber: entry.receiptNumber },
+    reversal: { id: entry.id, receiptNumber: entry.receiptNumber, paidAt: entry.paidAt },
     reversedAt: entry.reversedAt,
     reverseReason: reason,
   });

@@ -119,9 +119,11 @@ export function toPayment(r: PaymentJoinRow): Payment {
     reversed: reversal !== null,
     reversalOf:
       isReversal && r.reversalOf?.id
-        ? { id: r.reversalOf.id, receiptNumber: r.reversalOf.receiptNumber }
+        ? { id: r.reversalOf.id, receiptNumber: r.reversalOf.receiptNumber, paidAt: r.reversalOf.paidAt }
         : null,
-    reversal: reversal ? { id: reversal.id, receiptNumber: reversal.receiptNumber } : null,
+    reversal: reversal
+      ? { id: reversal.id, receiptNumber: reversal.receiptNumber, paidAt: reversal.paidAt }
+      : null,
     reversedAt: isReversal ? p.createdAt.toISOString() : (reversal?.createdAt.toISOString() ?? null),
     reverseReason: isReversal ? p.reason : (reversal?.reason ?? null),
     recordedBy: r.recorder?.id ? r.recorder : null,

@@ -566,10 +566,15 @@ function paymentQuery(db: Executor) {
       reversal: {
         id: reversalEntry.id,
         receiptNumber: reversalEntry.receiptNumber,
+        paidAt: reversalEntry.paidAt,
         reason: reversalEntry.reason,
         createdAt: reversalEntry.createdAt,
       },
-      reversalOf: { id: reversedEntry.id, receiptNumber: reversedEntry.receiptNumber },
+      reversalOf: {
+        id: reversedEntry.id,
+        receiptNumber: reversedEntry.receiptNumber,
+        paidAt: reversedEntry.paidAt,
+      },
       branch: { id: branches.id, name: branches.name },
     })
     .from(payments)

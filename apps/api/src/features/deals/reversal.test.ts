@@ -92,6 +92,35 @@ describe('POST /payments/{id}/reverse', () => {
     });
   });
 
+  it('each side names the other with its receipt number and date (what the voucher and the cancelled receipt print)', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const deal = await newDeal({ contractDate: daysAgo(40) });
+    const paid = await t.request({
+      method: 'POST',
+      url: `${BASE}/payments`,
+      payload: { planId: deal.paymentPlan.id, amount: '1000000', method: 'CASH', paidAt: daysAgo(20) },
+      token: tk.accountant,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const original = paid.json().data as Payment;
+    const entry = (await reverse(original.id)).json().data as Payment;
+    expect(entry.paidAt).not.toBe(original.paidAt);
+    const read = async (id: number) =>
+      (await t.get(`${BASE}/payments/${id}`, tk.accountant)).json().data as Payment;
+    expect((await read(entry.id)).reversalOf).toEqual({
+      id: original.id,
+      receiptNumber: original.receiptNumber,
+      paidAt: daysAgo(20),
+    });
+    expect((await read(original.id)).reversal).toEqual({
+      id: entry.id,
+      receiptNumber: entry.receiptNumber,
+      paidAt: entry.paidAt,
+    });
+    const listed = await ledger(deal.paymentPlan.id);
+    expect(listed.find((p) => p.id === entry.id)?.reversalOf?.paidAt).toBe(daysAgo(20));
+  });
+
   it('once per payment (409); a reversal entry is never reversed (409); nothing changes', async () => {
     const deal = await newDeal();
     const p1 = await pay(deal.paymentPlan.id, '1000000');

@@ -216,14 +216,14 @@ export const DEMO_ACCOUNT_PAYMENTS: readonly Payment[] = [
   demoPayment(5, deal1, '1000000', '10000000', {
     kind: 'REVERSAL',
     paidAt: '2026-04-02',
-    reversalOf: { id: 4, receiptNumber: 204 },
+    reversalOf: { id: 4, receiptNumber: 204, paidAt: '2026-04-01' },
     reversedAt: '2026-04-02T09:00:00.000Z',
     reverseReason: 'إيصال مكرر',
   }),
   demoPayment(4, deal1, '1000000', '9000000', {
     paidAt: '2026-04-01',
     reversed: true,
-    reversal: { id: 5, receiptNumber: 205 },
+    reversal: { id: 5, receiptNumber: 205, paidAt: '2026-04-02' },
     reversedAt: '2026-04-02T09:00:00.000Z',
     reverseReason: 'إيصال مكرر',
   }),

@@ -1,0 +1,35 @@
+import { PRINT_MESSAGES } from './messages';
+import { printDate, type PrintRecord } from './resolve';
+
+const M = PRINT_MESSAGES.voided;
+
+/**
+ * Over the print of a reversed payment or discount: a stamp «ملغى» across the page and, at its foot, the
+ * reversal voucher that cancelled it (number, date, reason). Part of the sheet, so it prints whatever
+ * template the entry is printed on.
+ */
+export function VoidMark({ entry }: { entry: NonNullable<PrintRecord['receipt']> }) {
+  const reversal = entry.reversal;
+  return (
+    <div className="cc-print-void" data-testid="void-mark">
+      <p className="cc-print-void__stamp" dir="rtl">
+        {M.stamp}
+      </p>
+      <p className="cc-print-void__line" dir="rtl">
+        {entry.kind === 'DISCOUNT' ? M.discount : M.receipt}{' '}
+        {reversal ? (
+          <>
+            <bdi dir="ltr">{reversal.receiptNumber}</bdi> {M.onDate}{' '}
+            <bdi dir="ltr">{printDate(reversal.paidAt)}</bdi>
+          </>
+        ) : null}
+        {entry.reverseReason ? (
+          <>
+            {' — '}
+            {M.reason} <bdi dir="auto">{entry.reverseReason}</bdi>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -31,6 +31,8 @@ export { BUSINESS_MESSAGES } from './messages';
 export { DateText, Money, type MoneyProps } from './money';
 /** A payment's printable receipt link target. */
 export { receiptPath } from './paths';
+/** A ledger row's print action, named for the document it opens. */
+export { printEntryAction } from './print-action';
 export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 /** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
 export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from './payments-table';

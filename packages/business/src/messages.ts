@@ -56,6 +56,15 @@ export const BUSINESS_MESSAGES = {
   reverseReason: 'سبب العكس',
   printReceipt: 'طباعة الوصل',
   printReceiptLabel: (receiptNumber: number) => `طباعة الوصل رقم ${receiptNumber}`,
+  /** A ledger row's print, named for the document it opens (a reversal or a discount is no receipt). */
+  printDocuments: {
+    receipt: 'طباعة الوصل',
+    voidedReceipt: 'طباعة الوصل الملغى',
+    reversal: 'طباعة سند العكس',
+    discount: 'طباعة إشعار الخصم',
+    voidedDiscount: 'طباعة إشعار الخصم الملغى',
+  },
+  printDocumentLabel: (document: string, number: number) => `${document} رقم ${number}`,
   /** A ledger row's identity in its actions menu's name: «إجراءات الوصل رقم 105». */
   receiptRow: (receiptNumber: number) => `الوصل رقم ${receiptNumber}`,
   reverse: 'عكس',

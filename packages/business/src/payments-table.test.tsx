@@ -39,10 +39,16 @@ describe('PaymentsTable', () => {
     expect(row(105)).toHaveTextContent('7,500,000 د.ع');
   });
 
-  it("links every entry to its printable receipt and offers no 'عكس' without onReverse", () => {
+  it("links every entry to its printed document, named for it, and offers no 'عكس' without onReverse", () => {
     const row = renderTable();
-    for (const n of [101, 103, 104, 105]) {
-      expect(within(row(n)).getByRole('link', { name: `طباعة الوصل رقم ${n}` })).toHaveAttribute(
+    const printLinks: [number, string][] = [
+      [101, 'طباعة الوصل رقم 101'],
+      [103, 'طباعة الوصل الملغى رقم 103'],
+      [104, 'طباعة سند العكس رقم 104'],
+      [105, 'طباعة الوصل رقم 105'],
+    ];
+    for (const [n, name] of printLinks) {
+      expect(within(row(n)).getByRole('link', { name })).toHaveAttribute(
         'href',
         `/print-receipt/${byReceipt(n).id}`,
       );
@@ -85,10 +91,16 @@ describe('PaymentsTable', () => {
     expect(within(d).getByText('خصم')).toBeInTheDocument();
     expect(d).toHaveTextContent('سبب الخصم: تسوية نهائية');
     expect(d).toHaveTextContent('—');
+    // Its print is a discount note, not a receipt.
+    expect(within(d).getByRole('link', { name: 'طباعة إشعار الخصم رقم 901' })).toHaveAttribute(
+      'href',
+      '/print-receipt/9001',
+    );
     // A discount is reversed like a payment.
     await userEvent.setup().click(within(d).getByRole('button', { name: 'إجراءات الوصل رقم 901' }));
     await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'عكس' }));
     expect(onReverse).toHaveBeenCalledWith(expect.objectContaining({ receiptNumber: 901 }));
+    expect(within(p).getByRole('link', { name: 'طباعة الوصل رقم 902' })).toBeInTheDocument();
     expect(p).toHaveTextContent('131,000 د.ع');
     expect(p).toHaveTextContent('المسلَّم');
     expect(p).toHaveTextContent('100.00 $');

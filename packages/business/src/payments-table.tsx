@@ -1,9 +1,9 @@
 import type { Payment } from '@cc/contracts';
-import { ActionMenu, Badge, IconPrinter, TableHead } from '@cc/ui-rtl';
+import { ActionMenu, Badge, TableHead } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
-import { receiptPath } from './paths';
+import { printEntryAction } from './print-action';
 
 /** Props of {@link PaymentsTable}. */
 export interface PaymentsTableProps {
@@ -90,7 +90,8 @@ export function HandedOver({ payment: p }: { payment: Payment }) {
  * A ledger: receipt number, date, amount in the entry's own currency, method, the balance after it and
  * what it is. A reversed payment is struck through and marked 'ملغاة' with the reversal's number; a
  * reversal entry is marked 'قيد عكس' with the receipt it reverses and its amount carries a minus. Every
- * entry links to its printable receipt; with `onReverse`, each standing payment offers 'عكس'.
+ * entry links to its printed document, named for it (receipt, cancelled receipt, reversal voucher,
+ * discount note); with `onReverse`, each standing payment offers 'عكس'.
  *
  * @example
  * <PaymentsTable payments={payments} onReverse={isCompany ? setReversing : undefined} />
@@ -151,13 +152,7 @@ export function PaymentsTable({
                   link={Link}
                   label={M.receiptRow(p.receiptNumber)}
                   actions={[
-                    {
-                      label: M.printReceipt,
-                      primaryLabel: M.printReceiptLabel(p.receiptNumber),
-                      to: receiptPath(p.id),
-                      icon: <IconPrinter size={18} />,
-                      primary: true,
-                    },
+                    printEntryAction(p),
                     onReverse &&
                       reversible(p) && { label: M.reverse, onSelect: () => onReverse(p), tone: 'danger' },
                   ]}

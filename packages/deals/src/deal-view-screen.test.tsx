@@ -147,11 +147,12 @@ describe('DealViewScreen', () => {
     // Only the company account reverses; everyone may print each entry's receipt.
     expect(screen.getByRole('button', { name: 'تسجيل دفعة' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /^إجراءات الوصل/ })).toBeNull();
-    expect(within(section).getByRole('link', { name: 'طباعة الوصل رقم 103' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'طباعة الوصل الملغى رقم 103' })).toHaveAttribute(
       'href',
       `/print-receipt/${fake.db.payments.find((p) => p.receiptNumber === 103)?.id}`,
     );
-    expect(within(section).getAllByRole('link', { name: /^طباعة الوصل رقم/ })).toHaveLength(
+    expect(within(section).getByRole('link', { name: 'طباعة سند العكس رقم 104' })).toBeInTheDocument();
+    expect(within(section).getAllByRole('link', { name: /^طباعة .* رقم \d+$/ })).toHaveLength(
       rowsOf(section).length,
     );
     expect(fake.callsTo(endpoints.payments.list)[0]?.query).toMatchObject({

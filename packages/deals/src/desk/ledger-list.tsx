@@ -5,13 +5,13 @@ import {
   Money,
   PaymentMarks,
   ReversePaymentDialog,
-  receiptPath,
+  printEntryAction,
   useDebouncedValue,
 } from '@cc/business';
 import { DEAL_CURRENCIES, DEAL_KIND_LABELS, endpoints, PAYMENT_METHODS, type Payment } from '@cc/contracts';
 import { type ColumnDef, DataTableView, useDataTable } from '@cc/data-table';
 import { useResource } from '@cc/resources';
-import { IconPrinter, toast } from '@cc/ui-rtl';
+import { toast } from '@cc/ui-rtl';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { dateColumn } from '../deal-columns';
@@ -153,8 +153,9 @@ function Totals({ query }: { query: Record<string, unknown> }) {
  * The ledger below the desk, on the generic data table: filters (date range, method, currency, branch,
  * who recorded it, reversed or not, kind; keyword: receipt number, deal number, buyer), the filtered
  * rows' money received per currency, rows expanding to the instalments they settle, 'عكس' with a reason
- * for the company account (as on the deal page), the receipt's print link, and the CSV export of the
- * filtered list (GET /payments/export, streamed by the server).
+ * for the company account (as on the deal page), the print link named for the entry's document (receipt,
+ * reversal voucher, discount note), and the CSV export of the filtered list (GET /payments/export,
+ * streamed by the server).
  */
 export function LedgerList({ debounceMs }: { debounceMs?: number }) {
   const isCompany = useSession((s) => isCompanyAccount(s));
@@ -193,13 +194,7 @@ export function LedgerList({ debounceMs }: { debounceMs?: number }) {
         link={Link}
         rowLabel={(p) => B.receiptRow(p.receiptNumber)}
         rowActions={(p) => [
-          {
-            label: B.printReceipt,
-            primaryLabel: B.printReceiptLabel(p.receiptNumber),
-            to: receiptPath(p.id),
-            icon: <IconPrinter size={18} />,
-            primary: true,
-          },
+          printEntryAction(p),
           isCompany &&
             p.kind !== 'REVERSAL' &&
             !p.reversed && { label: B.reverse, onSelect: () => setReversing(p), tone: 'danger' },

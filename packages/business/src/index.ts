@@ -31,8 +31,6 @@ export { BUSINESS_MESSAGES } from './messages';
 export { DateText, Money, type MoneyProps } from './money';
 /** A payment's printable receipt link target. */
 export { receiptPath } from './paths';
-/** A ledger row's print action, named for the document it opens. */
-export { printEntryAction } from './print-action';
 export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
 /** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
 export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from './payments-table';
@@ -40,6 +38,8 @@ export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from
 export { PersonDialog, type PersonDialogProps } from './person-dialog';
 /** The person picker (GET /persons), with 'إضافة حساب جديد'. */
 export { PersonPicker, type PersonPickerProps, personLabel } from './person-picker';
+/** A ledger row's print action, named for the document it opens. */
+export { printEntryAction } from './print-action';
 export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 /** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';

@@ -59,7 +59,9 @@ describe('print-receipt/{id} of a reversal entry', () => {
     expect(page).toHaveTextContent('سند عكس خصم');
     expect(page).toHaveTextContent('إشعار الخصم المعكوس');
     expect(page).not.toHaveTextContent('المبلغ المُعاد');
-    expect(itemOf(page, 'receipt.reversalOf.receiptNumber')).toHaveTextContent(String(discount.receiptNumber));
+    expect(itemOf(page, 'receipt.reversalOf.receiptNumber')).toHaveTextContent(
+      String(discount.receiptNumber),
+    );
   });
 });
 

@@ -6,8 +6,8 @@ import {
   type TemplateItemStyle,
 } from '@cc/contracts';
 import { PRINT_MESSAGES } from './messages';
-import type { PrintRecord } from './resolve';
 import type { PrintableTemplate } from './print-sheet';
+import type { PrintRecord } from './resolve';
 
 const M = PRINT_MESSAGES.documents;
 
@@ -77,7 +77,8 @@ const dealLines = (y: number, dealKind: DealKind, remainingLabel: string) => [
   ...pair(y, [M.dealNumber[dealKind], 'contractNumber'], [remainingLabel, 'receipt.remainingAfter']),
   ...pair(y + 40, [M.car, 'car.name'], [M.plate, 'car.plateNumber']),
 ];
-const statement = (value: string, y: number) => text(value, 48, y, 696, { fontSize: 14, fontWeight: 400 }, 64);
+const statement = (value: string, y: number) =>
+  text(value, 48, y, 696, { fontSize: 14, fontWeight: 400 }, 64);
 
 /** A reversal voucher: the entry it reverses (number, date), the amount returned, the reason. */
 function reversalVoucher(entry: Payment, dealKind: DealKind): TemplateItem[] {

@@ -14,11 +14,5 @@ export default function ReceiptPrintPage() {
   const { paymentId } = useParams();
   const back = useBack('/payments');
   const load = useReceiptPrint(Number(paymentId));
-  return (
-    <PrintFrame
-      load={load}
-      titleOf={(record) => moneyDocumentTitle(record.receipt)}
-      onBack={back}
-    />
-  );
+  return <PrintFrame load={load} titleOf={(record) => moneyDocumentTitle(record.receipt)} onBack={back} />;
 }

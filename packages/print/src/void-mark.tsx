@@ -1,5 +1,5 @@
 import { PRINT_MESSAGES } from './messages';
-import { printDate, type PrintRecord } from './resolve';
+import { type PrintRecord, printDate } from './resolve';
 
 const M = PRINT_MESSAGES.voided;
 

@@ -4,8 +4,8 @@ import {
   HandedOver,
   Money,
   PaymentMarks,
-  ReversePaymentDialog,
   printEntryAction,
+  ReversePaymentDialog,
   useDebouncedValue,
 } from '@cc/business';
 import { DEAL_CURRENCIES, DEAL_KIND_LABELS, endpoints, PAYMENT_METHODS, type Payment } from '@cc/contracts';

@@ -37,8 +37,8 @@ const style = (over: StyleOver = {}): TemplateItemStyle => ({
 });
 const text = (value: string, x: number, y: number, width: number, over?: StyleOver, height = 32) =>
   ({ kind: 'TEXT', value, style: style({ fontWeight: 700, ...over }), x, y, width, height }) as TemplateItem;
-const field = (fieldId: string, x: number, y: number, width: number, over?: StyleOver) =>
-  ({ kind: 'FIELD', fieldId, style: style(over), x, y, width, height: 32 }) as TemplateItem;
+const field = (fieldId: string, x: number, y: number, width: number, over?: StyleOver, height = 32) =>
+  ({ kind: 'FIELD', fieldId, style: style(over), x, y, width, height }) as TemplateItem;
 
 /** A section's heading across the page. */
 const heading = (value: string, y: number) => text(value, 48, y, 696, { fontSize: 18, color: BLUE });
@@ -46,6 +46,15 @@ const heading = (value: string, y: number) => text(value, 48, y, 696, { fontSize
 const wide = (y: number, label: string, fieldId: string) => [
   text(label, 568, y, 176),
   field(fieldId, 48, y, 512),
+];
+/**
+ * A reason (up to 500 characters): a taller box in a smaller font, so a long one stays inside the page
+ * and does not run over the lines below.
+ */
+const REASON_HEIGHT = 128;
+const reasonLines = (y: number, label: string, fieldId: string) => [
+  text(label, 568, y, 176),
+  field(fieldId, 48, y, 512, { fontSize: 14 }, REASON_HEIGHT),
 ];
 /** Two labels with their values on one line, the first at the right. */
 const pair = (y: number, first: [string, string], second: [string, string]) => [
@@ -95,11 +104,11 @@ function reversalVoucher(entry: Payment, dealKind: DealKind): TemplateItem[] {
     ...party(280, ofDiscount ? M.grantee : M.payer),
     ...wide(408, ofDiscount ? M.discountVoided : M.amountReturned, 'receipt.amount'),
     ...wide(448, M.inWords, 'receipt.amountInWords'),
-    ...wide(488, M.reverseReason, 'receipt.reverseReason'),
-    ...dealLines(536, dealKind, M.remainingAfterReversal),
-    statement(ofDiscount ? M.reversalOfDiscountText : M.reversalOfPaymentText, 624),
-    ...signature(400, 712, M.forCompany, 'company.name'),
-    ...(ofDiscount ? [] : signature(56, 712, M.receivedBack, 'buyer.fullName')),
+    ...reasonLines(488, M.reverseReason, 'receipt.reverseReason'),
+    ...dealLines(632, dealKind, M.remainingAfterReversal),
+    statement(ofDiscount ? M.reversalOfDiscountText : M.reversalOfPaymentText, 720),
+    ...signature(400, 808, M.forCompany, 'company.name'),
+    ...(ofDiscount ? [] : signature(56, 808, M.receivedBack, 'buyer.fullName')),
   ];
 }
 
@@ -111,10 +120,10 @@ function discountNote(dealKind: DealKind): TemplateItem[] {
     ...party(192, M.grantee),
     ...wide(320, M.discountAmount, 'receipt.amount'),
     ...wide(360, M.inWords, 'receipt.amountInWords'),
-    ...wide(400, M.discountReason, 'receipt.reason'),
-    ...dealLines(448, dealKind, M.remainingAfterDiscount),
-    statement(M.discountText, 536),
-    ...signature(400, 624, M.forCompany, 'company.name'),
+    ...reasonLines(400, M.discountReason, 'receipt.reason'),
+    ...dealLines(544, dealKind, M.remainingAfterDiscount),
+    statement(M.discountText, 632),
+    ...signature(400, 720, M.forCompany, 'company.name'),
   ];
 }
 

@@ -1,5 +1,6 @@
 /**
- * A payment's printable receipt (the app's print-receipt page), absolute so it works from any screen.
+ * A ledger entry's printed document (the app's print-receipt page: a receipt, a reversal voucher or a
+ * discount note), absolute so it works from any screen.
  *
  * @example
  * receiptPath(31); // '/print-receipt/31'

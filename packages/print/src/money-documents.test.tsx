@@ -1,7 +1,8 @@
-import { endpoints, type Payment } from '@cc/contracts';
+import { endpoints, type Payment, templateItemSchema } from '@cc/contracts';
 import { createTestApi, DEMO_PAYMENTS, DEMO_TEMPLATES, type FakeApi } from '@cc/resources/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { moneyDocumentTemplate } from './money-documents';
 import { CONTRACT, RECEIPT_TEMPLATE } from './test/print-demo';
 import { PrintRoutes } from './test/print-routes';
 
@@ -115,5 +116,18 @@ describe('print-receipt/{id} of a discount', () => {
     expect(screen.getByTestId('void-mark')).toHaveTextContent(
       `أُلغي هذا الإشعار بسند العكس رقم ${entry.receiptNumber}`,
     );
+  });
+});
+
+describe('moneyDocumentTemplate', () => {
+  it('lays the voucher and the note out as a designer would be allowed to: every item inside the A4 page', () => {
+    const discount: Payment = { ...reversed, kind: 'DISCOUNT', entryKind: 'DISCOUNT', reversed: false };
+    for (const entry of [reversal, { ...reversal, entryKind: 'DISCOUNT' as const }, discount]) {
+      const layout = moneyDocumentTemplate(entry, 'AUTHORIZATION')!;
+      for (const item of layout.fields)
+        expect(templateItemSchema.safeParse(item).success, JSON.stringify(item)).toBe(true);
+      expect(layout.fields.some((item) => item.value === 'رقم الوكالة:')).toBe(true);
+    }
+    expect(moneyDocumentTemplate(reversed, 'CONTRACT')).toBeNull();
   });
 });

@@ -81,10 +81,11 @@ const party = (y: number, title: string) => [
   ...wide(y + 40, M.name, 'buyer.fullName'),
   ...pair(y + 80, [M.phone, 'buyer.phone'], [M.nationalId, 'buyer.nationalId']),
 ];
-/** The deal and its car, with what remained after the entry. */
+/** The deal and its car, then what remained after the entry (a label too long for a pair's narrow one). */
 const dealLines = (y: number, dealKind: DealKind, remainingLabel: string) => [
-  ...pair(y, [M.dealNumber[dealKind], 'contractNumber'], [remainingLabel, 'receipt.remainingAfter']),
-  ...pair(y + 40, [M.car, 'car.name'], [M.plate, 'car.plateNumber']),
+  ...pair(y, [M.dealNumber[dealKind], 'contractNumber'], [M.plate, 'car.plateNumber']),
+  ...wide(y + 40, M.car, 'car.name'),
+  ...wide(y + 80, remainingLabel, 'receipt.remainingAfter'),
 ];
 const statement = (value: string, y: number) =>
   text(value, 48, y, 696, { fontSize: 14, fontWeight: 400 }, 64);
@@ -106,9 +107,9 @@ function reversalVoucher(entry: Payment, dealKind: DealKind): TemplateItem[] {
     ...wide(448, M.inWords, 'receipt.amountInWords'),
     ...reasonLines(488, M.reverseReason, 'receipt.reverseReason'),
     ...dealLines(632, dealKind, M.remainingAfterReversal),
-    statement(ofDiscount ? M.reversalOfDiscountText : M.reversalOfPaymentText, 720),
-    ...signature(400, 808, M.forCompany, 'company.name'),
-    ...(ofDiscount ? [] : signature(56, 808, M.receivedBack, 'buyer.fullName')),
+    statement(ofDiscount ? M.reversalOfDiscountText : M.reversalOfPaymentText, 760),
+    ...signature(400, 848, M.forCompany, 'company.name'),
+    ...(ofDiscount ? [] : signature(56, 848, M.receivedBack, 'buyer.fullName')),
   ];
 }
 
@@ -122,8 +123,8 @@ function discountNote(dealKind: DealKind): TemplateItem[] {
     ...wide(360, M.inWords, 'receipt.amountInWords'),
     ...reasonLines(400, M.discountReason, 'receipt.reason'),
     ...dealLines(544, dealKind, M.remainingAfterDiscount),
-    statement(M.discountText, 632),
-    ...signature(400, 720, M.forCompany, 'company.name'),
+    statement(M.discountText, 672),
+    ...signature(400, 760, M.forCompany, 'company.name'),
   ];
 }
 

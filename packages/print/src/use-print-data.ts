@@ -7,6 +7,7 @@ import {
   type TemplateSummary,
 } from '@cc/contracts';
 import { useResource } from '@cc/resources';
+import { useMemo } from 'react';
 import { moneyDocumentTemplate } from './money-documents';
 import type { PrintableTemplate } from './print-sheet';
 import type { PrintRecord } from './resolve';
@@ -123,7 +124,9 @@ export function useReceiptPrint(paymentId: number): PrintLoad {
     { select: (answer) => answer.data },
   );
   const { deal, templates } = useDealOfEntry(payment.data, receiptTemplateOf);
-  const fixed = payment.data ? moneyDocumentTemplate(payment.data, payment.data.dealKind) : null;
+  // One layout per answer, so the page does not see a new template on every render.
+  const entry = payment.data;
+  const fixed = useMemo(() => (entry ? moneyDocumentTemplate(entry, entry.dealKind) : null), [entry]);
   return usePrintable(
     { data: deal.data, error: payment.error ?? deal.error ?? (fixed ? null : templates.error) },
     fixed ?? (payment.data ? templates.data : undefined),

@@ -9,6 +9,7 @@ import {
   reverseFromLedger,
   signedInAs,
 } from './helpers';
+import { printToPdf } from './pdf';
 
 const stamp = () => String(Date.now()).slice(-7);
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -101,6 +102,7 @@ test('a reversal prints a reversal voucher, a discount a discount note, a revers
     slash(payment.paidAt),
   );
   await expect(page).toHaveTitle(`سند عكس ${reversal.receiptNumber}`);
+  expect((await printToPdf(page)).pages).toBe(1);
   await voucher.back();
 
   // The discount: a discount note, never money received.
@@ -120,6 +122,8 @@ test('a reversal prints a reversal voucher, a discount a discount note, a revers
     `بسند العكس رقم ${reversal.receiptNumber} بتاريخ ${slash(reversal.paidAt)}`,
   );
   await expect(page).toHaveTitle(`وصل قبض ${paymentNumber} - ملغى`);
+  // The stamp and the line at the foot stay on the one A4 page.
+  expect((await printToPdf(page)).pages).toBe(1);
 
   // The desk's ledger names the same documents.
   await page.goto('/payments');

@@ -51,8 +51,9 @@ export const DEALS_MESSAGES = {
   cancelReasonRequired: 'سبب الإلغاء مطلوب',
   cancelNext: 'متابعة',
   confirmTitle: 'تأكيد الإلغاء',
-  confirmBody: (number: number) =>
-    `هل أنت متأكد أنك تريد إلغاء رقم ${number}؟ تعود السيارة غير مبيوعة ويبقى الرقم محجوزاً.`,
+  /** Names the deal's kind: «إلغاء العقد رقم 10» / «إلغاء الوكالة رقم 10» (the numbers are per kind). */
+  confirmBody: (kind: 'contracts' | 'authorizations', number: number) =>
+    `هل أنت متأكد أنك تريد إلغاء ${kind === 'contracts' ? 'العقد' : 'الوكالة'} رقم ${number}؟ تعود السيارة غير مبيوعة ويبقى الرقم محجوزاً.`,
   confirmYes: 'نعم، ألغِ',
   close: 'إغلاق',
   back: 'رجوع',

@@ -22,6 +22,8 @@ export { useCompanyToday } from './company-today';
 export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
 export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
+/** A deal's kind beside its number ('وكالة 4'), wherever both kinds are listed. */
+export { DealNumber } from './deal-number';
 /** The instalments of a plan with statuses and overdue marks. */
 export { DiscountDialog, type DiscountDialogProps } from './discount-dialog';
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';

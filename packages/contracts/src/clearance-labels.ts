@@ -14,7 +14,8 @@ export type ClearanceTab = (typeof CLEARANCE_TABS)[number];
 export const { values: CLEARANCE_EXPORT_COLUMNS, labels: CLEARANCE_COLUMN_TITLES_AR } = labelledEnum({
   'clearance.number': 'رقم البراءة',
   'clearance.issuedAt': 'تاريخ البراءة',
-  contractNumber: 'رقم العقد',
+  // A paid deal is a contract or an authorization, each numbered in its own series: the cell names its kind.
+  contractNumber: 'العقد أو الوكالة',
   contractDate: 'تاريخ العقد',
   'buyer.fullName': 'المشتري',
   'buyer.phone': 'هاتف المشتري',

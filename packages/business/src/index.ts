@@ -12,18 +12,20 @@
  * ```
  */
 
+/** What a plan's unpaid instalments owe, and the amount a payment starts from. */
+export { amountDue, type DueInstallment } from './amount-due';
 /** The branch picker (GET /branches). */
 export { BranchPicker, type BranchPickerProps } from './branch-picker';
 /** The car picker (GET /car of one status, Pending by default). */
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
 /** Recording a payment (POST /payments with an Idempotency-Key). */
 export { useCompanyToday } from './company-today';
+/** A deal's kind beside its number ('وكالة 4'), wherever both kinds are listed. */
+export { DealNumber } from './deal-number';
 /** The contracts and authorizations of a person or a car. */
 export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
 export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
-/** A deal's kind beside its number ('وكالة 4'), wherever both kinds are listed. */
-export { DealNumber } from './deal-number';
 /** The instalments of a plan with statuses and overdue marks. */
 export { DiscountDialog, type DiscountDialogProps } from './discount-dialog';
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';

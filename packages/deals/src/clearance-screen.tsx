@@ -64,9 +64,11 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
   const canVoid = useSession((s) => isCompanyAccount(s));
   const [tab, setTab] = useState<ClearanceTab>(initialTab);
   const [issuing, setIssuing] = useState<ClearanceTarget | null>(null);
-  const [voiding, setVoiding] = useState<{ id: number; number: number; dealKind: ClearanceRow['dealKind'] } | null>(
-    null,
-  );
+  const [voiding, setVoiding] = useState<{
+    id: number;
+    number: number;
+    dealKind: ClearanceRow['dealKind'];
+  } | null>(null);
   const tabs: ClearanceTab[] = ['awaiting', 'issued'];
   return (
     <A4Page className="cc-deals-page">
@@ -110,7 +112,9 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
                       buyerName: r.buyer.fullName,
                     })
                 : undefined,
-              canVoid ? (r) => r.clearance && setVoiding({ ...r.clearance, dealKind: r.dealKind }) : undefined,
+              canVoid
+                ? (r) => r.clearance && setVoiding({ ...r.clearance, dealKind: r.dealKind })
+                : undefined,
             )
           }
           {...(debounceMs !== undefined ? { debounceMs } : {})}

@@ -56,7 +56,11 @@ export function DealClearance({ deal }: { deal: Deal }) {
             {M.print}
           </ButtonLink>
           {canVoid ? (
-            <Button type="button" variant="danger" onClick={() => setVoiding({ ...standing, dealKind: deal.kind })}>
+            <Button
+              type="button"
+              variant="danger"
+              onClick={() => setVoiding({ ...standing, dealKind: deal.kind })}
+            >
               {M.void}
             </Button>
           ) : null}

@@ -47,11 +47,16 @@ describe('DealViewScreen', () => {
     expect(fake.callsTo(endpoints.contracts.get)[0]?.path).toBe(`/contracts/${id}`);
   });
 
-  it('records a payment, shows the receipt number, and the plan is read again', async () => {
+  it('records a payment from the amount due (as the desk does), shows the receipt number, and the plan is read again', async () => {
     const user = userEvent.setup();
     const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog');
+    // The form starts from what is due: the first instalment is overdue at NOW.
+    const amount = within(dialog).getByLabelText(/المبلغ/);
+    expect(amount).toHaveValue(contract(fake, 1001).paymentPlan.installments[0]!.remainingAmount);
+    expect(within(dialog).getByText(/^المتأخر .* — القسط القادم /)).toBeInTheDocument();
+    await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/المبلغ/), '1500000');

@@ -17,11 +17,11 @@ export const DESK_MESSAGES = {
   remaining: 'المتبقي',
   pay: 'تسجيل دفعة',
   openDeal: 'صفحة العقد',
-  amountHint: (overdue: string | null, next: string | null) =>
-    [overdue ? `المتأخر ${overdue}` : null, next ? `القسط القادم ${next}` : null].filter(Boolean).join(' — '),
   chosen: 'العقد المختار',
   clear: 'اختيار عقد آخر',
   list: 'سجل الدفعات',
+  /** The ledger narrowed to the chosen deal ('سجل الدفعات — عقد رقم 1001'). */
+  listOf: (deal: string) => `سجل الدفعات — ${deal}`,
   totals: 'مجموع المقبوض في النتائج',
   noTotals: 'لا مقبوضات في النتائج',
   count: (n: number) => `${n} دفعة`,

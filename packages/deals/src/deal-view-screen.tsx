@@ -198,7 +198,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       <PaymentDialog plan={plan} installments={plan.installments} open={paying} onOpenChange={setPaying} />
       <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
-      <RescheduleDialog planId={plan.id} open={rescheduling} onOpenChange={setRescheduling} />
+      <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
     </A4Page>
   );
 }

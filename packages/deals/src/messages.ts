@@ -123,6 +123,15 @@ export const DEALS_MESSAGES = {
   // Reschedule
   reschedule: 'إعادة الجدولة',
   rescheduled: 'تمت إعادة الجدولة',
+  rescheduleFacts: 'ما تشمله إعادة الجدولة',
+  rescheduleSpread: 'يُعاد توزيعه',
+  rescheduleOver: (count: number) => `(غير المدفوع من الأقساط: ${count})`,
+  rescheduleEarliest: 'أقرب تاريخ مسموح لأول قسط',
+  rescheduleAnyDate: 'أي تاريخ (لا أقساط مدفوعة)',
+  rescheduleKept: 'الأقساط المدفوعة كلياً أو جزئياً (تبقى كما هي)',
+  rescheduleNoneKept: 'لا أقساط مدفوعة كلياً أو جزئياً: يُعاد توزيع الأقساط كلها',
+  reschedulePreview: 'معاينة الجدول الجديد',
+  reschedulePreviewEmpty: 'أدخل عدد الأقساط وتاريخ أول قسط لمعاينة الجدول الجديد',
   companyFailed: 'تعذر تحميل إعدادات الشركة',
   companyFallback: 'يُستخدم تقريب الأقساط الافتراضي وتاريخ اليوم من جهازك',
 } as const;

@@ -69,7 +69,7 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
           </Button>
         ) : null}
         <ButtonLink link={Link} to={dealPaths.view(kind, deal.dealId)} variant="secondary">
-          {M.openDeal}
+          {M.openDeal[deal.dealKind]}
         </ButtonLink>
       </div>
       {canPay && found.data ? (

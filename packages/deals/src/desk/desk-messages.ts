@@ -16,7 +16,7 @@ export const DESK_MESSAGES = {
   noNextDue: 'لا يوجد قسط قادم',
   remaining: 'المتبقي',
   pay: 'تسجيل دفعة',
-  openDeal: 'صفحة العقد',
+  openDeal: { CONTRACT: 'صفحة العقد', AUTHORIZATION: 'صفحة الوكالة' },
   chosen: 'العقد المختار',
   clear: 'اختيار عقد آخر',
   list: 'سجل الدفعات',

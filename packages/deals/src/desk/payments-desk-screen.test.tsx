@@ -67,6 +67,26 @@ describe('PaymentsDeskScreen', () => {
     expect(within(ledger).getByRole('heading', { name: 'سجل الدفعات' })).toBeInTheDocument();
   }, 60_000);
 
+  it('names an authorization as such at the desk: its summary, its page link and the narrowed ledger', async () => {
+    const { user, fake } = renderDesk();
+    const deal = fake.db.deals.find((d) => d.kind === 'AUTHORIZATION' && d.contractNumber === 1003) as Deal;
+    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), '1003');
+    await user.click(await screen.findByRole('button', { name: 'اختيار وكالة رقم 1003' }));
+    const panel = await screen.findByRole('region', { name: 'العقد المختار' });
+    expect(within(panel).getByRole('heading')).toHaveTextContent(/^وكالة 1003$/);
+    expect(within(panel).getByRole('link', { name: 'صفحة الوكالة' })).toHaveAttribute(
+      'href',
+      `/authorizations/${deal.id}`,
+    );
+    const ledger = screen.getByRole('region', { name: 'سجل الدفعات' });
+    expect(
+      await within(ledger).findByRole('heading', { name: 'سجل الدفعات — وكالة رقم 1003' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBe(String(deal.id)),
+    );
+  }, 60_000);
+
   it('shows the ledger with per-currency totals of money received, never added across currencies', async () => {
     renderDesk();
     const totals = await screen.findByRole('status', { name: 'مجموع المقبوض في النتائج' });

@@ -16,7 +16,7 @@ export const { values: CLEARANCE_EXPORT_COLUMNS, labels: CLEARANCE_COLUMN_TITLES
   'clearance.issuedAt': 'تاريخ البراءة',
   // A paid deal is a contract or an authorization, each numbered in its own series: the cell names its kind.
   contractNumber: 'العقد أو الوكالة',
-  contractDate: 'تاريخ العقد',
+  contractDate: 'تاريخ العقد أو الوكالة',
   'buyer.fullName': 'المشتري',
   'buyer.phone': 'هاتف المشتري',
   'car.name': 'السيارة',

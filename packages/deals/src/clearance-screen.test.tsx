@@ -89,7 +89,7 @@ describe('ClearanceScreen (/clearance)', () => {
       'href',
       `/authorizations/${authorization.id}`,
     );
-    expect(screen.getByRole('columnheader', { name: /العقد أو الوكالة/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^العقد أو الوكالة/ })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'إجراءات الوكالة 1002' }));
     await user.click(await screen.findByRole('menuitem', { name: 'إصدار براءة الذمة' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(

@@ -125,7 +125,7 @@ export const DEALS_MESSAGES = {
   rescheduled: 'تمت إعادة الجدولة',
   rescheduleFacts: 'ما تشمله إعادة الجدولة',
   rescheduleSpread: 'يُعاد توزيعه',
-  rescheduleOver: (count: number) => `(غير المدفوع من الأقساط: ${count})`,
+  rescheduleOver: (count: number) => `— الأقساط غير المدفوعة: ${count}`,
   rescheduleEarliest: 'أقرب تاريخ مسموح لأول قسط',
   rescheduleAnyDate: 'أي تاريخ (لا أقساط مدفوعة)',
   rescheduleKept: 'الأقساط المدفوعة كلياً أو جزئياً (تبقى كما هي)',

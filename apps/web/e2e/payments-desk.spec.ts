@@ -61,13 +61,14 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
   await page.goto('/payments');
   await page.getByLabel('بحث عن عقد مفتوح').fill(arabicIndic(phone));
   await page.getByRole('button', { name: `اختيار عقد رقم ${contractNumber}` }).click();
-  // The chosen deal (behind the payment form, which opens at once).
-  const panel = page.locator('section.cc-desk-panel');
+  // The chosen deal's summary first; the payment form opens from its button.
+  const panel = page.getByRole('region', { name: 'العقد المختار' });
   await expect(panel.getByText(buyerName)).toBeVisible();
   // Instalments fell due before today and are not all paid: something is overdue.
   await expect(panel.getByTestId('desk-overdue')).toContainText('د.ع');
 
   // The payment form opens with the overdue total; the buyer hands over 100 dollars at 1310.
+  await panel.getByRole('button', { name: 'تسجيل دفعة' }).click();
   const dialog = page.getByRole('dialog', { name: 'تسجيل دفعة' });
   await expect(dialog.getByLabel(/^المبلغ \(IQD\)/)).not.toHaveValue('');
   await dialog.getByLabel('العملة المسلَّمة').selectOption('USD');

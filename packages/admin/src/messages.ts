@@ -16,7 +16,7 @@ export const ADMIN_MESSAGES = {
     suspendedCompanies: 'الشركات الموقوفة',
     users: 'المستخدمون',
     cars: 'السيارات',
-    deals: 'العقود والتخاويل',
+    deals: 'العقود والوكالات',
     paymentsThisMonth: 'المدفوعات هذا الشهر',
   },
   paymentsCount: (n: string) => `${n} دفعة`,

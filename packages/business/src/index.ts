@@ -12,12 +12,16 @@
  * ```
  */
 
+/** What a plan's unpaid instalments owe, and the amount a payment starts from. */
+export { amountDue, type DueInstallment } from './amount-due';
 /** The branch picker (GET /branches). */
 export { BranchPicker, type BranchPickerProps } from './branch-picker';
 /** The car picker (GET /car of one status, Pending by default). */
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
 /** Recording a payment (POST /payments with an Idempotency-Key). */
 export { useCompanyToday } from './company-today';
+/** A deal's kind beside its number ('وكالة 4'), wherever both kinds are listed. */
+export { DealNumber } from './deal-number';
 /** The contracts and authorizations of a person or a car. */
 export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */

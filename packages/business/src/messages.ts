@@ -82,6 +82,9 @@ export const BUSINESS_MESSAGES = {
   paymentRecorded: (receiptNumber: number, message = 'تم تسجيل الدفعة') =>
     `${message} — رقم الإيصال ${receiptNumber}`,
   amountIn: (currency: string) => `المبلغ (${currency})`,
+  /** Under the prefilled amount: what it is made of. */
+  amountDueHint: (overdue: string | null, next: string | null) =>
+    [overdue ? `المتأخر ${overdue}` : null, next ? `القسط القادم ${next}` : null].filter(Boolean).join(' — '),
   amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   amountRequired: 'المبلغ مطلوب',
   note: 'ملاحظة',

@@ -171,6 +171,58 @@ describe('PaymentDialog', () => {
     expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
   });
 
+  it('given the plan’s instalments, starts from what is due: the overdue total, else the next instalment', async () => {
+    const row = (over: Partial<(typeof plan.installments)[number]>) => ({
+      ...plan.installments[0]!,
+      ...over,
+    });
+    const overdue = [
+      row({
+        sequence: 1,
+        dueDate: '2025-01-10',
+        remainingAmount: '250000',
+        status: 'PARTIAL',
+        overdue: true,
+      }),
+      row({
+        sequence: 2,
+        dueDate: '2025-02-10',
+        remainingAmount: '3000000',
+        status: 'PENDING',
+        overdue: true,
+      }),
+      row({
+        sequence: 3,
+        dueDate: '2025-04-10',
+        remainingAmount: '3000000',
+        status: 'PENDING',
+        overdue: false,
+      }),
+      row({ sequence: 0, dueDate: '2024-12-10', remainingAmount: '0', status: 'PAID', overdue: false }),
+    ];
+    const { unmount } = renderPiece(
+      <PaymentDialog plan={plan} installments={overdue} open onOpenChange={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue('3250000');
+    expect(
+      within(dialog).getByText('المتأخر 3,250,000 د.ع — القسط القادم 3,000,000 د.ع'),
+    ).toBeInTheDocument();
+    unmount();
+    // Nothing overdue: the next instalment's remaining amount.
+    renderPiece(
+      <PaymentDialog
+        plan={plan}
+        installments={overdue.slice(2).map((r) => ({ ...r, overdue: false }))}
+        open
+        onOpenChange={() => undefined}
+      />,
+    );
+    const next = await screen.findByRole('dialog');
+    expect(within(next).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue('3000000');
+    expect(within(next).queryByText(/^المتأخر/)).not.toBeInTheDocument();
+  });
+
   it("dates the payment today in the company's time zone, not the device's", async () => {
     // A zone whose date is not the device's at this moment (one of the two always differs).
     const device = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

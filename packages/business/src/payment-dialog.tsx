@@ -28,6 +28,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { amountDue, type DueInstallment } from './amount-due';
 import { useCompanyToday } from './company-today';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
@@ -42,9 +43,15 @@ export interface PaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After a payment is recorded (the screens showing the plan refetch by themselves). */
   onRecorded?: (payment: Payment) => void;
-  /** The amount the form starts with (the desk: what is overdue, else the next instalment). */
+  /**
+   * The plan's instalments: the form starts from what is due ({@link amountDue}: the overdue total, else
+   * the next instalment), named under the amount ('المتأخر … — القسط القادم …'). The deal page and the
+   * desk both pass them, so the same payment starts from the same amount in both places.
+   */
+  installments?: readonly DueInstallment[];
+  /** The amount the form starts with, over the one computed from `installments`. */
   defaultAmount?: string | null;
-  /** Shown under the amount (the desk: 'المتأخر … — القسط القادم …'). */
+  /** Shown under the amount, over the one computed from `installments`. */
   amountHint?: string;
   /**
    * Today in the company's time zone ('yyyy-MM-dd'); by default read from the company's settings (the
@@ -100,10 +107,14 @@ export function PaymentDialog({
   open,
   onOpenChange,
   onRecorded,
-  defaultAmount = null,
-  amountHint,
+  installments,
+  defaultAmount: givenAmount,
+  amountHint: givenHint,
   today,
 }: PaymentDialogProps) {
+  const due = installments ? amountDue(installments, plan.currency) : null;
+  const defaultAmount = givenAmount !== undefined ? givenAmount : (due?.prefill ?? null);
+  const amountHint = givenHint ?? (due?.hint || undefined);
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
   const key = useRef<string | null>(null);
   const record = useResourceMutation(endpoints.payments.create);

@@ -50,7 +50,7 @@ export interface RecordFormPageProps<S extends ZodSchemaLike, G extends Endpoint
  * @example
  * <RecordFormPage endpoints={endpoints.cars} schema={carInputSchema} fields={CAR_FIELDS}
  *   nameOf={(car) => car.name} paths={{ list: '/cars', view: (id) => `/car/${id}/view` }}
- *   messages={CARS_MESSAGES} /> // CARS_MESSAGES.newTitle: 'اضافة سيارة', .editTitle: 'تعديل السيارة', …
+ *   messages={CARS_MESSAGES} /> // CARS_MESSAGES.newTitle: 'إضافة سيارة', .editTitle: 'تعديل السيارة', …
  */
 export function RecordFormPage<S extends ZodSchemaLike, G extends EndpointDef>(
   props: RecordFormPageProps<S, G>,

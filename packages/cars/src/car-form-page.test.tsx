@@ -37,7 +37,7 @@ const VALID_CAR = {
 describe('the car form (new-car, car/:id/edit)', () => {
   it('has the Arabic fields, required marks, numeric inputs, save and cancel', async () => {
     open('/new-car');
-    expect(await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة سيارة' })).toBeInTheDocument();
     for (const label of ['اسم السيارة', 'سنة الصنع', 'اللون', 'رقم اللوحة', 'رقم الشاصي']) {
       expect(field(label)).toBeRequired();
     }
@@ -83,7 +83,7 @@ describe('the car form (new-car, car/:id/edit)', () => {
     const user = userEvent.setup();
     const fake = createTestApi({ cars: [] });
     const { router } = open('/new-car', { fake });
-    await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
+    await screen.findByRole('heading', { level: 1, name: 'إضافة سيارة' });
     await fill(user, VALID_CAR);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
@@ -149,7 +149,7 @@ describe('the car form (new-car, car/:id/edit)', () => {
     // The plate and chassis numbers of VALID_CAR, already used by another car.
     const taken = { ...DEMO_CARS[0]!, plateNumber: 'بغداد 99999 أ', chassisNumber: 'JTDBR32E720999999' };
     const { router } = open('/new-car', { fake: createTestApi({ cars: [taken] }) });
-    await screen.findByRole('heading', { level: 1, name: 'اضافة سيارة' });
+    await screen.findByRole('heading', { level: 1, name: 'إضافة سيارة' });
     await fill(user, VALID_CAR);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 

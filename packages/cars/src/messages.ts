@@ -18,7 +18,7 @@ export const CARS_MESSAGES = {
     `هل أنت متأكد أنك تريد حذف السيارة «${name}»؟ لا يمكن التراجع عن هذا الإجراء.`,
   deleted: 'تم الحذف بنجاح',
   // Form
-  newTitle: 'اضافة سيارة',
+  newTitle: 'إضافة سيارة',
   editTitle: 'تعديل السيارة',
   save: 'حفظ',
   saved: 'تم حفظ السيارة',

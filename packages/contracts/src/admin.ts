@@ -54,7 +54,7 @@ export const { values: ADMIN_COMPANY_SORT_KEYS, labels: ADMIN_COMPANY_COLUMN_TIT
   createdAt: 'تاريخ الإنشاء',
   usersCount: 'المستخدمون',
   carsCount: 'السيارات',
-  dealsCount: 'العقود والتخاويل',
+  dealsCount: 'العقود والوكالات',
   lastActivityAt: 'آخر نشاط',
 });
 export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];

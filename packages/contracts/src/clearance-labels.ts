@@ -14,8 +14,9 @@ export type ClearanceTab = (typeof CLEARANCE_TABS)[number];
 export const { values: CLEARANCE_EXPORT_COLUMNS, labels: CLEARANCE_COLUMN_TITLES_AR } = labelledEnum({
   'clearance.number': 'رقم البراءة',
   'clearance.issuedAt': 'تاريخ البراءة',
-  contractNumber: 'رقم العقد',
-  contractDate: 'تاريخ العقد',
+  // A paid deal is a contract or an authorization, each numbered in its own series: the cell names its kind.
+  contractNumber: 'العقد أو الوكالة',
+  contractDate: 'تاريخ العقد أو الوكالة',
   'buyer.fullName': 'المشتري',
   'buyer.phone': 'هاتف المشتري',
   'car.name': 'السيارة',

@@ -169,6 +169,7 @@ export {
 } from './endpoints';
 export {
   DEAL_KIND_LABELS,
+  dealName,
   INSTALLMENT_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TYPE_LABELS,

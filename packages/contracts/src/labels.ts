@@ -32,3 +32,15 @@ export const DEAL_KIND_LABELS: Readonly<Record<DealKind, string>> = {
   CONTRACT: 'عقد',
   AUTHORIZATION: 'وكالة',
 };
+
+/**
+ * A deal named with its kind: contracts and authorizations are numbered each in their own series, so a
+ * number alone is ambiguous wherever both kinds appear (lists, pickers, notifications, exports, print).
+ *
+ * @example
+ * ```ts
+ * dealName('AUTHORIZATION', 4); // 'وكالة رقم 4'
+ * ```
+ */
+export const dealName = (kind: DealKind, contractNumber: number): string =>
+  `${DEAL_KIND_LABELS[kind]} رقم ${contractNumber}`;

@@ -52,7 +52,7 @@ export const DASHBOARD_MESSAGES = {
   openList: 'عرض القائمة',
   // The instalments list
   columns: {
-    contractNumber: 'رقم العقد',
+    contractNumber: 'العقد أو الوكالة',
     buyer: 'المشتري',
     car: 'السيارة',
     dueDate: 'تاريخ الاستحقاق',

@@ -17,7 +17,7 @@ export interface CancelDealDialogProps {
 
 /**
  * Cancelling a deal in two steps: the reason (required, checked with dealCancelBodySchema), then a
- * confirmation naming the deal's number.
+ * confirmation naming the deal's kind and number («إلغاء الوكالة رقم 10»).
  *
  * @example
  * <CancelDealDialog kind="contracts" deal={target} onClose={() => setTarget(null)} onConfirm={cancel} />
@@ -68,7 +68,7 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
           if (!open && !busy) setStep('reason');
         }}
         title={M.confirmTitle}
-        body={deal ? M.confirmBody(deal.contractNumber) : ''}
+        body={deal ? M.confirmBody(kind, deal.contractNumber) : ''}
         confirmLabel={M.confirmYes}
         cancelLabel={M.back}
         busy={busy}

@@ -1,4 +1,4 @@
-import { DateText, Money } from '@cc/business';
+import { DateText, DealNumber, Money } from '@cc/business';
 import type { ClearanceRow } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
 import { Badge } from '@cc/ui-rtl';
@@ -9,7 +9,13 @@ const C = M.columns;
 
 /** The columns both tabs share: the deal, its buyer, its car and what was paid. */
 const dealColumns: ColumnDef<ClearanceRow>[] = [
-  { key: 'contractNumber', title: C.contractNumber, kind: 'number', sortable: true },
+  {
+    key: 'contractNumber',
+    title: C.contractNumber,
+    sortable: true,
+    // Each kind has its own numbers: «عقد 4» and «وكالة 4» are two deals.
+    render: (row) => <DealNumber kind={row.dealKind} number={row.contractNumber} />,
+  },
   dateColumn('contractDate', C.contractDate, (row) => row.contractDate, { sortable: true }),
   { key: 'buyer.fullName', title: C['buyer.fullName'], maxWidth: 9 },
   { key: 'buyer.phone', title: C['buyer.phone'], kind: 'code', hidden: true },

@@ -1,6 +1,12 @@
 import { errorMessage } from '@cc/api-client';
 import { ReasonDialog } from '@cc/business';
-import { type Clearance, type ClearanceVoidBody, clearanceVoidBodySchema, endpoints } from '@cc/contracts';
+import {
+  type Clearance,
+  type ClearanceVoidBody,
+  clearanceVoidBodySchema,
+  type DealKind,
+  endpoints,
+} from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
 import { ConfirmDialog, toast } from '@cc/ui-rtl';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
@@ -8,6 +14,7 @@ import { CLEARANCE_MESSAGES as M } from './clearance-messages';
 /** The deal a clearance is issued for: its id, number and buyer (a list row or the deal itself). */
 export interface ClearanceTarget {
   dealId: number;
+  dealKind: DealKind;
   contractNumber: number;
   buyerName: string;
 }
@@ -25,7 +32,7 @@ export interface IssueClearanceDialogProps {
  * deal and the buyer; the server's refusal (already issued, not paid) is toasted in Arabic.
  *
  * @example
- * <IssueClearanceDialog target={{ dealId: 7, contractNumber: 12, buyerName: 'علي' }} onClose={close} />
+ * <IssueClearanceDialog target={{ dealId: 7, dealKind: 'CONTRACT', contractNumber: 12, buyerName: 'علي' }} onClose={close} />
  */
 export function IssueClearanceDialog({ target, onClose, onIssued }: IssueClearanceDialogProps) {
   const issue = useResourceMutation(endpoints.clearance.issue);
@@ -47,7 +54,7 @@ export function IssueClearanceDialog({ target, onClose, onIssued }: IssueClearan
         if (!open) onClose();
       }}
       title={M.issueTitle}
-      body={target ? M.issueBody(target.contractNumber, target.buyerName) : ''}
+      body={target ? M.issueBody(target.dealKind, target.contractNumber, target.buyerName) : ''}
       confirmLabel={M.issueConfirm}
       cancelLabel={M.cancel}
       tone="primary"
@@ -59,8 +66,8 @@ export function IssueClearanceDialog({ target, onClose, onIssued }: IssueClearan
 
 /** Props of {@link VoidClearanceDialog}. */
 export interface VoidClearanceDialogProps {
-  /** The clearance to void (its id and number); null: closed. */
-  clearance: { id: number; number: number } | null;
+  /** The clearance to void (its id and number, and its deal's kind); null: closed. */
+  clearance: { id: number; number: number; dealKind: DealKind } | null;
   onClose: () => void;
 }
 
@@ -69,7 +76,7 @@ export interface VoidClearanceDialogProps {
  * (clearanceVoidBodySchema's message); the server's refusals show in the dialog.
  *
  * @example
- * <VoidClearanceDialog clearance={{ id: 3, number: 2 }} onClose={close} />
+ * <VoidClearanceDialog clearance={{ id: 3, number: 2, dealKind: 'CONTRACT' }} onClose={close} />
  */
 export function VoidClearanceDialog({ clearance, onClose }: VoidClearanceDialogProps) {
   const voidIt = useResourceMutation(endpoints.clearance.void);
@@ -80,7 +87,7 @@ export function VoidClearanceDialog({ clearance, onClose }: VoidClearanceDialogP
       busy={voidIt.isPending}
       schema={clearanceVoidBodySchema}
       title={M.voidTitle}
-      description={clearance ? M.voidBody(clearance.number) : undefined}
+      description={clearance ? M.voidBody(clearance.dealKind, clearance.number) : undefined}
       reasonLabel={M.voidReason}
       save={(body: ClearanceVoidBody) => voidIt.mutateAsync({ params: { id: clearance?.id ?? 0 }, body })}
       onSaved={({ data }) => {

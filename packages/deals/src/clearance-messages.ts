@@ -1,5 +1,9 @@
-import { CLEARANCE_COLUMN_TITLES_AR, CLEARANCE_STATUS_LABELS_AR } from '@cc/contracts';
+import { CLEARANCE_COLUMN_TITLES_AR, CLEARANCE_STATUS_LABELS_AR, type DealKind } from '@cc/contracts';
 import { DEAL_TITLES } from './titles';
+
+/** 'العقد' / 'الوكالة': a clearance is of a contract or of an authorization, and says which. */
+const THE: Readonly<Record<DealKind, string>> = { CONTRACT: 'العقد', AUTHORIZATION: 'الوكالة' };
+const FOR_THE: Readonly<Record<DealKind, string>> = { CONTRACT: 'للعقد', AUTHORIZATION: 'للوكالة' };
 
 /** Arabic texts of the clearance screen and of the deal page's clearance section. */
 export const CLEARANCE_MESSAGES = {
@@ -10,23 +14,24 @@ export const CLEARANCE_MESSAGES = {
   statuses: CLEARANCE_STATUS_LABELS_AR,
   issue: 'إصدار براءة الذمة',
   issueTitle: 'تأكيد إصدار براءة الذمة',
-  issueBody: (contractNumber: number, buyer: string) =>
-    `هل تريد إصدار براءة ذمة للعقد رقم ${contractNumber} باسم «${buyer}»؟ بعد إصدارها لا يمكن عكس دفعات العقد إلا بإلغائها.`,
+  issueBody: (kind: DealKind, contractNumber: number, buyer: string) =>
+    `هل تريد إصدار براءة ذمة ${FOR_THE[kind]} رقم ${contractNumber} باسم «${buyer}»؟ بعد إصدارها لا يمكن عكس دفعات ${THE[kind]} إلا بإلغائها.`,
   issueConfirm: 'نعم، أصدر البراءة',
   issued: (number: number) => `تم إصدار براءة الذمة رقم ${number}`,
   print: 'طباعة البراءة',
   void: 'إلغاء البراءة',
   voidTitle: 'إلغاء براءة الذمة',
-  voidBody: (number: number) =>
-    `ستُلغى براءة الذمة رقم ${number} وتبقى في السجل مع سبب الإلغاء، ويصبح عكس دفعات العقد ممكناً.`,
+  voidBody: (kind: DealKind, number: number) =>
+    `ستُلغى براءة الذمة رقم ${number} وتبقى في السجل مع سبب الإلغاء، ويصبح عكس دفعات ${THE[kind]} ممكناً.`,
   voidReason: 'سبب الإلغاء',
   voidConfirm: 'إلغاء البراءة',
   voided: (number: number) => `تم إلغاء براءة الذمة رقم ${number}`,
   cancel: 'تراجع',
-  view: 'عرض العقد',
+  view: { CONTRACT: 'عرض العقد', AUTHORIZATION: 'عرض الوكالة' } satisfies Record<DealKind, string>,
   // The deal page's section
   section: 'براءة الذمة',
-  sectionNone: 'لم تصدر براءة ذمة لهذا العقد بعد.',
+  sectionNone: (kind: DealKind) =>
+    `لم تصدر براءة ذمة ${kind === 'CONTRACT' ? 'لهذا العقد' : 'لهذه الوكالة'} بعد.`,
   sectionNotPaid: 'تصدر براءة الذمة بعد تسديد كامل المبلغ.',
   number: 'رقم البراءة',
   date: 'تاريخ البراءة',

@@ -32,7 +32,7 @@ describe('ClearanceScreen (/clearance)', () => {
     // Contract 1002 is cleared in the demo data: not awaiting.
     const cleared = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1002)!;
     const isCleared = (r: HTMLElement) =>
-      (r as HTMLTableRowElement).cells[0]?.textContent === '1002' &&
+      (r as HTMLTableRowElement).cells[0]?.textContent === 'عقد 1002' &&
       r.textContent?.includes(cleared.buyer.fullName);
     expect(bodyRows().some(isCleared)).toBe(false);
     expect(fake.callsTo(endpoints.clearance.list).at(-1)?.query.tab).toBe('awaiting');
@@ -80,12 +80,29 @@ describe('ClearanceScreen (/clearance)', () => {
     expect(fake.db.clearances[0]?.clearance.voidReason).toBe('صدرت بالخطأ');
   });
 
+  it('names each row’s kind beside its number: authorization 1002 is not contract 1002', async () => {
+    const { user, fake } = openPage('/clearance');
+    const authorization = fake.db.deals.find((d) => d.kind === 'AUTHORIZATION' && d.contractNumber === 1002)!;
+    const row = await rowOf(authorization.buyer.fullName);
+    expect((row as HTMLTableRowElement).cells[0]).toHaveTextContent(/^وكالة 1002$/);
+    expect(within(row).getByRole('link', { name: 'عرض الوكالة' })).toHaveAttribute(
+      'href',
+      `/authorizations/${authorization.id}`,
+    );
+    expect(screen.getByRole('columnheader', { name: /^العقد أو الوكالة/ })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'إجراءات الوكالة 1002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إصدار براءة الذمة' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      `هل تريد إصدار براءة ذمة للوكالة رقم 1002 باسم «${authorization.buyer.fullName}»؟ بعد إصدارها لا يمكن عكس دفعات الوكالة إلا بإلغائها.`,
+    );
+  });
+
   it('staff reading only (GET_PAYMENT_PLAN): no issue and no void', async () => {
     const { user } = openPage('/clearance', { permissions: ['GET_PAYMENT_PLAN'] });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByText('جار التحميل...')).not.toBeInTheDocument());
     // Awaiting rows offer only 'عرض العقد': no menu to issue from.
-    expect(screen.getAllByRole('link', { name: 'عرض العقد' }).length).toBe(bodyRows().length);
+    expect(screen.getAllByRole('link', { name: /^عرض (العقد|الوكالة)$/ }).length).toBe(bodyRows().length);
     expect(screen.queryByRole('button', { name: /^إجراءات/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'براءات الذمة الصادرة' }));
     const [menu] = await screen.findAllByRole('button', { name: /^إجراءات براءة الذمة/ });
@@ -109,6 +126,15 @@ describe('the deal page clearance section', () => {
     const id = fake.db.clearances.find((c) => c.dealId === paid.id)!.id;
     expect(link).toHaveAttribute('href', `/print-clearance/${id}`);
     expect(section).toHaveTextContent('رقم البراءة');
+  });
+
+  it('says «لهذه الوكالة» on a paid authorization’s page, never «لهذا العقد»', async () => {
+    const fake = createTestApi({ now: NOW });
+    const paid = fake.db.deals.find((d) => d.kind === 'AUTHORIZATION' && d.contractNumber === 1002)!;
+    openPage(`/authorizations/${paid.id}`, { fake });
+    const section = await screen.findByRole('region', { name: 'براءة الذمة' });
+    expect(await within(section).findByText('لم تصدر براءة ذمة لهذه الوكالة بعد.')).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('العقد');
   });
 
   it('shows no clearance section on a deal still being paid', async () => {

@@ -30,7 +30,7 @@ const dealLink = (row: ClearanceRow) =>
   dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
 
 /**
- * A clearance row's actions: 'عرض العقد' stays visible; in the row's menu, 'طباعة البراءة' once issued,
+ * A clearance row's actions: 'عرض العقد' / 'عرض الوكالة' stays visible; in the row's menu, 'طباعة البراءة' once issued,
  * 'إصدار براءة الذمة' while awaiting (with `onIssue`) and 'إلغاء البراءة' for a standing one (with
  * `onVoid`).
  */
@@ -41,7 +41,7 @@ function clearanceActions(
 ): MenuActions {
   const c = row.clearance;
   return [
-    { label: M.view, to: dealLink(row), icon: <IconEye size={18} />, primary: true },
+    { label: M.view[row.dealKind], to: dealLink(row), icon: <IconEye size={18} />, primary: true },
     c && { label: M.print, to: clearancePrintPath(c.id), icon: <IconPrinter size={16} /> },
     !c && onIssue && { label: M.issue, onSelect: () => onIssue(row) },
     c &&
@@ -64,7 +64,11 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
   const canVoid = useSession((s) => isCompanyAccount(s));
   const [tab, setTab] = useState<ClearanceTab>(initialTab);
   const [issuing, setIssuing] = useState<ClearanceTarget | null>(null);
-  const [voiding, setVoiding] = useState<{ id: number; number: number } | null>(null);
+  const [voiding, setVoiding] = useState<{
+    id: number;
+    number: number;
+    dealKind: ClearanceRow['dealKind'];
+  } | null>(null);
   const tabs: ClearanceTab[] = ['awaiting', 'issued'];
   return (
     <A4Page className="cc-deals-page">
@@ -103,11 +107,14 @@ export function ClearanceScreen({ initialTab = 'awaiting', debounceMs }: Clearan
                 ? (r) =>
                     setIssuing({
                       dealId: r.dealId,
+                      dealKind: r.dealKind,
                       contractNumber: r.contractNumber,
                       buyerName: r.buyer.fullName,
                     })
                 : undefined,
-              canVoid ? (r) => r.clearance && setVoiding(r.clearance) : undefined,
+              canVoid
+                ? (r) => r.clearance && setVoiding({ ...r.clearance, dealKind: r.dealKind })
+                : undefined,
             )
           }
           {...(debounceMs !== undefined ? { debounceMs } : {})}

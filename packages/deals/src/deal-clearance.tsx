@@ -23,7 +23,7 @@ export function DealClearance({ deal }: { deal: Deal }) {
   const canIssue = useCan('UPDATE_PAYMENT_PLAN');
   const canVoid = useSession((s) => isCompanyAccount(s));
   const [issuing, setIssuing] = useState(false);
-  const [voiding, setVoiding] = useState<ClearanceSummary | null>(null);
+  const [voiding, setVoiding] = useState<(ClearanceSummary & { dealKind: Deal['kind'] }) | null>(null);
   const found = useResource(endpoints.clearance.list, {
     query: { tab: 'issued', dealId: deal.id, size: 100 },
   });
@@ -56,14 +56,18 @@ export function DealClearance({ deal }: { deal: Deal }) {
             {M.print}
           </ButtonLink>
           {canVoid ? (
-            <Button type="button" variant="danger" onClick={() => setVoiding(standing)}>
+            <Button
+              type="button"
+              variant="danger"
+              onClick={() => setVoiding({ ...standing, dealKind: deal.kind })}
+            >
               {M.void}
             </Button>
           ) : null}
         </div>
       ) : (
         <div className="cc-deals-actions">
-          <p className="cc-deals-muted">{M.sectionNone}</p>
+          <p className="cc-deals-muted">{M.sectionNone(deal.kind)}</p>
           {canIssue ? (
             <Button type="button" onClick={() => setIssuing(true)}>
               {M.issue}
@@ -79,7 +83,12 @@ export function DealClearance({ deal }: { deal: Deal }) {
       <IssueClearanceDialog
         target={
           issuing
-            ? { dealId: deal.id, contractNumber: deal.contractNumber, buyerName: deal.buyer.fullName }
+            ? {
+                dealId: deal.id,
+                dealKind: deal.kind,
+                contractNumber: deal.contractNumber,
+                buyerName: deal.buyer.fullName,
+              }
             : null
         }
         onClose={() => setIssuing(false)}

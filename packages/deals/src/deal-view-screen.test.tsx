@@ -47,11 +47,16 @@ describe('DealViewScreen', () => {
     expect(fake.callsTo(endpoints.contracts.get)[0]?.path).toBe(`/contracts/${id}`);
   });
 
-  it('records a payment, shows the receipt number, and the plan is read again', async () => {
+  it('records a payment from the amount due (as the desk does), shows the receipt number, and the plan is read again', async () => {
     const user = userEvent.setup();
     const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog');
+    // The form starts from what is due: the first instalment is overdue at NOW.
+    const amount = within(dialog).getByLabelText(/المبلغ/);
+    expect(amount).toHaveValue(contract(fake, 1001).paymentPlan.installments[0]!.remainingAmount);
+    expect(within(dialog).getByText(/^المتأخر .* — القسط القادم /)).toBeInTheDocument();
+    await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/المبلغ/), '1500000');
@@ -88,6 +93,7 @@ describe('DealViewScreen', () => {
     const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'إعادة الجدولة' }));
     const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText(/عدد الأقساط/));
     await user.type(within(dialog).getByLabelText(/عدد الأقساط/), '٤');
     const date = within(dialog).getByRole('group', { name: /تاريخ أول قسط/ });
     await user.selectOptions(within(date).getByLabelText('السنة'), '2030');
@@ -102,6 +108,56 @@ describe('DealViewScreen', () => {
         body: { installmentCount: 4, firstDueDate: '2030-01-15' },
       },
     ]);
+  });
+
+  it('opens the reschedule with what remains, the kept instalments, the earliest date prefilled and a live preview', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderContract();
+    const plan = contract(fake, 1001).paymentPlan;
+    // Instalment 1 is partly paid (kept); 2 and 3, nothing paid, are spread again.
+    const [first, second, third] = plan.installments;
+    await user.click(await screen.findByRole('button', { name: 'إعادة الجدولة' }));
+    const dialog = await screen.findByRole('dialog');
+    const facts = within(dialog).getByLabelText('ما تشمله إعادة الجدولة');
+    expect(facts).toHaveTextContent(remainingOf(contract(fake, 1001)));
+    expect(facts).toHaveTextContent('6,000,000 د.ع');
+    const kept = within(dialog).getByRole('table', { name: 'الأقساط المدفوعة كلياً أو جزئياً (تبقى كما هي)' });
+    expect(within(kept).getAllByRole('row')).toHaveLength(2);
+    expect(within(kept).getByText('مدفوع جزئياً')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('reschedule-earliest')).toHaveTextContent(first!.dueDate);
+    // The earliest date allowed is where the form starts, and the count of what is replaced.
+    const date = within(dialog).getByRole('group', { name: /تاريخ أول قسط/ });
+    expect(within(date).getByRole('status')).toHaveTextContent(first!.dueDate.replaceAll('-', ' / '));
+    expect(within(dialog).getByLabelText(/عدد الأقساط/)).toHaveValue('2');
+    const preview = () => within(dialog).getByRole('table', { name: 'معاينة الجدول الجديد' });
+    const amounts = () =>
+      within(preview())
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent?.replace(/\u00A0/g, ' ')));
+    expect(amounts()).toEqual([
+      ['2', first!.dueDate, '3,000,000 د.ع'],
+      ['3', expect.any(String), '3,000,000 د.ع'],
+    ]);
+    expect(second!.status).toBe('PENDING');
+    expect(third!.status).toBe('PENDING');
+    // Typing a new count redraws the schedule at once: same total, numbered after the kept one.
+    await user.clear(within(dialog).getByLabelText(/عدد الأقساط/));
+    await user.type(within(dialog).getByLabelText(/عدد الأقساط/), '٤');
+    await waitFor(() => expect(amounts()).toHaveLength(4));
+    expect(amounts().map((r) => r[0])).toEqual(['2', '3', '4', '5']);
+    expect(amounts().map((r) => r[2])).toEqual(Array(4).fill('1,500,000 د.ع'));
+    expect(within(preview()).getAllByRole('row').at(-1)).toHaveTextContent('6,000,000 د.ع');
+    // A first date before the kept instalment is refused, as the server would, before sending.
+    await user.selectOptions(
+      within(date).getByLabelText('السنة'),
+      String(Number(first!.dueDate.slice(0, 4)) - 1),
+    );
+    expect(
+      await within(dialog).findAllByText('تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً'),
+    ).not.toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(fake.callsTo(endpoints.plans.reschedule)).toHaveLength(0);
   });
 
   it('offers neither action without the permissions', async () => {

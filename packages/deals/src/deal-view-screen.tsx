@@ -196,9 +196,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       {canSeePayments ? <DealPayments deal={deal} /> : null}
 
-      <PaymentDialog plan={plan} open={paying} onOpenChange={setPaying} />
+      <PaymentDialog plan={plan} installments={plan.installments} open={paying} onOpenChange={setPaying} />
       <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
-      <RescheduleDialog planId={plan.id} open={rescheduling} onOpenChange={setRescheduling} />
+      <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
     </A4Page>
   );
 }

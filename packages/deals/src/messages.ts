@@ -51,8 +51,9 @@ export const DEALS_MESSAGES = {
   cancelReasonRequired: 'سبب الإلغاء مطلوب',
   cancelNext: 'متابعة',
   confirmTitle: 'تأكيد الإلغاء',
-  confirmBody: (number: number) =>
-    `هل أنت متأكد أنك تريد إلغاء رقم ${number}؟ تعود السيارة غير مبيوعة ويبقى الرقم محجوزاً.`,
+  /** Names the deal's kind: «إلغاء العقد رقم 10» / «إلغاء الوكالة رقم 10» (the numbers are per kind). */
+  confirmBody: (kind: 'contracts' | 'authorizations', number: number) =>
+    `هل أنت متأكد أنك تريد إلغاء ${kind === 'contracts' ? 'العقد' : 'الوكالة'} رقم ${number}؟ تعود السيارة غير مبيوعة ويبقى الرقم محجوزاً.`,
   confirmYes: 'نعم، ألغِ',
   close: 'إغلاق',
   back: 'رجوع',
@@ -122,6 +123,15 @@ export const DEALS_MESSAGES = {
   // Reschedule
   reschedule: 'إعادة الجدولة',
   rescheduled: 'تمت إعادة الجدولة',
+  rescheduleFacts: 'ما تشمله إعادة الجدولة',
+  rescheduleSpread: 'يُعاد توزيعه',
+  rescheduleOver: (count: number) => `— الأقساط غير المدفوعة: ${count}`,
+  rescheduleEarliest: 'أقرب تاريخ مسموح لأول قسط',
+  rescheduleAnyDate: 'أي تاريخ (لا أقساط مدفوعة)',
+  rescheduleKept: 'الأقساط المدفوعة كلياً أو جزئياً (تبقى كما هي)',
+  rescheduleNoneKept: 'لا أقساط مدفوعة كلياً أو جزئياً: يُعاد توزيع الأقساط كلها',
+  reschedulePreview: 'معاينة الجدول الجديد',
+  reschedulePreviewEmpty: 'أدخل عدد الأقساط وتاريخ أول قسط لمعاينة الجدول الجديد',
   companyFailed: 'تعذر تحميل إعدادات الشركة',
   companyFallback: 'يُستخدم تقريب الأقساط الافتراضي وتاريخ اليوم من جهازك',
 } as const;

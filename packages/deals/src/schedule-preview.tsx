@@ -9,20 +9,29 @@ import { DEALS_MESSAGES as M } from './messages';
 export interface SchedulePreviewTableProps {
   preview: SchedulePreview;
   currency: DealCurrency;
+  /** The table's accessible name (default 'معاينة جدول الأقساط'). */
+  caption?: string;
+  /** Shown while the values are incomplete (default: the new-deal form's hint). */
+  emptyText?: string;
 }
 
 /**
- * The live schedule of the new-deal form: each instalment's due date and amount, and the total (exactly
+ * The live schedule of the new-deal form (and of the reschedule dialog): each instalment's due date and amount, and the total (exactly
  * the financed amount). Errors show under their fields, not here.
  *
  * @example
  * <SchedulePreviewTable preview={previewSchedule(values, step)} currency={values.currency} />
  */
-export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTableProps) {
+export function SchedulePreviewTable({
+  preview,
+  currency,
+  caption = M.preview,
+  emptyText = M.previewEmpty,
+}: SchedulePreviewTableProps) {
   if (preview.state !== 'ok') {
     return (
       <p className="cc-deals-muted" role="status">
-        {M.previewEmpty}
+        {emptyText}
       </p>
     );
   }
@@ -32,7 +41,7 @@ export function SchedulePreviewTable({ preview, currency }: SchedulePreviewTable
     </bdi>
   );
   return (
-    <table className="cc-business-table" aria-label={M.preview}>
+    <table className="cc-business-table" aria-label={caption}>
       <TableHead columns={[B.sequence, B.dueDate, B.amount]} />
       <tbody>
         {preview.installments.map((i) => (

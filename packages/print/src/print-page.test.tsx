@@ -222,7 +222,7 @@ describe('print-clearance/{id}', () => {
     expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(cleared.buyer.fullName);
     expect(itemOf(page, 'car.plateNumber')).toHaveTextContent(cleared.car.plateNumber);
     expect(itemOf(page, 'car.chassisNumber')).toHaveTextContent(cleared.car.chassisNumber);
-    expect(itemOf(page, 'contractNumber')).toHaveTextContent('1002');
+    expect(itemOf(page, 'dealName')).toHaveTextContent('عقد رقم 1002');
     expect(itemOf(page, 'clearance.totalPaid')).toHaveTextContent('15,250.50 دولار');
     expect(itemOf(page, 'clearance.totalPaidInWords')).toHaveTextContent('خمسة عشر ألفاً');
     expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/4']);

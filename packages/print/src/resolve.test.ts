@@ -122,6 +122,11 @@ describe('resolveField: the spec fields', () => {
 });
 
 describe('resolveField: the extra fields', () => {
+  it('names the deal with its kind: contracts and authorizations are numbered apart', () => {
+    expect(text('dealName')).toBe('عقد رقم 1042');
+    expect(text('dealName', { ...deal, kind: 'AUTHORIZATION', contractNumber: 4 })).toBe('وكالة رقم 4');
+  });
+
   it('prints missing values empty, never "undefined" or "null"', () => {
     expect(text('guarantor.phone')).toBe('');
     expect(text('guarantor.fullName', { ...deal, guarantor: null })).toBe('');

@@ -1,4 +1,11 @@
-import type { Deal, DealCurrency, Installment, Payment, TemplateItem } from '@cc/contracts';
+import {
+  type Deal,
+  type DealCurrency,
+  dealName,
+  type Installment,
+  type Payment,
+  type TemplateItem,
+} from '@cc/contracts';
 import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
 import { PRINT_MESSAGES as M } from './messages';
 
@@ -173,7 +180,7 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
  * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
  * instalment table, a receipt's `receipt.number`, `receipt.date`, `receipt.amount`, `receipt.amountInWords`,
  * `receipt.remainingAfter`, `receipt.method`, a clearance's `clearance.number`, `clearance.date`,
- * `clearance.totalPaid`, `clearance.totalPaidInWords`); any other dotted path is read from the record as it is.
+ * `clearance.totalPaid`, `clearance.totalPaidInWords`, and `dealName`: 'وكالة رقم 4'); any other dotted path is read from the record as it is.
  * Missing values print empty.
  *
  * @example
@@ -183,6 +190,9 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
  */
 export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   if (fieldId === 'receipt.handedOver') return handedOver(record);
+  // Contracts and authorizations are numbered apart: a receipt or a clearance names the deal's kind.
+  if (fieldId === 'dealName')
+    return { type: 'text', segments: isolateRuns(dealName(record.kind, record.contractNumber)) };
   const path = ALIASES[fieldId] ?? fieldId;
   const value = valueAtPath(record, path);
   if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };

@@ -57,6 +57,8 @@ export const EXTRA_FIELDS: readonly FieldDef[] = [
   { id: 'guarantor.phone', label: 'هاتف الكفيل' },
   { id: 'guarantor.nationalId', label: 'رقم هوية الكفيل' },
   { id: 'guarantor.address', label: 'عنوان الكفيل' },
+  // 'عقد رقم 4' / 'وكالة رقم 4': the deal named with its kind (each kind is numbered apart).
+  { id: 'dealName', label: 'العقد أو الوكالة ورقمها' },
   {
     id: 'paymentPlan.installments',
     label: 'جدول الأقساط',

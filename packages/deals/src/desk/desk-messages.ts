@@ -16,12 +16,12 @@ export const DESK_MESSAGES = {
   noNextDue: 'لا يوجد قسط قادم',
   remaining: 'المتبقي',
   pay: 'تسجيل دفعة',
-  openDeal: 'صفحة العقد',
-  amountHint: (overdue: string | null, next: string | null) =>
-    [overdue ? `المتأخر ${overdue}` : null, next ? `القسط القادم ${next}` : null].filter(Boolean).join(' — '),
+  openDeal: { CONTRACT: 'صفحة العقد', AUTHORIZATION: 'صفحة الوكالة' },
   chosen: 'العقد المختار',
   clear: 'اختيار عقد آخر',
   list: 'سجل الدفعات',
+  /** The ledger narrowed to the chosen deal ('سجل الدفعات — عقد رقم 1001'). */
+  listOf: (deal: string) => `سجل الدفعات — ${deal}`,
   totals: 'مجموع المقبوض في النتائج',
   noTotals: 'لا مقبوضات في النتائج',
   count: (n: number) => `${n} دفعة`,

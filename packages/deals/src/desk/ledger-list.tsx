@@ -8,11 +8,19 @@ import {
   ReversePaymentDialog,
   useDebouncedValue,
 } from '@cc/business';
-import { DEAL_CURRENCIES, DEAL_KIND_LABELS, endpoints, PAYMENT_METHODS, type Payment } from '@cc/contracts';
+import {
+  DEAL_CURRENCIES,
+  DEAL_KIND_LABELS,
+  type DealKind,
+  dealName,
+  endpoints,
+  PAYMENT_METHODS,
+  type Payment,
+} from '@cc/contracts';
 import { type ColumnDef, DataTableView, useDataTable } from '@cc/data-table';
 import { useResource } from '@cc/resources';
 import { toast } from '@cc/ui-rtl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dateColumn } from '../deal-columns';
 import { DESK_MESSAGES as M } from './desk-messages';
@@ -155,9 +163,18 @@ function Totals({ query }: { query: Record<string, unknown> }) {
  * rows' money received per currency, rows expanding to the instalments they settle, 'عكس' with a reason
  * for the company account (as on the deal page), the print link named for the entry's document (receipt,
  * reversal voucher, discount note), and the CSV export of the filtered list (GET /payments/export,
- * streamed by the server).
+ * streamed by the server). With a deal chosen at the desk it narrows
+ * to that deal's entries (GET /payments?dealId=, the totals and the export too), and widens back when the
+ * choice is cleared; the filters typed meanwhile stay.
  */
-export function LedgerList({ debounceMs }: { debounceMs?: number }) {
+export function LedgerList({
+  debounceMs,
+  deal,
+}: {
+  debounceMs?: number;
+  /** The deal chosen at the desk, or none: every payment. */
+  deal?: { dealId: number; dealKind: DealKind; contractNumber: number } | null;
+}) {
   const isCompany = useSession((s) => isCompanyAccount(s));
   const [reversing, setReversing] = useState<Payment | null>(null);
   // Options of the branch and user filters, where the caller may read those lists.
@@ -175,19 +192,31 @@ export function LedgerList({ debounceMs }: { debounceMs?: number }) {
       ),
     [branches.data, users.data],
   );
+  const dealId = deal?.dealId ?? null;
+  const params = useMemo(() => (dealId === null ? undefined : { dealId }), [dealId]);
   const table = useDataTable<Payment>({
     endpoint: endpoints.payments.list,
     columns,
+    ...(params ? { params } : {}),
     onError: (message) => toast.error(message),
     ...(debounceMs !== undefined ? { debounceMs } : {}),
   });
+  // Narrowing or widening starts from the first page (a deep page of all payments is past one deal's end).
+  const shownFor = useRef(dealId);
+  const { setPage } = table;
+  useEffect(() => {
+    if (shownFor.current === dealId) return;
+    shownFor.current = dealId;
+    setPage(0);
+  }, [dealId, setPage]);
+  const title = deal ? M.listOf(dealName(deal.dealKind, deal.contractNumber)) : M.list;
   return (
     <section className="cc-deals-section" aria-label={M.list}>
-      <h2 className="cc-deals-heading">{M.list}</h2>
+      <h2 className="cc-deals-heading">{title}</h2>
       <Totals query={table.query} />
       <DataTableView<Payment>
         table={table}
-        caption={M.list}
+        caption={title}
         childPath="allocations"
         childColumns={ALLOCATION_COLUMNS}
         exportEndpoint={endpoints.payments.export}

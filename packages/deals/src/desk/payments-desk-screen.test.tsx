@@ -1,3 +1,4 @@
+import { amountDue as dueOf } from '@cc/business';
 import { type Deal, endpoints, type PermissionName } from '@cc/contracts';
 import { createTestApi } from '@cc/resources/testing';
 import { renderWithApi } from '@cc/resources/testing/render';
@@ -5,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../test/render';
-import { dueOf } from './deal-panel';
 import { openDealsOf } from './deal-search';
 import { PaymentsDeskScreen } from './payments-desk-screen';
 
@@ -22,22 +22,69 @@ function renderDesk(permissions?: PermissionName[]) {
 }
 
 describe('PaymentsDeskScreen', () => {
-  it('finds an open deal by the buyer’s phone in Arabic-Indic digits and opens the form with what is overdue', async () => {
+  it('finds a deal by the buyer’s phone in Arabic-Indic digits, shows its summary first and narrows the ledger to it', async () => {
     const { user, fake } = renderDesk();
     const deal = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001) as Deal;
+    const ledger = screen.getByRole('region', { name: 'سجل الدفعات' });
+    // Every payment at first: more than this deal's.
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.list).length).toBeGreaterThan(0));
+    expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBeUndefined();
     await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), arabicIndic(deal.buyer.phone!));
     await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
-    // Choosing opens the payment form at once: the chosen deal's panel sits behind the modal dialog.
-    const panel = await screen.findByRole('region', { name: 'العقد المختار', hidden: true });
+
+    // The summary first, no form over it: what is overdue, what is due next, what remains.
+    const panel = await screen.findByRole('region', { name: 'العقد المختار' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(panel).getByText(deal.buyer.fullName, { exact: false })).toBeInTheDocument();
-    // The first instalment is overdue at NOW: the form starts from it.
     const owed = deal.paymentPlan.installments[0]!.remainingAmount; // read now: the fake pays it below
+    await waitFor(() => expect(within(panel).getByTestId('desk-overdue')).not.toHaveTextContent('لا يوجد'));
+    expect(within(panel).getByTestId('desk-next')).not.toHaveTextContent('لا يوجد قسط قادم');
+
+    // The ledger below narrows to this deal.
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBe(String(deal.id)),
+    );
+    expect(within(ledger).getByRole('heading', { name: 'سجل الدفعات — عقد رقم 1001' })).toBeInTheDocument();
+    await waitFor(() => {
+      const rows = within(within(ledger).getByRole('table')).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(/عقد\s*1001/);
+    });
+
+    // 'تسجيل دفعة' opens the form with the amount due.
+    await user.click(within(panel).getByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
     expect(within(dialog).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue(owed);
     expect(within(dialog).getByText(/^المتأخر/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText(/تم تسجيل الدفعة — رقم الإيصال \d+/)).toBeInTheDocument();
     expect(fake.callsTo(endpoints.payments.create)[0]?.body).toMatchObject({ amount: owed });
+    await user.click(within(dialog).getAllByRole('button', { name: 'إغلاق' })[0]!);
+
+    // Clearing the choice widens the ledger back to every payment.
+    await user.click(screen.getByRole('button', { name: 'اختيار عقد آخر' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBeUndefined());
+    expect(within(ledger).getByRole('heading', { name: 'سجل الدفعات' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('names an authorization as such at the desk: its summary, its page link and the narrowed ledger', async () => {
+    const { user, fake } = renderDesk();
+    const deal = fake.db.deals.find((d) => d.kind === 'AUTHORIZATION' && d.contractNumber === 1003) as Deal;
+    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), '1003');
+    await user.click(await screen.findByRole('button', { name: 'اختيار وكالة رقم 1003' }));
+    const panel = await screen.findByRole('region', { name: 'العقد المختار' });
+    expect(within(panel).getByRole('heading')).toHaveTextContent(/^وكالة 1003$/);
+    expect(within(panel).getByRole('link', { name: 'صفحة الوكالة' })).toHaveAttribute(
+      'href',
+      `/authorizations/${deal.id}`,
+    );
+    const ledger = screen.getByRole('region', { name: 'سجل الدفعات' });
+    expect(
+      await within(ledger).findByRole('heading', { name: 'سجل الدفعات — وكالة رقم 1003' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBe(String(deal.id)),
+    );
   }, 60_000);
 
   it('shows the ledger with per-currency totals of money received, never added across currencies', async () => {

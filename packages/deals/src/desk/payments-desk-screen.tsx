@@ -16,8 +16,9 @@ export interface PaymentsDeskScreenProps {
 
 /**
  * The payments desk (/payments; GET_INSTALLMENT to read, UPDATE_INSTALLMENT to record): a search box
- * finding an open deal, the chosen deal (buyer, car, overdue, next due) with the deal page's payment
- * form, and below the ledger of every payment on the data table (docs/domain/payments-and-reversal.md).
+ * finding an open deal; the chosen deal's summary (buyer, car, overdue, next due, what remains) with
+ * 'تسجيل دفعة' opening the deal page's payment form; below, the ledger of every payment on the data table,
+ * narrowed to the chosen deal while one is chosen (docs/domain/payments-and-reversal.md).
  *
  * @example
  * <PaymentsDeskScreen />
@@ -38,7 +39,7 @@ export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProp
       ) : (
         <DealSearch onChoose={setChosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
       )}
-      <LedgerList {...(debounceMs !== undefined ? { debounceMs } : {})} />
+      <LedgerList deal={chosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
     </A4Page>
   );
 }

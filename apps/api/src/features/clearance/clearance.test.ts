@@ -247,11 +247,13 @@ describe('GET /clearance', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('إبراهيم المقبول');
     expect(lines[1]).toContain(String(clearance.clearance.number));
+    // Contracts and authorizations are numbered apart: the deal's cell names its kind.
+    expect(lines[1]).toContain(`عقد رقم ${clearance.contractNumber}`);
     const awaiting = await get('/clearance/export', tk.sales, {
       tab: 'awaiting',
       columns: 'contractNumber,buyer.fullName,actions',
     });
     const header = awaiting.body.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toBe('رقم العقد,المشتري');
+    expect(header).toBe('العقد أو الوكالة,المشتري');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ClearanceExportColumn,
   type ClearanceExportQuery,
   type ClearanceRow,
+  dealName,
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
@@ -35,6 +36,9 @@ function cellOf(row: ClearanceRow, column: ClearanceExportColumn): unknown {
       return c?.issuedBy?.fullName;
     case 'clearance.voided':
       return c ? CLEARANCE_STATUS_LABELS_AR[c.voided ? 'voided' : 'standing'] : null;
+    case 'contractNumber':
+      // Contracts and authorizations share numbers: the cell names the kind ('وكالة رقم 4').
+      return dealName(row.dealKind, row.contractNumber);
     case 'buyer.fullName':
       return row.buyer.fullName;
     case 'buyer.phone':

@@ -1,10 +1,11 @@
+import { dealName } from '@cc/contracts';
 import { type Currency, formatMoney } from '@cc/domain';
 import type { NotificationDraft } from './repository';
 
 /** The Arabic texts of the notifications (what the bell, the page and the push show). */
 export const NOTIFICATION_TEXTS = {
-  dealKind: { CONTRACT: 'عقد', AUTHORIZATION: 'تخويل' },
-  dealCreated: { CONTRACT: 'عقد جديد', AUTHORIZATION: 'تخويل جديد' },
+  // The deal kinds' words are the labels of @cc/contracts (عقد / وكالة), as on every screen.
+  dealCreated: { CONTRACT: 'عقد جديد', AUTHORIZATION: 'وكالة جديدة' },
   paymentRecorded: 'تسديد جديد',
   planPaid: 'اكتمل تسديد خطة دفع',
   clearanceIssued: 'صدرت براءة ذمة',
@@ -27,7 +28,7 @@ export interface DealSummary {
 export const dealLink = (deal: Pick<DealSummary, 'kind' | 'dealId'>) =>
   `/${deal.kind === 'CONTRACT' ? 'contracts' : 'authorizations'}/${deal.dealId}`;
 
-const dealLabel = (d: DealSummary) => `${T.dealKind[d.kind]} رقم ${d.contractNumber} — ${d.buyerName}`;
+const dealLabel = (d: DealSummary) => `${dealName(d.kind, d.contractNumber)} — ${d.buyerName}`;
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
 
 const ofDeal = (d: DealSummary) => ({ link: dealLink(d), dealId: d.dealId });

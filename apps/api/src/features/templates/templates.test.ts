@@ -108,6 +108,17 @@ describe('system templates (migrations 0004 and 0006)', () => {
         'receipt.handedOver',
       ]),
     );
+    // Receipts and clearances print for both kinds, numbered apart: they name the deal with its kind.
+    for (const id of [3, 4]) {
+      const items: TemplateItem[] = (await get(`/templates/${id}`, tk.company)).json().data.fields;
+      const ids = items.map((i) => i.fieldId);
+      expect(ids, `template ${id}`).toContain('dealName');
+      expect(ids, `template ${id}`).not.toContain('contractNumber');
+      expect(
+        items.some((i) => i.kind === 'TEXT' && i.value === 'رقم العقد:'),
+        `template ${id}`,
+      ).toBe(false);
+    }
     const contract = (await get(`/templates/${FALLBACK_TEMPLATE_ID}`, tk.company)).json().data;
     const contractIds = contract.fields.map((i: TemplateItem) => i.fieldId);
     for (const id of [

@@ -5,6 +5,7 @@ import {
   type ClearanceListQuery,
   type ClearanceRow,
   type Deal,
+  dealName,
   endpoints,
 } from '@cc/contracts';
 import { amountInArabicWords, parseMoney, toCsv } from '@cc/domain';
@@ -102,7 +103,8 @@ export function clearanceRoutes(db: FakeDb): FakeRoute[] {
         keys.map((key) => ({
           key,
           title: CLEARANCE_COLUMN_TITLES_AR[key],
-          value: (row: ClearanceRow) => read(row, key),
+          value: (row: ClearanceRow) =>
+            key === 'contractNumber' ? dealName(row.dealKind, row.contractNumber) : read(row, key),
         })),
       );
     }),

@@ -72,7 +72,7 @@ export const DEMO_TEMPLATES: readonly Template[] = [
     field('buyer.fullName', 'اسم المشتري', 240),
     field('car.plateNumber', 'رقم اللوحة', 296),
     field('car.chassisNumber', 'رقم الشاصي', 352),
-    field('contractNumber', 'رقم العقد', 408),
+    field('dealName', 'العقد أو الوكالة ورقمها', 408),
     field('clearance.totalPaid', 'المبلغ المسدد', 464),
     field('clearance.totalPaidInWords', 'المبلغ المسدد كتابةً', 520),
   ]),

@@ -780,8 +780,9 @@ export const endpoints = {
     list: endpoint({
       method: 'GET',
       path: '/branches',
-      // Who creates a deal picks its branch.
-      access: anyPermission('GET_BRANCH', 'ADD_CONTRACT'),
+      // Branch names are read by every staff member (filters, pickers, the deal's branch); GET_BRANCH
+      // opens the settings' branch management, CREATE_BRANCH adds one.
+      access: MEMBER,
       schemas: from((s) => ({ response: s.branchesResponseSchema })),
       resource: 'branches',
     }),

@@ -17,6 +17,9 @@ let getCar: number;
 const call = (method: 'POST' | 'DELETE' | 'PUT', url: string, payload: object) =>
   t.request({ method, url: `${BASE}${url}`, token: company.accessToken, payload });
 
+/** The id of the user's first company role, as the login answers it. */
+const firstRoleOf = (login: LoginData) => (login.user.companyRoles as { id: number }[])[0]!.id;
+
 const permissionFrames = (stream: Awaited<ReturnType<typeof openStream>>) =>
   stream.frames.filter((f) => f.event === 'permissions');
 
@@ -24,7 +27,7 @@ beforeAll(async () => {
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   company = await t.login('company');
   const sales = await t.login('sales');
-  salesRoleId = sales.user.companyRoles[0]!.id;
+  salesRoleId = firstRoleOf(sales);
   const rows = await t.db.select().from(permissions);
   getCar = rows.find((p) => p.name === 'GET_CAR')!.id;
 });
@@ -59,7 +62,7 @@ describe('live permission changes on the stream', () => {
 
   it('says nothing when the call changes nothing (revoking a permission the role lacks)', async () => {
     const stream = await openStream(origin, (await t.login('accountant')).accessToken);
-    const accountantRole = (await t.login('accountant')).user.companyRoles[0]!.id;
+    const accountantRole = firstRoleOf(await t.login('accountant'));
     await new Promise((r) => setTimeout(r, 100));
     expect(
       (await call('DELETE', `/permissions/unlink-from-role/${accountantRole}`, { permissionIds: [getCar] }))

@@ -161,6 +161,18 @@ describe('access matrix: every declared route × every kind of caller', () => {
     expect(cells).toBeGreaterThanOrEqual(allEndpoints().length * 8);
   });
 
+  it('lets every staff member read the branch names, while adding a branch keeps its permission', async () => {
+    // Pinned: the filters and pickers of every screen show branches (docs/domain/permissions.md).
+    const read = await t.request({ method: 'GET', url: `${BASE}/branches`, token: tokens.staffWithout });
+    expect(read.statusCode).toBe(200);
+    expect((read.json().data as { name: string }[]).length).toBeGreaterThan(0);
+    const add = (token: string | undefined) =>
+      t.request({ method: 'POST', url: `${BASE}/branches`, token, payload: { name: 'فرع المصفوفة' } });
+    expect((await add(tokens.staffWithout)).statusCode).toBe(403);
+    expect((await add(staffWith.get('GET_BRANCH'))).statusCode).toBe(403);
+    expect((await add(staffWith.get('CREATE_BRANCH'))).statusCode).toBe(201);
+  });
+
   it("answers another company's ids exactly like missing ones", async () => {
     const companyId = await t.demoCompanyId();
     // Real ids of the demo company, per path parameter of the routes that read or delete one record.

@@ -50,7 +50,7 @@ test('a company sets up a role and a staff user from the browser, and the server
   await page.getByRole('button', { name: 'إزالة عرض الحسابات' }).click();
   await expect(page.getByRole('button', { name: 'إضافة عرض الحسابات' })).toBeVisible();
 
-  await staff.reload();
+  // The open session is told at once over the live stream (no reload: live-permissions.spec.ts).
   await expect(staff.getByText('ليس لديك إذن لعرض هذه الصفحة')).toBeVisible();
   await expect(staff).not.toHaveURL(/\/cars$/);
 });

@@ -248,3 +248,17 @@ describe('session store: login and logout', () => {
     expect(store.getState().accessToken).toBeNull();
   });
 });
+
+describe('session store: reloadUser()', () => {
+  it('reads the user again and takes its new permissions (the stream said they changed)', async () => {
+    writeSession({ accessToken: 'a1', refreshToken: 'r1', roles: ['ROLE_USER'], user });
+    const { api, calls } = apiWith({ 'GET users/me': () => json(200, { data: refreshed }) });
+    const store = createSessionStore(api);
+    store.setState({ isLoading: false });
+    expect(store.getState().permissions).toEqual(user.permissions);
+    await store.getState().reloadUser();
+    expect(calls).toEqual(['GET users/me']);
+    expect(store.getState()).toMatchObject({ accessToken: 'a1', permissions: refreshed.permissions });
+    expect(readSession().user?.permissions).toEqual(refreshed.permissions);
+  });
+});

@@ -48,6 +48,12 @@ export interface SessionActions {
   login(username: string, password: string): Promise<void>;
   /** Revokes the refresh token on the server, then clears the state and local storage (deviceId kept). */
   logout(): Promise<void>;
+  /**
+   * Reads the signed-in user again (GET /users/me) and takes its permissions, for a change the server
+   * announced (the stream's `permissions` event). A failure is left to the client (a refused session
+   * signs out through it); the state is otherwise kept.
+   */
+  reloadUser(): Promise<void>;
 }
 
 /**
@@ -247,6 +253,22 @@ export function createSessionStore(api: SessionApi, options: SessionStoreOptions
           console.error('Logout call failed', error);
         }
         signOutLocally();
+      },
+      async reloadUser() {
+        if (!get().accessToken) return;
+        try {
+          const user = await api.me();
+          if (!get().accessToken) return;
+          writeSession({ user, roles: user.roles });
+          set({
+            user,
+            roles: user.roles,
+            permissions: user.permissions,
+            companyUserId: user.companyUserId ?? null,
+          });
+        } catch (error) {
+          console.error('Profile reload failed', error);
+        }
       },
     };
   });

@@ -15,6 +15,11 @@ export interface PaymentsTableProps {
   onReverse?: ((payment: Payment) => void) | undefined;
   /** Narrows which standing payments offer 'عكس' (e.g. only while their deal is active). Default: all. */
   canReverse?: (payment: Payment) => boolean;
+  /**
+   * Why a standing payment's reversal would be refused (its deal has a clearance), or null: 'عكس' then
+   * shows disabled with that reason, before the user types one.
+   */
+  reverseRefusal?: ((payment: Payment) => string | null) | undefined;
   /** Accessible name of the table; default 'الدفعات'. */
   caption?: string;
   /** Shown instead of the table when there are no entries; default 'لا توجد دفعات'. */
@@ -101,6 +106,7 @@ export function PaymentsTable({
   showDeal = false,
   onReverse,
   canReverse,
+  reverseRefusal,
   caption = M.payments,
   emptyText = M.noPayments,
 }: PaymentsTableProps) {
@@ -154,7 +160,12 @@ export function PaymentsTable({
                   actions={[
                     printEntryAction(p),
                     onReverse &&
-                      reversible(p) && { label: M.reverse, onSelect: () => onReverse(p), tone: 'danger' },
+                      reversible(p) && {
+                        label: M.reverse,
+                        onSelect: () => onReverse(p),
+                        tone: 'danger',
+                        disabledReason: reverseRefusal?.(p),
+                      },
                   ]}
                 />
               </td>

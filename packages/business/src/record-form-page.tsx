@@ -11,7 +11,8 @@ import {
   toast,
   type ZodSchemaLike,
 } from '@cc/ui-rtl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ListedRecord, type RecordOf } from './route-record';
 
 /** Props of {@link RecordFormPage}. */
@@ -38,6 +39,12 @@ export interface RecordFormPageProps<S extends ZodSchemaLike, G extends Endpoint
     notFound: string;
     backToList: string;
   };
+  /**
+   * Why this user may not edit the loaded record (its status: a sold car for staff), or null. Then the
+   * form never shows: the reason is shown and the record's page opens instead (the server would refuse
+   * the save anyway).
+   */
+  refuseEdit?: (record: RecordOf<G>) => string | null;
 }
 
 /**
@@ -61,16 +68,21 @@ export function RecordFormPage<S extends ZodSchemaLike, G extends EndpointDef>(
     <A4Page>
       {editing ? (
         <ListedRecord endpoints={props.endpoints} title={M.editTitle} paths={props.paths} messages={M}>
-          {(record) => (
-            <>
-              <PageHeader title={M.editTitle} subtitle={nameOf(record)} />
-              <RecordFormOf
-                key={(record as { id: number }).id}
-                {...props}
-                record={record as { id: number }}
-              />
-            </>
-          )}
+          {(record) => {
+            const refusal = props.refuseEdit?.(record) ?? null;
+            const id = (record as { id: number }).id;
+            if (refusal) return <RefuseEdit message={refusal} to={props.paths.view(id)} />;
+            return (
+              <>
+                <PageHeader title={M.editTitle} subtitle={nameOf(record)} />
+                <RecordFormOf
+                  key={(record as { id: number }).id}
+                  {...props}
+                  record={record as { id: number }}
+                />
+              </>
+            );
+          }}
         </ListedRecord>
       ) : (
         <>
@@ -80,6 +92,17 @@ export function RecordFormPage<S extends ZodSchemaLike, G extends EndpointDef>(
       )}
     </A4Page>
   );
+}
+
+/** An edit page the user may not use: says why (once) and opens the record's page instead. */
+function RefuseEdit({ message, to }: { message: string; to: string }) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast.error(message);
+  }, [message]);
+  return <Navigate to={to} replace />;
 }
 
 /** The form itself, for a new record or a loaded one. */

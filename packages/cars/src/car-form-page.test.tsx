@@ -185,9 +185,13 @@ describe('the car form (new-car, car/:id/edit)', () => {
 
   it("shows the server's message when the car is no longer Pending (409)", async () => {
     const user = userEvent.setup();
-    const paid = DEMO_CARS.find((car) => car.status === 'Paid')!;
-    open(`/car/${paid.id}/edit`, { permissions: ['GET_CAR', 'UPDATE_CAR', 'GET_CONTRACT'] });
-    await screen.findByDisplayValue(paid.name);
+    const pending = DEMO_CARS.find((car) => car.status === 'Pending')!;
+    const { fake } = open(`/car/${pending.id}/edit`, {
+      permissions: ['GET_CAR', 'UPDATE_CAR', 'GET_CONTRACT'],
+    });
+    await screen.findByDisplayValue(pending.name);
+    // Sold by someone else while the form is open.
+    fake.db.cars.find((car) => car.id === pending.id)!.status = 'Paid';
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     const message = 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط';
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
@@ -199,5 +203,37 @@ describe('the car form (new-car, car/:id/edit)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('السيارة غير موجودة');
     expect(screen.queryByRole('button', { name: 'حفظ' })).toBeNull();
     expect(screen.getByRole('link', { name: 'العودة إلى القائمة' })).toHaveAttribute('href', '/cars');
+  });
+});
+
+describe('editing a car that is sold or being paid', () => {
+  const SALES = { permissions: ['PERSON_READ', 'GET_CAR', 'CREATE_CAR', 'UPDATE_CAR'] } as const;
+
+  it('sends staff to the car’s page with the refusal before the form shows', async () => {
+    for (const status of ['Paid', 'Active'] as const) {
+      const car = DEMO_CARS.find((c) => c.status === status)!;
+      const { router, fake } = open(`/car/${car.id}/edit`, { permissions: [...SALES.permissions] });
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/car/${car.id}/view`));
+      await waitFor(() =>
+        expect(toasts()).toContain(
+          'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
+        ),
+      );
+      expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+      expect(fake.callsTo(endpoints.cars.update)).toHaveLength(0);
+    }
+  });
+
+  it('opens the form of a sold car for the company account (it may correct it)', async () => {
+    const car = DEMO_CARS.find((c) => c.status === 'Paid')!;
+    const { router } = open(`/car/${car.id}/edit`);
+    expect(await screen.findByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/car/${car.id}/edit`);
+  });
+
+  it('opens the form of a Pending car for staff', async () => {
+    const car = DEMO_CARS.find((c) => c.status === 'Pending')!;
+    open(`/car/${car.id}/edit`, { permissions: [...SALES.permissions] });
+    expect(await screen.findByRole('button', { name: 'حفظ' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { isCompanyAccount, useSession } from '@cc/auth';
 import { RecordFormPage } from '@cc/business';
-import { carInputSchema } from '@cc/contracts';
+import { type Car, carInputSchema, SERVER_MESSAGES } from '@cc/contracts';
 import { CAR_FIELDS } from './car-fields';
 import { CAR_RECORD } from './car-record';
 
@@ -8,8 +9,23 @@ import { CAR_RECORD } from './car-record';
  * messages under the fields before anything is sent), numbers typed in any digits, the server's field
  * errors under their fields and any other refusal (409: the car is no longer Pending) as its message;
  * 'حفظ' toasts the server's answer and opens the car's page, 'إلغاء' goes back. Editing loads the car
- * first ('السيارة غير موجودة' for an unknown one).
+ * first ('السيارة غير موجودة' for an unknown one). Only the company account corrects a car that is sold
+ * or being paid: anyone else opening its edit address is told the server's refusal and sent to the car's
+ * page before the form shows.
  */
 export default function CarFormPage() {
-  return <RecordFormPage {...CAR_RECORD} schema={carInputSchema} fields={CAR_FIELDS} />;
+  const isCompany = useSession((s) => isCompanyAccount(s));
+  return (
+    <RecordFormPage
+      {...CAR_RECORD}
+      schema={carInputSchema}
+      fields={CAR_FIELDS}
+      refuseEdit={(car: Car) => carEditRefusal(car, isCompany)}
+    />
+  );
+}
+
+/** Why this user may not edit the car (staff, a car that is not Pending), or null. */
+export function carEditRefusal(car: Pick<Car, 'status'>, isCompany: boolean): string | null {
+  return car.status === 'Pending' || isCompany ? null : SERVER_MESSAGES.carNotEditable;
 }

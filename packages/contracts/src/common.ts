@@ -1,4 +1,4 @@
-import { normalizeDigits, stripInvisibleMarks } from '@cc/domain';
+import { normalizeDigits, normalizeIraqiPhone, stripInvisibleMarks } from '@cc/domain';
 import { z } from 'zod';
 
 // In the browser the app's CSP forbids eval: zod must not probe for it with `new Function` (the caught
@@ -170,3 +170,16 @@ export function exportColumnsParam<K extends string>(known: readonly K[], defaul
       return [...new Set(keys)] as K[];
     });
 }
+
+/**
+ * Whether a person's phone as typed is an Iraqi mobile (the rule the server stores it by,
+ * normalizeIraqiPhone of @cc/domain: Arabic-Indic digits, spaces and +964 accepted); empty passes (no
+ * phone). The contracts' phone fields of people refine with it, so a form refuses a bad number before
+ * sending it, with the server's own message.
+ *
+ * @example
+ * isIraqiMobileOrEmpty('+964 770 123 4567'); // true
+ * isIraqiMobileOrEmpty('0123'); // false
+ */
+export const isIraqiMobileOrEmpty = (value: string | null | undefined): boolean =>
+  !value || normalizeIraqiPhone(value) !== null;

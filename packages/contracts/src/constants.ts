@@ -20,3 +20,8 @@ export const PASSWORD_POLICY_MESSAGE = 'كلمة المرور يجب أن تكو
 
 /** The server-sent event of the notification stream: `event: notification`, `id` its id, data the notification. */
 export const NOTIFICATION_EVENT = 'notification';
+/**
+ * The stream's event telling that the caller's permissions changed (a role of theirs, or their roles): the
+ * client reads its profile again and forgets what it may no longer see.
+ */
+export const PERMISSIONS_EVENT = 'permissions';

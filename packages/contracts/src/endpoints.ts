@@ -780,8 +780,9 @@ export const endpoints = {
     list: endpoint({
       method: 'GET',
       path: '/branches',
-      // Who creates a deal picks its branch.
-      access: anyPermission('GET_BRANCH', 'ADD_CONTRACT'),
+      // Branch names are read by every staff member (filters, pickers, the deal's branch); GET_BRANCH
+      // opens the settings' branch management, CREATE_BRANCH adds one.
+      access: MEMBER,
       schemas: from((s) => ({ response: s.branchesResponseSchema })),
       resource: 'branches',
     }),
@@ -931,15 +932,19 @@ export const endpoints = {
       schemas: from((s) => ({ response: s.readAllResponseSchema })),
       resource: 'notifications',
     }),
-    /** Server-sent events (fetch with the bearer header); `Last-Event-ID` resumes after that id. */
+    /**
+     * Server-sent events (fetch with the bearer header); `Last-Event-ID` resumes after that id. Open to
+     * every staff member: it also tells that the caller's permissions changed (`event: permissions`);
+     * notifications are sent only to a caller holding GET_NOTIFICATTIONS.
+     */
     stream: endpoint({
       method: 'GET',
       path: '/notifications/stream',
-      access: permission('GET_NOTIFICATTIONS'),
+      access: MEMBER,
       schemas: from((s) => ({ response: s.eventStream })),
       resource: 'notifications',
       description:
-        'New notifications as server-sent events (event: notification, id: its id), resumable by Last-Event-ID',
+        "New notifications as server-sent events (event: notification, id: its id), resumable by Last-Event-ID; event: permissions when the caller's permissions change",
     }),
   },
   push: {

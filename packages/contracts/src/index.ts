@@ -80,7 +80,7 @@ export {
   listQuerySchema,
   paginationSchema,
 } from './common';
-export { NOTIFICATION_EVENT } from './constants';
+export { NOTIFICATION_EVENT, PERMISSIONS_EVENT } from './constants';
 export type {
   AgeBand,
   AgeBandFigure,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { charCount, dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
+import {
+  charCount,
+  dataEnvelope,
+  isIraqiMobileOrEmpty,
+  latinDigits,
+  listEnvelope,
+  listQuerySchema,
+} from './common';
+import { SERVER_MESSAGES } from './messages';
 
 /** An account card (docs/domain/deals.md#parties): a seller, buyer or guarantor in different deals. */
 export const personSchema = z.object({
@@ -24,8 +32,9 @@ const optionalIdentifier = (max: number, label: string) =>
   optionalString(max, label).overwrite(latinDigits).nullable().optional();
 
 /**
- * Body of POST /persons and PUT /persons/{id}. The phone is checked and normalised by the server
- * (normalizeIraqiPhone of @cc/domain: Arabic-Indic digits and +964 accepted).
+ * Body of POST /persons and PUT /persons/{id}. The phone must be an Iraqi mobile (checked here, so the
+ * form refuses it before sending; the server stores it normalised by normalizeIraqiPhone of @cc/domain:
+ * Arabic-Indic digits and +964 accepted).
  *
  * @example
  * personInputSchema.parse({ fullName: 'علي حسين', phone: '+964 770 123 4567' });
@@ -36,7 +45,7 @@ export const personInputSchema = z.object({
     .trim()
     .min(1, 'الاسم الكامل مطلوب')
     .max(150, `الاسم الكامل يجب ألا يزيد عن ${charCount(150)}`),
-  phone: optionalIdentifier(30, 'رقم الهاتف'),
+  phone: optionalIdentifier(30, 'رقم الهاتف').refine(isIraqiMobileOrEmpty, SERVER_MESSAGES.invalidPhone),
   nationalId: optionalIdentifier(40, 'رقم الهوية'),
   address: optionalText(300, 'العنوان'),
   notes: optionalText(1000, 'الملاحظات'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
-import { dataEnvelope, latinDigits, listEnvelope, listQuerySchema } from './common';
+import { dataEnvelope, isIraqiMobileOrEmpty, latinDigits, listEnvelope, listQuerySchema } from './common';
 
 import { PASSWORD_POLICY_MESSAGE } from './constants';
+import { SERVER_MESSAGES } from './messages';
 
 export { PASSWORD_POLICY_MESSAGE };
 
@@ -13,12 +14,21 @@ export const passwordSchema = z
   .max(200, 'كلمة المرور طويلة جداً')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), PASSWORD_POLICY_MESSAGE);
 
-/** Typed with any digits, stored with Latin ones. */
+/** Typed with any digits, stored with Latin ones: a company's or a branch's phone (a landline is fine). */
 export const phoneSchema = z
   .string()
   .trim()
   .max(30, 'رقم الهاتف طويل جداً')
   .overwrite(latinDigits)
+  .nullable()
+  .optional();
+/** A person's phone (a staff user, one's own profile): an Iraqi mobile, like an account card's. */
+export const mobilePhoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'رقم الهاتف طويل جداً')
+  .overwrite(latinDigits)
+  .refine(isIraqiMobileOrEmpty, SERVER_MESSAGES.invalidPhone)
   .nullable()
   .optional();
 const fullNameSchema = z
@@ -100,7 +110,7 @@ export const staffUserCreateSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   fullName: fullNameSchema,
-  phone: phoneSchema,
+  phone: mobilePhoneSchema,
   branchId: z.number().int().positive().nullable().optional(),
   roleIds: z.array(z.number().int().positive()).max(50).optional().default([]),
 });
@@ -108,7 +118,7 @@ export type StaffUserCreate = z.input<typeof staffUserCreateSchema>;
 
 export const staffUserUpdateSchema = z.object({
   fullName: fullNameSchema,
-  phone: phoneSchema,
+  phone: mobilePhoneSchema,
   branchId: z.number().int().positive().nullable().optional(),
 });
 export type StaffUserUpdate = z.input<typeof staffUserUpdateSchema>;
@@ -126,7 +136,7 @@ export const changeOwnPasswordBodySchema = z.object({
 export const ownPasswordChangedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type OwnPasswordChanged = z.infer<typeof ownPasswordChangedSchema>;
 export const ownPasswordChangedResponseSchema = dataEnvelope(ownPasswordChangedSchema);
-export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: phoneSchema });
+export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: mobilePhoneSchema });
 
 export const staffUserListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(['id', 'username', 'fullName', 'status', 'createdAt']).optional(),

@@ -1,9 +1,24 @@
 import { ReasonDialog } from '@cc/business';
-import { type Deal, type DealCancelBody, dealCancelBodySchema } from '@cc/contracts';
+import { type Deal, type DealCancelBody, dealCancelBodySchema, SERVER_MESSAGES } from '@cc/contracts';
 import { ConfirmDialog } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
+
+/**
+ * Why the deal cannot be cancelled now, as the server would say it (standing payments or discounts: they
+ * must be reversed first), or null. The row's 'إلغاء' shows it, disabled, before a reason is typed.
+ *
+ * @example
+ * dealCancelRefusal(deal); // 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً'
+ */
+export function dealCancelRefusal(deal: Pick<Deal, 'kind' | 'paymentPlan'>): string | null {
+  const { paidAmount, discountAmount } = deal.paymentPlan;
+  // Zero tests only (no arithmetic on money): any standing entry blocks the cancellation.
+  return Number(paidAmount) !== 0 || Number(discountAmount) !== 0
+    ? SERVER_MESSAGES.dealHasPayments[deal.kind]
+    : null;
+}
 
 /** Props of {@link CancelDealDialog}. */
 export interface CancelDealDialogProps {

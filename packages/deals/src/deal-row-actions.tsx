@@ -1,13 +1,15 @@
 import type { Deal } from '@cc/contracts';
 import type { MenuActions } from '@cc/data-table';
 import { IconEye, IconPrinter, IconTrash } from '@cc/ui-rtl';
+import { dealCancelRefusal } from './cancel-deal-dialog';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
 
 /**
  * The actions of a deal row: 'عرض' (/contracts/{id}) stays visible; 'طباعة' (/print/{id}/true|false)
- * and, for an active deal when the user holds DELETE_CONTRACT, 'إلغاء' are in the row's menu.
+ * and, for an active deal when the user holds DELETE_CONTRACT, 'إلغاء' are in the row's menu ('إلغاء'
+ * disabled with the server's reason while payments stand on the deal).
  *
  * @example
  * <DataTable<Deal> … link={Link} rowLabel={(deal) => dealRowLabel('contracts', deal)}
@@ -28,6 +30,7 @@ export function dealRowActions(
         onSelect: () => onCancel(deal),
         icon: <IconTrash size={16} />,
         tone: 'danger',
+        disabledReason: dealCancelRefusal(deal),
       },
   ];
 }

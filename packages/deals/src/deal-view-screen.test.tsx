@@ -287,3 +287,35 @@ describe('DealViewScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('العقد غير موجود');
   });
 });
+
+describe('reversing a payment of a cleared deal', () => {
+  const blocked = 'لا يمكن عكس دفعة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً';
+
+  it('shows عكس disabled with the reason while a clearance stands, before any reason is typed', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    openPage(`/contracts/${contract(fake, 1002).id}`, { fake });
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    const menus = await within(section).findAllByRole('button', { name: /^إجراءات الوصل رقم/ });
+    await user.click(menus[0]!);
+    const reverse = await screen.findByRole('menuitem', { name: 'عكس' });
+    await waitFor(() => expect(reverse).toHaveAttribute('aria-disabled', 'true'));
+    expect(reverse).toHaveAccessibleDescription(blocked);
+    await user.click(reverse);
+    expect(screen.queryByRole('dialog', { name: 'عكس الدفعة' })).toBeNull();
+    expect(fake.callsTo(endpoints.payments.reverse)).toHaveLength(0);
+  });
+
+  it('offers عكس on a paid deal awaiting its clearance', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    openPage(`/contracts/${contract(fake, 1009).id}`, { fake });
+    const section = await screen.findByRole('region', { name: 'الدفعات' });
+    const menus = await within(section).findAllByRole('button', { name: /^إجراءات الوصل رقم/ });
+    await screen.findByRole('region', { name: /براءة الذمة/ });
+    await user.click(menus[0]!);
+    const reverse = await screen.findByRole('menuitem', { name: 'عكس' });
+    expect(reverse).not.toHaveAttribute('aria-disabled');
+    expect(reverse).not.toHaveAccessibleDescription(blocked);
+  });
+});

@@ -10,7 +10,7 @@ import {
   PlanStatusBadge,
   ReversePaymentDialog,
 } from '@cc/business';
-import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
+import { type Deal, type DealParty, endpoints, type Payment, SERVER_MESSAGES } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
@@ -61,6 +61,15 @@ function DealPayments({ deal }: { deal: Deal }) {
   const canReverse = useSession((s) => isCompanyAccount(s));
   const [reversing, setReversing] = useState<Payment | null>(null);
   const payments = useResource(endpoints.payments.list, { query: { dealId: deal.id, size: 100 } });
+  // A standing clearance blocks reversals (the clearance section's own read, so one request).
+  const clearances = useResource(
+    endpoints.clearance.list,
+    { query: { tab: 'issued', dealId: deal.id, size: 100 } },
+    { enabled: canReverse && deal.paymentPlan.status === 'PAID' },
+  );
+  const cleared =
+    deal.paymentPlan.status === 'PAID' &&
+    (clearances.data?.data ?? []).some((r) => r.clearance && !r.clearance.voided);
   return (
     <DealSection title={M.payments}>
       {payments.error ? (
@@ -74,6 +83,7 @@ function DealPayments({ deal }: { deal: Deal }) {
           payments={payments.data.data}
           onReverse={canReverse ? setReversing : undefined}
           canReverse={() => deal.status === 'ACTIVE'}
+          reverseRefusal={() => (cleared ? SERVER_MESSAGES.clearanceBlocksReversal : null)}
         />
       )}
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />

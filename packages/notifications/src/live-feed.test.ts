@@ -18,6 +18,19 @@ const event = (n: Notification) => `event: notification\nid: ${n.id}\ndata: ${JS
 const end = (reason: string) => `event: end\ndata: {"reason":"${reason}"}\n\n`;
 
 describe('runStream', () => {
+  it('tells a change of permissions, and reopens the stream the server ended to reconnect', async () => {
+    const answers = [frames('event: permissions\ndata: {}\n\n', end('reconnect')), frames(end('revoked'))];
+    const changed = vi.fn();
+    const open = vi.fn(async () => answers.shift()!);
+    await runStream(
+      { open, renew: async () => true, onNotification: () => {}, onPermissionsChanged: changed },
+      new AbortController().signal,
+      { current: null },
+    );
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
   it('renews the token when the stream expires and resumes after the last id; stops when revoked', async () => {
     const opened: (number | null)[] = [];
     const answers = [

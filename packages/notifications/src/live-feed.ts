@@ -1,5 +1,5 @@
 import type { Notification } from '@cc/contracts';
-import { NOTIFICATION_EVENT } from '@cc/contracts';
+import { NOTIFICATION_EVENT, PERMISSIONS_EVENT } from '@cc/contracts';
 import { readEventStream } from './sse';
 
 /** What the feed needs from the app: how to open the stream, and how to renew an expired session. */
@@ -10,6 +10,11 @@ export interface LiveFeedOptions {
   renew(): Promise<boolean>;
   /** A new notification (in every tab of the browser). */
   onNotification(notification: Notification): void;
+  /**
+   * The signed-in user's permissions changed (in every tab of the browser): read them again and forget
+   * what may no longer be seen. The server then ends the stream, which reopens with the new permissions.
+   */
+  onPermissionsChanged?(): void;
   /** Wait before reconnecting after a network failure (ms). Default 5000. */
   retryMs?: number;
 }
@@ -47,6 +52,8 @@ export async function runStream(
           const notification = JSON.parse(event.data) as Notification;
           lastId.current = Math.max(lastId.current ?? 0, notification.id);
           options.onNotification(notification);
+        } else if (event.event === PERMISSIONS_EVENT) {
+          options.onPermissionsChanged?.();
         } else if (event.event === 'end') {
           endReason = (JSON.parse(event.data) as { reason: string }).reason;
         }
@@ -63,6 +70,8 @@ export async function runStream(
 
 const CHANNEL = 'cc-notifications';
 const LEADER_LOCK = 'cc-notifications-stream';
+/** What the leader tab posts to the others when the user's permissions changed. */
+const PERMISSIONS_MESSAGE = { permissions: true } as const;
 
 interface TabsEnv {
   locks?: { request(name: string, options: { signal: AbortSignal }, cb: () => Promise<void>): Promise<void> };
@@ -71,7 +80,8 @@ interface TabsEnv {
 
 /**
  * One stream for all the tabs of a browser: the tab holding the Web Lock is the leader and keeps the
- * stream; it hands each notification to the others over a BroadcastChannel. When the leader closes, the
+ * stream; it hands each notification (and each change of the user's permissions) to the others over a
+ * BroadcastChannel. When the leader closes, the
  * next tab takes the lock and reconnects after the last id every tab saw (Last-Event-ID), so nothing is
  * lost or told twice. Without Web Locks or BroadcastChannel every tab keeps its own stream. Answers the
  * stop function.
@@ -89,7 +99,11 @@ export function startSharedFeed(options: LiveFeedOptions, env: TabsEnv = globalT
     return () => controller.abort();
   }
   const channel = new Channel(CHANNEL);
-  channel.onmessage = (message: MessageEvent<Notification>) => {
+  channel.onmessage = (message: MessageEvent<Notification | typeof PERMISSIONS_MESSAGE>) => {
+    if ('permissions' in message.data) {
+      options.onPermissionsChanged?.();
+      return;
+    }
     lastId.current = Math.max(lastId.current ?? 0, message.data.id);
     options.onNotification(message.data);
   };
@@ -101,6 +115,10 @@ export function startSharedFeed(options: LiveFeedOptions, env: TabsEnv = globalT
           onNotification: (notification) => {
             channel.postMessage(notification);
             options.onNotification(notification);
+          },
+          onPermissionsChanged: () => {
+            channel.postMessage(PERMISSIONS_MESSAGE);
+            options.onPermissionsChanged?.();
           },
         },
         controller.signal,

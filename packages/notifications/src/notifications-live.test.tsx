@@ -1,7 +1,11 @@
+import { useCan } from '@cc/auth';
 import { endpoints, type Notification } from '@cc/contracts';
-import { createTestApi } from '@cc/resources/testing';
+import { useResource } from '@cc/resources';
+import { createTestApi, staffCaller, TestHarness, testSession } from '@cc/resources/testing';
 import { renderWithApi, toasts } from '@cc/resources/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LiveFeedOptions } from './live-feed';
@@ -62,7 +66,7 @@ describe('the bell and the live feed', () => {
     expect(stopped).toBe(true);
   });
 
-  it('opens no stream and shows no bell without GET_NOTIFICATTIONS', async () => {
+  it('shows no bell and reads no count without GET_NOTIFICATTIONS, but opens the stream (permission changes)', async () => {
     let started = false;
     const { fake } = renderWithApi(
       <TopBar
@@ -75,7 +79,73 @@ describe('the bell and the live feed', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
-    expect(started).toBe(false);
+    expect(started).toBe(true);
     expect(fake.callsTo(endpoints.notifications.unreadCount)).toHaveLength(0);
+  });
+});
+
+/** A menu entry shown with GET_CAR, and the cars list's count shown on demand (its cached answer). */
+function CarsProbe() {
+  const can = useCan('GET_CAR');
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {can ? <a href="/cars">السيارات</a> : null}
+      <button type="button" onClick={() => setShown((v) => !v)}>
+        تبديل
+      </button>
+      {shown ? <CarsCount /> : null}
+    </>
+  );
+}
+
+function CarsCount() {
+  const cars = useResource(endpoints.cars.list, { query: { page: 0, size: 10 } });
+  return cars.data ? <p>عدد السيارات {cars.data.data.length}</p> : null;
+}
+
+describe("a change of the user's permissions told by the stream", () => {
+  it("re-reads the user's permissions: the menu entry goes and the cached list is not shown again", async () => {
+    const user = userEvent.setup();
+    const granted = ['GET_NOTIFICATTIONS', 'GET_CAR'] as const;
+    const fake = createTestApi();
+    const session = testSession([...granted]);
+    let reloads = 0;
+    // GET /users/me after the change (the store's own call is tested in @cc/auth): GET_CAR is gone.
+    session.setState({
+      reloadUser: async () => {
+        reloads += 1;
+        session.setState({ permissions: [{ name: 'GET_NOTIFICATTIONS' }] });
+      },
+    });
+    let feed: LiveFeedOptions | undefined;
+    render(
+      <TestHarness fake={fake} permissions={[...granted]} session={session}>
+        <NotificationsLive
+          start={(options) => {
+            feed = options;
+            return () => {};
+          }}
+        />
+        <CarsProbe />
+      </TestHarness>,
+    );
+    await screen.findByText(/عدد السيارات/);
+    expect(screen.getByRole('link', { name: 'السيارات' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تبديل' }));
+    expect(screen.queryByText(/عدد السيارات/)).not.toBeInTheDocument();
+
+    // The company revokes GET_CAR from the user's role; the server now refuses the list.
+    fake.setCaller(staffCaller('GET_NOTIFICATTIONS'));
+    feed!.onPermissionsChanged!();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'السيارات' })).not.toBeInTheDocument());
+    expect(reloads).toBe(1);
+
+    // Its cached answer is gone: opening the list again asks the server, which refuses.
+    const calls = fake.callsTo(endpoints.cars.list).length;
+    await user.click(screen.getByRole('button', { name: 'تبديل' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cars.list).length).toBe(calls + 1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/عدد السيارات/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { endpointPath, readSession } from '@cc/api-client';
-import { useCan } from '@cc/auth';
+import { useCan, useSession, useSessionStore } from '@cc/auth';
 import { API_BASE_PATH, endpoints, type Notification } from '@cc/contracts';
-import { useApiClient, useInvalidateTags, useResource } from '@cc/resources';
+import { useApiClient, useForgetReads, useInvalidateTags, useResource } from '@cc/resources';
 import { IconBell, toast } from '@cc/ui-rtl';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -17,21 +17,25 @@ export interface NotificationsLiveProps {
 
 /**
  * Listens for new notifications while the user is signed in (one stream shared by the browser's tabs):
- * each one refreshes the bell and the notifications list and shows a toast. Renders nothing; mount it
- * once in the main layout. Users without GET_NOTIFICATTIONS open no stream.
+ * each one refreshes the bell and the notifications list and shows a toast. When the server says the
+ * user's permissions changed, it reads them again (the menu and the page gates follow) and forgets the
+ * cached answers the user may no longer see. Renders nothing; mount it once in the main layout. Every
+ * staff member opens the stream (for the permission changes); only GET_NOTIFICATTIONS gets notifications.
  *
  * @example
  * <NotificationsLive />
  */
 export function NotificationsLive({ start = startSharedFeed, origin = '' }: NotificationsLiveProps) {
-  const allowed = useCan('GET_NOTIFICATTIONS');
+  const member = useSession((s) => s.companyUserId !== null);
   const client = useApiClient();
   const invalidate = useInvalidateTags();
-  const handlers = useRef({ invalidate });
-  handlers.current.invalidate = invalidate;
+  const forget = useForgetReads();
+  const sessionStore = useSessionStore();
+  const handlers = useRef({ invalidate, forget });
+  handlers.current = { invalidate, forget };
 
   useEffect(() => {
-    if (!allowed) return;
+    if (!member) return;
     const url = `${origin}${API_BASE_PATH}/${endpointPath(endpoints.notifications.stream)}`;
     return start({
       open: (lastEventId, signal) =>
@@ -48,8 +52,14 @@ export function NotificationsLive({ start = startSharedFeed, origin = '' }: Noti
         void handlers.current.invalidate(['notifications']);
         toast(notification.title, { description: notification.body });
       },
+      onPermissionsChanged: () => {
+        void sessionStore
+          .getState()
+          .reloadUser()
+          .then(() => handlers.current.forget());
+      },
     });
-  }, [allowed, client, origin, start]);
+  }, [member, client, origin, start, sessionStore]);
 
   // Browser push, when the server serves a configuration: the configuration is read first, and only then
   // do the activation and Firebase load, after sign-in, in their own chunks (never in the login page's

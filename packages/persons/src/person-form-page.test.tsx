@@ -54,11 +54,11 @@ describe('the account form (new-account, account-cards/:id/edit)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'علي حسين' })).toBeInTheDocument();
   });
 
-  it("shows the server's field errors under the right fields", async () => {
+  it('checks the phone with personInputSchema before sending: an Arabic message and no request', async () => {
     const user = userEvent.setup();
-    const { router } = open('/new-account');
+    const { router, fake } = open('/new-account');
     await user.type(await screen.findByLabelText(/^الاسم الكامل/), 'علي حسين');
-    await user.type(field('رقم الهاتف'), '123');
+    await user.type(field('رقم الهاتف'), '١٢٣');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() =>
@@ -67,11 +67,22 @@ describe('the account form (new-account, account-cards/:id/edit)', () => {
       ),
     );
     expect(field('الاسم الكامل')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText('البيانات المدخلة غير صالحة، يرجى مراجعة الحقول')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.persons.create)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/new-account');
+    // Arabic-Indic digits of a real mobile pass.
+    await user.clear(field('رقم الهاتف'));
+    await user.type(field('رقم الهاتف'), '٠٧٧٠١٢٣٤٥٦٧');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.persons.create)).toHaveLength(1));
+  });
+
+  it("shows the server's field errors under the right fields", async () => {
+    const user = userEvent.setup();
+    const { router } = open('/new-account');
+    await user.type(await screen.findByLabelText(/^الاسم الكامل/), 'علي حسين');
     expect(router.state.location.pathname).toBe('/new-account');
 
     // A national id another account has.
-    await user.clear(field('رقم الهاتف'));
     await user.type(field('رقم الهوية'), DEMO_PERSONS[0]!.nationalId!);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() =>

@@ -22,6 +22,7 @@ export {
   queryKeyOf,
   type ResourceQueryOptions,
   resourceQuery,
+  useForgetReads,
   useInvalidateTags,
   useResource,
   useResourceMutation,

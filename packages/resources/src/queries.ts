@@ -130,3 +130,24 @@ export function useInvalidateTags(): (tags: readonly string[]) => Promise<void> 
   const queryClient = useQueryClient();
   return useCallback((tags) => invalidateTags(queryClient, tags), [queryClient]);
 }
+
+/**
+ * A function that forgets the cached answers the user may no longer see after their permissions changed:
+ * answers no screen shows are dropped, the shown ones are read again, and those the server now refuses
+ * (403) are dropped too (a page the user may no longer open is left by its gate).
+ *
+ * @example
+ * const forget = useForgetReads();
+ * await sessionStore.getState().reloadUser();
+ * await forget();
+ */
+export function useForgetReads(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    queryClient.removeQueries({ type: 'inactive' });
+    await queryClient.invalidateQueries({ type: 'active' });
+    queryClient.removeQueries({
+      predicate: (query) => (query.state.error as Partial<ApiError> | null)?.status === 403,
+    });
+  }, [queryClient]);
+}

@@ -66,8 +66,8 @@ describe('BranchesPanel', () => {
   });
 
   it('says so when the branches cannot be loaded', async () => {
-    renderWithApi(<BranchesPanel />, { permissions: [] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية لتنفيذ هذا الإجراء');
+    renderWithApi(<BranchesPanel />, { fake: createTestApi({ routes: [failing(endpoints.branches.list)] }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى');
   });
 });
 

@@ -119,6 +119,24 @@ describe('UsersPage', () => {
     expect(fake.callsTo(endpoints.users.create)).toHaveLength(0);
   });
 
+  it('checks the phone with the contract’s schema before sending: an Arabic message, no request', async () => {
+    const { user, fake } = await openUsers();
+    await rowOf('علي حسن');
+    await user.click(screen.getByRole('button', { name: M.addUser }));
+    const dialog = await screen.findByRole('dialog', { name: M.newUserTitle });
+    await user.type(within(dialog).getByLabelText(/اسم المستخدم/), 'new.user');
+    await user.type(within(dialog).getByLabelText(/^كلمة المرور/), 'secret123');
+    await user.type(within(dialog).getByLabelText(/الاسم الكامل/), 'حسين علي');
+    await user.type(within(dialog).getByLabelText(M.phone), '0123');
+    await user.click(within(dialog).getByRole('button', { name: M.save }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(M.phone)).toHaveAccessibleDescription(
+        'رقم الهاتف غير صالح، أدخل رقم موبايل عراقي مثل 07701234567',
+      ),
+    );
+    expect(fake.callsTo(endpoints.users.create)).toHaveLength(0);
+  });
+
   it('shows the server’s field error under the username field and its message on the form', async () => {
     const { user } = await openUsers();
     await rowOf('علي حسن');

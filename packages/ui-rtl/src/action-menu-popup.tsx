@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Anchor, type MenuAction } from './action-menu';
 import type { LinkComponent } from './form/row-actions';
 import { IconMore } from './icons';
@@ -23,6 +23,7 @@ export interface ActionMenuPopupProps {
  */
 export default function ActionMenuPopup({ actions, name, link, byKeyboard }: ActionMenuPopupProps) {
   const content = useRef<HTMLDivElement>(null);
+  const reasonId = useId();
   useEffect(() => {
     if (!byKeyboard) return;
     // After Radix has focused the content (it mounts open, so it cannot tell a key opened it).
@@ -49,28 +50,41 @@ export default function ActionMenuPopup({ actions, name, link, byKeyboard }: Act
           collisionPadding={8}
           aria-label={name}
         >
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.label}
-              className="cc-action-menu__item"
-              data-tone={action.tone}
-              disabled={action.disabled}
-              asChild={Boolean(action.to)}
-              onSelect={() => action.onSelect?.()}
-            >
-              {action.to ? (
-                <Anchor link={link} to={action.to}>
-                  {action.icon}
-                  <span>{action.label}</span>
-                </Anchor>
-              ) : (
-                <>
-                  {action.icon}
-                  <span>{action.label}</span>
-                </>
-              )}
-            </Menu.Item>
-          ))}
+          {actions.map((action, index) => {
+            const reason = action.disabledReason || undefined;
+            const describedBy = reason ? `${reasonId}-${index}` : undefined;
+            return (
+              <Menu.Item
+                key={action.label}
+                className="cc-action-menu__item"
+                data-tone={action.tone}
+                disabled={action.disabled || Boolean(reason)}
+                asChild={Boolean(action.to) && !reason}
+                onSelect={() => action.onSelect?.()}
+                title={reason}
+                // The reason is the item's description, not part of its name.
+                aria-label={reason ? action.label : undefined}
+                aria-describedby={describedBy}
+              >
+                {action.to && !reason ? (
+                  <Anchor link={link} to={action.to}>
+                    {action.icon}
+                    <span>{action.label}</span>
+                  </Anchor>
+                ) : (
+                  <>
+                    {action.icon}
+                    <span>{action.label}</span>
+                    {reason ? (
+                      <small id={describedBy} className="cc-action-menu__reason">
+                        {reason}
+                      </small>
+                    ) : null}
+                  </>
+                )}
+              </Menu.Item>
+            );
+          })}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

@@ -29,6 +29,11 @@ export interface MenuAction {
   /** Accessible name of the visible primary button when `label` alone is ambiguous ('عرض الوصل 12'). */
   primaryLabel?: string | undefined;
   disabled?: boolean | undefined;
+  /**
+   * Why the action is offered but would be refused (Arabic): the item is disabled and shows the reason
+   * under its label (also its description and tooltip), so the user knows before starting it.
+   */
+  disabledReason?: string | null | undefined;
 }
 
 /** A list of actions as a screen writes it: falsy entries are left out. */

@@ -41,13 +41,21 @@ describe('GET /branches', () => {
     ]);
   });
 
-  it('needs GET_BRANCH or ADD_CONTRACT (staff with neither: 403), refuses the super administrator and anonymous', async () => {
-    expect((await list((await t.login('accountant')).accessToken)).statusCode).toBe(403);
-    expect((await list((await t.login(other.staffUsername)).accessToken)).statusCode).toBe(403);
+  it('is read by every staff member, whatever their permissions (the accountant filters the ledger by branch)', async () => {
+    for (const username of ['accountant', other.staffUsername]) {
+      const res = await list((await t.login(username)).accessToken);
+      expect(res.statusCode, username).toBe(200);
+      expect((res.json().data as { name: string }[]).length).toBeGreaterThan(0);
+    }
+    expect((await list((await t.login('accountant')).accessToken)).json().data).toHaveLength(2);
+  });
+
+  it('refuses the super administrator and anonymous; creating still needs CREATE_BRANCH', async () => {
     expect((await list((await t.login('superadmin')).accessToken)).statusCode).toBe(403);
     expect((await list()).statusCode).toBe(401);
     expect((await create(undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await create((await t.login('accountant')).accessToken, { name: 'x' })).statusCode).toBe(403);
+    expect((await create((await t.login('sales')).accessToken, { name: 'x' })).statusCode).toBe(403);
   });
 });
 

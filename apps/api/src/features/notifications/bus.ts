@@ -1,18 +1,30 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-/** Wakes the open streams of users who have new notifications, in this process and every other one. */
+/**
+ * What the bus tells a user's open streams: `notifications` (new notifications to read) or `permissions`
+ * (the user's permissions changed: a role of theirs was changed, or their roles were).
+ */
+export type BusTopic = 'notifications' | 'permissions';
+
+/** Wakes the open streams of users who have news, in this process and every other one. */
 export interface NotificationBus {
   /** Starts listening (the PostgreSQL bus connects); resolves when it does. */
   start(): Promise<void>;
-  /** Tells every process that these users have new notifications (after the commit that made them). */
-  publish(userIds: readonly number[]): Promise<void>;
-  /** Calls `listener` when the user has new notifications; answers the unsubscribe function. */
-  subscribe(userId: number, listener: () => void): () => void;
+  /** Tells every process that these users have news of `topic` (after the commit that made it). */
+  publish(userIds: readonly number[], topic?: BusTopic): Promise<void>;
+  /** Calls `listener` when the user has news of `topic`; answers the unsubscribe function. */
+  subscribe(userId: number, listener: () => void, topic?: BusTopic): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'cc_notifications';
+/** The PostgreSQL channel of each topic. */
+const CHANNELS: Readonly<Record<BusTopic, string>> = {
+  notifications: 'cc_notifications',
+  permissions: 'cc_permissions',
+};
+const topicOf = (channel: string): BusTopic | undefined =>
+  (Object.keys(CHANNELS) as BusTopic[]).find((topic) => CHANNELS[topic] === channel);
 /** Told by the database's triggers when something a session check reads changes (migration 0020). */
 export const SESSIONS_CHANNEL = 'cc_sessions';
 /** Told by the database's triggers when any car changes (migration 0021). */
@@ -33,12 +45,13 @@ class LocalListeners {
     // One listener per open stream: many tabs of many users.
     this.emitter.setMaxListeners(0);
   }
-  wake(userIds: Iterable<number>) {
-    for (const id of userIds) this.emitter.emit(String(id));
+  wake(userIds: Iterable<number>, topic: BusTopic) {
+    for (const id of userIds) this.emitter.emit(`${topic}:${id}`);
   }
-  subscribe(userId: number, listener: () => void) {
-    this.emitter.on(String(userId), listener);
-    return () => void this.emitter.off(String(userId), listener);
+  subscribe(userId: number, listener: () => void, topic: BusTopic) {
+    const key = `${topic}:${userId}`;
+    this.emitter.on(key, listener);
+    return () => void this.emitter.off(key, listener);
   }
 }
 
@@ -47,17 +60,17 @@ export function inProcessBus(): NotificationBus {
   const local = new LocalListeners();
   return {
     async start() {},
-    async publish(userIds) {
-      local.wake(userIds);
+    async publish(userIds, topic = 'notifications') {
+      local.wake(userIds, topic);
     },
-    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    subscribe: (userId, listener, topic = 'notifications') => local.subscribe(userId, listener, topic),
     async close() {},
   };
 }
 
 /**
  * PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (reconnecting when it drops), NOTIFY carries
- * the user ids; every process (this one too) wakes its own streams from the notification it receives.
+ * the user ids on the topic's channel; every process (this one too) wakes its own streams from the notification it receives.
  * The same connection hears the changes of what the process keeps (`kept`: each channel's kept reads,
  * such as the session states on {@link SESSIONS_CHANNEL}), and tells them when it stops listening.
  */
@@ -77,8 +90,9 @@ export function postgresBus(
       const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'cc-listener' });
       c.on('notification', (message) => {
         if (Object.hasOwn(kept, message.channel)) return kept[message.channel]!.clear();
-        if (message.channel !== CHANNEL || !message.payload) return;
-        local.wake(message.payload.split(',').map(Number).filter(Number.isInteger));
+        const topic = topicOf(message.channel);
+        if (!topic || !message.payload) return;
+        local.wake(message.payload.split(',').map(Number).filter(Number.isInteger), topic);
       });
       let dropped = false;
       const drop = (error?: unknown) => {
@@ -96,7 +110,9 @@ export function postgresBus(
       c.on('end', () => drop());
       try {
         await c.connect();
-        await c.query([CHANNEL, ...Object.keys(kept)].map((channel) => `LISTEN ${channel};`).join(' '));
+        await c.query(
+          [...Object.values(CHANNELS), ...Object.keys(kept)].map((channel) => `LISTEN ${channel};`).join(' '),
+        );
       } catch (error) {
         drop();
         throw error;
@@ -109,18 +125,18 @@ export function postgresBus(
 
   return {
     start: connect,
-    async publish(userIds) {
+    async publish(userIds, topic = 'notifications') {
       if (userIds.length === 0) return;
       if (!client) await connect();
       // NOTIFY payloads are limited to 8000 bytes: send the ids in slices.
       const ids = [...new Set(userIds)];
       for (let i = 0; i < ids.length; i += 500) {
-        await client!.query('select pg_notify($1, $2)', [CHANNEL, ids.slice(i, i + 500).join(',')]);
+        await client!.query('select pg_notify($1, $2)', [CHANNELS[topic], ids.slice(i, i + 500).join(',')]);
       }
     },
-    subscribe(userId, listener) {
+    subscribe(userId, listener, topic = 'notifications') {
       if (!client) void connect().catch(log);
-      return local.subscribe(userId, listener);
+      return local.subscribe(userId, listener, topic);
     },
     async close() {
       closed = true;

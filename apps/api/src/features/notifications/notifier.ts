@@ -36,6 +36,11 @@ export interface Notifier {
     options?: { except?: number },
   ): Promise<CreatedNotification[]>;
   afterCommit(created: readonly CreatedNotification[]): void;
+  /**
+   * Tells the open streams of these users (in every process) that their permissions changed, once the
+   * change committed; never throws.
+   */
+  permissionsChanged(userIds: readonly number[]): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,10 @@ export function createNotifier(
         .publish([...new Set(created.map((c) => c.userId))])
         .catch((error) => log(error, 'notification bus'));
       outbox?.kick();
+    },
+    permissionsChanged(userIds) {
+      if (userIds.length === 0) return;
+      bus.publish([...new Set(userIds)], 'permissions').catch((error) => log(error, 'notification bus'));
     },
     async close() {
       await outbox?.stop();

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT } from '@cc/contracts';
+import { NOTIFICATION_EVENT, PERMISSIONS_EVENT } from '@cc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client';
@@ -38,7 +38,10 @@ const frame = (lines: Record<string, string | number>) =>
  * GET /notifications/stream: a server-sent event per new notification of the caller (`id` its id, so a
  * reconnect with Last-Event-ID gets what it missed). Woken by the bus (any process); the table is the
  * source, so a wake-up never loses or repeats one. Ends with an `event: end` frame when the token
- * expires or the session is revoked (sign-out, deactivation, password change).
+ * expires or the session is revoked (sign-out, deactivation, password change). Open to every staff
+ * member: notifications go only to a caller holding GET_NOTIFICATTIONS (the company account holds it);
+ * when the caller's permissions change (the bus's `permissions` topic) it sends `event: permissions` and
+ * ends with `reconnect`, so the client reopens it with its new permissions.
  */
 export async function serveStream(
   db: Db,
@@ -61,6 +64,7 @@ export async function serveStream(
   });
   raw.write(`retry: 5000\n: open\n\n`);
 
+  const told = ctx.kind === 'COMPANY' || ctx.permissions.has('GET_NOTIFICATTIONS');
   let closed = false;
   let chain: Promise<void> = Promise.resolve();
   const timers: NodeJS.Timeout[] = [];
@@ -74,9 +78,11 @@ export async function serveStream(
     if (closed) return;
     closed = true;
     unsubscribe();
+    unsubscribePermissions();
     for (const t of timers) clearInterval(t);
   };
   const flush = () => {
+    if (!told) return;
     chain = chain
       .then(async () => {
         while (!closed) {
@@ -96,6 +102,15 @@ export async function serveStream(
   };
 
   const unsubscribe = bus.subscribe(ctx.userId, flush);
+  const unsubscribePermissions = bus.subscribe(
+    ctx.userId,
+    () => {
+      if (closed) return;
+      raw.write(frame({ event: PERMISSIONS_EVENT, data: '{}' }));
+      end('reconnect');
+    },
+    'permissions',
+  );
   raw.on('close', close);
   const expiresIn = Math.max(0, tokenExpiry(request) - Date.now());
   timers.push(setTimeout(() => end('expired'), Math.min(expiresIn, 2_147_000_000)));

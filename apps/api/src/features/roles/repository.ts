@@ -1,7 +1,7 @@
 import type { Permission, Role, RolePermission } from '@cc/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { permissions, rolePermissions, roles } from '../../db/schema';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 
 const roleColumns = {
   id: roles.id,
@@ -126,4 +126,13 @@ export async function unlink(
 export async function allPermissionIds(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: permissions.id }).from(permissions).orderBy(asc(permissions.id));
   return rows.map((r) => r.id);
+}
+
+/** The ids of the company's users holding the role (their open sessions are told of its changes). */
+export async function roleHolders(db: Executor, companyId: number, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.roleId, roleId)));
+  return rows.map((r) => r.userId);
 }

@@ -301,28 +301,28 @@ describe("a staff user's effective permissions follow role changes on the next c
     const accountant = await t.login('accountant');
     const token = accountant.accessToken;
     const roleId = (await t.db.select().from(roles).where(eq(roles.displayName, 'Accountant')))[0]!.id;
-    const branches = () => call('GET', '/branches', token);
-    expect(await names(token)).not.toContain('GET_BRANCH');
-    expect((await branches()).statusCode).toBe(403);
+    const cars = () => call('GET', '/car', token);
+    expect(await names(token)).not.toContain('GET_CAR');
+    expect((await cars()).statusCode).toBe(403);
 
     await call('POST', `/permissions/link-to-role/${roleId}`, company.accessToken, {
-      permissionIds: [permissionIds.GET_BRANCH],
+      permissionIds: [permissionIds.GET_CAR],
     });
-    expect(await names(token)).toContain('GET_BRANCH');
-    expect((await branches()).statusCode).toBe(200);
+    expect(await names(token)).toContain('GET_CAR');
+    expect((await cars()).statusCode).toBe(200);
 
     await call('DELETE', `/permissions/unlink-from-role/${roleId}`, company.accessToken, {
-      permissionIds: [permissionIds.GET_BRANCH],
+      permissionIds: [permissionIds.GET_CAR],
     });
-    expect(await names(token)).not.toContain('GET_BRANCH');
-    expect((await branches()).statusCode).toBe(403);
+    expect(await names(token)).not.toContain('GET_CAR');
+    expect((await cars()).statusCode).toBe(403);
 
     await call('POST', `/permissions/${roleId}/toggle-all?enableAll=true`, company.accessToken);
     expect(await names(token)).toHaveLength(20);
-    expect((await branches()).statusCode).toBe(200);
+    expect((await cars()).statusCode).toBe(200);
 
     await call('POST', `/permissions/${roleId}/toggle-all?enableAll=false`, company.accessToken);
     expect(await names(token)).toEqual([]);
-    expect((await branches()).statusCode).toBe(403);
+    expect((await cars()).statusCode).toBe(403);
   });
 });

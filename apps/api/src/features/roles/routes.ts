@@ -10,7 +10,7 @@ import { createRolesService } from './service';
  * them are for the company account only, for its own company (404 otherwise).
  */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRolesService(app.db);
+  const service = createRolesService(app.db, (userIds) => app.notifier.permissionsChanged(userIds));
   const route = routesOf(app, { tags: ['roles'] });
   const api = endpoints.roles;
 

@@ -10,6 +10,8 @@ import { MSG } from '../../messages';
 import * as repo from './repository';
 
 type RoleInputParsed = z.output<typeof roleInputSchema>;
+/** A change's answer, and the users holding the role when something changed (none otherwise). */
+type RoleChange = { answer: RolePermissions; holders: number[] };
 
 const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
   new AppError(409, 'CONFLICT', MSG.roleNameTaken, [{ field, message: MSG.roleNameTaken }]);
@@ -17,9 +19,13 @@ const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
 /**
  * Company roles and their permissions (docs/domain/permissions.md#roles). Callers are the company account (checked by the
  * route); ids of another company answer 404 like missing ones. Every change bumps the company's
- * permissions version in its transaction, so each user's next call sees it, and is audited.
+ * permissions version in its transaction, so each user's next call sees it, and is audited; once it
+ * committed, `permissionsChanged` is told the role's holders (their open sessions re-read them).
  */
-export function createRolesService(db: Db) {
+export function createRolesService(
+  db: Db,
+  permissionsChanged: (userIds: readonly number[]) => void = () => {},
+) {
   /** `{companyUserId}` in the path must be the caller's own company account. */
   function ownCompany(ctx: RequestContext, companyUserId: number): number {
     const companyId = companyOf(ctx);
@@ -45,9 +51,11 @@ export function createRolesService(db: Db) {
     companyId: number,
     roleId: number,
     change: { action: string; granted?: number[]; revoked?: number[] },
-  ): Promise<RolePermissions> {
+  ): Promise<RoleChange> {
     const changed = [...(change.granted ?? []), ...(change.revoked ?? [])];
+    let holders: number[] = [];
     if (changed.length > 0) {
+      holders = await repo.roleHolders(tx, companyId, roleId);
       await bumpPermissionsVersion(tx, companyId);
       await audited(tx, ctx, {
         action: change.action,
@@ -61,7 +69,14 @@ export function createRolesService(db: Db) {
         },
       });
     }
-    return { roleId, permissions: await repo.rolePermissionList(tx, companyId, roleId) };
+    return { answer: { roleId, permissions: await repo.rolePermissionList(tx, companyId, roleId) }, holders };
+  }
+
+  /** Runs a change of a role's permissions, then tells its holders' sessions (after the commit). */
+  async function committed(change: Promise<RoleChange>): Promise<RolePermissions> {
+    const { answer, holders } = await change;
+    if (holders.length > 0) permissionsChanged(holders);
+    return answer;
   }
 
   async function assertPermissionsExist(tx: Executor, ids: number[]) {
@@ -78,16 +93,18 @@ export function createRolesService(db: Db) {
   ): Promise<RolePermissions> {
     const companyId = companyOf(ctx);
     const ids = [...new Set(permissionIds)];
-    return db.transaction(async (tx) => {
-      await lockedRole(tx, companyId, roleId);
-      await assertPermissionsExist(tx, ids);
-      if (direction === 'grant') {
-        const granted = await repo.link(tx, companyId, roleId, ids);
-        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_LINKED', granted });
-      }
-      const revoked = await repo.unlink(tx, companyId, roleId, ids);
-      return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_UNLINKED', revoked });
-    });
+    return committed(
+      db.transaction(async (tx) => {
+        await lockedRole(tx, companyId, roleId);
+        await assertPermissionsExist(tx, ids);
+        if (direction === 'grant') {
+          const granted = await repo.link(tx, companyId, roleId, ids);
+          return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_LINKED', granted });
+        }
+        const revoked = await repo.unlink(tx, companyId, roleId, ids);
+        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_UNLINKED', revoked });
+      }),
+    );
   }
 
   return {
@@ -152,15 +169,23 @@ export function createRolesService(db: Db) {
     /** Grants every permission (enableAll) or revokes them all. */
     async toggleAll(ctx: RequestContext, roleId: number, enableAll: boolean): Promise<RolePermissions> {
       const companyId = companyOf(ctx);
-      return db.transaction(async (tx) => {
-        await lockedRole(tx, companyId, roleId);
-        if (enableAll) {
-          const granted = await repo.link(tx, companyId, roleId, await repo.allPermissionIds(tx));
-          return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_ALL_ENABLED', granted });
-        }
-        const revoked = await repo.unlink(tx, companyId, roleId, null);
-        return afterChange(tx, ctx, companyId, roleId, { action: 'ROLE_PERMISSIONS_ALL_DISABLED', revoked });
-      });
+      return committed(
+        db.transaction(async (tx) => {
+          await lockedRole(tx, companyId, roleId);
+          if (enableAll) {
+            const granted = await repo.link(tx, companyId, roleId, await repo.allPermissionIds(tx));
+            return afterChange(tx, ctx, companyId, roleId, {
+              action: 'ROLE_PERMISSIONS_ALL_ENABLED',
+              granted,
+            });
+          }
+          const revoked = await repo.unlink(tx, companyId, roleId, null);
+          return afterChange(tx, ctx, companyId, roleId, {
+            action: 'ROLE_PERMISSIONS_ALL_DISABLED',
+            revoked,
+          });
+        }),
+      );
     },
   };
 }

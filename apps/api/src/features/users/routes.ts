@@ -10,7 +10,7 @@ import { createUsersService } from './service';
  * (/users/me...) lives with the sign-in, in features/auth.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app.db);
+  const service = createUsersService(app.db, (userIds) => app.notifier.permissionsChanged(userIds));
   const route = routesOf(app, { tags: ['users'] });
   const api = endpoints.users;
 

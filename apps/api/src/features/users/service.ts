@@ -30,8 +30,12 @@ const usernameTaken = () =>
  * Staff management by the company account (docs/domain/staff-and-settings.md). Ids of another company's users, roles or
  * branches answer 404 like missing ones; the company account's own row keeps every permission and
  * cannot be deactivated, given roles or reset here (409). Every change is audited in its transaction.
+ * `permissionsChanged` is told, after the commit, of a user whose roles changed (their open sessions).
  */
-export function createUsersService(db: Db) {
+export function createUsersService(
+  db: Db,
+  permissionsChanged: (userIds: readonly number[]) => void = () => {},
+) {
   async function lockedUser(tx: Executor, companyId: number, userId: number) {
     const user = await repo.findCompanyUserForUpdate(tx, companyId, userId);
     if (!user) throw notFound(MSG.userNotFound);
@@ -136,12 +140,14 @@ export function createUsersService(db: Db) {
     async setRoles(ctx: RequestContext, userId: number, roleIds: number[]): Promise<StaffUser> {
       const companyId = companyOf(ctx);
       const ids = [...new Set(roleIds)].sort((a, b) => a - b);
-      return db.transaction(async (tx) => {
+      let changed = false;
+      const answer = await db.transaction(async (tx) => {
         const user = await lockedUser(tx, companyId, userId);
         if (user.kind !== 'USER') throw conflict(MSG.companyAccountNoRoles);
         await assertRoles(tx, companyId, ids);
         const before = await repo.replaceRoles(tx, companyId, userId, ids);
-        if (before.join() !== ids.join()) {
+        changed = before.join() !== ids.join();
+        if (changed) {
           await bumpPermissionsVersion(tx, companyId);
           await audited(tx, ctx, {
             action: 'USER_ROLES_CHANGED',
@@ -152,6 +158,8 @@ export function createUsersService(db: Db) {
         }
         return reload(tx, companyId, userId);
       });
+      if (changed) permissionsChanged([userId]);
+      return answer;
     },
 
     /**

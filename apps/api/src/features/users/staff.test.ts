@@ -222,6 +222,26 @@ describe('POST /users', () => {
   });
 });
 
+describe("a person's phone (staff users, one's own profile)", () => {
+  it('must be an Iraqi mobile, like an account card’s (Arabic field error); a company keeps any phone', async () => {
+    const message = 'رقم الهاتف غير صالح، أدخل رقم موبايل عراقي مثل 07701234567';
+    const bad = await call('POST', '/users', company.accessToken, {
+      username: 'phoneless',
+      password: PASSWORD,
+      fullName: 'علي',
+      phone: '0123',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContainEqual({ field: 'phone', message });
+    const sales = await t.login('sales');
+    const own = await call('PUT', '/users/me', sales.accessToken, { fullName: 'أحمد علي', phone: '12' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toContainEqual({ field: 'phone', message });
+    // Arabic-Indic digits of a real mobile are accepted.
+    await createUser({ phone: '٠٧٨١٢٣٤٥٦٧٨' });
+  });
+});
+
 describe('GET and PUT /users/{id}', () => {
   it('reads any user of the company, its own account included (profile/{id})', async () => {
     const sales = await t.login('sales');

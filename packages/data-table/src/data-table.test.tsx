@@ -501,7 +501,11 @@ describe('DataTable columns and cards', () => {
     const withColour: ColumnDef<Car>[] = [
       ...columns,
       { key: 'color', title: 'اللون' },
-      { key: 'chassisNumber', title: 'رقم الشاصي', render: (car) => <bdi dir="ltr">{car.chassisNumber}</bdi> },
+      {
+        key: 'chassisNumber',
+        title: 'رقم الشاصي',
+        render: (car) => <bdi dir="ltr">{car.chassisNumber}</bdi>,
+      },
       { key: 'plateNumber', title: 'رقم اللوحة' },
     ];
     const car = { color: colour, chassisNumber: 'JTDBR32E720123456ABCDEFGHJKLMNPRSTUV', plateNumber: '' };

@@ -300,7 +300,9 @@ export function TableRows<Row>({
         {columns.map((column) => (
           // data-label: the column's title, shown beside the value when rows become stacked cards.
           <td key={column.key} data-kind={column.kind} data-label={column.title}>
-            <ClippedValue maxWidth={column.maxWidth ?? DEFAULT_CLIP_REM}>{renderCell(column, row)}</ClippedValue>
+            <ClippedValue maxWidth={column.maxWidth ?? DEFAULT_CLIP_REM}>
+              {renderCell(column, row)}
+            </ClippedValue>
           </td>
         ))}
         {actions && (

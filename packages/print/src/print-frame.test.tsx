@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT as contract, PAYMENT as payment, printApi } from './test/print-demo';
 import { PrintRoutes } from './test/print-routes';
 
@@ -7,6 +7,10 @@ import { PrintRoutes } from './test/print-routes';
 const h1s = () => screen.queryAllByRole('heading', { level: 1 });
 
 describe('PrintFrame landmarks', () => {
+  beforeEach(() => {
+    document.title = '';
+  });
+
   it.each([`/print/${contract.id}/true`, `/print-receipt/${payment.id}`])(
     'gives %s one main landmark and exactly one h1 naming the document',
     async (path) => {
@@ -17,7 +21,8 @@ describe('PrintFrame landmarks', () => {
       expect(screen.getAllByRole('main')).toHaveLength(1);
       expect(h1s()).toHaveLength(1);
       // Named as the saved PDF is: the record's title.
-      await waitFor(() => expect(h1s()[0]).toHaveTextContent(document.title));
+      await waitFor(() => expect(document.title).not.toBe(''));
+      expect(h1s()[0]!.textContent).toBe(document.title);
       expect(h1s()[0]!.textContent).not.toBe('طباعة');
       // The toolbar and the sheet are inside it.
       expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'طباعة' }));

@@ -17,7 +17,7 @@ const sortable = new Set<string>(CAR_SORT_KEYS);
 const columns: ColumnDef<Car>[] = [
   { key: 'id', title: F.id, kind: 'number' },
   { key: 'model', title: F.model, kind: 'number', ...CAR_FILTER.model },
-  { key: 'color', title: F.color, maxWidth: 8, ...CAR_FILTER.color },
+  { key: 'color', title: F.color, maxWidth: 5, ...CAR_FILTER.color },
   {
     key: 'type',
     title: F.type,
@@ -36,7 +36,8 @@ const columns: ColumnDef<Car>[] = [
   {
     key: 'chassisNumber',
     title: F.chassisNumber,
-    maxWidth: 11,
+    // A 17-character VIN shows whole; a longer number ends in '…'.
+    maxWidth: 9,
     render: (car) =>
       car.chassisNumber ? (
         <bdi dir="ltr" className="cc-cars-code">

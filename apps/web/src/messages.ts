@@ -32,6 +32,7 @@ export const MESSAGES = {
     signOut: 'تسجيل الخروج',
   },
   shell: {
+    skipToContent: 'تخطَّ إلى المحتوى',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     mainNav: 'القائمة الرئيسية',

@@ -20,8 +20,15 @@ export function NewCompaniesChart({ months }: NewCompaniesChartProps) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" reversed tick={tick} interval="preserveStartEnd" />
         <YAxis orientation="right" tick={tick} allowDecimals={false} width={32} />
-        <Tooltip formatter={(value) => [String(value), M.newCompanies]} />
-        <Bar dataKey="count" fill="#1976d2" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Tooltip formatter={(value, name) => [String(value), name]} />
+        {/* The series named in Arabic (its tooltip line), not by its key. */}
+        <Bar
+          dataKey="count"
+          name={M.newCompanies}
+          fill="#1976d2"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

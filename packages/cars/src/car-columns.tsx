@@ -17,7 +17,7 @@ const sortable = new Set<string>(CAR_SORT_KEYS);
 const columns: ColumnDef<Car>[] = [
   { key: 'id', title: F.id, kind: 'number' },
   { key: 'model', title: F.model, kind: 'number', ...CAR_FILTER.model },
-  { key: 'color', title: F.color, ...CAR_FILTER.color },
+  { key: 'color', title: F.color, maxWidth: 5, ...CAR_FILTER.color },
   {
     key: 'type',
     title: F.type,
@@ -36,6 +36,8 @@ const columns: ColumnDef<Car>[] = [
   {
     key: 'chassisNumber',
     title: F.chassisNumber,
+    // A 17-character VIN shows whole; a longer number ends in '…'.
+    maxWidth: 9,
     render: (car) =>
       car.chassisNumber ? (
         <bdi dir="ltr" className="cc-cars-code">
@@ -81,7 +83,8 @@ const columns: ColumnDef<Car>[] = [
 /**
  * The 13 data columns of the cars list in the spec's order (the table adds 'الإجراءات' as the 14th); the
  * five of low priority (type, cylinders, passengers, engine type, origin) start hidden and long names
- * end in '…' so the default columns fit a 1366 px screen; the user shows the others through 'الأعمدة'.
+ * (and long colours, chassis numbers: every cell ends in '…', its title the whole value) so the default
+ * columns fit a 1366 px screen; the user shows the others through 'الأعمدة'.
  * With
  * their filters (car-filters.ts: status select defaulting to Pending; type, origin, engine type
  * selects; colour and year text) and sorting on every key of CAR_SORT_KEYS.

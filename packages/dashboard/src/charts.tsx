@@ -27,6 +27,30 @@ const COLORS = {
   band: ['#f59e0b', '#ea580c', '#dc2626', '#7f1d1d'],
 };
 
+/** One entry of a chart's legend as recharts hands it over: the series' name and colour. */
+interface LegendEntry {
+  value?: unknown;
+  color?: string | undefined;
+}
+
+/**
+ * The legend as a plain list of the series' Arabic names, each after a swatch of its colour hidden from
+ * screen readers (recharts' own legend names each icon «<key> legend icon», in English).
+ */
+export function ChartLegend({ payload }: { payload?: readonly LegendEntry[] }) {
+  if (!payload?.length) return null;
+  return (
+    <ul className="cc-dash-legend">
+      {payload.map((entry) => (
+        <li key={String(entry.value)} className="cc-dash-legend__item">
+          <span className="cc-dash-legend__swatch" style={{ background: entry.color }} aria-hidden="true" />
+          {String(entry.value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Props of {@link MonthsChart}. */
 export interface MonthsChartProps {
   months: readonly DashboardMonth[];
@@ -46,16 +70,19 @@ export function MonthsChart({ months, currency }: MonthsChartProps) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" reversed tick={tick} interval="preserveStartEnd" />
         <YAxis orientation="right" tick={tick} tickFormatter={(v: number) => compact.format(v)} width={56} />
-        <Tooltip
-          formatter={(value, name) => [
-            formatAmount(String(value), currency),
-            name === 'sales' ? M.sales : M.collections,
-          ]}
+        <Tooltip formatter={(value, name) => [formatAmount(String(value), currency), name]} />
+        <Legend content={<ChartLegend />} />
+        {/* Each series named in Arabic: its legend entry and its tooltip line say so. */}
+        <Bar
+          dataKey="sales"
+          name={M.sales}
+          fill={COLORS.sales}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
         />
-        <Legend formatter={(name) => (name === 'sales' ? M.sales : M.collections)} />
-        <Bar dataKey="sales" fill={COLORS.sales} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Bar
           dataKey="collections"
+          name={M.collections}
           fill={COLORS.collections}
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
@@ -85,6 +112,7 @@ export function BandsChart({ bands, currency, onOpen }: BandsChartProps) {
         <Tooltip formatter={(value) => [formatAmount(String(value), currency), M.amount]} />
         <Bar
           dataKey="amount"
+          name={M.amount}
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
           cursor="pointer"

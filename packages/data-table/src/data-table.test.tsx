@@ -493,6 +493,32 @@ describe('DataTable columns and cards', () => {
     const name = await screen.findByText('نيسان 1');
     expect(name).toHaveClass('cc-dt-clip');
     expect(name.style.getPropertyValue('--cc-dt-clip')).toBe('9rem');
+    expect(name).toHaveAttribute('title', 'نيسان 1');
+  });
+
+  it('ends every other cell in an ellipsis box too, its title the whole value as shown', async () => {
+    const colour = 'أزرق-سماوي-لؤلؤي-معدني-مطفي-بلمسة-فضية-خاصة';
+    const withColour: ColumnDef<Car>[] = [
+      ...columns,
+      { key: 'color', title: 'اللون' },
+      {
+        key: 'chassisNumber',
+        title: 'رقم الشاصي',
+        render: (car) => <bdi dir="ltr">{car.chassisNumber}</bdi>,
+      },
+      { key: 'plateNumber', title: 'رقم اللوحة' },
+    ];
+    const car = { color: colour, chassisNumber: 'JTDBR32E720123456ABCDEFGHJKLMNPRSTUV', plateNumber: '' };
+    setup(createTestApi({ cars: cars(1, car) }), { columns: withColour });
+    const cell = await screen.findByText(colour);
+    expect(cell).toHaveClass('cc-dt-clip');
+    expect(cell.style.getPropertyValue('--cc-dt-clip')).toBe('12rem');
+    expect(cell).toHaveAttribute('title', colour);
+    const chassis = screen.getByText(car.chassisNumber).closest('.cc-dt-clip');
+    expect(chassis).toHaveAttribute('title', car.chassisNumber);
+    // A missing value says so in the cell; there is nothing more to show in a title.
+    const [plate] = screen.getAllByText('غير متوفر');
+    expect(plate!.closest('.cc-dt-clip')).not.toHaveAttribute('title');
   });
 });
 

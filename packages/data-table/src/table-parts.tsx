@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { DT_MESSAGES } from './messages';
 import { getByPath, isMissing } from './query';
 import type { ColumnDef, ColumnKind, SortState } from './types';
@@ -194,6 +194,34 @@ export function ExpandHeaderCell() {
   );
 }
 
+/**
+ * Widest a cell grows when its column names no `maxWidth`, in rem: one long unbroken value (a 40-letter
+ * colour, a chassis number) must not widen the table past the screen.
+ */
+export const DEFAULT_CLIP_REM = 12;
+
+/**
+ * A cell's value on one line, at most `maxWidth` rem wide, ending in '…' when longer; its `title` holds
+ * the whole text (read from what was rendered, so labels and badges show as the user sees them). In the
+ * stacked cards of a narrow screen it ends at the card's edge instead.
+ */
+export function ClippedValue({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // Written to the DOM after each render rather than kept in state: the text is known only once rendered.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const text = element.querySelector('.cc-dt-missing') ? '' : (element.textContent ?? '').trim();
+    if (text) element.title = text;
+    else element.removeAttribute('title');
+  });
+  return (
+    <span ref={ref} className="cc-dt-clip" style={{ '--cc-dt-clip': `${maxWidth}rem` } as CSSProperties}>
+      {children}
+    </span>
+  );
+}
+
 /** Props of {@link TableRows}. */
 export interface TableRowsProps<Row> {
   /** The rows in display order, each with its index in the answer (the key when the row has no id). */
@@ -272,16 +300,9 @@ export function TableRows<Row>({
         {columns.map((column) => (
           // data-label: the column's title, shown beside the value when rows become stacked cards.
           <td key={column.key} data-kind={column.kind} data-label={column.title}>
-            {column.maxWidth ? (
-              <span
-                className="cc-dt-clip"
-                style={{ '--cc-dt-clip': `${column.maxWidth}rem` } as CSSProperties}
-              >
-                {renderCell(column, row)}
-              </span>
-            ) : (
-              renderCell(column, row)
-            )}
+            <ClippedValue maxWidth={column.maxWidth ?? DEFAULT_CLIP_REM}>
+              {renderCell(column, row)}
+            </ClippedValue>
           </td>
         ))}
         {actions && (

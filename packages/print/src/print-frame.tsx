@@ -73,7 +73,10 @@ function PrintFrameView({ load, files, titleOf, onBack }: PrintFrameProps & { fi
     : [];
 
   return (
-    <div className="cc-print-screen" data-state={load.status}>
+    // The page's one landmark and heading (the record's name, as the saved PDF is named), for screen
+    // readers and their shortcuts; the heading is not drawn: the sheet itself says what it is.
+    <main className="cc-print-screen" data-state={load.status}>
+      <h1 className="cc-visually-hidden">{ready ? titleOf(ready.record) : M.print}</h1>
       <div className="cc-print-screen__toolbar">
         <Button variant="secondary" onClick={onBack}>
           {M.back}
@@ -107,6 +110,6 @@ function PrintFrameView({ load, files, titleOf, onBack }: PrintFrameProps & { fi
           <PrintSheet template={ready.template} record={ready.record} fileUrls={files.urls} />
         </div>
       ) : null}
-    </div>
+    </main>
   );
 }

@@ -7,6 +7,19 @@ import { TEMPLATE_DEFAULT_COLOR, TEMPLATE_FONT_SIZE, TEMPLATE_PAGE } from '@cc/c
 export const PAGE = TEMPLATE_PAGE;
 /** Snapping step of positions and sizes, also the arrow-key step. */
 export const GRID = 8;
+/**
+ * The printable safe margin on every side of the page: 24 px (three grid steps, 6.35 mm at 96 dpi). Most
+ * printers cannot print the outer 4–5 mm of a sheet, and the page prints with zero margin, so placing,
+ * moving and resizing keep items inside it; the canvas draws it as a dashed line.
+ */
+export const SAFE_MARGIN = GRID * 3;
+/** The part of the page items are kept in: the page less {@link SAFE_MARGIN} on each side. */
+export const SAFE_AREA = {
+  x: SAFE_MARGIN,
+  y: SAFE_MARGIN,
+  width: PAGE.width - 2 * SAFE_MARGIN,
+  height: PAGE.height - 2 * SAFE_MARGIN,
+} as const;
 export const FIELD_ITEM_SIZE = { width: 200, height: 40 } as const;
 export const TEXT_ITEM_SIZE = { width: 240, height: 48 } as const;
 export const IMAGE_ITEM_RECT = { x: 40, y: 40, width: 220, height: 140 } as const;

@@ -107,16 +107,16 @@ describe('geometry', () => {
     expect(snap(13)).toBe(16);
   });
 
-  it('clamps a rectangle inside 794x1123', () => {
+  it('clamps a rectangle inside 794x1123 less the 24 px safe margin', () => {
     expect(snapRect({ x: 790, y: -3, width: 203, height: 41 })).toEqual({
-      x: 594,
-      y: 0,
+      x: 570,
+      y: 24,
       width: 200,
       height: 40,
     });
     expect(snapRect({ x: 0, y: 2000, width: 2, height: 2 })).toEqual({
-      x: 0,
-      y: 1107,
+      x: 24,
+      y: 1083,
       width: 16,
       height: 16,
     });
@@ -139,8 +139,8 @@ describe('geometry', () => {
 describe('geometry with bad input', () => {
   it('never yields NaN', () => {
     expect(snapRect({ x: Number.NaN, y: Number.NaN, width: 200, height: 40 })).toEqual({
-      x: 0,
-      y: 0,
+      x: 24,
+      y: 24,
       width: 200,
       height: 40,
     });

@@ -158,6 +158,9 @@ describe('dirty flag', () => {
   });
 });
 
+/** The printable safe margin documented in docs/domain/templates.md (6.35 mm at 96 dpi). */
+const SAFE_MARGIN = 24;
+
 describe('items', () => {
   it('drops a field at 200x40, snapped to the grid, once only', async () => {
     const { s } = setup();
@@ -215,24 +218,35 @@ describe('items', () => {
     expect(s().items[0]).toMatchObject({ kind: 'IMAGE', x: 40, y: 40, width: 220, height: 140 });
   });
 
-  it('snaps moves to 8 px and clamps them inside the page', () => {
+  it('snaps moves to 8 px and keeps them inside the printable safe margin', () => {
     const { s } = setup();
     const id = s().addText(0, 0);
-    s().move(id, 13, 21);
-    expect(s().items[0]).toMatchObject({ x: 16, y: 24 });
+    expect(s().items[0]).toMatchObject({ x: SAFE_MARGIN, y: SAFE_MARGIN });
+    s().move(id, 53, 61);
+    expect(s().items[0]).toMatchObject({ x: 56, y: 64 });
     s().move(id, 5000, 5000);
-    expect(s().items[0]).toMatchObject({ x: 794 - 240, y: 1123 - 48 });
+    expect(s().items[0]).toMatchObject({ x: 794 - SAFE_MARGIN - 240, y: 1123 - SAFE_MARGIN - 48 });
     s().move(id, -50, -50);
-    expect(s().items[0]).toMatchObject({ x: 0, y: 0 });
+    expect(s().items[0]).toMatchObject({ x: SAFE_MARGIN, y: SAFE_MARGIN });
   });
 
-  it('snaps and clamps resizes', () => {
+  it('snaps resizes and stops their edges at the safe margin', () => {
     const { s } = setup();
     const id = s().addText(0, 0);
     s().resize(id, { x: 700, y: 3, width: 301, height: 2 });
-    expect(s().items[0]).toMatchObject({ x: 794 - 304, y: 0, width: 304, height: 16 });
+    expect(s().items[0]).toMatchObject({
+      x: 704,
+      y: SAFE_MARGIN,
+      width: 794 - SAFE_MARGIN - 704,
+      height: 16,
+    });
     s().resize(id, { x: 0, y: 0, width: 5000, height: 5000 });
-    expect(s().items[0]).toMatchObject({ x: 0, y: 0, width: 794, height: 1123 });
+    expect(s().items[0]).toMatchObject({
+      x: SAFE_MARGIN,
+      y: SAFE_MARGIN,
+      width: 794 - 2 * SAFE_MARGIN,
+      height: 1123 - 2 * SAFE_MARGIN,
+    });
   });
 
   it('moves by one grid step per arrow', () => {
@@ -491,7 +505,7 @@ describe('undo and redo', () => {
     s().undo();
     expect(s().items[0]!.style.fontSize).toBe(16);
     s().undo();
-    expect(s().items[0]).toMatchObject({ x: 0, y: 0 });
+    expect(s().items[0]).toMatchObject({ x: SAFE_MARGIN, y: SAFE_MARGIN });
     s().undo();
     expect(s().items).toEqual([]);
     s().undo(); // nothing more

@@ -12,7 +12,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_COLOR, FONT_SIZE, GRID, HISTORY_LIMIT, IMAGE_ITEM_RECT, TEXT_ITEM_SIZE } from './constants';
 import type { TemplateDataSource } from './data-source';
 import { DESIGNER_FIELDS, type FieldDef, fieldItemSize } from './fields';
-import { isOutsidePage, type Rect, snapRect } from './geometry';
+import { fitRect, isOutsidePage, type Rect, snapRect } from './geometry';
 import { imageFileProblem, readImageFile } from './image-file';
 import { createImageUrlCache, type ImageUrlCache, isFileKey } from './image-urls';
 import { messageOf } from './message-of';
@@ -551,7 +551,7 @@ export function createDesignerStore(
       },
 
       resize(id, rect) {
-        update(id, (item) => ({ ...item, ...snapRect(rect) }));
+        update(id, (item) => ({ ...item, ...fitRect(rect) }));
       },
 
       removeIfOutside(id, x, y) {

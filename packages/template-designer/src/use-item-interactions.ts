@@ -1,6 +1,6 @@
 import interact from 'interactjs';
 import { type RefObject, useEffect } from 'react';
-import { GRID, MIN_ITEM_SIZE } from './constants';
+import { GRID, MIN_ITEM_SIZE, PAGE } from './constants';
 import type { DesignerStore } from './store';
 
 /**
@@ -9,7 +9,11 @@ import type { DesignerStore } from './store';
  * grid and clamps it inside the page, which re-renders the item at its final place.
  *
  * Drag is deliberately not restricted to the page while it lasts: an item dropped fully outside the page
- * is removed, which a restriction would make impossible. Resize is restricted to the page.
+ * is removed, which a restriction would make impossible. Resize is restricted to the page's printable
+ * safe margin (the canvas's dashed line).
+ *
+ * The page may be drawn shrunk (design-canvas.tsx): pointer distances are screen pixels, so each gesture
+ * reads the page's scale when it starts and divides by it; the grid it snaps to is scaled alike.
  */
 export function useItemInteractions(
   ref: RefObject<HTMLElement | null>,
@@ -21,6 +25,15 @@ export function useItemInteractions(
     const element = ref.current;
     if (!element || !enabled) return;
     const current = () => store.getState().items.find((item) => item.id === itemId);
+    const page = element.parentElement;
+    // The drawn page's width over its real width: 1 at real size.
+    let scale = 1;
+    const readScale = () => {
+      const drawn = page?.getBoundingClientRect().width ?? 0;
+      scale = drawn > 0 ? drawn / PAGE.width : 1;
+    };
+    // Whole grid steps of the drawn page, relative to where the gesture started (interact's snap offset).
+    const step = (value: number) => Math.round(value / (GRID * scale)) * GRID * scale;
     const drag = { dx: 0, dy: 0 };
     const box = { x: 0, y: 0, width: 0, height: 0 };
     // Width and height are React's inline styles too: a gesture must leave them as the store says, since
@@ -42,21 +55,22 @@ export function useItemInteractions(
         modifiers: [
           // Whole grid steps from where the drag started: items sit on the grid, so they stay on it.
           interact.modifiers.snap({
-            targets: [interact.snappers.grid({ x: GRID, y: GRID })],
+            targets: [(x: number, y: number) => ({ x: step(x), y: step(y) })],
             range: Number.POSITIVE_INFINITY,
             offset: 'startCoords',
           }),
         ],
         listeners: {
           start() {
+            readScale();
             drag.dx = 0;
             drag.dy = 0;
             element.setAttribute('data-gesture', 'drag');
             store.getState().select(itemId);
           },
           move(event) {
-            drag.dx += event.dx;
-            drag.dy += event.dy;
+            drag.dx += event.dx / scale;
+            drag.dy += event.dy / scale;
             element.style.transform = `translate(${drag.dx}px, ${drag.dy}px)`;
           },
           end() {
@@ -80,13 +94,21 @@ export function useItemInteractions(
           right: '[data-resize~="e"]',
         },
         modifiers: [
-          interact.modifiers.restrictEdges({ outer: 'parent' }),
-          interact.modifiers.restrictSize({ min: { width: MIN_ITEM_SIZE, height: MIN_ITEM_SIZE } }),
+          interact.modifiers.restrictEdges({
+            outer: page?.querySelector<HTMLElement>('.cc-designer-page__safe') ?? 'parent',
+          }),
+          interact.modifiers.restrictSize({
+            min: () => {
+              const size = MIN_ITEM_SIZE * scale;
+              return { left: 0, top: 0, right: size, bottom: size, width: size, height: size };
+            },
+          }),
         ],
         listeners: {
           start() {
             const item = current();
             if (!item) return;
+            readScale();
             Object.assign(box, { x: item.x, y: item.y, width: item.width, height: item.height });
             drag.dx = 0;
             drag.dy = 0;
@@ -94,10 +116,10 @@ export function useItemInteractions(
             store.getState().select(itemId);
           },
           move(event) {
-            drag.dx += event.deltaRect?.left ?? 0;
-            drag.dy += event.deltaRect?.top ?? 0;
-            box.width = event.rect.width;
-            box.height = event.rect.height;
+            drag.dx += (event.deltaRect?.left ?? 0) / scale;
+            drag.dy += (event.deltaRect?.top ?? 0) / scale;
+            box.width = event.rect.width / scale;
+            box.height = event.rect.height / scale;
             element.style.width = `${box.width}px`;
             element.style.height = `${box.height}px`;
             element.style.transform = `translate(${drag.dx}px, ${drag.dy}px)`;

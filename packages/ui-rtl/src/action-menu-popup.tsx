@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useRef } from 'react';
 import { Anchor, type MenuAction } from './action-menu';
+import { rememberOpener } from './focus-return';
 import type { LinkComponent } from './form/row-actions';
 import { IconMore } from './icons';
 import { UI_MESSAGES } from './messages';
@@ -24,6 +25,7 @@ export interface ActionMenuPopupProps {
 export default function ActionMenuPopup({ actions, name, link, byKeyboard }: ActionMenuPopupProps) {
   const content = useRef<HTMLDivElement>(null);
   const reasonId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!byKeyboard) return;
     // After Radix has focused the content (it mounts open, so it cannot tell a key opened it).
@@ -35,6 +37,7 @@ export default function ActionMenuPopup({ actions, name, link, byKeyboard }: Act
   return (
     <Menu.Root modal={false} defaultOpen>
       <Menu.Trigger
+        ref={trigger}
         className="cc-row-action cc-action-menu__trigger"
         aria-label={name}
         title={UI_MESSAGES.actions}
@@ -60,7 +63,11 @@ export default function ActionMenuPopup({ actions, name, link, byKeyboard }: Act
                 data-tone={action.tone}
                 disabled={action.disabled || Boolean(reason)}
                 asChild={Boolean(action.to) && !reason}
-                onSelect={() => action.onSelect?.()}
+                onSelect={() => {
+                  // A dialog this opens gives the focus back to the menu's button (the item is gone).
+                  if (action.onSelect && !action.to) rememberOpener(trigger.current);
+                  action.onSelect?.();
+                }}
                 title={reason}
                 // The reason is the item's description, not part of its name.
                 aria-label={reason ? action.label : undefined}

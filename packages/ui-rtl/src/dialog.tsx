@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useDirection } from '@radix-ui/react-direction';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { cx } from './cx';
+import { takeOpener } from './focus-return';
 import { IconClose } from './icons';
 import { UI_MESSAGES } from './messages';
 
@@ -29,7 +30,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog over Radix Dialog: focus trap, Escape and overlay click close it, RTL layout.
+ * A modal dialog over Radix Dialog: focus trap, Escape and overlay click close it, RTL layout. Closed, it
+ * gives the focus back to what opened it: the button, or the row menu's trigger for a menu's item.
  *
  * @example
  * ```tsx
@@ -59,6 +61,11 @@ export function Dialog({
   const dir = useDirection();
   // Without a description Radix expects aria-describedby to be explicitly undefined (no console warning).
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Taken as it opens (before Radix moves the focus in): Radix alone returns it only to a Trigger.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = takeOpener();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -76,6 +83,13 @@ export function Dialog({
                 }
               : undefined
           }
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           {...describedBy}
         >
           <div className="cc-dialog__header">

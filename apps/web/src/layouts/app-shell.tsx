@@ -6,6 +6,8 @@ import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
 
 const T = MESSAGES.shell;
+/** The page's content: where the skip link leads. */
+const MAIN_ID = 'main-content';
 
 export interface NavItem {
   to: string;
@@ -58,6 +60,20 @@ export function AppShell({ items, navLabel, context, profilePath, topbarExtra }:
 
   return (
     <div className="app-shell" data-layout={narrow ? 'narrow' : 'wide'}>
+      {/* The first stop of the keyboard: past the top bar and the menu, straight to the page. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="app-skip-link"
+        onClick={(event) => {
+          // Focus, not the URL's hash: the router owns the URL, and focus is what a keyboard user needs.
+          event.preventDefault();
+          const main = document.getElementById(MAIN_ID);
+          main?.focus();
+          main?.scrollIntoView?.({ block: 'start' });
+        }}
+      >
+        {T.skipToContent}
+      </a>
       <header className="app-topbar">
         {narrow ? (
           <button
@@ -125,7 +141,7 @@ export function AppShell({ items, navLabel, context, profilePath, topbarExtra }:
             aria-hidden="true"
           />
         ) : null}
-        <main className="app-main">
+        <main id={MAIN_ID} className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

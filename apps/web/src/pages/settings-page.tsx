@@ -28,9 +28,9 @@ export default function SettingsPage() {
   return (
     <div className="app-settings" data-wide={section === DESIGNER.id ? '' : undefined}>
       <nav className="app-settings__menu" aria-labelledby="settings-heading">
-        <h2 id="settings-heading" className="app-settings__heading">
+        <h1 id="settings-heading" className="app-settings__heading">
           {T.title}
-        </h2>
+        </h1>
         <ul>
           {SECTIONS.map((item) => (
             <li key={item.id}>

@@ -31,6 +31,13 @@ export { Form, FormActions, type FormProps, SubmitButton } from './form/form';
 export { FormDialog, type FormDialogProps } from './form/form-dialog';
 export { type FieldSpec, FormFields, formValues } from './form/form-fields';
 export { type FormSubmitPolicy, formSubmit } from './form/form-submit';
+export {
+  type LeaveGuard,
+  LeaveGuardProvider,
+  useConfirmLeave,
+  useLeaveGuard,
+  useLeaveGuardContext,
+} from './form/leave-guard';
 export { FORM_MESSAGES } from './form/messages';
 export { MoneyField, type MoneyFieldProps, moneyValue } from './form/money-field';
 export { NumberField, type NumberFieldProps } from './form/number-field';

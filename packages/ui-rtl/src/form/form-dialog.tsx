@@ -1,8 +1,15 @@
-import { type ReactNode, useId } from 'react';
-import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
 import { Button } from '../button';
+import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog, type DialogProps } from '../dialog';
-import { Form, SubmitButton } from './form';
+import { anyChanged, Form, SubmitButton } from './form';
 import { formSubmit } from './form-submit';
 import { FORM_MESSAGES } from './messages';
 
@@ -40,7 +47,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput, Saved = u
 /**
  * A dialog holding one form of the kit: the fields in the body, the submit button (busy while sending,
  * so no double send) and cancel in the footer; Enter in a field submits. A save follows {@link formSubmit}
- * and then closes the dialog; closing resets what was typed; a failed save keeps it.
+ * and then closes the dialog; closing resets what was typed; a failed save keeps it. Closing it with typed
+ * values (Escape, a click outside, ×, cancel) asks «لديك تغييرات غير محفوظة…» first.
  *
  * @example
  * <FormDialog open={open} onOpenChange={setOpen} title="تسجيل دفعة" form={form} submitLabel="حفظ"
@@ -66,9 +74,16 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
   ...dialog
 }: FormDialogProps<TValues, TOutput, Saved>) {
   const formId = `cc-form-dialog-${useId()}`;
+  const { dirtyFields } = useFormState({ control: form.control });
+  const [asking, setAsking] = useState(false);
   const close = (open: boolean) => {
     if (!open) form.reset();
     onOpenChange(open);
+  };
+  // The user closing it: typed values are not dropped without a word (a save closes it through `close`).
+  const requestClose = (open: boolean) => {
+    if (!open && !done && anyChanged(dirtyFields)) setAsking(true);
+    else close(open);
   };
   const submit =
     onSubmit ??
@@ -84,7 +99,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
     <FormProvider {...form}>
       <Dialog
         {...dialog}
-        onOpenChange={close}
+        onOpenChange={requestClose}
         footer={
           done ? (
             done.footer
@@ -93,7 +108,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
               <SubmitButton form={formId} variant={submitVariant}>
                 {submitLabel}
               </SubmitButton>
-              <Button type="button" variant="secondary" onClick={() => close(false)}>
+              <Button type="button" variant="secondary" onClick={() => requestClose(false)}>
                 {cancelLabel}
               </Button>
             </>
@@ -108,6 +123,18 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
           </Form>
         )}
       </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !open && setAsking(false)}
+        title={FORM_MESSAGES.unsavedTitle}
+        body={FORM_MESSAGES.unsavedChanges}
+        confirmLabel={FORM_MESSAGES.leave}
+        cancelLabel={FORM_MESSAGES.stay}
+        onConfirm={() => {
+          setAsking(false);
+          close(false);
+        }}
+      />
     </FormProvider>
   );
 }

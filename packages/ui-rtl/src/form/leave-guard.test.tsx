@@ -17,13 +17,14 @@ vi.mock('../toaster', async (importOriginal) => ({
 const QUESTION = 'لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+const seen: { guard?: LeaveGuard } = {};
+function Probe() {
+  seen.guard = useLeaveGuardContext();
+  return null;
+}
+
 /** Renders `children` under a provider and hands back the page's guard, as the app's blocker sees it. */
 function withGuard(children: ReactNode) {
-  const seen: { guard?: LeaveGuard } = {};
-  function Probe() {
-    seen.guard = useLeaveGuardContext();
-    return null;
-  }
   render(
     <LeaveGuardProvider>
       <Probe />

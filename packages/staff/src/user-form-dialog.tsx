@@ -103,7 +103,7 @@ function RolesField() {
 function UserFields({ companyAccount }: { companyAccount: boolean }) {
   return (
     <>
-      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName, 120)} />
+      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName)} />
       <div className="cc-form__grid">
         <BranchField />
         {companyAccount ? (
@@ -194,7 +194,6 @@ function NewUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }
           dir="ltr"
           autoComplete="off"
           hint={M.usernameHint}
-          maxLength={50}
           required
         />
         <PasswordField<StaffUserCreate> name="password" label={M.password} />

@@ -25,6 +25,7 @@ export { ConfirmDelete, type ConfirmDeleteProps } from './form/confirm-delete';
 export { DateField, type DateFieldProps } from './form/date-field';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { applyQuickPick, formatDisplayDate, MONTHS_AR, type QuickPick } from './form/date-text';
+export { type DiscardGuard, useDiscardGuard } from './form/discard-guard';
 export type { FormFieldProps } from './form/field-props';
 export { type FieldControlProps, FieldShell, type FieldShellProps } from './form/field-shell';
 export { Form, FormActions, type FormProps, SubmitButton } from './form/form';

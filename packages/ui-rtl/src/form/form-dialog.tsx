@@ -1,15 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
-import {
-  type FieldValues,
-  FormProvider,
-  type SubmitHandler,
-  type UseFormReturn,
-  useFormState,
-} from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog, type DialogProps } from '../dialog';
-import { anyChanged, Form, SubmitButton } from './form';
+import { useDiscardGuard } from './discard-guard';
+import { Form, SubmitButton } from './form';
 import { formSubmit } from './form-submit';
 import { FORM_MESSAGES } from './messages';
 
@@ -74,17 +68,13 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
   ...dialog
 }: FormDialogProps<TValues, TOutput, Saved>) {
   const formId = `cc-form-dialog-${useId()}`;
-  const { dirtyFields } = useFormState({ control: form.control });
-  const [asking, setAsking] = useState(false);
   const close = (open: boolean) => {
     if (!open) form.reset();
     onOpenChange(open);
   };
   // The user closing it: typed values are not dropped without a word (a save closes it through `close`).
-  const requestClose = (open: boolean) => {
-    if (!open && !done && anyChanged(dirtyFields)) setAsking(true);
-    else close(open);
-  };
+  const discard = useDiscardGuard(form, () => close(false), { disabled: Boolean(done) });
+  const requestClose = (open: boolean) => (open ? close(true) : discard.requestClose());
   const submit =
     onSubmit ??
     formSubmit(form, {
@@ -123,18 +113,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
           </Form>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={(open) => !open && setAsking(false)}
-        title={FORM_MESSAGES.unsavedTitle}
-        body={FORM_MESSAGES.unsavedChanges}
-        confirmLabel={FORM_MESSAGES.leave}
-        cancelLabel={FORM_MESSAGES.stay}
-        onConfirm={() => {
-          setAsking(false);
-          close(false);
-        }}
-      />
+      {discard.question}
     </FormProvider>
   );
 }

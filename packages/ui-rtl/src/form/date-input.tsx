@@ -135,7 +135,16 @@ export function DateInput({
         ) : null}
       </legend>
       <output className="cc-date__display" id={`${id}-display`} data-empty={display ? undefined : ''}>
-        <bdi dir="ltr">{display || FORM_MESSAGES.datePlaceholder}</bdi>
+        <bdi dir="ltr">
+          {display ||
+            // Each Arabic word isolated, so the empty field reads left to right like its digits (year first).
+            FORM_MESSAGES.datePlaceholder.split(' / ').map((part, i) => (
+              <span key={part}>
+                {i > 0 ? ' / ' : ''}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
+        </bdi>
       </output>
       <div className="cc-date__parts">
         <DatePart

@@ -11,11 +11,10 @@ export const COMPANY_DETAIL_FIELDS: readonly FieldSpec<AdminCompanyUpdate>[] = [
     name: 'name',
     label: F.name,
     required: true,
-    maxLength: 150,
     placeholder: M.placeholders.name,
   },
   { kind: 'text', name: 'phone', label: F.phone, type: 'tel', dir: 'ltr', inputMode: 'tel' },
-  { kind: 'textarea', name: 'address', label: F.address, maxLength: 300 },
+  { kind: 'textarea', name: 'address', label: F.address },
 ];
 
 /** The onboarding form (POST /admin/companies), checked by adminCompanyCreateSchema. */
@@ -36,7 +35,6 @@ export const COMPANY_CREATE_FIELDS: readonly FieldSpec<AdminCompanyCreate>[] = [
     name: 'branchName',
     label: F.branchName,
     required: true,
-    maxLength: 100,
     placeholder: M.placeholders.branchName,
   },
   // A picker of the offered zones (Asia/Baghdad, the default, first), never free text.

@@ -45,9 +45,7 @@ export function StatusDialog({ company, onClose }: StatusDialogProps) {
       cancelLabel={M.cancel}
     >
       <FormFields<AdminCompanyStatusBody>
-        fields={[
-          { kind: 'textarea', name: 'reason', label: M.fields.reason, required: true, maxLength: 500 },
-        ]}
+        fields={[{ kind: 'textarea', name: 'reason', label: M.fields.reason, required: true }]}
       />
     </FormDialog>
   );

@@ -265,7 +265,7 @@ export function PaymentDialog({
           required
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: M.methods[m] }))}
         />
-        <DateField<PaymentForm> name="paidAt" label={M.paidAt} noQuickPicks />
+        <DateField<PaymentForm> name="paidAt" label={M.paidAt} noQuickPicks max={day} />
         <TextAreaField<PaymentForm> name="note" label={M.note} />
       </div>
     </FormDialog>

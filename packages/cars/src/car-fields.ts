@@ -9,15 +9,16 @@ const P = CARS_MESSAGES.placeholders;
 /**
  * The car form (new-car, car/{id}/edit): its fields in the order shown, each bound to a key of
  * carInputSchema, which checks them (Arabic messages) and gives the API body. A new column of cars is one
- * line here (its label is its column title in @cc/contracts).
+ * line here (its label is its column title in @cc/contracts). Text fields take their `maxLength` from
+ * carInputSchema's `.max()` (the form kit reads it), so the limits are written once, in the contract.
  *
  * @example
  * <FormFields fields={CAR_FIELDS} />
  */
 export const CAR_FIELDS: readonly FieldSpec<CarInput>[] = [
-  { kind: 'text', name: 'name', label: F.name, required: true, placeholder: P.name, maxLength: 100 },
+  { kind: 'text', name: 'name', label: F.name, required: true, placeholder: P.name },
   { kind: 'number', name: 'model', label: F.model, required: true, placeholder: P.model },
-  { kind: 'text', name: 'color', label: F.color, required: true, placeholder: P.color, maxLength: 40 },
+  { kind: 'text', name: 'color', label: F.color, required: true, placeholder: P.color },
   { kind: 'select', name: 'type', label: F.type, options: CAR_OPTIONS.type },
   {
     kind: 'text',
@@ -25,7 +26,6 @@ export const CAR_FIELDS: readonly FieldSpec<CarInput>[] = [
     label: F.plateNumber,
     required: true,
     placeholder: P.plateNumber,
-    maxLength: 30,
   },
   {
     kind: 'text',
@@ -34,12 +34,11 @@ export const CAR_FIELDS: readonly FieldSpec<CarInput>[] = [
     required: true,
     placeholder: P.chassisNumber,
     dir: 'ltr',
-    maxLength: 40,
   },
   { kind: 'number', name: 'kilometers', label: F.kilometers },
   { kind: 'number', name: 'cylinderCount', label: F.cylinderCount },
   { kind: 'number', name: 'passengerCount', label: F.passengerCount },
   { kind: 'select', name: 'engineType', label: F.engineType, options: CAR_OPTIONS.engineType },
   { kind: 'select', name: 'origin', label: F.origin, options: CAR_OPTIONS.origin },
-  { kind: 'textarea', name: 'notes', label: F.notes, maxLength: 1000 },
+  { kind: 'textarea', name: 'notes', label: F.notes },
 ];

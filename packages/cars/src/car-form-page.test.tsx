@@ -55,6 +55,24 @@ describe('the car form (new-car, car/:id/edit)', () => {
     expect(screen.getByRole('link', { name: 'إلغاء' })).toHaveAttribute('href', '/cars');
   });
 
+  it("takes carInputSchema's limits as maxLength and counts the characters near the limit", async () => {
+    const user = userEvent.setup();
+    open('/new-car');
+    await screen.findByRole('heading', { level: 1 });
+    expect(field('اسم السيارة')).toHaveAttribute('maxlength', '100');
+    expect(field('اللون')).toHaveAttribute('maxlength', '40');
+    expect(field('رقم الشاصي')).toHaveAttribute('maxlength', '40');
+    expect(field('ملاحظات')).toHaveAttribute('maxlength', '1000');
+
+    // No counter far from the limit; from 80 % on, the count and the limit under the field.
+    await user.click(field('ملاحظات'));
+    await user.paste('م'.repeat(700));
+    expect(screen.queryByText('700 / 1000')).toBeNull();
+    await user.paste('م'.repeat(250));
+    expect(screen.getByText('950 / 1000')).toBeInTheDocument();
+    expect(field('ملاحظات')).toHaveAccessibleDescription('950 / 1000');
+  });
+
   it("shows carInputSchema's Arabic messages under the fields and sends nothing", async () => {
     const user = userEvent.setup();
     const { fake } = open('/new-car');

@@ -59,11 +59,11 @@ describe('applyQuickPick', () => {
 });
 
 describe('DateField', () => {
-  it('shows yyyy / MM / dd and quick picks from today when empty', async () => {
+  it('shows its Arabic placeholder (سنة / شهر / يوم) and quick picks from today when empty', async () => {
     const onChange = vi.fn();
     render(<Controlled initial={null} onChange={onChange} />);
     const field = screen.getByRole('group', { name: 'تاريخ العقد' });
-    expect(within(field).getByRole('status')).toHaveTextContent('yyyy / MM / dd');
+    expect(within(field).getByRole('status')).toHaveTextContent('سنة / شهر / يوم');
     await user.click(within(field).getByRole('button', { name: '+ 3 أشهر' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-04-30');
     expect(within(field).getByRole('status')).toHaveTextContent('2026 / 04 / 30');
@@ -109,7 +109,7 @@ describe('DateRangeField', () => {
     await user.click(reset);
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(within(screen.getByRole('group', { name: 'من' })).getByRole('status')).toHaveTextContent(
-      'yyyy / MM / dd',
+      'سنة / شهر / يوم',
     );
   });
 });

@@ -50,7 +50,7 @@ export function SavedViewForm({ resource, canShare, current, onSaving }: SavedVi
   });
   return (
     <Form form={form} onSubmit={submit} className="cc-dt-views__form">
-      <TextField<{ name: string }> name="name" label={DT_MESSAGES.viewName} required maxLength={60} />
+      <TextField<{ name: string }> name="name" label={DT_MESSAGES.viewName} required />
       {canShare && (
         <label className="cc-dt-views__share">
           <input type="checkbox" {...form.register('shared')} />

@@ -57,6 +57,8 @@ describe('NewDealScreen', () => {
     await user.type(screen.getByLabelText(/^السعر/), '10,000,000');
     await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '1000000');
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '7');
+    // The first instalment cannot precede the contract date (the field offers no earlier date).
+    await setDate(/^تاريخ العقد/, '2025-01-01', user);
     await setDate(/^تاريخ أول قسط/, '2025-01-31', user);
     const expected = generateSchedule({
       financedAmount: 9_000_000,
@@ -130,6 +132,7 @@ describe('NewDealScreen', () => {
     expect(screen.getByRole('combobox', { name: /^الكفيل/ })).toHaveDisplayValue('حيدر سالم');
     await user.type(screen.getByLabelText(/^السعر/), '12000000');
     await user.type(screen.getByLabelText(/^عدد الأقساط/), '12');
+    await setDate(/^تاريخ العقد/, '2025-01-15', user);
     await setDate(/^تاريخ أول قسط/, '2025-02-01', user);
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/authorizations\/\d+$/));
@@ -170,6 +173,30 @@ describe('NewDealScreen', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
     expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({ contractDate: '2025-03-01' });
+  });
+
+  it('offers only the dates the server accepts, and takes the notes limit from dealInputSchema', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    await renderForm('contracts', { fake });
+    // The form's today is the company's (the device clock in its time zone).
+    const today = todayIn(DEMO_COMPANY.timeZone);
+    const thisYear = Number(today.slice(0, 4));
+    const years = (name: RegExp) =>
+      within(within(screen.getByRole('group', { name })).getByLabelText('السنة'))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter((t) => t !== '—');
+    // The contract date: from 2000 to a year after today (dealDateProblems), not 30 years back.
+    expect(years(/^تاريخ العقد/)).toEqual(
+      Array.from({ length: thisYear + 1 - 2000 + 1 }, (_, i) => String(thisYear + 1 - i)),
+    );
+    // The first instalment: from the contract date to ten years after it.
+    expect(years(/^تاريخ أول قسط/)[0]).toBe(String(thisYear + 10));
+    expect(years(/^تاريخ أول قسط/).at(-1)).toBe(String(thisYear));
+    await setDate(/^تاريخ العقد/, '2020-06-15', user);
+    expect(years(/^تاريخ أول قسط/).at(-1)).toBe('2020');
+    expect(screen.getByLabelText(/^الملاحظات/)).toHaveAttribute('maxlength', '2000');
   });
 
   it("lists the contract templates (system ones labelled) and picks the company's default", async () => {

@@ -8,7 +8,15 @@ import {
   useCompanyToday,
   useTemplateChoices,
 } from '@cc/business';
-import { DEAL_CURRENCIES, type DealInput, endpoints, PAYMENT_TYPES, SELLER_TYPES } from '@cc/contracts';
+import {
+  DEAL_CURRENCIES,
+  type DealInput,
+  dealInputSchema,
+  endpoints,
+  PAYMENT_TYPES,
+  SELLER_TYPES,
+} from '@cc/contracts';
+import { dealDateBounds } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   A4Page,
@@ -93,7 +101,7 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
           return Object.keys(errors).length > 0
             ? { ok: false, errors }
             : { ok: true, value: valuesToInput(values) };
-        }),
+        }, dealInputSchema),
       [],
     ),
     { defaultValues: { ...EMPTY_DEAL_FORM, contractDate: today } },
@@ -102,6 +110,8 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const values = formToValues(watched);
   step.current = roundingStepOf(settings, values.currency);
   const preview = previewSchedule(values, step.current);
+  // The date fields offer only the dates the server accepts (the same rule, from @cc/domain).
+  const dates = dealDateBounds({ contractDate: values.contractDate || null, today });
 
   // The contract date is today in the company's time zone until the user changes it.
   useEffect(() => {
@@ -130,7 +140,14 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
         <fieldset className="cc-deals-fieldset">
           <legend>{M.viewTitle[kind]}</legend>
           <div className="cc-deals-grid">
-            <DateField<DealForm> name="contractDate" label={M.contractDate} required noQuickPicks />
+            <DateField<DealForm>
+              name="contractDate"
+              label={M.contractDate}
+              required
+              noQuickPicks
+              min={dates.contractDate.min}
+              max={dates.contractDate.max}
+            />
             <TemplatePicker<DealForm> name="templateId" kind={templateKind} />
           </div>
         </fieldset>
@@ -185,12 +202,18 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
                   required
                   dir="ltr"
                 />
-                <DateField<DealForm> name="firstDueDate" label={M.firstDueDate} required />
+                <DateField<DealForm>
+                  name="firstDueDate"
+                  label={M.firstDueDate}
+                  required
+                  min={dates.firstDueDate.min}
+                  max={dates.firstDueDate.max}
+                />
               </>
             ) : null}
             <BranchPicker<DealForm> name="branchId" />
           </div>
-          <TextAreaField<DealForm> name="notes" label={M.notes} maxLength={2000} />
+          <TextAreaField<DealForm> name="notes" label={M.notes} />
         </fieldset>
 
         <section className="cc-deals-fieldset" aria-label={M.preview}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealDateProblems, paymentDateProblem } from './deal-dates';
+import { dealDateBounds, dealDateProblems, paymentDateProblem } from './deal-dates';
 
 const today = '2026-11-24';
 
@@ -39,5 +39,26 @@ describe('paymentDateProblem', () => {
     expect(paymentDateProblem({ paidAt: '2025-12-31', contractDate: '2026-01-01', today })?.field).toBe(
       'paidAt',
     );
+  });
+});
+
+describe('dealDateBounds', () => {
+  it('gives the dates the rules accept: the bounds pass, a day outside them is refused', () => {
+    const today = '2026-11-24';
+    const bounds = dealDateBounds({ contractDate: '2026-02-28', today });
+    expect(bounds).toEqual({
+      contractDate: { min: '2000-01-01', max: '2027-11-24' },
+      firstDueDate: { min: '2026-02-28', max: '2036-02-28' },
+      paidAt: { min: '2026-02-28', max: today },
+    });
+    const { min, max } = bounds.firstDueDate;
+    expect(dealDateProblems({ contractDate: '2026-02-28', firstDueDate: min, today })).toEqual([]);
+    expect(dealDateProblems({ contractDate: '2026-02-28', firstDueDate: max, today })).toEqual([]);
+    expect(dealDateProblems({ contractDate: '2026-02-28', firstDueDate: '2036-03-01', today })).toHaveLength(
+      1,
+    );
+    expect(paymentDateProblem({ paidAt: bounds.paidAt.min, contractDate: '2026-02-28', today })).toBeNull();
+    // Without a contract date yet, the first instalment counts from today.
+    expect(dealDateBounds({ contractDate: null, today }).firstDueDate.min).toBe(today);
   });
 });

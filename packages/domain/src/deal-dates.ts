@@ -4,6 +4,46 @@ import { MESSAGES } from './messages';
 /** The earliest contract date a deal may carry. */
 export const EARLIEST_CONTRACT_DATE: IsoDate = '2000-01-01';
 
+/** The dates a date field accepts, both included ('yyyy-MM-dd'). */
+export interface DateBounds {
+  min: IsoDate;
+  max: IsoDate;
+}
+
+/**
+ * The dates a deal's date fields accept (docs/domain/deals.md#dates), the same rules as
+ * {@link dealDateProblems} and {@link paymentDateProblem}: the contract date from 2000 to a year after
+ * today; the first instalment from the contract date to ten years after it; a payment from the contract
+ * date to today. A form's date fields offer only these (min and max of the kit's DateField).
+ *
+ * @example
+ * ```ts
+ * dealDateBounds({ contractDate: '2026-05-01', today: '2026-05-01' }).firstDueDate;
+ * // { min: '2026-05-01', max: '2036-05-01' }
+ * ```
+ */
+export function dealDateBounds(input: { contractDate: IsoDate | null; today: IsoDate }): {
+  contractDate: DateBounds;
+  firstDueDate: DateBounds;
+  paidAt: DateBounds;
+} {
+  const contract = input.contractDate ?? input.today;
+  return {
+    contractDate: { min: EARLIEST_CONTRACT_DATE, max: monthsLater(input.today, 12) },
+    firstDueDate: { min: contract, max: monthsLater(contract, 120) },
+    paidAt: { min: contract, max: input.today },
+  };
+}
+
+/** `months` after `date`, or the last date there is when that is past year 9999. */
+function monthsLater(date: IsoDate, months: number): IsoDate {
+  try {
+    return addMonthsClamped(date, months);
+  } catch {
+    return '9999-12-31';
+  }
+}
+
 export interface DateProblem {
   field: 'contractDate' | 'firstDueDate' | 'paidAt';
   message: string;
@@ -26,15 +66,16 @@ export function dealDateProblems(input: {
   today: IsoDate;
 }): DateProblem[] {
   const m = MESSAGES.dealDates;
+  const bounds = dealDateBounds(input);
   const problems: DateProblem[] = [];
-  if (input.contractDate < EARLIEST_CONTRACT_DATE)
+  if (input.contractDate < bounds.contractDate.min)
     problems.push({ field: 'contractDate', message: m.contractTooEarly });
-  else if (input.contractDate > addMonthsClamped(input.today, 12))
+  else if (input.contractDate > bounds.contractDate.max)
     problems.push({ field: 'contractDate', message: m.contractTooLate });
   if (input.firstDueDate) {
-    if (input.firstDueDate < input.contractDate)
+    if (input.firstDueDate < bounds.firstDueDate.min)
       problems.push({ field: 'firstDueDate', message: m.firstDueBeforeContract });
-    else if (input.firstDueDate > addMonthsClamped(input.contractDate, 120))
+    else if (input.firstDueDate > bounds.firstDueDate.max)
       problems.push({ field: 'firstDueDate', message: m.firstDueTooLate });
   }
   return problems;

@@ -26,7 +26,14 @@ export {
   parseIsoDate,
   todayIn,
 } from './dates';
-export { type DateProblem, dealDateProblems, EARLIEST_CONTRACT_DATE, paymentDateProblem } from './deal-dates';
+export {
+  type DateBounds,
+  type DateProblem,
+  dealDateBounds,
+  dealDateProblems,
+  EARLIEST_CONTRACT_DATE,
+  paymentDateProblem,
+} from './deal-dates';
 export {
   convertMoney,
   EXCHANGE_MESSAGES,

@@ -21,7 +21,6 @@ export const PERSON_FIELDS: readonly FieldSpec<PersonInput>[] = [
     label: F.fullName,
     required: true,
     placeholder: P.fullName,
-    maxLength: 150,
   },
   {
     kind: 'text',
@@ -31,9 +30,8 @@ export const PERSON_FIELDS: readonly FieldSpec<PersonInput>[] = [
     inputMode: 'tel',
     dir: 'ltr',
     placeholder: P.phone,
-    maxLength: 30,
   },
-  { kind: 'text', name: 'nationalId', label: F.nationalId, dir: 'ltr', maxLength: 40 },
-  { kind: 'text', name: 'address', label: F.address, maxLength: 300 },
-  { kind: 'textarea', name: 'notes', label: F.notes, maxLength: 1000 },
+  { kind: 'text', name: 'nationalId', label: F.nationalId, dir: 'ltr' },
+  { kind: 'text', name: 'address', label: F.address },
+  { kind: 'textarea', name: 'notes', label: F.notes },
 ];

@@ -22,7 +22,7 @@ import { STAFF_MESSAGES as M } from './messages';
 import { StaffPanel } from './parts';
 
 const BRANCH_FIELDS: readonly FieldSpec<BranchInput>[] = [
-  ...nameAndPhone<BranchInput>('name', M.branchName, 100),
+  ...nameAndPhone<BranchInput>('name', M.branchName),
   addressField<BranchInput>(),
 ];
 

@@ -33,7 +33,7 @@ import { StaffPanel } from './parts';
 const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
 
 const COMPANY_FIELDS: readonly FieldSpec<CompanySettingsInput>[] = [
-  ...nameAndPhone<CompanySettingsInput>('name', M.companyName, 150),
+  ...nameAndPhone<CompanySettingsInput>('name', M.companyName),
   addressField<CompanySettingsInput>(),
 ];
 

@@ -4,18 +4,15 @@ import { STAFF_MESSAGES as M } from './messages';
 
 /**
  * A name and a phone: the fields a profile, a staff user, a branch and the company share (phones are
- * Latin digits, typed left to right). A form lists them with its own.
+ * Latin digits, typed left to right). A form lists them with its own. Their `maxLength` is the form
+ * schema's `.max()` (the form kit reads it).
  *
  * @example
- * const BRANCH_FIELDS = [...nameAndPhone<BranchInput>('name', 'اسم الفرع', 100), addressField<BranchInput>()];
+ * const BRANCH_FIELDS = [...nameAndPhone<BranchInput>('name', 'اسم الفرع'), addressField<BranchInput>()];
  */
-export function nameAndPhone<T extends FieldValues>(
-  name: FieldPath<T>,
-  label: string,
-  maxLength: number,
-): FieldSpec<T>[] {
+export function nameAndPhone<T extends FieldValues>(name: FieldPath<T>, label: string): FieldSpec<T>[] {
   return [
-    { kind: 'text', name, label, required: true, autoComplete: 'off', maxLength },
+    { kind: 'text', name, label, required: true, autoComplete: 'off' },
     {
       kind: 'text',
       name: 'phone' as FieldPath<T>,
@@ -24,7 +21,6 @@ export function nameAndPhone<T extends FieldValues>(
       inputMode: 'tel',
       dir: 'ltr',
       autoComplete: 'off',
-      maxLength: 30,
     },
   ];
 }
@@ -33,7 +29,7 @@ export function nameAndPhone<T extends FieldValues>(
  * The address of a branch or of the company.
  *
  * @example
- * <FormFields fields={[...nameAndPhone<BranchInput>('name', M.branchName, 100), addressField<BranchInput>()]} />
+ * <FormFields fields={[...nameAndPhone<BranchInput>('name', M.branchName), addressField<BranchInput>()]} />
  */
 export function addressField<T extends FieldValues>(): FieldSpec<T> {
   return {
@@ -41,7 +37,6 @@ export function addressField<T extends FieldValues>(): FieldSpec<T> {
     name: 'address' as FieldPath<T>,
     label: M.address,
     autoComplete: 'off',
-    maxLength: 300,
   };
 }
 

@@ -28,7 +28,6 @@ import { PasswordField, StaffPanel } from './parts';
 const PROFILE_FIELDS: readonly FieldSpec<UpdateProfileBody>[] = nameAndPhone<UpdateProfileBody>(
   'fullName',
   M.fullName,
-  120,
 );
 
 /** The password change with its confirmation, which only this form sees (the server gets the two others). */

@@ -1,6 +1,6 @@
 import { endpoints, type ResetPasswordBody, resetPasswordBodySchema, type StaffUser } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
-import { Button, Dialog, Form, toast, useZodForm } from '@cc/ui-rtl';
+import { Button, Dialog, Form, toast, useDiscardGuard, useZodForm } from '@cc/ui-rtl';
 import { useId } from 'react';
 import { emptyValues } from './fields';
 import { showSaveFailure } from './form-failure';
@@ -31,6 +31,8 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   });
   const reset = useResourceMutation(endpoints.users.resetPassword);
   const busy = form.formState.isSubmitting;
+  // Closing with a typed password asks first (a save closes through onClose).
+  const { requestClose, question } = useDiscardGuard(form, onClose);
 
   const save = async (body: ResetPasswordBody) => {
     try {
@@ -45,7 +47,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onOpenChange={(open) => !open && !busy && requestClose()}
       title={M.resetPasswordTitle}
       description={M.resetPasswordBody(user.fullName)}
       size="sm"
@@ -54,7 +56,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           <Button type="submit" form={formId} loading={busy}>
             {M.save}
           </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={requestClose}>
             {M.cancel}
           </Button>
         </>
@@ -63,6 +65,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       <Form id={formId} form={form} onSubmit={save}>
         <PasswordField<ResetPasswordBody> name="password" label={M.newPassword} />
       </Form>
+      {question}
     </Dialog>
   );
 }

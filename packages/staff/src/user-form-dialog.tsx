@@ -19,6 +19,7 @@ import {
   TextField,
   toast,
   type UseZodFormOptions,
+  useDiscardGuard,
   useZodForm,
 } from '@cc/ui-rtl';
 import { type ReactNode, useId } from 'react';
@@ -103,7 +104,7 @@ function RolesField() {
 function UserFields({ companyAccount }: { companyAccount: boolean }) {
   return (
     <>
-      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName, 120)} />
+      <FormFields<FieldValues> fields={nameAndPhone('fullName', M.fullName)} />
       <div className="cc-form__grid">
         <BranchField />
         {companyAccount ? (
@@ -132,10 +133,12 @@ function UserDialog<T extends FieldValues, O>({
 }) {
   const formId = useId();
   const busy = form.formState.isSubmitting;
+  // Closing with typed values asks first (a save closes through onOpenChange).
+  const { requestClose, question } = useDiscardGuard(form, () => onOpenChange(false));
   return (
     <Dialog
       open
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={(next) => !busy && (next ? onOpenChange(next) : requestClose())}
       title={title}
       size="md"
       footer={
@@ -143,7 +146,7 @@ function UserDialog<T extends FieldValues, O>({
           <Button type="submit" form={formId} loading={busy}>
             {M.save}
           </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={requestClose}>
             {M.cancel}
           </Button>
         </>
@@ -152,6 +155,7 @@ function UserDialog<T extends FieldValues, O>({
       <Form id={formId} form={form} onSubmit={onSave}>
         {children}
       </Form>
+      {question}
     </Dialog>
   );
 }
@@ -194,7 +198,6 @@ function NewUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }
           dir="ltr"
           autoComplete="off"
           hint={M.usernameHint}
-          maxLength={50}
           required
         />
         <PasswordField<StaffUserCreate> name="password" label={M.password} />

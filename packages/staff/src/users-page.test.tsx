@@ -199,4 +199,22 @@ describe('UsersPage', () => {
       ['/users/7/password', { password: 'newpass99' }],
     ]);
   });
+
+  it('asks before a dialog with a typed password is closed, and keeps it when the user stays', async () => {
+    const { user, fake } = await openUsers();
+    await user.click(within(await rowOf('علي حسن')).getByRole('button', { name: 'إجراءات علي حسن' }));
+    await user.click(await screen.findByRole('menuitem', { name: M.resetPassword }));
+    const dialog = await screen.findByRole('dialog', { name: M.resetPasswordTitle });
+    await user.type(within(dialog).getByLabelText(/كلمة المرور الجديدة/), 'newpass99');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟');
+    await user.click(within(question).getByRole('button', { name: 'البقاء' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByLabelText(/كلمة المرور الجديدة/)).toHaveValue('newpass99');
+    await user.click(within(dialog).getByRole('button', { name: M.cancel }));
+    await user.click(await screen.findByRole('button', { name: 'متابعة' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: M.resetPasswordTitle })).toBeNull());
+    expect(fake.callsTo(endpoints.users.resetPassword)).toEqual([]);
+  });
 });

@@ -32,7 +32,7 @@ export function NameModal() {
       submitLabel={M.save}
       cancelLabel={M.cancel}
     >
-      <TextField<{ name: string }> name="name" label={M.nameLabel} required maxLength={100} autoFocus />
+      <TextField<{ name: string }> name="name" label={M.nameLabel} required autoFocus />
     </FormDialog>
   );
 }

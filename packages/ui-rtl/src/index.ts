@@ -25,12 +25,20 @@ export { ConfirmDelete, type ConfirmDeleteProps } from './form/confirm-delete';
 export { DateField, type DateFieldProps } from './form/date-field';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { applyQuickPick, formatDisplayDate, MONTHS_AR, type QuickPick } from './form/date-text';
+export { type DiscardGuard, useDiscardGuard } from './form/discard-guard';
 export type { FormFieldProps } from './form/field-props';
 export { type FieldControlProps, FieldShell, type FieldShellProps } from './form/field-shell';
 export { Form, FormActions, type FormProps, SubmitButton } from './form/form';
 export { FormDialog, type FormDialogProps } from './form/form-dialog';
 export { type FieldSpec, FormFields, formValues } from './form/form-fields';
 export { type FormSubmitPolicy, formSubmit } from './form/form-submit';
+export {
+  type LeaveGuard,
+  LeaveGuardProvider,
+  useConfirmLeave,
+  useLeaveGuard,
+  useLeaveGuardContext,
+} from './form/leave-guard';
 export { FORM_MESSAGES } from './form/messages';
 export { MoneyField, type MoneyFieldProps, moneyValue } from './form/money-field';
 export { NumberField, type NumberFieldProps } from './form/number-field';

@@ -1,5 +1,6 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
+import { LeaveGuardProvider } from './form/leave-guard';
 import { Toaster } from './toaster';
 
 /** Props of {@link RtlProvider}. */
@@ -8,8 +9,9 @@ export interface RtlProviderProps {
 }
 
 /**
- * Root provider of the design system: sets the Radix direction to RTL (menus, dialogs, switches) and
- * renders the product's {@link Toaster}. Put `<html dir="rtl" lang="ar">` in index.html as well.
+ * Root provider of the design system: sets the Radix direction to RTL (menus, dialogs, switches),
+ * renders the product's {@link Toaster} and gives the page its unsaved-changes guard
+ * ({@link LeaveGuardProvider}: the forms' question before leaving). Put `<html dir="rtl" lang="ar">` in index.html as well.
  *
  * @example
  * ```tsx
@@ -20,7 +22,7 @@ export interface RtlProviderProps {
 export function RtlProvider({ children }: RtlProviderProps) {
   return (
     <DirectionProvider dir="rtl">
-      {children}
+      <LeaveGuardProvider>{children}</LeaveGuardProvider>
       <Toaster />
     </DirectionProvider>
   );

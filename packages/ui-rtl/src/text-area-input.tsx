@@ -1,4 +1,4 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { FieldShell, splitShellProps } from './form/field-shell';
 
@@ -12,6 +12,8 @@ export interface TextAreaInputProps extends TextareaHTMLAttributes<HTMLTextAreaE
   hint?: string;
   /** Class of the outer wrapper (label + control + message). `className` goes to the textarea. */
   containerClassName?: string;
+  /** Under the textarea, before the error or hint (the form kit's length counter). */
+  extra?: ReactNode;
 }
 
 /**

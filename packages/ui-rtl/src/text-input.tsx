@@ -30,6 +30,8 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   endIcon?: ReactNode;
   /** Class of the outer wrapper (label + control + message). `className` goes to the input. */
   containerClassName?: string;
+  /** Under the input, before the error or hint (the form kit's length counter). */
+  extra?: ReactNode;
 }
 
 function filled(value: unknown): boolean {
@@ -61,6 +63,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     startIcon,
     endIcon,
     containerClassName,
+    extra,
     className,
     id,
     type = 'text',
@@ -135,6 +138,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       disabled={disabled}
       containerClassName={containerClassName}
       describedBy={ariaDescribedBy}
+      extra={extra}
     >
       {(aria) => (
         <>

@@ -14,6 +14,7 @@ import { MESSAGES } from '../messages';
 import { LandingRedirect } from '../pages/landing-redirect';
 import { LoginPage } from '../pages/login-page';
 import { BARE_ROUTES, MAIN_ROUTES } from './features';
+import { RouteLeaveGuard } from './route-leave-guard';
 import { RouteError, RouteScreen } from './route-screen';
 
 const CHANGE_PASSWORD: FeatureRoute = {
@@ -40,9 +41,10 @@ const pageRoute = (route: FeatureRoute) => ({
  * The route table, derived from the features' descriptors: guard 1 protects the main layout and the
  * print pages, guard 2 the admin area (the admin feature's pages), guard 3 the login page, guard 4 the
  * first-sign-in password change (guards 1 and 2 send a temporary password there first); unknown paths
- * go to the user's landing page. Every page is its own chunk and has an error boundary.
+ * go to the user's landing page. Every page is its own chunk and has an error boundary. Above them all,
+ * {@link RouteLeaveGuard} asks before leaving a page with unsaved changes.
  */
-export const appRoutes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   {
     path: '/login',
     element: (
@@ -95,3 +97,6 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '*', element: <LandingRedirect /> },
 ];
+
+/** The app's routes: {@link pageRoutes} under the one navigation blocker of unsaved changes. */
+export const appRoutes: RouteObject[] = [{ element: <RouteLeaveGuard />, children: pageRoutes }];

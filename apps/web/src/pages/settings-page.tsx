@@ -1,5 +1,5 @@
 import type { SettingsSection } from '@cc/auth';
-import { A4Page, Spinner } from '@cc/ui-rtl';
+import { A4Page, Spinner, useConfirmLeave } from '@cc/ui-rtl';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { SETTINGS_SECTIONS } from '../app/features';
 import { MESSAGES } from '../messages';
@@ -20,10 +20,15 @@ const SCREENS = new Map<string, ComponentType>(SECTIONS.map((s) => [s.id, lazy(s
 /**
  * Settings: a side menu headed 'الإعدادات' with the sections the features contribute (roles and
  * permissions, branches, company settings) and the contract print designer. Each section is its own
- * chunk. The page's entry check (the company account) is made by the route.
+ * chunk. The page's entry check (the company account) is made by the route. Switching sections with
+ * unsaved changes (a typed form, an unsaved designer item) asks first, like leaving the page.
  */
 export default function SettingsPage() {
   const [section, setSection] = useState(SECTIONS[0]?.id ?? '');
+  const confirmLeave = useConfirmLeave();
+  const open = async (id: string) => {
+    if (id !== section && (await confirmLeave())) setSection(id);
+  };
   const Screen = SCREENS.get(section);
   return (
     <div className="app-settings" data-wide={section === DESIGNER.id ? '' : undefined}>
@@ -38,7 +43,7 @@ export default function SettingsPage() {
                 type="button"
                 className="app-settings__item"
                 aria-current={section === item.id ? 'page' : undefined}
-                onClick={() => setSection(item.id)}
+                onClick={() => void open(item.id)}
               >
                 {item.label}
               </button>

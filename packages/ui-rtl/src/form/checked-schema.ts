@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { LIMITS_FROM } from './field-limits';
 import type { ZodSchemaLike } from './use-zod-form';
 
 /** What a {@link checkedSchema}'s check answers: the body to send, or Arabic messages by field path. */
@@ -10,7 +11,8 @@ export type CheckResult<Output> =
  * A schema for {@link useZodForm} from a check function, for a form whose values are not the API body
  * (the new-deal form checks amounts with the currency, then builds the body): the check's messages show
  * under the fields like a zod schema's, and `onSubmit` receives the body. The check usually ends in the
- * contract's own schema (`dealInputSchema.safeParse`), so the rules stay the contract's.
+ * contract's own schema (`dealInputSchema.safeParse`), so the rules stay the contract's. `limitsFrom`,
+ * that contract schema, gives the text fields their `maxLength` (the form's values share its keys).
  *
  * @example
  * const schema = checkedSchema<DealForm, DealInput>((form) => {
@@ -20,8 +22,10 @@ export type CheckResult<Output> =
  */
 export function checkedSchema<Input extends FieldValues, Output>(
   check: (values: Input) => CheckResult<Output>,
+  limitsFrom?: unknown,
 ): ZodSchemaLike<Input, Output> {
   return {
+    [LIMITS_FROM]: limitsFrom,
     // zodResolver reads a zod v4 schema by its `_zod` marker and calls its own parseAsync.
     _zod: { input: {} as Input, output: {} as Output, traits: new Set(['$ZodType']) },
     async parseAsync(values: Input): Promise<Output> {

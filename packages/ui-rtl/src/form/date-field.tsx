@@ -4,14 +4,15 @@ import type { FormFieldProps } from './field-props';
 
 /** Props of {@link DateField}. */
 export type DateFieldProps<T extends FieldValues> = FormFieldProps<T> &
-  Pick<DateInputProps, 'minYear' | 'maxYear' | 'noQuickPicks'>;
+  Pick<DateInputProps, 'minYear' | 'maxYear' | 'min' | 'max' | 'noQuickPicks'>;
 
 /**
  * A date of the surrounding {@link Form}: the yyyy / MM / dd date field ({@link DateInput}) storing
- * 'yyyy-MM-dd' (`null` when empty), the schema's or the server's error under it.
+ * 'yyyy-MM-dd' (`null` when empty), the schema's or the server's error under it. `min` and `max` are the
+ * dates its rule accepts (e.g. `dealDateBounds` of @cc/domain), so it offers no date the server refuses.
  *
  * @example
- * <DateField<DealInput> name="firstDueDate" label="تاريخ أول قسط" required />
+ * <DateField<DealInput> name="firstDueDate" label="تاريخ أول قسط" required min={bounds.min} max={bounds.max} />
  */
 export function DateField<T extends FieldValues>({ name, control, ...input }: DateFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });

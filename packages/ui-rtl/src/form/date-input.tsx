@@ -12,10 +12,17 @@ export interface DateInputProps {
   /** 'yyyy-MM-dd', or empty. */
   value: string | null | undefined;
   onChange(value: string | null): void;
-  /** First year of the year dropdown (default: 30 years back). */
+  /** First year of the year dropdown (default: 30 years back; `min`'s year when given). */
   minYear?: number | undefined;
-  /** Last year of the year dropdown (default: 10 years ahead). */
+  /** Last year of the year dropdown (default: 10 years ahead; `max`'s year when given). */
   maxYear?: number | undefined;
+  /**
+   * The earliest date the field offers, 'yyyy-MM-dd' (what its schema or rule accepts): earlier years,
+   * months and days are not offered and a quick pick never goes below it.
+   */
+  min?: string | null | undefined;
+  /** The latest date the field offers, 'yyyy-MM-dd'; a quick pick past it is disabled. */
+  max?: string | null | undefined;
   /** Shows the '*' mark after the label; the year, month and day are then required. */
   required?: boolean | undefined;
   /** Help text under the field while it has no error. */
@@ -43,10 +50,11 @@ const QUICK_PICKS: [QuickPick, string][] = [
  * The date field (docs/domain/lists-and-search.md): shows the value as yyyy / MM / dd (never the browser's mm/dd/yyyy),
  * with year, month (Arabic names) and day dropdowns and quick picks '+ شهر', '+ 3 أشهر', '+ سنة' that add
  * to the value, or to today when empty. The value is 'yyyy-MM-dd'. The data table's date filter and the
- * form kit's {@link DateField} are this field.
+ * form kit's {@link DateField} are this field. With `min` and `max` it offers only the dates between them;
+ * empty, it shows «سنة / شهر / يوم».
  *
  * @example
- * <DateInput label="تاريخ العقد" value={date} onChange={setDate} />
+ * <DateInput label="تاريخ العقد" value={date} onChange={setDate} min="2000-01-01" max="2027-11-28" />
  */
 export function DateInput({
   label,
@@ -54,6 +62,8 @@ export function DateInput({
   onChange,
   minYear,
   maxYear,
+  min,
+  max,
   required,
   hint,
   error,
@@ -66,18 +76,40 @@ export function DateInput({
   const id = useId();
   const current = value && dayjs(value).isValid() ? dayjs(value) : null;
   const thisYear = dayjs().year();
-  const from = Math.min(minYear ?? thisYear - 30, current?.year() ?? Number.POSITIVE_INFINITY);
-  const to = Math.max(maxYear ?? thisYear + 10, current?.year() ?? Number.NEGATIVE_INFINITY);
+  const lowest = bound(min);
+  const highest = bound(max);
+  // A loaded value outside the bounds is still shown (the schema then says what is wrong with it).
+  const from = Math.min(
+    lowest?.year() ?? minYear ?? thisYear - 30,
+    current?.year() ?? Number.POSITIVE_INFINITY,
+  );
+  const to = Math.max(
+    highest?.year() ?? maxYear ?? thisYear + 10,
+    current?.year() ?? Number.NEGATIVE_INFINITY,
+  );
   const years: number[] = [];
   for (let y = to; y >= from; y--) years.push(y);
   const days = current ? current.daysInMonth() : 31;
+  // In the first and last year (and month) of the bounds, only the months (and days) inside them.
+  const sameYear = (a: dayjs.Dayjs | null) => a !== null && current !== null && a.year() === current.year();
+  const sameMonth = (a: dayjs.Dayjs | null) => sameYear(a) && a?.month() === current?.month();
+  const firstMonth = sameYear(lowest) ? (lowest?.month() ?? 0) : 0;
+  const lastMonth = sameYear(highest) ? (highest?.month() ?? 11) : 11;
+  const firstDay = sameMonth(lowest) ? (lowest?.date() ?? 1) : 1;
+  const lastDay = sameMonth(highest) ? (highest?.date() ?? days) : days;
+  const inside = (date: dayjs.Dayjs) => {
+    if (lowest && date.isBefore(lowest, 'day')) return lowest;
+    if (highest && date.isAfter(highest, 'day')) return highest;
+    return date;
+  };
   const messageId = `${id}-message`;
   const message = error ?? hint;
 
-  // Changing one part of an empty value starts from today; dayjs clamps the day to the month's end.
+  // Changing one part of an empty value starts from today; dayjs clamps the day to the month's end, and
+  // the bounds clamp the date (a year whose months start later takes the first one offered).
   const setPart = (unit: 'year' | 'month' | 'date', part: string) => {
     if (part === '') return onChange(null);
-    onChange((current ?? dayjs()).set(unit, Number(part)).format('YYYY-MM-DD'));
+    onChange(inside((current ?? dayjs()).set(unit, Number(part))).format('YYYY-MM-DD'));
   };
   const display = formatDisplayDate(value);
   const aria = {
@@ -103,7 +135,16 @@ export function DateInput({
         ) : null}
       </legend>
       <output className="cc-date__display" id={`${id}-display`} data-empty={display ? undefined : ''}>
-        <bdi dir="ltr">{display || FORM_MESSAGES.datePlaceholder}</bdi>
+        <bdi dir="ltr">
+          {display ||
+            // Each Arabic word isolated, so the empty field reads left to right like its digits (year first).
+            FORM_MESSAGES.datePlaceholder.split(' / ').map((part, i) => (
+              <span key={part}>
+                {i > 0 ? ' / ' : ''}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
+        </bdi>
       </output>
       <div className="cc-date__parts">
         <DatePart
@@ -119,29 +160,38 @@ export function DateInput({
           aria={aria}
           value={current ? String(current.month()) : ''}
           onChange={(value) => setPart('month', value)}
-          options={MONTHS_AR.map((name, index) => [index, name] as const)}
+          options={MONTHS_AR.map((name, index) => [index, name] as const).filter(
+            ([index]) => index >= firstMonth && index <= lastMonth,
+          )}
         />
         <DatePart
           label={FORM_MESSAGES.day}
           aria={aria}
           value={current ? String(current.date()) : ''}
           onChange={(value) => setPart('date', value)}
-          options={Array.from({ length: days }, (_, i) => [i + 1, String(i + 1)] as const)}
+          options={Array.from(
+            { length: lastDay - firstDay + 1 },
+            (_, i) => [firstDay + i, String(firstDay + i)] as const,
+          )}
         />
       </div>
       {noQuickPicks ? null : (
         <div className="cc-date__quick">
-          {QUICK_PICKS.map(([pick, text]) => (
-            <Button
-              key={pick}
-              type="button"
-              size="sm"
-              variant="secondary"
-              onClick={() => onChange(applyQuickPick(value, pick))}
-            >
-              {text}
-            </Button>
-          ))}
+          {QUICK_PICKS.map(([pick, text]) => {
+            const picked = applyQuickPick(value, pick);
+            return (
+              <Button
+                key={pick}
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={(max ? picked > max : false) || undefined}
+                onClick={() => onChange(inside(dayjs(picked)).format('YYYY-MM-DD'))}
+              >
+                {text}
+              </Button>
+            );
+          })}
           {current && !required ? (
             <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>
               {FORM_MESSAGES.clearDate}
@@ -192,4 +242,11 @@ function DatePart({
       </select>
     </label>
   );
+}
+
+/** A bound of the field as a date; null when absent or not a 'yyyy-MM-dd' date. */
+function bound(date: string | null | undefined): dayjs.Dayjs | null {
+  if (!date) return null;
+  const parsed = dayjs(date);
+  return parsed.isValid() ? parsed : null;
 }

@@ -41,6 +41,8 @@ export interface ShellOwnProps {
   required?: boolean | undefined;
   disabled?: boolean | undefined;
   'aria-describedby'?: string | undefined;
+  /** Under the control, before the error or hint (a length counter). */
+  extra?: ReactNode;
 }
 
 /**
@@ -52,8 +54,18 @@ export interface ShellOwnProps {
  * return <FieldShell {...shell}>{(aria) => <select {...aria} {...native} />}</FieldShell>;
  */
 export function splitShellProps<P extends ShellOwnProps>(props: P) {
-  const { label, error, hint, containerClassName, id, 'aria-describedby': describedBy, ...native } = props;
+  const {
+    label,
+    error,
+    hint,
+    containerClassName,
+    id,
+    'aria-describedby': describedBy,
+    extra,
+    ...native
+  } = props;
   const shell = {
+    extra,
     label,
     error,
     hint,

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button';
 import { Dialog, type DialogProps } from '../dialog';
+import { useDiscardGuard } from './discard-guard';
 import { Form, SubmitButton } from './form';
 import { formSubmit } from './form-submit';
 import { FORM_MESSAGES } from './messages';
@@ -40,7 +41,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput, Saved = u
 /**
  * A dialog holding one form of the kit: the fields in the body, the submit button (busy while sending,
  * so no double send) and cancel in the footer; Enter in a field submits. A save follows {@link formSubmit}
- * and then closes the dialog; closing resets what was typed; a failed save keeps it.
+ * and then closes the dialog; closing resets what was typed; a failed save keeps it. Closing it with typed
+ * values (Escape, a click outside, ×, cancel) asks «لديك تغييرات غير محفوظة…» first.
  *
  * @example
  * <FormDialog open={open} onOpenChange={setOpen} title="تسجيل دفعة" form={form} submitLabel="حفظ"
@@ -70,6 +72,9 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
     if (!open) form.reset();
     onOpenChange(open);
   };
+  // The user closing it: typed values are not dropped without a word (a save closes it through `close`).
+  const discard = useDiscardGuard(form, () => close(false), { disabled: Boolean(done) });
+  const requestClose = (open: boolean) => (open ? close(true) : discard.requestClose());
   const submit =
     onSubmit ??
     formSubmit(form, {
@@ -84,7 +89,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
     <FormProvider {...form}>
       <Dialog
         {...dialog}
-        onOpenChange={close}
+        onOpenChange={requestClose}
         footer={
           done ? (
             done.footer
@@ -93,7 +98,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
               <SubmitButton form={formId} variant={submitVariant}>
                 {submitLabel}
               </SubmitButton>
-              <Button type="button" variant="secondary" onClick={() => close(false)}>
+              <Button type="button" variant="secondary" onClick={() => requestClose(false)}>
                 {cancelLabel}
               </Button>
             </>
@@ -108,6 +113,7 @@ export function FormDialog<TValues extends FieldValues, TOutput, Saved = unknown
           </Form>
         )}
       </Dialog>
+      {discard.question}
     </FormProvider>
   );
 }

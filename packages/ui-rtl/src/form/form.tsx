@@ -1,13 +1,15 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { type FormHTMLAttributes, type ReactNode, useRef } from 'react';
 import {
   type FieldValues,
   FormProvider,
+  type Path,
   type SubmitHandler,
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../cx';
+import { useLeaveGuard } from './leave-guard';
 
 /** Props of {@link Form}. */
 export interface FormProps<TValues extends FieldValues, TOutput>
@@ -31,9 +33,51 @@ function FormError() {
   ) : null;
 }
 
+/** True when any field was changed by the user (react-hook-form's dirtyFields: booleans, nested). */
+export function anyChanged(dirty: unknown): boolean {
+  if (dirty === true) return true;
+  if (dirty && typeof dirty === 'object') return Object.values(dirty).some(anyChanged);
+  return false;
+}
+
+/** The values as text, to tell whether they changed since the last successful save. */
+const snapshot = (values: unknown) => JSON.stringify(values ?? null);
+
+/**
+ * Holds the page (see {@link useLeaveGuard}) while the user has changed a field and not saved: not while
+ * the save runs (its own navigation to the saved record is no leaving), nor after a successful save
+ * until a value changes again (a form that stays on its page after saving).
+ */
+function useFormLeaveGuard<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+) {
+  const { dirtyFields } = useFormState({ control: form.control });
+  const saving = useRef(false);
+  const saved = useRef<string | null>(null);
+  useLeaveGuard(
+    anyChanged(dirtyFields),
+    () => !saving.current && saved.current !== snapshot(form.getValues()),
+  );
+  return async (run: () => unknown) => {
+    saving.current = true;
+    try {
+      await run();
+    } finally {
+      saving.current = false;
+    }
+    // A save that failed puts its errors on the form (applyServerErrors): the changes are still unsaved.
+    // (getFieldState reads the form's current errors; formState is the last render's.)
+    const failed = ['root', ...Object.keys(form.getValues() ?? {})].some(
+      (name) => form.getFieldState(name as Path<TValues>).invalid,
+    );
+    saved.current = failed ? null : snapshot(form.getValues());
+  };
+}
+
 /**
  * A form of the kit: react-hook-form's provider around a `<form noValidate>` (the schema checks, not the
- * browser), the hint line, the server's message for the whole form, then the fields and buttons.
+ * browser), the hint line, the server's message for the whole form, then the fields and buttons. While
+ * the user has changed a field and not saved, leaving the page asks first ({@link useLeaveGuard}).
  *
  * @example
  * ```tsx
@@ -51,6 +95,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
   ...rest
 }: FormProps<TValues, TOutput>) {
+  const guarded = useFormLeaveGuard(form);
   return (
     <FormProvider {...form}>
       <form
@@ -62,7 +107,7 @@ export function Form<TValues extends FieldValues, TOutput>({
           // A dialog's form is portalled out of the page's form, but React still bubbles its submit
           // through the component tree: it must not submit the page's form too.
           event.stopPropagation();
-          void form.handleSubmit(onSubmit)(event);
+          void form.handleSubmit((values, e) => guarded(() => onSubmit(values, e)))(event);
         }}
       >
         {hint ? <p className="cc-form__hint">{hint}</p> : null}

@@ -12,7 +12,7 @@ export const FORM_MESSAGES = {
   /** A number field holding text that is not a number (it is kept, never dropped). */
   notANumber: 'يرجى إدخال رقم صالح، مثل 2021 أو ٢٠٢١',
   /** The date field: its empty display, dropdowns and quick picks. */
-  datePlaceholder: 'yyyy / MM / dd',
+  datePlaceholder: 'سنة / شهر / يوم',
   year: 'السنة',
   month: 'الشهر',
   day: 'اليوم',
@@ -36,4 +36,9 @@ export const FORM_MESSAGES = {
   deleteTitle: 'تأكيد الحذف',
   deleteConfirm: 'نعم، احذف',
   cancel: 'إلغاء',
+  /** Leaving a form, a dialog or the designer with unsaved changes (the spec's question). */
+  unsavedTitle: 'تغييرات غير محفوظة',
+  unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟',
+  leave: 'متابعة',
+  stay: 'البقاء',
 } as const;

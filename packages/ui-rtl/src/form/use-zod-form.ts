@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { rememberSchema } from './field-limits';
 import { FORM_MESSAGES } from './messages';
 import { UnparsedNumber } from './number-text';
 
@@ -59,7 +60,8 @@ function keepingUnparsedNumbers<I extends FieldValues, O>(
 /**
  * A react-hook-form form checked by a contract's zod schema: the schema's Arabic messages show under the
  * fields on submit and then as the user corrects them, and `onSubmit` receives the schema's output (the
- * API body). Number fields holding text that is not a number are refused with an Arabic message.
+ * API body). Number fields holding text that is not a number are refused with an Arabic message. Text
+ * fields take the schema's `.max()` as their `maxLength`.
  *
  * @example
  * const form = useZodForm(carInputSchema, { defaultValues: formValues(CAR_FIELDS, car) });
@@ -76,7 +78,10 @@ export function useZodForm<S extends ZodSchemaLike>(
       ),
     [schema],
   );
-  return useForm<SchemaInput<S>, unknown, SchemaOutput<S>>({ ...options, resolver });
+  const form = useForm<SchemaInput<S>, unknown, SchemaOutput<S>>({ ...options, resolver });
+  // The text fields read their `maxLength` from the schema (TextField, TextAreaField).
+  rememberSchema(form.control, schema);
+  return form;
 }
 
 /** A failed call as the kit reads it: @cc/api-client's ApiError fits (Arabic message, field errors). */

@@ -26,8 +26,8 @@ export {
   parseIsoDate,
   todayIn,
 } from './dates';
-export { DOWN_PAYMENT_SEQUENCE, isDownPaymentLine, withDownPayment } from './down-payment';
 export { type DateProblem, dealDateProblems, EARLIEST_CONTRACT_DATE, paymentDateProblem } from './deal-dates';
+export { DOWN_PAYMENT_SEQUENCE, isDownPaymentLine, withDownPayment } from './down-payment';
 export {
   convertMoney,
   EXCHANGE_MESSAGES,

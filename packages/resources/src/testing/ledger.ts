@@ -167,13 +167,13 @@ export function present(db: LedgerDb, deal: Deal): Deal {
     inst.overdue =
       plan.status === 'ACTIVE' &&
       isOverdue(
-      {
-        dueDate: inst.dueDate,
-        amount: minor(inst.amount, copy.currency),
-        paidAmount: minor(inst.paidAmount, copy.currency),
-      },
-      today,
-    );
+        {
+          dueDate: inst.dueDate,
+          amount: minor(inst.amount, copy.currency),
+          paidAmount: minor(inst.paidAmount, copy.currency),
+        },
+        today,
+      );
   }
   const next =
     plan.status === 'ACTIVE'

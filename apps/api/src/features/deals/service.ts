@@ -24,14 +24,14 @@ import {
   convertMoney,
   dealDateProblems,
   generateSchedule,
+  isDownPaymentLine,
+  MESSAGES,
   parseExchangeRate,
   parseMoney,
   paymentDateProblem,
   type ScheduleInput,
   todayIn,
   toMajorString,
-  isDownPaymentLine,
-  MESSAGES,
   withDownPayment,
 } from '@cc/domain';
 import type { z } from 'zod';

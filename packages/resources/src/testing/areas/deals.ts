@@ -1,8 +1,8 @@
 import {
   type Deal,
-  dealCreatedMessage,
   type DealKind,
   type DealListQuery,
+  dealCreatedMessage,
   endpoints,
   type InstallmentListQuery,
   type InstallmentRow,

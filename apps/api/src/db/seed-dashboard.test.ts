@@ -8,8 +8,8 @@ import { createDashboardService } from '../features/dashboard/service';
 import type { RequestContext } from '../lib/context';
 import { type Database, openDatabase } from './client';
 import { ensureReferenceData } from './reference-data';
-import { seedDemo } from './seed';
 import { users } from './schema';
+import { seedDemo } from './seed';
 
 // The demo seeded on a fixed day (the 18th, noon in Baghdad): its payments fall on real past days, so
 // the home dashboard's «collected today» is not the whole month's.
@@ -52,7 +52,9 @@ describe('the demo seed', () => {
       );
     }
     // Earlier months collected too (the down payments on the deals' dates, instalments near their dates).
-    const earlier = dashboard.months.slice(0, -1).filter((m) => n(m.collections.IQD) + n(m.collections.USD) > 0);
+    const earlier = dashboard.months
+      .slice(0, -1)
+      .filter((m) => n(m.collections.IQD) + n(m.collections.USD) > 0);
     expect(earlier.length).toBeGreaterThan(3);
   });
 });

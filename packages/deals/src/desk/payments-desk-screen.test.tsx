@@ -30,8 +30,8 @@ describe('PaymentsDeskScreen', () => {
     // Choosing opens the payment form at once: the chosen deal's panel sits behind the modal dialog.
     const panel = await screen.findByRole('region', { name: 'العقد المختار', hidden: true });
     expect(within(panel).getByText(deal.buyer.fullName, { exact: false })).toBeInTheDocument();
-    // The first instalment is overdue at NOW: the form starts from it.
-    const owed = deal.paymentPlan.installments[0]!.remainingAmount; // read now: the fake pays it below
+    // The first instalment (after the paid down payment's line) is overdue at NOW: the form starts from it.
+    const owed = deal.paymentPlan.installments.find((i) => i.status !== 'PAID')!.remainingAmount; // read now: the fake pays it below
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
     expect(within(dialog).getByLabelText(/^المبلغ \(IQD\)/)).toHaveValue(owed);
     expect(within(dialog).getByText(/^المتأخر/)).toBeInTheDocument();

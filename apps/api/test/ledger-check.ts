@@ -11,7 +11,7 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
  * it is consistent): the plan's paid amount is the sum of its standing payments (neither a reversal entry
  * nor reversed) and its discount the sum of its standing settlement discounts, paid + discount + remaining
  * = total, the plan status follows what remains, the instalments hold what the payments and discounts
- * allocate (earliest first, after the down payment) with the status their amounts give, and receipt
+ * allocate (earliest first, the down payment's line first) with the status their amounts give, and receipt
  * numbers never repeat.
  */
 export async function ledgerProblems(db: Db, planIds: readonly number[]): Promise<string[]> {
@@ -64,9 +64,11 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
       sql`select sequence, amount::text as amount, paid_amount::text as paid, status from installments
           where plan_id = ${p.id} order by due_date, sequence`,
     );
-    // The allocation: the down payment first, then each instalment in due order, filled before the next.
-    const settled = paid + discount;
-    let left = settled - smaller(settled, down);
+    // The down payment is the first line (sequence 0); then each line in due order, filled before the next.
+    const first = instalments[0];
+    if (down > 0n && (first?.sequence !== 0 || BigInt(first.amount) !== down))
+      problems.push(`plan ${p.id}: its down payment ${down} is not its first line`);
+    let left = paid + discount;
     for (const i of instalments) {
       const amount = BigInt(i.amount);
       const want = smaller(left, amount);

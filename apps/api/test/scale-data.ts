@@ -71,10 +71,11 @@ export async function createScaleCompany(
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then a.amount else 0 end,
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then 'PAID' else 'PENDING' end
     from payment_plans pl join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
-    cross join generate_series(1, ${SCALE.installmentsPerPlan}) k
-    -- The last instalment carries what the division left (6 units): the schedule sums to the price, so a
-    -- payment recorded on a generated plan replays (the plan's amounts check).
-    cross join lateral (select case when k = ${SCALE.installmentsPerPlan}
+    cross join generate_series(0, ${SCALE.installmentsPerPlan}) k
+    -- Line 0 is the down payment, due on the contract date. The last instalment carries what the division
+    -- left (6 units): the schedule sums to the price, so a payment recorded on a generated plan replays
+    -- (the plan's amounts check).
+    cross join lateral (select case when k = 0 then pl.down_payment when k = ${SCALE.installmentsPerPlan}
       then pl.total_amount - pl.down_payment - (k - 1) * pl.installment_amount else pl.installment_amount end as amount) a
     where pl.company_id = ${c}`);
   await analyze('installments');
@@ -89,7 +90,7 @@ export async function createScaleCompany(
     insert into payments (company_id, plan_id, receipt_number, amount, currency, method, paid_at, remaining_after)
     select i.company_id, i.plan_id, ${receipts}, i.amount, pl.currency, 'CASH', least(${t}, i.due_date), 0
     from installments i join payment_plans pl on pl.company_id = i.company_id and pl.id = i.plan_id
-    where i.company_id = ${c} and i.status = 'PAID'`);
+    where i.company_id = ${c} and i.status = 'PAID' and i.sequence > 0`);
   await db.execute(sql`
     insert into payments (company_id, plan_id, receipt_number, amount, currency, method, paid_at, note, remaining_after)
     select pl.company_id, pl.id, ${receipts}, pl.installment_amount, pl.currency, 'CASH',

@@ -76,6 +76,24 @@ describe('InstallmentsTable', () => {
     expect(rows[1]).not.toHaveAttribute('data-overdue');
   });
 
+  it('names the down payment «المقدمة», with its date, what remains of it and its overdue mark', () => {
+    render(
+      <InstallmentsTable
+        currency="IQD"
+        installments={[
+          inst(0, { dueDate: '2025-01-05', amount: '2000000', remainingAmount: '2000000', overdue: true }),
+          inst(1, {}),
+        ]}
+      />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent?.replace(/\u00A0/g, ' ')).toBe(
+      'المقدمة2025-01-052,000,000 د.ع0 د.ع2,000,000 د.عغير مدفوعمتأخر',
+    );
+    expect(rows[0]).toHaveAttribute('data-overdue');
+    expect(rows[1]?.textContent?.startsWith('12025-02-10')).toBe(true);
+  });
+
   it("says 'لا توجد أقساط' for a cash plan", () => {
     render(<InstallmentsTable currency="USD" installments={[]} />);
     expect(screen.getByText('لا توجد أقساط')).toBeInTheDocument();

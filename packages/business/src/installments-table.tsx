@@ -1,4 +1,5 @@
 import type { DealCurrency, Installment } from '@cc/contracts';
+import { isDownPaymentLine } from '@cc/domain';
 import { TableHead } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -15,7 +16,8 @@ export interface InstallmentsTableProps {
 
 /**
  * The instalments of a plan: sequence, due date, amount, paid and remaining in the plan's currency, the
- * status and an overdue mark (overdue rows are tinted). Used by the deal page, the deals list's expanded
+ * status and an overdue mark (overdue rows are tinted). The down payment's line (sequence 0, due on the
+ * deal's date) reads «المقدمة», so what is owed of it, and since when, shows like any instalment. Used by the deal page, the deals list's expanded
  * rows and the payments desk.
  *
  * @example
@@ -32,7 +34,11 @@ export function InstallmentsTable({ installments, currency, caption = M.schedule
           {installments.map((i) => (
             <tr key={i.id} data-overdue={i.overdue || undefined}>
               <td data-label={M.sequence}>
-                <bdi className="cc-business-num">{i.sequence}</bdi>
+                {isDownPaymentLine(i) ? (
+                  M.downPaymentRow
+                ) : (
+                  <bdi className="cc-business-num">{i.sequence}</bdi>
+                )}
               </td>
               <td data-label={M.dueDate}>
                 <DateText value={i.dueDate} />

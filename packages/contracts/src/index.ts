@@ -184,7 +184,7 @@ export {
   type ListCursor,
   listCursorParam,
 } from './list-cursor';
-export { discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
+export { dealCreatedMessage, discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
 export type {
   Notification,
   NotificationKind,

@@ -119,6 +119,22 @@ export const SERVER_MESSAGES = {
   authorizationNotFound: 'الوكالة غير موجودة',
   contractCreated: 'تم إنشاء العقد',
   authorizationCreated: 'تم إنشاء الوكالة',
+  /**
+   * The deal was made by staff who may not record payments (no UPDATE_INSTALLMENT): the money of the
+   * signing (the down payment, or a cash deal's price) was not recorded and is due on the deal's date.
+   */
+  dealCreatedMoneyDue: {
+    CONTRACT: {
+      INSTALLMENTS:
+        'تم إنشاء العقد. لم تُسجَّل الدفعة المقدمة لأنك لا تملك صلاحية تسديد الأقساط، وهي مستحقة بتاريخ العقد ليستلمها أمين الصندوق',
+      CASH: 'تم إنشاء العقد. لم يُسجَّل المبلغ النقدي لأنك لا تملك صلاحية تسديد الأقساط، وهو مستحق بتاريخ العقد ليستلمه أمين الصندوق',
+    },
+    AUTHORIZATION: {
+      INSTALLMENTS:
+        'تم إنشاء الوكالة. لم تُسجَّل الدفعة المقدمة لأنك لا تملك صلاحية تسديد الأقساط، وهي مستحقة بتاريخ الوكالة ليستلمها أمين الصندوق',
+      CASH: 'تم إنشاء الوكالة. لم يُسجَّل المبلغ النقدي لأنك لا تملك صلاحية تسديد الأقساط، وهو مستحق بتاريخ الوكالة ليستلمه أمين الصندوق',
+    },
+  },
   /** Cancel texts name the deal's kind: a contract (العقد) or an authorization (الوكالة). */
   dealCancelled: { CONTRACT: 'تم إلغاء العقد', AUTHORIZATION: 'تم إلغاء الوكالة' },
   dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
@@ -162,3 +178,22 @@ export const discountTooLargeMessage = (remaining: string) =>
 /** 409 of a payment larger than what remains, naming the remaining amount (formatted, Arabic). */
 export const overpaymentMessage = (remaining: string) =>
   `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`;
+
+/**
+ * The message of a new deal's answer (POST /contracts, /authorizations): 'تم إنشاء العقد', or, when the
+ * money of the signing was left due because the creator may not record payments (its down-payment line,
+ * sequence 0, is unpaid), the text that says so (docs/domain/permissions.md#money-at-deal-creation).
+ *
+ * @example
+ * dealCreatedMessage(deal); // 'تم إنشاء العقد'
+ */
+export function dealCreatedMessage(deal: {
+  kind: 'CONTRACT' | 'AUTHORIZATION';
+  paymentPlan: { paymentType: 'CASH' | 'INSTALLMENTS'; installments: { sequence: number; status: string }[] };
+}): string {
+  const down = deal.paymentPlan.installments.find((i) => i.sequence === 0);
+  if (down && down.status !== 'PAID') {
+    return SERVER_MESSAGES.dealCreatedMoneyDue[deal.kind][deal.paymentPlan.paymentType];
+  }
+  return deal.kind === 'CONTRACT' ? SERVER_MESSAGES.contractCreated : SERVER_MESSAGES.authorizationCreated;
+}

@@ -1,6 +1,8 @@
 import { DateText, InstallmentStatusBadge, Money } from '@cc/business';
 import { INSTALLMENT_STATUSES, type InstallmentRow } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
+import { isDownPaymentLine } from '@cc/domain';
+import { Badge } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
 import { dashboardPaths } from './paths';
@@ -29,7 +31,15 @@ export const INSTALLMENT_LIST_COLUMNS: readonly ColumnDef<InstallmentRow>[] = [
     title: C.dueDate,
     kind: 'date',
     sortable: true,
-    render: (row) => <DateText value={row.dueDate} />,
+    // The down payment's line (sequence 0) is due on the deal's date: named, so a debt of the signing reads as one.
+    render: (row) =>
+      isDownPaymentLine(row) ? (
+        <span className="cc-dashboard-down">
+          <DateText value={row.dueDate} /> <Badge tone="info">{M.downPayment}</Badge>
+        </span>
+      ) : (
+        <DateText value={row.dueDate} />
+      ),
     filterType: 'startEndDate',
   },
   {

@@ -30,4 +30,36 @@ describe('the instalments list', () => {
       }),
     );
   });
+
+  it('names the down payment owed since the deal date «المقدمة» beside its date', async () => {
+    const row = (sequence: number, dueDate: string) => ({
+      id: 10 + sequence,
+      sequence,
+      dueDate,
+      amount: '2000000',
+      paidAmount: '0',
+      remainingAmount: '2000000',
+      status: 'PENDING' as const,
+      overdue: true,
+      planId: 7,
+      dealId: 7,
+      dealKind: 'CONTRACT' as const,
+      contractNumber: 1007,
+      currency: 'IQD' as const,
+      buyer: { id: 1, fullName: 'أحمد علي حسين', phone: null },
+      car: { id: 1, name: 'تويوتا كامري', plateNumber: 'بغداد 1' },
+    });
+    const fake = createTestApi({
+      routes: [
+        route(endpoints.installments.list, () => ({
+          data: [row(0, '2026-02-01'), row(1, '2026-03-01')],
+          pagination: { currentPage: 0, lastPage: 0, pageSize: 10, totalItems: 2 },
+        })),
+      ],
+    });
+    renderFeature(dashboardFeature, '/installments?overdue=true', { fake });
+    const badges = await screen.findAllByText('المقدمة');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]!.closest('td')).toHaveTextContent('2026-02-01');
+  });
 });

@@ -65,4 +65,6 @@ export const DASHBOARD_MESSAGES = {
   },
   installmentStatuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' },
   installmentsCaption: 'الأقساط',
+  /** The down payment's line among the instalments (due on the deal's date). */
+  downPayment: 'المقدمة',
 } as const;

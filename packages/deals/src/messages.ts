@@ -101,6 +101,22 @@ export const DEALS_MESSAGES = {
   previewEmpty: 'أدخل السعر وعدد الأقساط وتاريخ أول قسط لمعاينة الجدول',
   previewTotal: 'المجموع',
   cashNote: 'يُسجَّل المبلغ كاملاً دفعةً واحدة عند الحفظ',
+  /**
+   * Before saving, to staff without UPDATE_INSTALLMENT: the money of the signing is not recorded but left
+   * due on the deal's date (docs/domain/permissions.md#money-at-deal-creation).
+   */
+  moneyLeftDue: {
+    contracts: {
+      INSTALLMENTS:
+        'لا تملك صلاحية تسديد الأقساط: ستبقى الدفعة المقدمة مبلغاً مستحقاً بتاريخ العقد يستلمه أمين الصندوق، ولن يصدر لها وصل',
+      CASH: 'لا تملك صلاحية تسديد الأقساط: سيبقى المبلغ النقدي مستحقاً بتاريخ العقد يستلمه أمين الصندوق، ولن يصدر له وصل',
+    },
+    authorizations: {
+      INSTALLMENTS:
+        'لا تملك صلاحية تسديد الأقساط: ستبقى الدفعة المقدمة مبلغاً مستحقاً بتاريخ الوكالة يستلمه أمين الصندوق، ولن يصدر لها وصل',
+      CASH: 'لا تملك صلاحية تسديد الأقساط: سيبقى المبلغ النقدي مستحقاً بتاريخ الوكالة يستلمه أمين الصندوق، ولن يصدر له وصل',
+    },
+  },
   // View
   parties: 'الأطراف',
   planSummary: 'خطة الدفع',

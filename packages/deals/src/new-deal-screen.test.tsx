@@ -154,6 +154,41 @@ describe('NewDealScreen', () => {
     expect(router.state.location.pathname).toBe(`/authorizations/${created.id}`);
   });
 
+  it('tells staff who may not record payments that the money of the signing stays due, and the server says so', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderForm('authorizations', {
+      permissions: ['ADD_CONTRACT', 'CREATE_PAYMENT_PLAN', 'GET_CONTRACT', 'PERSON_READ', 'GET_CAR'],
+    });
+    const note =
+      'لا تملك صلاحية تسديد الأقساط: سيبقى المبلغ النقدي مستحقاً بتاريخ الوكالة يستلمه أمين الصندوق، ولن يصدر له وصل';
+    await fillBasics(user);
+    // An instalment deal without a down payment records no money: no note.
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '٢٠٠٠٠٠٠');
+    expect(screen.getByRole('note')).toHaveTextContent('ستبقى الدفعة المقدمة مبلغاً مستحقاً بتاريخ الوكالة');
+    await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
+    expect(screen.getByRole('note')).toHaveTextContent(note);
+    expect(screen.queryByText('يُسجَّل المبلغ كاملاً دفعةً واحدة عند الحفظ')).toBeNull();
+    await user.type(screen.getByLabelText(/^السعر/), '15000');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'تم إنشاء الوكالة. لم يُسجَّل المبلغ النقدي لأنك لا تملك صلاحية تسديد الأقساط، وهو مستحق بتاريخ الوكالة ليستلمه أمين الصندوق',
+      ),
+    );
+    const created = fake.db.deals.at(-1)!;
+    expect(fake.db.payments.filter((p) => p.dealId === created.id)).toEqual([]);
+    expect(created.paymentPlan.remainingAmount).toBe(created.price);
+  });
+
+  it('the company account is told the cash price is recorded at once, with no note', async () => {
+    const user = userEvent.setup();
+    await renderForm('contracts');
+    await user.selectOptions(screen.getByLabelText(/^طريقة الدفع/), 'CASH');
+    expect(screen.getByText('يُسجَّل المبلغ كاملاً دفعةً واحدة عند الحفظ')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it("starts the contract date at today in the company's time zone and sends the date chosen", async () => {
     const user = userEvent.setup();
     // Far from the test machine's zone, so the company's day is what the field shows.

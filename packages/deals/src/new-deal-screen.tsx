@@ -82,6 +82,8 @@ function FixErrors() {
 export function NewDealScreen({ kind }: NewDealScreenProps) {
   const navigate = useNavigate();
   const canCreatePerson = useCan('PERSON_CREATE');
+  // Without it the server leaves the money of the signing due instead of recording it (issue 30).
+  const canRecordPayments = useCan('UPDATE_INSTALLMENT');
   const { endpoints: api, templateKind } = kindOf(kind);
   const company = useResource(endpoints.company.get, undefined);
   const today = useCompanyToday();
@@ -128,6 +130,8 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   });
 
   const instalments = values.paymentType === 'INSTALLMENTS';
+  const moneyAtSigning = !instalments || /[1-9\u0661-\u0669]/.test(values.downPayment);
+  const moneyLeftDue = !canRecordPayments && moneyAtSigning ? M.moneyLeftDue[kind][values.paymentType] : null;
   return (
     <A4Page className="cc-deals-page">
       <PageHeader title={M.newTitle[kind]} />
@@ -220,11 +224,16 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
           <h2 className="cc-deals-heading">{M.preview}</h2>
           {instalments ? (
             <SchedulePreviewTable preview={preview} currency={values.currency} />
-          ) : (
+          ) : moneyLeftDue ? null : (
             <p className="cc-deals-muted">{M.cashNote}</p>
           )}
         </section>
 
+        {moneyLeftDue ? (
+          <p className="cc-deals-note" role="note">
+            {moneyLeftDue}
+          </p>
+        ) : null}
         <FixErrors />
         <div className="cc-deals-form-actions">
           <SubmitButton>{M.save}</SubmitButton>

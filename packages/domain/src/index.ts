@@ -34,6 +34,7 @@ export {
   EARLIEST_CONTRACT_DATE,
   paymentDateProblem,
 } from './deal-dates';
+export { DOWN_PAYMENT_SEQUENCE, isDownPaymentLine, withDownPayment } from './down-payment';
 export {
   convertMoney,
   EXCHANGE_MESSAGES,

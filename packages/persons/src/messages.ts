@@ -33,6 +33,10 @@ export const PERSONS_MESSAGES = {
   dealCar: 'السيارة',
   dealPrice: 'السعر',
   dealRemaining: 'المتبقي',
+  dealNextDue: 'الاستحقاق القادم',
+  overdue: 'متأخر',
+  /** The first overdue line is the down payment (due on the deal's date). */
+  downPaymentOverdue: 'المقدمة متأخرة',
   roles: { seller: 'بائع', buyer: 'مشترٍ', guarantor: 'كفيل' },
   // The person's payments
   payments: 'الدفعات',

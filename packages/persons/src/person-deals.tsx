@@ -1,8 +1,8 @@
 import { errorMessage } from '@cc/api-client';
-import { DealsTable, Money, useDealsOf } from '@cc/business';
+import { DateText, DealsTable, Money, useDealsOf } from '@cc/business';
 import type { Deal } from '@cc/contracts';
-import { formatMoney } from '@cc/domain';
-import { LoadStatus, RecordSection } from '@cc/ui-rtl';
+import { formatMoney, isDownPaymentLine } from '@cc/domain';
+import { Badge, LoadStatus, RecordSection } from '@cc/ui-rtl';
 import { PERSONS_MESSAGES as M } from './messages';
 import { owedByCurrency, rolesIn } from './owed';
 
@@ -11,6 +11,20 @@ export interface PersonDealsProps {
   personId: number;
   /** @deprecated Ignored: the section reads the deals itself. Kept until the account card stops passing it. */
   loadDeals?: unknown;
+}
+
+/** The first unpaid line's due date, with «متأخر» (and what the line is) when it is past. */
+function NextDue({ deal }: { deal: Deal }) {
+  if (!deal.nextDueDate) return null;
+  const overdue = deal.paymentPlan.installments.find((i) => i.overdue);
+  return (
+    <span className="cc-persons-next-due">
+      <DateText value={deal.nextDueDate} />
+      {overdue ? (
+        <Badge tone="danger">{isDownPaymentLine(overdue) ? M.downPaymentOverdue : M.overdue}</Badge>
+      ) : null}
+    </span>
+  );
 }
 
 function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: number }) {
@@ -50,6 +64,12 @@ function OwedAndDeals({ deals, personId }: { deals: readonly Deal[]; personId: n
             {
               header: M.dealRemaining,
               cell: (deal) => <Money amount={deal.paymentPlan.remainingAmount} currency={deal.currency} />,
+            },
+            {
+              // Since when something is owed: the first unpaid line's date (an unpaid down payment's is
+              // the deal's date), marked when it is past.
+              header: M.dealNextDue,
+              cell: (deal) => <NextDue deal={deal} />,
             },
           ]}
         />

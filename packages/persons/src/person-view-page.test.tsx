@@ -85,6 +85,41 @@ describe('the account page (account-cards/:id/view)', () => {
     expect(within(deals).getByText('1005').closest('tr')).toHaveTextContent('ملغى');
   });
 
+  it('shows since when a deal owes: a down payment left unpaid is due, and late, since the deal date', async () => {
+    const owing = DEMO_ACCOUNT_DEALS.map((d) =>
+      d.contractNumber === 1001
+        ? {
+            ...d,
+            paymentPlan: {
+              ...d.paymentPlan,
+              installments: [
+                {
+                  id: 901,
+                  sequence: 0,
+                  dueDate: d.contractDate,
+                  amount: '2500000',
+                  paidAmount: '0',
+                  remainingAmount: '2500000',
+                  status: 'PENDING' as const,
+                  overdue: false,
+                },
+              ],
+            },
+          }
+        : d,
+    );
+    const fake = createTestApi({
+      now: new Date('2026-04-01T09:00:00Z'),
+      deals: owing,
+      payments: [...DEMO_ACCOUNT_PAYMENTS],
+    });
+    renderFeature(personsFeature, '/account-cards/1/view', { fake });
+    const deals = await screen.findByRole('table', { name: 'العقود والوكالات' });
+    const row = within(deals).getByText('1001').closest('tr')!;
+    expect(row).toHaveTextContent('2026-03-15');
+    expect(row).toHaveTextContent('المقدمة متأخرة');
+  });
+
   it("says 'الحساب غير موجود' for an unknown id", async () => {
     open(999);
     expect(await screen.findByRole('alert')).toHaveTextContent('الحساب غير موجود');

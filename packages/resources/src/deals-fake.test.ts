@@ -1,6 +1,14 @@
 import { type Deal, endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTestApi, DEMO_CARS, DEMO_DEALS, DEMO_PAYMENTS, LEDGER_MESSAGES, staffCaller } from './testing';
+import {
+  COMPANY_ACCOUNT,
+  createTestApi,
+  DEMO_CARS,
+  DEMO_DEALS,
+  DEMO_PAYMENTS,
+  LEDGER_MESSAGES,
+  staffCaller,
+} from './testing';
 import { replay } from './testing/ledger';
 
 const NOW = new Date('2025-03-25T09:00:00.000Z');
@@ -37,6 +45,7 @@ describe("the fake's deals and payments", () => {
       params: { id: contract(fake, 1001).id },
     });
     expect(data.paymentPlan.installments.map((i) => [i.status, i.overdue])).toEqual([
+      ['PAID', false], // the down payment, due on the deal's date
       ['PARTIAL', true],
       ['PENDING', true],
       ['PENDING', false],
@@ -134,7 +143,9 @@ describe("the fake's deals and payments", () => {
     expect(message).toBe(LEDGER_MESSAGES.authorizationCreated);
     expect(deal).toMatchObject({ contractNumber: 1005, contractDate: '2025-03-25' });
     expect(deal.paymentPlan).toMatchObject({ paidAmount: '1000000', remainingAmount: '9000000' });
-    expect(deal.paymentPlan.installments).toHaveLength(7);
+    // The down payment's line (sequence 0, due on the deal's date), then the seven instalments.
+    expect(deal.paymentPlan.installments).toHaveLength(8);
+    expect(deal.paymentPlan.installments[0]).toMatchObject({ sequence: 0, dueDate: deal.contractDate });
     expect(deal.paymentPlan.firstDueDate).toBe('2025-04-30');
     expect(fake.db.cars.find((c) => c.id === car.id)?.status).toBe('Active');
     await expect(
@@ -154,6 +165,48 @@ describe("the fake's deals and payments", () => {
     ).rejects.toMatchObject({ status: 409, message: LEDGER_MESSAGES.carNotForSale });
   });
 
+  it('staff without UPDATE_INSTALLMENT: the cash price is left due on the deal date, no receipt, car not Paid', async () => {
+    const fake = createTestApi({ now: NOW });
+    fake.setCaller(staffCaller('ADD_CONTRACT', 'CREATE_PAYMENT_PLAN'));
+    const car = fake.db.cars.find((c) => c.status === 'Pending')!;
+    const count = fake.db.payments.length;
+    const { data: deal, message } = await fake.client.call(endpoints.authorizations.create, {
+      body: {
+        sellerType: 'COMPANY',
+        buyerId: 2,
+        carId: car.id,
+        currency: 'USD',
+        price: '15000.50',
+        paymentType: 'CASH',
+        contractDate: '2025-03-01',
+      },
+    });
+    expect(message).toBe(LEDGER_MESSAGES.dealCreatedMoneyDue.AUTHORIZATION.CASH);
+    expect(fake.db.payments).toHaveLength(count);
+    expect(deal.paymentPlan).toMatchObject({
+      status: 'ACTIVE',
+      paidAmount: '0.00',
+      remainingAmount: '15000.50',
+    });
+    expect(deal.paymentPlan.installments).toMatchObject([
+      { sequence: 0, dueDate: deal.contractDate, status: 'PENDING', remainingAmount: '15000.50' },
+    ]);
+    expect(fake.db.cars.find((c) => c.id === car.id)?.status).toBe('Active');
+    expect(deal.paymentPlan.installments[0]?.overdue).toBe(true);
+    // A cancelled deal owes nothing: not overdue, and the overdue=false filter finds it.
+    fake.setCaller(COMPANY_ACCOUNT);
+    await fake.client.call(endpoints.authorizations.cancel, {
+      params: { id: deal.id },
+      body: { reason: 'س' },
+    });
+    const list = async (overdue: 'true' | 'false') =>
+      (await fake.client.call(endpoints.authorizations.list, { query: { overdue, size: 100 } })).data.map(
+        (d) => d.id,
+      );
+    expect(await list('false')).toContain(deal.id);
+    expect(await list('true')).not.toContain(deal.id);
+  });
+
   it('reschedules what is unpaid, keeping the remaining total', async () => {
     const fake = createTestApi({ now: NOW });
     const deal = contract(fake, 1001);
@@ -161,7 +214,7 @@ describe("the fake's deals and payments", () => {
       params: { id: deal.paymentPlan.id },
       body: { installmentCount: 4, firstDueDate: '2025-05-01' },
     });
-    expect(plan.installments.map((i) => i.sequence)).toEqual([1, 2, 3, 4, 5]);
+    expect(plan.installments.map((i) => i.sequence)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(plan.remainingAmount).toBe('7500000');
     await expect(
       fake.client.call(endpoints.plans.reschedule, {

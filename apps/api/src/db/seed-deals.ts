@@ -1,10 +1,12 @@
 import {
+  addDays,
   addMonthsClamped,
   type Currency,
   convertMoney,
   generateSchedule,
   parseMoney,
   todayIn,
+  withDownPayment,
 } from '@cc/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordDiscount, recordPayment, reversePayment } from '../features/deals/ledger';
@@ -293,6 +295,17 @@ async function ledgerExtra(
   }
 }
 
+const clampDate = (date: string, from: string, to: string) => (date < from ? from : date > to ? to : date);
+
+/**
+ * When an instalment was paid: a few days before or after its due date (−2 to +2, by a fixed turn, so the
+ * seed stays deterministic), never before the contract nor after today. Dates spread over real days,
+ * so the dashboard's today, this month and the months before differ.
+ */
+function paidOn(dueDate: string, turn: number, contractDate: string, today: string): string {
+  return clampDate(addDays(dueDate, (turn % 5) - 2), contractDate, today);
+}
+
 export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
   const { tx, companyId } = ctx;
   const personIds = (
@@ -309,7 +322,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
   ).map((r) => r.id);
 
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-  const today = todayIn(company!.timeZone);
+  const today = todayIn(company!.timeZone, ctx.now);
   const carRows = await tx
     .select({ id: cars.id, chassisNumber: cars.chassisNumber, status: cars.status })
     .from(cars)
@@ -317,7 +330,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
   const carId = (index: number) =>
     carRows.find((c) => c.chassisNumber === DEMO_CARS[index]!.chassisNumber)!.id;
 
-  for (const d of DEMO_DEALS) {
+  for (const [index, d] of DEMO_DEALS.entries()) {
     const price = minor(d.price, d.currency);
     const down = minor(d.down, d.currency);
     const firstDue = addMonthsClamped(today, -d.monthsAgo);
@@ -361,7 +374,8 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       installmentAmount: rows[0]?.amount ?? 0,
       firstDueDate: rows[0]?.dueDate ?? null,
     });
-    await insertInstallments(tx, companyId, plan.id, rows);
+    await insertInstallments(tx, companyId, plan.id, withDownPayment(rows, down, contractDate));
+    let lastPaidAt = contractDate;
     const pay = async (amount: number, paidAt: string, isDownPayment: boolean) => {
       const locked = (await lockPlan(tx, companyId, plan.id))!;
       await recordPayment(tx, locked, {
@@ -372,12 +386,17 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
         isDownPayment,
         recordedBy: ctx.userIds.accountant ?? ctx.companyUserId,
       });
+      lastPaidAt = paidAt;
     };
     if (down > 0) await pay(down, contractDate, true);
-    for (const r of rows.slice(0, d.paidInstalments)) await pay(r.amount, r.dueDate, false);
+    for (const [k, r] of rows.slice(0, d.paidInstalments).entries()) {
+      await pay(r.amount, paidOn(r.dueDate, index + k, contractDate, today), false);
+    }
     if (d.partial) {
+      // A part of the next instalment, brought in a few days ago (this month, unless today is its 1st-3rd).
       const next = rows[d.paidInstalments]!;
-      await pay(minor(d.partial, d.currency), next.dueDate, false);
+      const paidAt = clampDate(addDays(today, -(3 + index)), next.dueDate, today);
+      await pay(minor(d.partial, d.currency), paidAt, false);
     }
     if (d.extra) await ledgerExtra(ctx, plan.id, d.extra, today);
     if (d.cleared) {
@@ -385,7 +404,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
         companyId,
         dealId,
         number: await nextNumber(tx, companyId, 'CLEARANCE'),
-        issuedAt: rows.at(-1)?.dueDate ?? contractDate,
+        issuedAt: lastPaidAt,
         issuedBy: ctx.companyUserId,
         totalPaid: price,
       });

@@ -23,6 +23,8 @@ export interface SeedContext {
   companyUserId: number;
   branchIds: { baghdad: number; basra: number };
   userIds: Record<string, number>;
+  /** The moment the demo is seeded at: its dates count back from that day in the company's time zone. */
+  now: Date;
 }
 
 type SeedStep = (ctx: SeedContext) => Promise<void>;
@@ -124,9 +126,10 @@ const SEED_LOCK_ID = 7_300_115;
 
 /**
  * Fills an EMPTY database (no users) with the demo company. Returns false and touches nothing when any
- * user exists, so demo data never lands in a database that holds data.
+ * user exists, so demo data never lands in a database that holds data. `now` (default: the clock) is the
+ * day the demo's dates count back from.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -166,6 +169,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       companyUserId: accountId,
       branchIds: { baghdad: baghdad!.id, basra: basra!.id },
       userIds: { company: accountId },
+      now,
     };
     for (const step of SEED_STEPS) await step(ctx);
     return true;

@@ -24,12 +24,15 @@ import {
   DEFAULT_TIME_ZONE,
   formatMoney,
   generateSchedule,
+  isDownPaymentLine,
   isOverdue,
+  MESSAGES,
   type MinorUnits,
   parseMoney,
   planStatus,
   todayIn,
   toMajorString,
+  withDownPayment,
 } from '@cc/domain';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, notFound } from './fake-api';
 
@@ -58,9 +61,6 @@ export interface LedgerDb {
  * receipt 101, so a test's numbers never read like a count or an id (the server starts each at 1).
  */
 const SERIES_START = { CONTRACT: 1000, AUTHORIZATION: 1000, RECEIPT: 100 } as const;
-
-/** A date before any due date: the down payment is allocated first (ledger.ts of the server). */
-const DOWN_PAYMENT_DUE = '0001-01-01';
 
 const minor = (amount: string, currency: DealCurrency): MinorUnits => {
   const parsed = parseMoney(amount, currency);
@@ -97,15 +97,14 @@ export const standingPayments = (db: LedgerDb, planId: number) =>
 
 /**
  * Replays the plan's standing payments onto its instalments with @cc/domain's allocatePayments (the down
- * payment as a virtual first instalment), as the server does after every write, and stores what it gives:
+ * payment is the first of them), as the server does after every write, and stores what it gives:
  * each instalment's paid amount and status, the plan's totals and status, the car's status.
  */
 export function replay(db: LedgerDb, deal: Deal): MinorUnits {
   const plan = deal.paymentPlan;
   const currency = deal.currency;
-  const down = minor(plan.downPayment, currency);
+  // The down payment is the plan's first line (sequence 0, due on the deal's date), as on the server.
   const schedule = [
-    ...(down > 0 ? [{ id: 0, sequence: 0, dueDate: DOWN_PAYMENT_DUE, amount: down }] : []),
     ...plan.installments.map((i) => ({
       id: i.id,
       sequence: i.sequence,
@@ -164,14 +163,17 @@ export function present(db: LedgerDb, deal: Deal): Deal {
   if (car) copy.car = carOf(car);
   const plan = copy.paymentPlan;
   for (const inst of plan.installments) {
-    inst.overdue = isOverdue(
-      {
-        dueDate: inst.dueDate,
-        amount: minor(inst.amount, copy.currency),
-        paidAmount: minor(inst.paidAmount, copy.currency),
-      },
-      today,
-    );
+    // A cancelled deal owes nothing: none of its instalments is overdue (toInstallment of the server).
+    inst.overdue =
+      plan.status === 'ACTIVE' &&
+      isOverdue(
+        {
+          dueDate: inst.dueDate,
+          amount: minor(inst.amount, copy.currency),
+          paidAmount: minor(inst.paidAmount, copy.currency),
+        },
+        today,
+      );
   }
   const next =
     plan.status === 'ACTIVE'
@@ -258,6 +260,10 @@ function dealAmounts(db: LedgerDb, input: DealInput) {
   return { price: total, down, schedule: schedule.value };
 }
 
+/** Whether the caller may record money received (mayRecordPayments of the server): no caller is the company account. */
+export const mayRecordPayments = (caller: FakeCaller | undefined) =>
+  caller?.kind !== 'staff' || caller.permissions.includes('UPDATE_INSTALLMENT');
+
 /** Who recorded an entry, as the server names the caller's user. */
 export const recorderOf = (caller: FakeCaller | undefined) =>
   caller?.kind === 'staff' ? { id: 2, fullName: 'موظف الحسابات' } : { id: 1, fullName: 'حساب الشركة' };
@@ -265,7 +271,9 @@ export const recorderOf = (caller: FakeCaller | undefined) =>
 /**
  * POST /contracts and /authorizations: the server's checks in its order (CREATE_PAYMENT_PLAN for staff,
  * amounts and schedule, parties, branch, template, a Pending car), then the deal with the next number of
- * its series, its plan and schedule, and the down payment recorded as the plan's first payment.
+ * its series, its plan and schedule (the down payment its first line, due on the deal's date), and the
+ * down payment recorded as the plan's first payment when the caller may record payments (the company
+ * account, or staff with UPDATE_INSTALLMENT); else it stays due.
  */
 export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, caller?: FakeCaller): Deal {
   if (caller?.kind === 'staff' && !caller.permissions.includes('CREATE_PAYMENT_PLAN'))
@@ -302,7 +310,9 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
   const id = db.nextId('deals');
   const contractDate = input.contractDate ?? todayOf(db);
   const schedule = amounts.schedule;
-  const firstInstallmentId = lastInstallmentId(db);
+  const lines = withDownPayment(schedule, amounts.down, contractDate);
+  const firstInstallmentId = lastInstallmentId(db) + 1;
+  const recordsDown = amounts.down > 0 && mayRecordPayments(caller);
   const deal: Deal = {
     id,
     kind,
@@ -336,8 +346,8 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
       installmentCount: schedule.length,
       installmentAmount: major(schedule[0]?.amount ?? 0, currency),
       firstDueDate: schedule[0]?.dueDate ?? null,
-      installments: schedule.map((s) => ({
-        id: firstInstallmentId + s.sequence,
+      installments: lines.map((s, index) => ({
+        id: firstInstallmentId + index,
         sequence: s.sequence,
         dueDate: s.dueDate,
         amount: major(s.amount, currency),
@@ -351,8 +361,8 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
     createdAt: db.now().toISOString(),
   };
   db.deals.push(deal);
-  setCarStatus(db, deal, amounts.down === amounts.price ? 'Paid' : 'Active');
-  if (amounts.down > 0) {
+  setCarStatus(db, deal, recordsDown && amounts.down === amounts.price ? 'Paid' : 'Active');
+  if (recordsDown) {
     recordPayment(db, deal, {
       amount: amounts.down,
       method: 'CASH',
@@ -533,8 +543,11 @@ export function reschedule(
   const plan = deal.paymentPlan;
   const currency = deal.currency;
   if (plan.status !== 'ACTIVE') throw conflict(M.planNotActive);
-  const kept = plan.installments.filter((i) => minor(i.paidAmount, currency) > 0);
-  const unpaid = plan.installments.filter((i) => minor(i.paidAmount, currency) === 0);
+  // The down payment (sequence 0) stays due on the deal's date, paid or not: it is never re-spread.
+  const down = plan.installments.filter(isDownPaymentLine);
+  const monthly = plan.installments.filter((i) => !isDownPaymentLine(i));
+  const kept = monthly.filter((i) => minor(i.paidAmount, currency) > 0);
+  const unpaid = monthly.filter((i) => minor(i.paidAmount, currency) === 0);
   if (unpaid.length === 0) throw conflict(M.nothingToReschedule);
   const lastKept = kept
     .map((i) => i.dueDate)
@@ -542,6 +555,8 @@ export function reschedule(
     .at(-1);
   if (lastKept && body.firstDueDate < lastKept)
     throw invalid([{ field: 'firstDueDate', message: M.firstDueBeforeKept }]);
+  if (down[0] && body.firstDueDate < down[0].dueDate)
+    throw invalid([{ field: 'firstDueDate', message: MESSAGES.dealDates.firstDueBeforeContract }]);
   const schedule = generateSchedule({
     financedAmount: unpaid.reduce((sum, i) => sum + minor(i.amount, currency), 0),
     count: body.installmentCount,
@@ -555,6 +570,7 @@ export function reschedule(
   const base = kept.reduce((max, i) => Math.max(max, i.sequence), 0);
   const firstId = lastInstallmentId(db);
   plan.installments = [
+    ...down,
     ...kept,
     ...schedule.value.map((s) => ({
       id: firstId + s.sequence,
@@ -567,7 +583,7 @@ export function reschedule(
       overdue: false,
     })),
   ];
-  plan.installmentCount = plan.installments.length;
+  plan.installmentCount = kept.length + schedule.value.length;
   plan.installmentAmount = major(schedule.value[0]?.amount ?? 0, currency);
   if (kept.length === 0) plan.firstDueDate = body.firstDueDate;
   replay(db, deal);

@@ -65,8 +65,9 @@ describe('the rows of a deal list', () => {
         .orderBy(asc(installments.dueDate), asc(installments.sequence));
       expect(row.installments).toEqual(stored);
     }
-    // A cash deal has no instalments: an empty list, not null.
-    expect(withInstallments.some((r) => r.installments.length === 0)).toBe(true);
+    // A cash deal has one line, its price (sequence 0), due on the deal's date.
+    const cash = withInstallments.find((r) => r.plan.paymentType === 'CASH')!;
+    expect(cash.installments.map((i) => [i.sequence, i.dueDate])).toEqual([[0, cash.deal.contractDate]]);
     expect(withInstallments.some((r) => r.installments.length > 1)).toBe(true);
   });
 

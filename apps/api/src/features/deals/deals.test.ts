@@ -60,8 +60,9 @@ const resolve = (record: unknown, path: string) =>
 describe('POST /contracts and /authorizations', () => {
   it('creates a deal, its schedule and the down payment as first payment; the car becomes Active', async () => {
     const carId = await newCar();
-    const res = await post('/contracts', dealBody(carId, buyers[0]!, { guarantorId: buyers[1] }), tk.sales);
+    const res = await post('/contracts', dealBody(carId, buyers[0]!, { guarantorId: buyers[1] }));
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('تم إنشاء العقد');
     const deal = res.json().data as Deal;
     expect(deal.kind).toBe('CONTRACT');
     expect(deal.seller.fullName).toBe('معرض الأمانة للسيارات');
@@ -77,11 +78,13 @@ describe('POST /contracts and /authorizations', () => {
       installmentAmount: '1000000',
       firstDueDate: '2030-01-15',
     });
-    expect(deal.paymentPlan.installments.map((i) => i.dueDate).slice(0, 3)).toEqual([
-      '2030-01-15',
-      '2030-02-15',
-      '2030-03-15',
+    // The down payment is the first line, due (and paid) on the deal's date; then the instalments.
+    expect(deal.paymentPlan.installments.map((i) => [i.sequence, i.dueDate]).slice(0, 3)).toEqual([
+      [0, deal.contractDate],
+      [1, '2030-01-15'],
+      [2, '2030-02-15'],
     ]);
+    expect(deal.paymentPlan.installments[0]).toMatchObject({ amount: '2000000', status: 'PAID' });
     expect(await carStatus(carId)).toBe('Active');
     const pays = await t.get(`${BASE}/payments`, tk.company, { dealId: String(deal.id) });
     expect(pays.json().data).toMatchObject([
@@ -109,7 +112,7 @@ describe('POST /contracts and /authorizations', () => {
       status: 'PAID',
       paidAmount: '15250.50',
       remainingAmount: '0.00',
-      installments: [],
+      installments: [{ sequence: 0, dueDate: deal.contractDate, amount: '15250.50', status: 'PAID' }],
     });
     expect(await carStatus(carId)).toBe('Paid');
   });

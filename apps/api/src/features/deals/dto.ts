@@ -7,7 +7,16 @@ import type { CompanyInfo, InstallmentDbRow, PlanRow } from './repository';
 
 const money = (minor: number, currency: string) => toMajorString(minor, currency as Currency);
 
-export function toInstallment(i: InstallmentDbRow, currency: string, today: string): Installment {
+/**
+ * An instalment as answered. `owed` is false on a plan that is not ACTIVE: a cancelled deal owes nothing,
+ * so none of its instalments is overdue (the lists' overdue filters say the same).
+ */
+export function toInstallment(
+  i: InstallmentDbRow,
+  currency: string,
+  today: string,
+  owed = true,
+): Installment {
   return {
     id: i.id,
     sequence: i.sequence,
@@ -16,7 +25,7 @@ export function toInstallment(i: InstallmentDbRow, currency: string, today: stri
     paidAmount: money(i.paidAmount, currency),
     remainingAmount: money(i.amount - i.paidAmount, currency),
     status: i.status,
-    overdue: isOverdue(i, today),
+    overdue: owed && isOverdue(i, today),
   };
 }
 
@@ -50,7 +59,7 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     installmentCount: plan.installmentCount,
     installmentAmount: money(plan.installmentAmount, c),
     firstDueDate: plan.firstDueDate,
-    installments: insts.map((i) => toInstallment(i, c, today)),
+    installments: insts.map((i) => toInstallment(i, c, today, plan.status === 'ACTIVE')),
   };
 }
 

@@ -6,29 +6,24 @@ import { discountTooLargeMessage, overpaymentMessage } from '../../messages';
 import { assertNoStandingClearance } from './clearance-guard';
 import * as repo from './repository';
 
-/** A date before any real due date: the down payment is allocated before every instalment. */
-const DOWN_PAYMENT_DUE = '0001-01-01';
-
 /** The plan's instalments, its standing entries, and the schedule they are allocated onto. */
 async function ledgerOf(tx: Executor, plan: repo.PlanRow) {
   const insts = await repo.installmentsOfPlan(tx, plan.companyId, plan.id);
   const entries = await repo.activePaymentsOf(tx, plan.companyId, plan.id);
-  return { insts, entries, schedule: scheduleOf(plan, insts) };
-}
-
-/** The schedule the entries are allocated onto: the down payment first, then the instalments. */
-function scheduleOf(plan: repo.PlanRow, insts: readonly repo.InstallmentDbRow[]) {
-  return [
-    ...(plan.downPayment > 0
-      ? [{ sequence: 0, dueDate: DOWN_PAYMENT_DUE, amount: plan.downPayment, id: 0 }]
-      : []),
-    ...insts.map((i) => ({ sequence: i.sequence, dueDate: i.dueDate, amount: i.amount, id: i.id })),
-  ];
+  return { insts, entries, schedule: scheduleOf(insts) };
 }
 
 /**
- * Replays the plan's non-reversed payments onto its instalments (the down payment as a virtual first
- * instalment), then stores what changed: each instalment's paid amount and status, the plan's paid and
+ * The schedule the entries are allocated onto: the plan's rows, the down payment among them (sequence 0,
+ * due on the deal's date: `withDownPayment` of @cc/domain), so it is filled first.
+ */
+function scheduleOf(insts: readonly repo.InstallmentDbRow[]) {
+  return insts.map((i) => ({ sequence: i.sequence, dueDate: i.dueDate, amount: i.amount, id: i.id }));
+}
+
+/**
+ * Replays the plan's non-reversed payments onto its instalments (the down payment is the first of them),
+ * then stores what changed: each instalment's paid amount and status, the plan's paid and
  * remaining amounts and status; PAID plans make their car Paid. Call under the plan's lock.
  */
 export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
@@ -173,10 +168,7 @@ export async function allocationsOfPlans(tx: Executor, companyId: number, planId
     await repo.activePaymentsOfPlans(tx, companyId, ids),
   ];
   for (const plan of plans) {
-    const schedule = scheduleOf(
-      plan,
-      insts.filter((i) => i.planId === plan.id),
-    );
+    const schedule = scheduleOf(insts.filter((i) => i.planId === plan.id));
     const standing = entries
       .filter((e) => e.planId === plan.id)
       .map((e) => ({ id: e.id, amount: e.amount, entryKind: e.entryKind }));

@@ -64,10 +64,11 @@ describe('POST /payments', () => {
     const after = await plan(planId);
     expect(after.paidAmount).toBe('3750000');
     expect(after.remainingAmount).toBe('8250000');
-    expect(after.installments.slice(0, 3).map((i) => [i.status, i.paidAmount])).toEqual([
-      ['PAID', '1000000'],
-      ['PARTIAL', '750000'],
-      ['PENDING', '0'],
+    expect(after.installments.slice(0, 4).map((i) => [i.sequence, i.status, i.paidAmount])).toEqual([
+      [0, 'PAID', '2000000'],
+      [1, 'PAID', '1000000'],
+      [2, 'PARTIAL', '750000'],
+      [3, 'PENDING', '0'],
     ]);
     const one = await t.get(`${BASE}/payments/${p1.id}`, tk.accountant);
     expect(one.json().data.id).toBe(p1.id);
@@ -180,11 +181,13 @@ describe('PUT /payment-plans/{id}/schedule', () => {
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data as PaymentPlan;
     expect(p.remainingAmount).toBe('8500000');
-    expect(p.installments.slice(0, 2).map((i) => [i.sequence, i.status, i.amount])).toEqual([
+    // The down payment stays where it is, with the paid and partly paid instalments.
+    expect(p.installments.slice(0, 3).map((i) => [i.sequence, i.status, i.amount])).toEqual([
+      [0, 'PAID', '2000000'],
       [1, 'PAID', '1000000'],
       [2, 'PARTIAL', '1000000'],
     ]);
-    const fresh = p.installments.slice(2);
+    const fresh = p.installments.slice(3);
     expect(fresh.map((i) => i.dueDate)).toEqual(['2031-01-31', '2031-02-28', '2031-03-31', '2031-04-30']);
     expect(fresh.map((i) => i.amount)).toEqual(['2000000', '2000000', '2000000', '2000000']);
     expect(p.installmentCount).toBe(6);

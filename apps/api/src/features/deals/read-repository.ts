@@ -202,9 +202,12 @@ export function leanDealWithInstallmentsQuery(db: Executor) {
     .$dynamic();
 }
 
-/** Unpaid instalments of the deal's plan fell due before today. */
+/**
+ * The deal's plan is ACTIVE and an unpaid instalment of it fell due before today. A cancelled deal owes
+ * nothing: it is never overdue, so `overdue=false` finds it (it fell out of both filters).
+ */
 const hasOverdue = (today: string) =>
-  sql`exists (select 1 from ${installments} i where i.company_id = ${paymentPlans.companyId} and i.plan_id = ${paymentPlans.id} and i.status <> 'PAID' and i.due_date < ${today})`;
+  sql`(${paymentPlans.status} = 'ACTIVE' and exists (select 1 from ${installments} i where i.company_id = ${paymentPlans.companyId} and i.plan_id = ${paymentPlans.id} and i.status <> 'PAID' and i.due_date < ${today}))`;
 
 const DEAL_SORT: Record<string, AnyPgColumn> = {
   contractNumber: deals.contractNumber,
@@ -227,7 +230,7 @@ function dealWhere(companyId: number, kind: DealKind, q: Partial<DealListQuery>,
     q.toDate ? lte(deals.contractDate, q.toDate) : undefined,
     q.cancelled === true ? eq(deals.status, 'CANCELLED') : undefined,
     q.cancelled === false ? eq(deals.status, 'ACTIVE') : undefined,
-    q.overdue === true ? and(eq(deals.status, 'ACTIVE'), hasOverdue(today)) : undefined,
+    q.overdue === true ? hasOverdue(today) : undefined,
     q.overdue === false ? not(hasOverdue(today)) : undefined,
     pattern
       ? or(

@@ -76,9 +76,10 @@ describe('POST /payments/{id}/reverse', () => {
     // Replayed without it: 700,000 goes to the first instalment.
     const after = await plan(planId);
     expect(after).toMatchObject({ paidAmount: '2700000', remainingAmount: '9300000', status: 'ACTIVE' });
-    expect(after.installments.slice(0, 2).map((i) => [i.status, i.paidAmount])).toEqual([
-      ['PARTIAL', '700000'],
-      ['PENDING', '0'],
+    expect(after.installments.slice(0, 3).map((i) => [i.sequence, i.status, i.paidAmount])).toEqual([
+      [0, 'PAID', '2000000'],
+      [1, 'PARTIAL', '700000'],
+      [2, 'PENDING', '0'],
     ]);
 
     const audit = await t.lastAudit('PAYMENT_REVERSED', p1.id);
@@ -185,7 +186,7 @@ describe('POST /payments/{id}/reverse', () => {
     expect(res.json().data.remainingAfter).toBe('2000000');
     const after = await plan(deal.paymentPlan.id);
     expect(after).toMatchObject({ status: 'ACTIVE', paidAmount: '1000000', remainingAmount: '2000000' });
-    expect(after.installments.map((i) => i.status)).toEqual(['PENDING', 'PENDING']);
+    expect(after.installments.map((i) => i.status)).toEqual(['PAID', 'PENDING', 'PENDING']);
     expect(await carStatus(deal.car.id)).toBe('Active');
     // It can be paid again, which makes it PAID and the car Paid once more.
     await pay(deal.paymentPlan.id, '2000000');

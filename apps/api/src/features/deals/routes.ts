@@ -1,4 +1,4 @@
-import { type DealKind, endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
+import { type DealKind, dealCreatedMessage, endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf, type ZodApp } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
@@ -17,10 +17,11 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
   route(api.get, async (request) => ({
     data: await service.getDeal(contextOf(request), kind, request.params.id),
   }));
-  route(api.create, async (request) => ({
-    data: await service.createDeal(contextOf(request), kind, request.body),
-    message: kind === 'CONTRACT' ? MSG.contractCreated : MSG.authorizationCreated,
-  }));
+  route(api.create, async (request) => {
+    const deal = await service.createDeal(contextOf(request), kind, request.body);
+    // Says when the money of the signing was left due (the creator may not record payments).
+    return { data: deal, message: dealCreatedMessage(deal) };
+  });
   route(api.cancel, async (request) => {
     await service.cancelDeal(contextOf(request), kind, request.params.id, request.body.reason);
     return { data: null, message: MSG.dealCancelled[kind] };

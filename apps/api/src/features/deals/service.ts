@@ -24,12 +24,15 @@ import {
   convertMoney,
   dealDateProblems,
   generateSchedule,
+  isDownPaymentLine,
+  MESSAGES,
   parseExchangeRate,
   parseMoney,
   paymentDateProblem,
   type ScheduleInput,
   todayIn,
   toMajorString,
+  withDownPayment,
 } from '@cc/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -97,6 +100,14 @@ function dealAmounts(input: DealInput, company: repo.CompanyInfo) {
     roundingStep: stepOf(company, currency),
   });
   return { price: total, downPayment: down, schedule, installmentAmount: schedule[0]!.amount };
+}
+
+/**
+ * Whether the user may record money received: the company account, or staff holding UPDATE_INSTALLMENT
+ * (the permission of POST /payments). Deal creation records the down payment only for them.
+ */
+export function mayRecordPayments(ctx: Pick<RequestContext, 'kind' | 'permissions'>): boolean {
+  return ctx.kind === 'COMPANY' || ctx.permissions.has('UPDATE_INSTALLMENT');
 }
 
 /** Idempotency-Key of a request: its hash of the body, so the same key with another body is a 409. */
@@ -229,7 +240,9 @@ export function createDealsService(db: Db, notifier: Notifier) {
     /**
      * One transaction: the parties and the car checked in the company (404 otherwise), the car taken
      * from Pending by a guarded update (409 when not for sale), the number from the counter, the deal,
-     * its plan and schedule, and the down payment recorded as the plan's first payment.
+     * its plan and schedule (the down payment its first line, due on the deal's date), and the down
+     * payment recorded as the plan's first payment when the creator may record payments (else it stays
+     * due: docs/domain/permissions.md#money-at-deal-creation).
      */
     async createDeal(ctx: RequestContext, kind: DealKind, input: DealInput): Promise<Deal> {
       // Creating a deal creates its payment plan: staff need both permissions (docs/domain/deals.md#creating-a-deal).
@@ -252,11 +265,13 @@ export function createDealsService(db: Db, notifier: Notifier) {
       try {
         const created = await db.transaction(async (tx) => {
           await assertReferences(tx, companyId, input, sellerId);
+          // The money of the signing is recorded only by who may record payments; else it stays due.
+          const recordsDown = amounts.downPayment > 0 && mayRecordPayments(ctx);
           await takeCar(
             tx,
             companyId,
             input.carId,
-            amounts.downPayment === amounts.price ? 'Paid' : 'Active',
+            recordsDown && amounts.downPayment === amounts.price ? 'Paid' : 'Active',
           );
           const contractNumber = await repo.nextNumber(tx, companyId, kind);
           const contractDate = input.contractDate ?? today;
@@ -294,8 +309,13 @@ export function createDealsService(db: Db, notifier: Notifier) {
             installmentAmount: amounts.installmentAmount,
             firstDueDate: amounts.schedule[0]?.dueDate ?? null,
           });
-          await repo.insertInstallments(tx, companyId, plan.id, amounts.schedule);
-          if (amounts.downPayment > 0) {
+          await repo.insertInstallments(
+            tx,
+            companyId,
+            plan.id,
+            withDownPayment(amounts.schedule, amounts.downPayment, contractDate),
+          );
+          if (recordsDown) {
             await recordPayment(tx, plan, {
               amount: amounts.downPayment,
               method: 'CASH',
@@ -375,8 +395,11 @@ export function createDealsService(db: Db, notifier: Notifier) {
         if (!plan) throw notFound(MSG.planNotFound);
         if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
         const all = await repo.installmentsOfPlan(tx, companyId, id);
-        const kept = all.filter((i) => i.paidAmount > 0);
-        const unpaid = all.filter((i) => i.paidAmount === 0);
+        // The down payment (sequence 0) stays due on the deal's date, paid or not: it is never re-spread.
+        const down = all.find(isDownPaymentLine);
+        const monthly = all.filter((i) => !isDownPaymentLine(i));
+        const kept = monthly.filter((i) => i.paidAmount > 0);
+        const unpaid = monthly.filter((i) => i.paidAmount === 0);
         if (unpaid.length === 0) throw conflict(MSG.nothingToReschedule);
         const lastKept =
           kept
@@ -385,6 +408,9 @@ export function createDealsService(db: Db, notifier: Notifier) {
             .at(-1) ?? '';
         if (lastKept && body.firstDueDate < lastKept) {
           throw invalid([{ field: 'firstDueDate', message: MSG.firstDueBeforeKept }]);
+        }
+        if (down && body.firstDueDate < down.dueDate) {
+          throw invalid([{ field: 'firstDueDate', message: MESSAGES.dealDates.firstDueBeforeContract }]);
         }
         let unpaidTotal = 0;
         for (const i of unpaid) unpaidTotal += i.amount; // integers of minor units: exact

@@ -1,5 +1,5 @@
 import { dealName } from '@cc/contracts';
-import { type Currency, formatMoney } from '@cc/domain';
+import { type Currency, formatMoney, isDownPaymentLine } from '@cc/domain';
 import type { NotificationDraft } from './repository';
 
 /** The Arabic texts of the notifications (what the bell, the page and the push show). */
@@ -71,14 +71,18 @@ export const drafts = {
     kind: 'INSTALLMENT_DUE_SOON',
     key: `due-soon:${i.id}:${i.dueDate}`,
     title: T.dueSoon,
-    body: `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} يستحق في ${i.dueDate} — ${dealLabel(d)}`,
+    body: isDownPaymentLine(i)
+      ? `الدفعة المقدمة بمبلغ ${money(i.left, i.currency)} تستحق في ${i.dueDate} — ${dealLabel(d)}`
+      : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} يستحق في ${i.dueDate} — ${dealLabel(d)}`,
     ...ofDeal(d),
   }),
   overdue: (d: DealSummary, i: InstallmentFact): NotificationDraft => ({
     kind: 'INSTALLMENT_OVERDUE',
     key: `overdue:${i.id}:${i.dueDate}`,
     title: T.overdue,
-    body: `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} تأخر عن ${i.dueDate} — ${dealLabel(d)}`,
+    body: isDownPaymentLine(i)
+      ? `الدفعة المقدمة بمبلغ ${money(i.left, i.currency)} تأخرت عن ${i.dueDate} — ${dealLabel(d)}`
+      : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} تأخر عن ${i.dueDate} — ${dealLabel(d)}`,
     ...ofDeal(d),
   }),
   /** Amounts per currency, never added across currencies. */

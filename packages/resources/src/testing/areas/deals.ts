@@ -2,6 +2,7 @@ import {
   type Deal,
   type DealKind,
   type DealListQuery,
+  dealCreatedMessage,
   endpoints,
   type InstallmentListQuery,
   type InstallmentRow,
@@ -26,6 +27,7 @@ const minorOf = (amount: string, deal: Deal) => {
   return parsed.ok ? parsed.value : 0;
 };
 
+/** An instalment of an ACTIVE plan is overdue (`present` marks none of a cancelled deal's): a cancelled deal owes nothing. */
 const hasOverdue = (deal: Deal) => deal.paymentPlan.installments.some((i) => i.overdue);
 
 /** Whether the keyword finds the deal: the parties' and the car's text, or its number exactly. */
@@ -60,8 +62,7 @@ function dealPage(db: FakeDb, kind: DealKind, query: DealListQuery) {
         (!query.fromDate || d.contractDate >= query.fromDate) &&
         (!query.toDate || d.contractDate <= query.toDate) &&
         (query.cancelled === undefined || (d.status === 'CANCELLED') === query.cancelled) &&
-        (query.overdue === undefined ||
-          (query.overdue ? d.status === 'ACTIVE' && hasOverdue(d) : !hasOverdue(d))) &&
+        (query.overdue === undefined || hasOverdue(d) === query.overdue) &&
         found(d, query.keyword),
     );
   const key = query.sortBy ?? 'contractNumber';
@@ -113,10 +114,10 @@ function kindRoutes(db: FakeDb, kind: DealKind): FakeRoute[] {
   return [
     route(api.list, ({ query }) => dealPage(db, kind, query)),
     route(api.get, ({ params }) => ({ data: present(db, findDeal(db, kind, params.id)) })),
-    route(api.create, ({ body, caller }) => ({
-      data: present(db, createDeal(db, kind, body, caller)),
-      message: kind === 'CONTRACT' ? M.contractCreated : M.authorizationCreated,
-    })),
+    route(api.create, ({ body, caller }) => {
+      const deal = present(db, createDeal(db, kind, body, caller));
+      return { data: deal, message: dealCreatedMessage(deal) };
+    }),
     route(api.cancel, ({ params, body }) => {
       cancelDeal(db, findDeal(db, kind, params.id), body.reason);
       return { data: null, message: M.dealCancelled[kind] };

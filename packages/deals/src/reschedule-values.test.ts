@@ -64,4 +64,28 @@ describe('rescheduleFacts and previewReschedule', () => {
     expect(facts.defaultFirstDate).toBe('2025-01-10');
     expect(previewReschedule(facts, 1, '2024-01-01', 1000)).toMatchObject({ state: 'ok' });
   });
+  it('never re-spreads the down payment’s line (0), paid or not, and allows no date before the deal', () => {
+    // A reversed down payment: line 0 unpaid since the deal's date; nothing else paid.
+    const withDown = {
+      currency: 'IQD' as const,
+      installments: [
+        row(0, '2025-01-01', '5000000', '0'),
+        row(1, '2025-02-01', '3000000', '0'),
+        row(2, '2025-03-01', '3000000', '0'),
+      ],
+    };
+    const facts = rescheduleFacts(withDown);
+    expect(facts.kept).toEqual([]);
+    expect(facts.replaced.map((i) => i.sequence)).toEqual([1, 2]);
+    expect(facts.replacedTotal).toBe(6_000_000);
+    expect(facts.earliestFirstDate).toBe('2025-01-01');
+    expect(facts.defaultFirstDate).toBe('2025-02-01');
+    expect(previewReschedule(facts, 2, '2024-12-31', 1000)).toEqual({
+      state: 'error',
+      field: 'firstDueDate',
+      message: 'تاريخ أول قسط لا يمكن أن يسبق تاريخ العقد',
+    });
+    const preview = previewReschedule(facts, 3, '2025-02-15', 1000);
+    expect(preview.state === 'ok' && preview.installments.map((i) => i.sequence)).toEqual([1, 2, 3]);
+  });
 });

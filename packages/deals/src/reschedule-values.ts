@@ -1,10 +1,18 @@
 import { type Installment, type PaymentPlan, SERVER_MESSAGES } from '@cc/contracts';
-import { generateSchedule, type MinorUnits, parseMoney, type ScheduledInstallment } from '@cc/domain';
+import {
+  generateSchedule,
+  isDownPaymentLine,
+  MESSAGES,
+  type MinorUnits,
+  parseMoney,
+  type ScheduledInstallment,
+} from '@cc/domain';
 
 /**
  * What a reschedule works on, read from the plan as the server reads it (docs/domain/schedules.md,
  * "Rescheduling"): instalments with anything paid (PAID and PARTIAL) stay as they are; the others, with
- * nothing paid, are replaced by a new spread of their sum.
+ * nothing paid, are replaced by a new spread of their sum. The down payment's line (0) is never re-spread:
+ * it stays due on the deal's date, paid or not, and no new instalment may fall before that date.
  */
 export interface RescheduleFacts {
   /** Paid and partly paid instalments, kept as they are (by sequence). */
@@ -13,8 +21,10 @@ export interface RescheduleFacts {
   replaced: readonly Installment[];
   /** The sum of the replaced instalments, minor units: what is spread again. */
   replacedTotal: MinorUnits;
-  /** The new first date may not precede this (the latest kept due date); null when nothing is kept. */
+  /** The new first date may not precede this (the latest kept due date, or the deal's date); null: no bound. */
   earliestFirstDate: string | null;
+  /** The deal's date (its down payment's line), when it has one: the other bound, with its own refusal. */
+  dealDate: string | null;
   /** Where the form starts: the earliest allowed date, else the first replaced instalment's date. */
   defaultFirstDate: string | null;
   /** New sequences continue after the highest kept one. */
@@ -33,14 +43,22 @@ export function rescheduleFacts(plan: Pick<PaymentPlan, 'installments' | 'curren
     const parsed = parseMoney(amount, plan.currency);
     return parsed.ok ? parsed.value : 0;
   };
-  const bySequence = [...plan.installments].sort((a, b) => a.sequence - b.sequence);
+  const all = [...plan.installments].sort((a, b) => a.sequence - b.sequence);
+  const down = all.find(isDownPaymentLine);
+  const bySequence = all.filter((i) => !isDownPaymentLine(i));
   const kept = bySequence.filter((i) => minor(i.paidAmount) > 0);
   const replaced = bySequence.filter((i) => minor(i.paidAmount) === 0);
   let replacedTotal = 0;
   for (const i of replaced) replacedTotal += minor(i.amount); // integers of minor units: exact
-  const earliestFirstDate =
+  const lastKept =
     kept
       .map((i) => i.dueDate)
+      .sort()
+      .at(-1) ?? null;
+  const dealDate = down?.dueDate ?? null;
+  const earliestFirstDate =
+    [lastKept, dealDate]
+      .filter((d) => d !== null)
       .sort()
       .at(-1) ?? null;
   return {
@@ -48,7 +66,15 @@ export function rescheduleFacts(plan: Pick<PaymentPlan, 'installments' | 'curren
     replaced,
     replacedTotal,
     earliestFirstDate,
-    defaultFirstDate: earliestFirstDate ?? replaced[0]?.dueDate ?? null,
+    dealDate,
+    // From the latest kept instalment; with none, where the replaced ones started (never before the deal).
+    defaultFirstDate:
+      lastKept ??
+      [replaced[0]?.dueDate ?? null, dealDate]
+        .filter((d) => d !== null)
+        .sort()
+        .at(-1) ??
+      null,
     baseSequence: kept.reduce((m, i) => Math.max(m, i.sequence), 0),
   };
 }
@@ -78,7 +104,12 @@ export function previewReschedule(
     return { state: 'error', field: 'installmentCount', message: SERVER_MESSAGES.nothingToReschedule };
   }
   if (firstDueDate && facts.earliestFirstDate && firstDueDate < facts.earliestFirstDate) {
-    return { state: 'error', field: 'firstDueDate', message: SERVER_MESSAGES.firstDueBeforeKept };
+    // The server checks the kept instalments first (they fall after the deal's date).
+    const beforeDeal = facts.kept.length === 0 && facts.dealDate !== null;
+    const message = beforeDeal
+      ? MESSAGES.dealDates.firstDueBeforeContract
+      : SERVER_MESSAGES.firstDueBeforeKept;
+    return { state: 'error', field: 'firstDueDate', message };
   }
   if (count === null || !firstDueDate) return { state: 'incomplete' };
   const schedule = generateSchedule({

@@ -47,7 +47,7 @@ test('the desk shows a chosen deal’s summary first, narrows the ledger to it, 
   const ledger = page.getByRole('region', { name: 'سجل الدفعات' });
   const entries = ledger.getByRole('button', { name: /^إجراءات الوصل رقم/ });
   await expect(entries.first()).toBeVisible();
-  await page.getByLabel('بحث عن عقد مفتوح').fill(buyerName);
+  await page.getByLabel('بحث عن عقد أو وكالة مفتوحة').fill(buyerName);
   await page.getByRole('button', { name: `اختيار عقد رقم ${contractNumber}` }).click();
 
   // The summary first, no form over it.
@@ -79,7 +79,7 @@ test('the desk shows a chosen deal’s summary first, narrows the ledger to it, 
   expect((await plan.json()).data.paidAmount).toBe(String(1_000_000 + Number(overdue)));
 
   // Another deal: the ledger widens back to every payment.
-  await page.getByRole('button', { name: 'اختيار عقد آخر' }).click();
+  await page.getByRole('button', { name: 'اختيار عقد أو وكالة أخرى' }).click();
   await expect(ledger.getByRole('heading', { name: 'سجل الدفعات', exact: true })).toBeVisible();
   await expect(entries.nth(2)).toBeVisible();
 });

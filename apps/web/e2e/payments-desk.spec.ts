@@ -59,7 +59,7 @@ test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay i
   // The desk finds the deal by the buyer's phone typed with Arabic-Indic digits.
   await signedInAs(page, 'company');
   await page.goto('/payments');
-  await page.getByLabel('بحث عن عقد مفتوح').fill(arabicIndic(phone));
+  await page.getByLabel('بحث عن عقد أو وكالة مفتوحة').fill(arabicIndic(phone));
   await page.getByRole('button', { name: `اختيار عقد رقم ${contractNumber}` }).click();
   // The chosen deal's summary first; the payment form opens from its button.
   const panel = page.getByRole('region', { name: 'العقد المختار' });

@@ -24,7 +24,7 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
   const due = amountDue(rows, deal.currency);
   const kind = deal.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations';
   return (
-    <section className="cc-deals-section cc-desk-panel" aria-label={M.chosen}>
+    <section className="cc-deals-section cc-desk-panel" aria-label={M.chosen[deal.dealKind]}>
       <h2 className="cc-deals-heading">
         <DealNumber kind={deal.dealKind} number={deal.contractNumber} />
       </h2>

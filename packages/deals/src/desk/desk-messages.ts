@@ -1,11 +1,11 @@
 /** Texts of the payments desk (/payments). */
 export const DESK_MESSAGES = {
   title: 'الدفعات',
-  searchLabel: 'بحث عن عقد مفتوح',
-  searchHint: 'رقم العقد، اسم المشتري أو هاتفه، أو رقم لوحة السيارة',
+  searchLabel: 'بحث عن عقد أو وكالة مفتوحة',
+  searchHint: 'رقم العقد أو الوكالة، اسم المشتري أو هاتفه، أو رقم لوحة السيارة',
   searching: 'جارٍ البحث…',
-  noOpenDeal: 'لا يوجد عقد مفتوح يطابق البحث',
-  results: 'العقود المطابقة',
+  noOpenDeal: 'لا يوجد عقد أو وكالة مفتوحة تطابق البحث',
+  results: 'العقود والوكالات المطابقة',
   choose: (kind: string, n: number) => `اختيار ${kind} رقم ${n}`,
   buyer: 'المشتري',
   phone: 'الهاتف',
@@ -17,8 +17,9 @@ export const DESK_MESSAGES = {
   remaining: 'المتبقي',
   pay: 'تسجيل دفعة',
   openDeal: { CONTRACT: 'صفحة العقد', AUTHORIZATION: 'صفحة الوكالة' },
-  chosen: 'العقد المختار',
-  clear: 'اختيار عقد آخر',
+  /** The chosen deal's summary, named with its kind. */
+  chosen: { CONTRACT: 'العقد المختار', AUTHORIZATION: 'الوكالة المختارة' },
+  clear: 'اختيار عقد أو وكالة أخرى',
   list: 'سجل الدفعات',
   /** The ledger narrowed to the chosen deal ('سجل الدفعات — عقد رقم 1001'). */
   listOf: (deal: string) => `سجل الدفعات — ${deal}`,
@@ -28,7 +29,7 @@ export const DESK_MESSAGES = {
   columns: {
     receiptNumber: 'رقم الإيصال',
     paidAt: 'التاريخ',
-    deal: 'العقد',
+    deal: 'العقد أو الوكالة',
     buyer: 'المشتري',
     amount: 'المبلغ',
     method: 'طريقة الدفع',

@@ -29,7 +29,7 @@ describe('PaymentsDeskScreen', () => {
     // Every payment at first: more than this deal's.
     await waitFor(() => expect(fake.callsTo(endpoints.payments.list).length).toBeGreaterThan(0));
     expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBeUndefined();
-    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), arabicIndic(deal.buyer.phone!));
+    await user.type(screen.getByLabelText('بحث عن عقد أو وكالة مفتوحة'), arabicIndic(deal.buyer.phone!));
     await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
 
     // The summary first, no form over it: what is overdue, what is due next, what remains.
@@ -63,7 +63,7 @@ describe('PaymentsDeskScreen', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'إغلاق' })[0]!);
 
     // Clearing the choice widens the ledger back to every payment.
-    await user.click(screen.getByRole('button', { name: 'اختيار عقد آخر' }));
+    await user.click(screen.getByRole('button', { name: 'اختيار عقد أو وكالة أخرى' }));
     await waitFor(() => expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBeUndefined());
     expect(within(ledger).getByRole('heading', { name: 'سجل الدفعات' })).toBeInTheDocument();
   }, 60_000);
@@ -71,9 +71,9 @@ describe('PaymentsDeskScreen', () => {
   it('names an authorization as such at the desk: its summary, its page link and the narrowed ledger', async () => {
     const { user, fake } = renderDesk();
     const deal = fake.db.deals.find((d) => d.kind === 'AUTHORIZATION' && d.contractNumber === 1003) as Deal;
-    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), '1003');
+    await user.type(screen.getByLabelText('بحث عن عقد أو وكالة مفتوحة'), '1003');
     await user.click(await screen.findByRole('button', { name: 'اختيار وكالة رقم 1003' }));
-    const panel = await screen.findByRole('region', { name: 'العقد المختار' });
+    const panel = await screen.findByRole('region', { name: 'الوكالة المختارة' });
     expect(within(panel).getByRole('heading')).toHaveTextContent(/^وكالة 1003$/);
     expect(within(panel).getByRole('link', { name: 'صفحة الوكالة' })).toHaveAttribute(
       'href',
@@ -101,7 +101,7 @@ describe('PaymentsDeskScreen', () => {
 
   it('reads without recording: no payment form without UPDATE_INSTALLMENT', async () => {
     const { user } = renderDesk(['GET_INSTALLMENT']);
-    await user.type(screen.getByLabelText('بحث عن عقد مفتوح'), '1001');
+    await user.type(screen.getByLabelText('بحث عن عقد أو وكالة مفتوحة'), '1001');
     await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
     await screen.findByRole('region', { name: 'العقد المختار' });
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();

@@ -52,9 +52,10 @@ describe('DealViewScreen', () => {
     const { fake } = renderContract();
     await user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog');
-    // The form starts from what is due: the first instalment is overdue at NOW.
+    // The form starts from what is due: the first instalment (after the paid down payment's line 0) is overdue at NOW.
     const amount = within(dialog).getByLabelText(/المبلغ/);
-    expect(amount).toHaveValue(contract(fake, 1001).paymentPlan.installments[0]!.remainingAmount);
+    const due = contract(fake, 1001).paymentPlan.installments.find((i) => i.status !== 'PAID')!;
+    expect(amount).toHaveValue(due.remainingAmount);
     expect(within(dialog).getByText(/^المتأخر .* — القسط القادم /)).toBeInTheDocument();
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -114,8 +115,9 @@ describe('DealViewScreen', () => {
     const user = userEvent.setup();
     const { fake } = renderContract();
     const plan = contract(fake, 1001).paymentPlan;
-    // Instalment 1 is partly paid (kept); 2 and 3, nothing paid, are spread again.
-    const [first, second, third] = plan.installments;
+    // Instalment 1 is partly paid (kept); 2 and 3, nothing paid, are spread again. The down payment's line
+    // (0, paid) is never re-spread and is not among the kept monthly instalments.
+    const [first, second, third] = plan.installments.filter((i) => i.sequence > 0);
     await user.click(await screen.findByRole('button', { name: 'إعادة الجدولة' }));
     const dialog = await screen.findByRole('dialog');
     const facts = within(dialog).getByLabelText('ما تشمله إعادة الجدولة');

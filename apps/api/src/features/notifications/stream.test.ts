@@ -93,10 +93,11 @@ describe('GET /notifications/stream', () => {
     const short = await signAccessToken(
       t.config.jwtSecret,
       { userId: Number(claims.sub), signInId: claims.sid, tokenVersion: claims.ver },
-      1,
+      // Whole seconds (a JWT's exp): 1 s could lapse before the stream opens on a busy machine.
+      3,
     );
     const stream = await openStream(origin, short);
-    await stream.waitFor(() => stream.ended(), 3000);
+    await stream.waitFor(() => stream.ended(), 8000);
     expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"expired"}' });
   });
 

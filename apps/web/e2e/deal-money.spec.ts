@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, apiCreate, apiToken, asCompany, signedInAs } from './helpers';
+import { API, apiCar, apiCreate, apiToken, asCompany, signedInAs, stamp } from './helpers';
 
 // The money of a deal's signing (docs/domain/permissions.md#money-at-deal-creation): `sales` may create
 // deals but not record payments, so a cash authorization leaves its price due on the deal's date, with no
 // receipt in their name; the accountant collects it.
-
-const stamp = () => String(Date.now()).slice(-7);
 
 test('sales is told before saving, and a cash authorization by sales shows its price due, no receipt', async ({
   page,

@@ -10,9 +10,8 @@ import {
   reverseFromLedger,
   setDate,
   signedInAs,
+  stamp,
 } from './helpers';
-
-const stamp = () => String(Date.now()).slice(-7);
 
 /** A fresh Pending car through the API, so the test does not depend on the demo stock. */
 async function pendingCar(request: APIRequestContext, token: string, name: string) {

@@ -1,7 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs } from './helpers';
-
-const stamp = () => String(Date.now()).slice(-7);
+import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs, stamp } from './helpers';
 
 /** A cash contract (no guarantor) on a fresh car, printed with the system contract template (2). */
 async function cashContract(request: APIRequestContext, token: string) {

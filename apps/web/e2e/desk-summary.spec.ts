@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs } from './helpers';
-
-const stamp = () => String(Date.now()).slice(-7);
-const isoMonthsAgo = (months: number) => {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
-};
+import { API, apiCar, apiContract, apiCreate, asCompany, isoMonthsAgo, signedInAs, stamp } from './helpers';
 
 test('the desk shows a chosen deal’s summary first, narrows the ledger to it, and pays from the amount due', async ({
   page,

@@ -139,3 +139,14 @@ export async function reverseFromLedger(page: Page, ledger: Locator, receiptNumb
   await dialog.getByRole('button', { name: 'عكس الدفعة' }).click();
   await expect(page.getByText(/تم عكس الدفعة — رقم قيد العكس \d+/)).toBeVisible();
 }
+
+/** A short run-unique suffix (the last 7 digits of the clock) for names, plates and chassis numbers. */
+export const stamp = () => String(Date.now()).slice(-7);
+
+/** The first day of the month `months` ago (UTC), as yyyy-MM-dd: a contract date in the past. */
+export function isoMonthsAgo(months: number) {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}

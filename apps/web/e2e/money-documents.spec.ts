@@ -8,10 +8,10 @@ import {
   payOnDealPage,
   reverseFromLedger,
   signedInAs,
+  stamp,
 } from './helpers';
 import { printToPdf } from './pdf';
 
-const stamp = () => String(Date.now()).slice(-7);
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The printed sheet of the print page the link opens (then back to where it was). */

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, asCompany, reverseFromLedger, signedInAs } from './helpers';
+import {
+  API,
+  apiCar,
+  apiContract,
+  apiCreate,
+  asCompany,
+  isoMonthsAgo,
+  reverseFromLedger,
+  signedInAs,
+  stamp,
+} from './helpers';
 
-const stamp = () => String(Date.now()).slice(-7);
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
-const isoMonthsAgo = (months: number) => {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
-};
 
 test('the desk: find a deal by the buyer’s phone in Arabic-Indic digits, pay in dollars, reverse an older payment', async ({
   page,

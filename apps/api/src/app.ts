@@ -11,7 +11,6 @@ import type { Database, DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
-import { carListsOf } from './features/cars/repository';
 import { carsRoutes } from './features/cars/routes';
 import { clearanceRoutes } from './features/clearance/routes';
 import { companyRoutes } from './features/company/routes';
@@ -19,14 +18,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
-import {
-  CARS_CHANNEL,
-  inProcessBus,
-  type KeptChanges,
-  type NotificationBus,
-  postgresBus,
-  SESSIONS_CHANNEL,
-} from './features/notifications/bus';
+import { inProcessBus, type NotificationBus, postgresBus } from './features/notifications/bus';
 import { fcmSender } from './features/notifications/fcm';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
 import { createPushOutbox, type OutboxOptions } from './features/notifications/outbox';
@@ -39,7 +31,6 @@ import { usersRoutes } from './features/users/routes';
 import { viewsRoutes } from './features/views/routes';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { serializeError } from './lib/log-redact';
-import { PermissionCache, SessionStates } from './lib/session-state';
 import { configureZodArabic } from './lib/zod-arabic';
 import { MSG } from './messages';
 import { authPlugin } from './plugins/auth';
@@ -77,23 +68,11 @@ export interface BuildAppOptions {
    * (lib/answer-serializer.ts). Default: everywhere but production (NODE_ENV=production).
    */
   checkAnswers?: boolean;
-  /**
-   * The embedded database's notifications (Database.listen): without it, session states are not kept
-   * on PGlite (changes made outside this process's write requests would not be heard).
-   */
-  dbListen?: Database['listen'];
 }
 
 /** The bus of the database: LISTEN/NOTIFY between processes on PostgreSQL, in-process on PGlite. */
-function busOf(
-  config: Config,
-  dbKind: DatabaseKind,
-  log: (e: unknown) => void,
-  kept: Readonly<Record<string, KeptChanges>>,
-): NotificationBus {
-  return dbKind === 'postgres' && config.databaseUrl
-    ? postgresBus(config.databaseUrl, log, kept)
-    : inProcessBus();
+function busOf(config: Config, dbKind: DatabaseKind, log: (e: unknown) => void): NotificationBus {
+  return dbKind === 'postgres' && config.databaseUrl ? postgresBus(config.databaseUrl, log) : inProcessBus();
 }
 
 /** Never written to the logs, wherever they appear. */
@@ -123,7 +102,6 @@ export async function buildApp({
   streamHeartbeatMs = 25_000,
   streamMaxMs = 30 * 60_000,
   checkAnswers = process.env.NODE_ENV !== 'production',
-  dbListen,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The declarations load their schemas on demand (the web app needs none for its calls); routes are
   // registered synchronously from them, so load them all first.
@@ -182,28 +160,6 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('dbPing', dbPing);
-  app.decorate('permissionCache', new PermissionCache());
-  // Session states (lib/session-state.ts) and the cars lists' counts, anchors and answers (CarLists) are kept
-  // only while every change reaches this process (lib/kept-reads.ts): on the embedded database (one
-  // process's) once its notifications are heard, on PostgreSQL while the bus listens (never without its
-  // URL). A write request answered by this process drops them before its answer leaves.
-  const sessionStates = new SessionStates(false);
-  app.decorate('sessionStates', sessionStates);
-  const kept: Record<string, KeptChanges> = {
-    [SESSIONS_CHANNEL]: sessionStates,
-    [CARS_CHANNEL]: carListsOf(db),
-  };
-  if (dbKind === 'pglite' && dbListen) {
-    for (const [channel, reads] of Object.entries(kept)) {
-      await dbListen(channel, () => reads.clear());
-      reads.setListening(true);
-    }
-  }
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      for (const reads of Object.values(kept)) reads.clear();
-    done(null, payload);
-  });
   const warn = (error: unknown, message = 'notifications') => app.log.warn({ err: error }, message);
   const sender =
     pushSender !== undefined
@@ -212,7 +168,7 @@ export async function buildApp({
         ? fcmSender(config.fcmServiceAccount)
         : null;
   const notifier: Notifier = createNotifier(
-    busOf(config, dbKind, warn, kept),
+    busOf(config, dbKind, warn),
     sender ? createPushOutbox(db, sender, { log: warn, ...outboxOptions }) : null,
     warn,
   );

@@ -2,7 +2,6 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import type { Notifier } from './features/notifications/notifier';
 import type { StreamOptions } from './features/notifications/stream';
-import type { PermissionCache, SessionStates } from './lib/session-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +10,6 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Throws when the database cannot answer (see BuildAppOptions.dbPing). */
     dbPing: () => Promise<void>;
-    permissionCache: PermissionCache;
-    /** The session states of recent calls (lib/session-state.ts). */
-    sessionStates: SessionStates;
     /** Makes notifications and wakes their streams and pushes (docs/domain/notifications.md). */
     notifier: Notifier;
     notificationStream: StreamOptions;

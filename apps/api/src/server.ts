@@ -18,7 +18,6 @@ async function main() {
       db: database.db,
       dbKind: database.kind,
       dbPing: database.ping,
-      dbListen: database.listen,
     });
 
     if (config.seedDemo && (await seedDemo(database.db))) {

@@ -140,7 +140,6 @@ export async function createTestApp(
     db: database.db,
     dbKind: database.kind,
     dbPing: database.ping,
-    dbListen: database.listen,
     loginLimits: options.loginLimits,
     // An injected call waits for the end of the answer: a notification stream ends at once unless a
     // test keeps it open.
@@ -288,24 +287,3 @@ export function expectError(
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual(errors ? { code, message, errors } : { code, message });
 }
-
-/**
- * Makes a change beside the API, as another process or psql would (the test's own connection), and
- * waits until the API has heard of it: `kept` (lib/kept-reads.ts) dropped what it kept. On PGlite that
- * is before `change` resolves; on PostgreSQL, when the notification reaches the API's listening
- * connection. Throws when it never does.
- */
-export async function heardChange<T>(kept: { clears: number }, change: () => Promise<T>): Promise<T> {
-  const before = kept.clears;
-  const result = await change();
-  const deadline = Date.now() + 5_000;
-  while (kept.clears === before) {
-    if (Date.now() > deadline) throw new Error('The API never heard of the change');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return result;
-}
-
-/** A change beside the API to what session checks read (see {@link heardChange}). */
-export const sessionChange = <T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> =>
-  heardChange(app.sessionStates, change);

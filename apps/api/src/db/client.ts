@@ -33,11 +33,6 @@ export interface Database {
    * PGlite in its own thread, where a query would queue behind the one running (GET /health).
    */
   ping(): Promise<void>;
-  /**
-   * PGlite: calls `listener` on each notification of `channel`, before the answer of the query whose
-   * commit sent it (PostgreSQL: the notification bus listens on a connection of its own instead).
-   */
-  listen?(channel: string, listener: () => void): Promise<void>;
   /** Applies pending migrations (safe to call from several processes on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -59,9 +54,6 @@ export function pgliteDatabase(pglite: PGlite | PgliteThread, onClose?: () => vo
         : async () => {
             await db.execute(sql`select 1`);
           },
-    listen: async (channel, listener) => {
-      await client.listen(channel, () => listener());
-    },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

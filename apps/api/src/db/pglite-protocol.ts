@@ -34,16 +34,9 @@ export type Request =
   | { id: number; op: 'exec'; sql: string; options?: WireQueryOptions; txId?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; txId: number }
-  | { id: number; op: 'close' }
-  | { id: number; op: 'listen'; channel: string };
+  | { id: number; op: 'close' };
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };
-
-/**
- * A notification on a channel the API thread listens to, posted before the reply of the query whose
- * commit sent it (PGlite calls its listeners while it reads that query's answer).
- */
-export type Notification = { channel: string; payload: string };
 
 /** What the thread posts once, before any reply: PGlite is open, or why it could not be. */
 export type Ready = { ready: true } | { ready: false; error: WireError };

@@ -7,7 +7,6 @@ import type { PGliteInterface, QueryOptions, Results, Transaction } from '@elect
 import { statementNameOf } from './named-statements';
 import {
   fromWireError,
-  type Notification,
   type PgliteSource,
   type Ready,
   type Reply,
@@ -16,10 +15,7 @@ import {
 } from './pglite-protocol';
 
 /** What the product asks of a PGlite: what drizzle's PGlite driver calls, and close. */
-export type PgliteClient = Pick<
-  PGliteInterface,
-  'query' | 'exec' | 'transaction' | 'close' | 'closed' | 'listen'
->;
+export type PgliteClient = Pick<PGliteInterface, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
 
 /** A PGlite in its database thread. */
 export interface PgliteThread extends PgliteClient {
@@ -141,12 +137,7 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     }
     worker.unref();
   };
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  worker.on('message', (reply: Reply | Notification) => {
-    if (!('id' in reply)) {
-      for (const listener of listeners.get(reply.channel) ?? []) listener(reply.payload);
-      return;
-    }
+  worker.on('message', (reply: Reply) => {
     const call = settle(reply.id);
     if (!call) return;
     if (reply.ok) call.resolve(reply.value);
@@ -192,16 +183,6 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     },
     query: (sql, params, options) => query(sql, params, options),
     exec: (sql, options) => exec(sql, options),
-    async listen(channel, callback) {
-      let set = listeners.get(channel);
-      if (!set) {
-        await send({ op: 'listen', channel });
-        set = listeners.get(channel) ?? new Set();
-        listeners.set(channel, set);
-      }
-      set.add(callback);
-      return async () => void set.delete(callback);
-    },
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
       const txId = await send<number>({ op: 'begin' });
       let done = false;
@@ -225,6 +206,7 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
           done = true;
           await send({ op: 'rollback', txId });
         },
+        // Part of PGlite's Transaction type; the product listens to nothing on the embedded database.
         listen: async () => {
           throw new Error('LISTEN is not offered by the database thread');
         },

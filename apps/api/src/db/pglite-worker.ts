@@ -14,7 +14,6 @@ import {
 } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import {
-  type Notification,
   type PgliteSource,
   type Ready,
   type Reply,
@@ -214,11 +213,6 @@ async function serve(request: Request): Promise<unknown> {
       return finish(request.txId, request.op);
     case 'close':
       if (!pg.closed) await pg.close();
-      return null;
-    case 'listen':
-      await pg.listen(request.channel, (payload) =>
-        port?.postMessage({ channel: request.channel, payload } satisfies Notification),
-      );
       return null;
   }
 }

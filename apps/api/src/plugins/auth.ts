@@ -114,12 +114,7 @@ export const authPlugin = sharedPlugin(async (app) => {
       if (error instanceof TokenExpiredError) throw unauthenticated(MSG.sessionExpired, 'TOKEN_EXPIRED');
       throw unauthenticated(MSG.sessionExpired);
     }
-    const kept = await app.sessionStates.get(claims.userId, claims.signInId, async () => {
-      const state = await loadSessionState(app.db, claims.userId, claims.signInId);
-      if (!state || !isSessionUsable(state)) return state && { state, permissions: new Set() };
-      return { state, permissions: new Set(await app.permissionCache.get(app.db, state)) };
-    });
-    const state = kept?.state;
+    const state = await loadSessionState(app.db, claims.userId, claims.signInId);
     // A suspended company's open session ends at its next call, saying why (the client's refresh is
     // refused with the same code, so it signs out and the login page can show the message).
     if (state?.companyStatus === 'SUSPENDED')
@@ -133,7 +128,7 @@ export const authPlugin = sharedPlugin(async (app) => {
       userId: state.userId,
       companyId: state.companyId,
       kind: state.kind,
-      permissions: kept!.permissions,
+      permissions: new Set(state.permissions),
       signInId: claims.signInId,
       deviceId: state.deviceId,
       ip: request.ip ?? null,

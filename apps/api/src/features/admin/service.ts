@@ -12,7 +12,7 @@ import { audited } from '../../lib/audit';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { toListEnvelope } from '../../lib/paging';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { MSG } from '../../messages';
 import * as users from '../users/repository';

@@ -28,7 +28,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     config: app.config,
     limiter: app.loginLimiter,
-    permissionCache: app.permissionCache,
   });
   const route = routesOf(app, { tags: ['auth'] });
   const profileRoute = routesOf(app, { tags: ['users'] });

@@ -5,7 +5,7 @@ import { audited } from '../../lib/audit';
 import type { AuditActor, RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { isSessionUsable, loadSessionState, type PermissionCache } from '../../lib/session-state';
+import { isSessionUsable, loadSessionState } from '../../lib/session-state';
 import { decryptSecret, encryptSecret, hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { MSG } from '../../messages';
 import { type LoginLimiter, LoginThrottled } from '../../plugins/rate-limit';
@@ -37,10 +37,9 @@ export interface AuthDeps {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'accessTokenTtl'>;
   limiter: LoginLimiter;
-  permissionCache: PermissionCache;
 }
 
-export function createAuthService({ db, config, limiter, permissionCache }: AuthDeps) {
+export function createAuthService({ db, config, limiter }: AuthDeps) {
   const accessToken = (userId: number, signInId: number, tokenVersion: number) =>
     signAccessToken(config.jwtSecret, { userId, signInId, tokenVersion }, config.accessTokenTtl);
 
@@ -50,12 +49,9 @@ export function createAuthService({ db, config, limiter, permissionCache }: Auth
     if (state?.companyStatus === 'SUSPENDED')
       throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.companySuspended);
     if (!state || !isSessionUsable(state)) throw sessionExpired();
-    const [profile, permissions] = await Promise.all([
-      repo.findProfile(db, userId),
-      permissionCache.get(db, state),
-    ]);
+    const profile = await repo.findProfile(db, userId);
     if (!profile) throw sessionExpired();
-    return { state, user: toUser(profile, permissions) };
+    return { state, user: toUser(profile, state.permissions) };
   }
 
   return {

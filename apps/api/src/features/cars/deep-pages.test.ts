@@ -1,12 +1,11 @@
 import { CAR_SORT_KEYS, type CarSortKey } from '@cc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, heardChange, useTestApp, useTokens } from '../../../test/helper';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
-import { carListsOf } from './repository';
 
-// Pages past the first 1,000 rows find their ids first, and those in the second half of a list counted
-// by the summary rows (no filter but the status) read from the end (repository.ts pageQuery): they
+// Pages past the first 1,000 rows find their ids first, and those in the second half of a list whose
+// total is exact (the summary rows count it: no filter but the status) read from the end (lib/paging.ts): they
 // must hold exactly the rows a plain OFFSET would, in the same order, for every sort in both
 // directions, nulls and ties included.
 const t = useTestApp();
@@ -89,9 +88,9 @@ describe('deep pages of GET /car', () => {
     expect(await ids({ ...params, page: String(last + 1), size: String(size) })).toEqual([]);
   });
 
-  // Pages asked by number past the first 100 rows read from the list's anchors (repository.ts
-  // CarLists): they must move at once when the list changes, through the API or beside it, as an OFFSET would.
-  it('read from the anchors, and move at once when a car is added, edited or sold', async () => {
+  // Nothing is kept between requests: a deep page moves at once when the list changes, through the API
+  // or beside it (another process), as an OFFSET would.
+  it('move at once when a car is added, edited or sold', async () => {
     // The year made: never null (the anchors serve columns that never are).
     const query: Listed = { sortBy: 'model', sortDirection: 'asc' };
     const size = 20;
@@ -99,14 +98,10 @@ describe('deep pages of GET /car', () => {
     const middle = Math.floor(n / size / 2);
     const params = { sortBy: 'model', sortDirection: 'asc', size: String(size) };
     const numbered = (page: number) => ids({ ...params, page: String(page) });
-    carListsOf(t.db).clear();
     expect(await numbered(middle)).toEqual(await plainPage(query, middle, size));
-    expect(carListsOf(t.db).anchors.size).toBe(1);
-    // Kept: the next pages read from the same anchors.
     for (const page of [middle + 1, middle + 7, 60]) {
       expect(await numbered(page), `page ${page}`).toEqual(await plainPage(query, page, size));
     }
-    expect(carListsOf(t.db).anchors.size).toBe(1);
 
     // A car added through the API sorts first (the oldest year): every page moves by one.
     const added = await t.request({
@@ -145,19 +140,15 @@ describe('deep pages of GET /car', () => {
     // the list opens), whose count moves.
     const pending = { status: 'Pending', size: String(size) };
     const pendingQuery: Listed = { status: 'Pending' };
-    // Just past the first 1,000 rows: nearer its anchor than the end.
+    // Just past the first 1,000 rows: its ids read first, from the start.
     const pendingMiddle = 1_000 / size + 1;
     expect(await matching(pendingQuery)).toBeGreaterThan(1_500);
-    carListsOf(t.db).clear();
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
-    expect(carListsOf(t.db).anchors.size).toBe(1);
-    await heardChange(carListsOf(t.db), () =>
-      t.db.execute(sql`update cars set status = 'Paid'
-        where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
-                    order by id limit 1)`),
-    );
+    await t.db.execute(sql`update cars set status = 'Paid'
+      where id = (select id from cars where company_id = ${companyId} and status = 'Pending'
+                  order by id limit 1)`);
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
@@ -168,35 +159,27 @@ describe('deep pages of GET /car', () => {
     const kmParams = { sortBy: 'kilometers', sortDirection: 'desc', size: String(size) };
     const kmMiddle = Math.floor(n / size / 2);
     expect(await ids({ ...kmParams, page: String(kmMiddle) })).toEqual(await plainPage(byKm, kmMiddle, size));
-    await heardChange(carListsOf(t.db), () =>
-      t.db.execute(sql`update cars set kilometers = 9999999
-        where id = (select id from cars where company_id = ${companyId} and kilometers is not null
-                    order by kilometers, id limit 1)`),
-    );
+    await t.db.execute(sql`update cars set kilometers = 9999999
+      where id = (select id from cars where company_id = ${companyId} and kilometers is not null
+                  order by kilometers, id limit 1)`);
     expect(await ids({ ...kmParams, page: String(kmMiddle) })).toEqual(await plainPage(byKm, kmMiddle, size));
     expect(await ids({ ...pending, page: String(pendingMiddle) })).toEqual(
       await plainPage(pendingQuery, pendingMiddle, size),
     );
   });
-  // Every answer of the list is kept while no car changes (repository.ts CarLists.answers): asked again,
-  // the same page; a car changed through the API or beside it shows at once in the next answer.
-  it('answer a page asked again from what was kept, and show a car changed anywhere at once', async () => {
+  // A car changed through the API or beside it shows at once in the next answer.
+  it('show a car changed anywhere at once', async () => {
     const first = async (query: Record<string, string>) => {
       const res = await t.get(`${BASE}/car`, tk.company, { ...query, size: '20' });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { data: { id: number; name: string }[]; pagination: { totalItems: number } };
     };
-    carListsOf(t.db).clear();
     const pending = await first({ status: 'Pending' });
     expect(await first({ status: 'Pending' })).toEqual(pending);
-    expect(carListsOf(t.db).answers.size).toBe(1);
     const top = pending.data[0]!;
 
-    // Renamed beside the API (another process): heard, the next answer carries the new name.
-    await heardChange(carListsOf(t.db), () =>
-      t.db.execute(sql`update cars set name = 'اسم من عملية أخرى' where id = ${top.id}`),
-    );
-    expect(carListsOf(t.db).answers.size).toBe(0);
+    // Renamed beside the API (another process): the next answer carries the new name.
+    await t.db.execute(sql`update cars set name = 'اسم من عملية أخرى' where id = ${top.id}`);
     const renamed = await first({ status: 'Pending' });
     expect(renamed.data[0]).toMatchObject({ id: top.id, name: 'اسم من عملية أخرى' });
 
@@ -220,14 +203,11 @@ describe('deep pages of GET /car', () => {
     expect(after.data.slice(1).map((c) => c.id)).toEqual(renamed.data.slice(0, 19).map((c) => c.id));
   });
 
-  // Sorted by a column that may be null, the rows after an anchor are two index ranges where the nulls
-  // meet the values (repository.ts fromAnchor): the nulls first descending, last ascending. Pages on
-  // both sides of that line and across it, read from anchors in either part, as a plain OFFSET.
-  it('hold their rows where the nulls of a sort meet its values, read from the anchors', async () => {
-    await heardChange(carListsOf(t.db), () =>
-      t.db.execute(sql`update cars set cylinder_count = null
-        where company_id = ${companyId} and chassis_number like 'DEEP%' and id % 5 < 3`),
-    );
+  // Sorted by a column that may be null, the nulls come first descending, last ascending. Pages on
+  // both sides of that line and across it, from the start or from the end, as a plain OFFSET.
+  it('hold their rows where the nulls of a sort meet its values', async () => {
+    await t.db.execute(sql`update cars set cylinder_count = null
+      where company_id = ${companyId} and chassis_number like 'DEEP%' and id % 5 < 3`);
     const n = await matching({});
     const nulls = (
       (await t.db.execute(sql`select count(*)::int as n from cars

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 import { CAR_SORT_COLUMN, insertVariedCars } from '../../../test/varied-cars';
-import { estimatedTotals } from '../../lib/list-total';
-import { type CarFilters, pageRows } from './repository';
+import { type PageRequest, readPage } from '../../lib/paging';
+import { type CarFilters, carList } from './repository';
 
 // Stepping by cursor (docs/domain/lists-and-search.md#stepping-by-cursor): a page read after the last
 // row of the page before it (or before the first row of the page after it) by an index range must hold
@@ -19,6 +19,10 @@ beforeAll(async () => {
   companyId = await t.demoCompanyId();
   await insertVariedCars(t.db, companyId, EXTRA, 'step');
 });
+
+/** A page of the list as GET /car reads it, and whether it was read by its cursor. */
+const pageRows = (filters: CarFilters, page: number, size: number, step: Partial<PageRequest> = {}) =>
+  readPage(t.db, carList(t.db, companyId, filters), { page, size, ...step });
 
 /** The whole list's ids in its order, as a plain ORDER BY answers it (newest first without a sort). */
 async function plainOrder(filters: CarFilters): Promise<number[]> {
@@ -59,10 +63,10 @@ describe('GET /car stepped by cursor', () => {
     const last = Math.floor((all.length - 1) / size);
     const expected = (page: number) => all.slice(page * size, page * size + size);
     // Forward: each page after the last row of the page before it.
-    let shown = (await pageRows(t.db, companyId, filters, 0, size)).rows;
+    let shown = (await pageRows(filters, 0, size)).rows;
     for (let page = 1; page <= last; page++) {
       const after = cursorOf(filters, shown[shown.length - 1]!);
-      const read = await pageRows(t.db, companyId, filters, page, size, { after });
+      const read = await pageRows(filters, page, size, { after });
       expect(
         read.rows.map((r) => r.id),
         `page ${page} after ${JSON.stringify(after)}`,
@@ -72,10 +76,10 @@ describe('GET /car stepped by cursor', () => {
       shown = read.rows;
     }
     // Back: each page before the first row of the page after it, from the last page to the second.
-    shown = (await pageRows(t.db, companyId, filters, last, size)).rows;
+    shown = (await pageRows(filters, last, size)).rows;
     for (let page = last - 1; page >= 1; page--) {
       const before = cursorOf(filters, shown[0]!);
-      const read = await pageRows(t.db, companyId, filters, page, size, { before });
+      const read = await pageRows(filters, page, size, { before });
       expect(
         read.rows.map((r) => r.id),
         `page ${page} before ${JSON.stringify(before)}`,
@@ -91,7 +95,6 @@ describe('GET /car stepped by cursor', () => {
   };
 
   it('gives the cursors of the next and previous pages, and answers a stepped page as the numbered one', async () => {
-    estimatedTotals.clear();
     const query = { sortBy: 'kilometers', sortDirection: 'desc', size: '20' };
     const first = await get({ ...query, page: '0' });
     expect(first.status).toBe(200);

@@ -11,7 +11,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { carDerivedColumns } from './derived';
 import * as repo from './repository';
@@ -73,11 +73,8 @@ export function createCarsService(db: Db) {
   return {
     async list(ctx: RequestContext, query: CarListQuery): Promise<ListEnvelope<Car>> {
       const { page, size, after, before, ...filters } = query;
-      const { rows, total, cursors } = await repo.listPage(db, companyOf(ctx), filters, page, size, {
-        after,
-        before,
-      });
-      return toListEnvelope(rows, total, { page, size }, cursors);
+      const request = { page, size, after, before };
+      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request, (car) => car);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Car> {
@@ -103,7 +100,6 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
-      repo.carListsOf(db).clear();
       return car;
     },
 
@@ -131,8 +127,6 @@ export function createCarsService(db: Db) {
           return car;
         }),
       );
-      // A page read by number after this edit sees the car where it now sorts (see CarLists).
-      repo.carListsOf(db).clear();
       return updated;
     },
 
@@ -156,7 +150,6 @@ export function createCarsService(db: Db) {
             changes: { before: auditedFields(car) },
           });
         });
-        repo.carListsOf(db).clear();
       } catch (error) {
         // The deals' foreign key has the last word, should a deal slip in between the check and the delete.
         if (isForeignKeyViolation(error, 'deals_car_fk')) throw conflict(MSG.carHasDeals);

@@ -5,7 +5,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { toListEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { standingClearanceId } from '../deals/clearance-guard';
 import * as deals from '../deals/repository';

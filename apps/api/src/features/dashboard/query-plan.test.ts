@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { explainText } from '../../../test/query-plan';
 import { createScaleCompany } from '../../../test/scale-data';
-import { EXACT_TOTAL_LIMIT } from '../../lib/list-total';
+import { EXACT_TOTAL_LIMIT } from '../../lib/paging';
 import { dealListQueries, installmentListQueries, paymentListQueries } from '../deals/read-repository';
 import { type DashboardScope, dashboardQueries } from './repository';
 import { dashboardOf, scopeOf } from './service';

@@ -33,8 +33,7 @@ import { prepareNamed } from '../../db/named-statements';
 import { branches, cars, deals, installments, paymentPlans, payments, persons, users } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
 import { keptIn } from '../../lib/kept-in';
-import { type ListTotal, listKey, listTotal } from '../../lib/list-total';
-import { byIds } from '../../lib/page-ids';
+import { byIds, type ListTotal, listTotal } from '../../lib/paging';
 import { toDeal, toInstallmentRow, toPayment, toPlan } from './dto';
 import type { CompanyInfo, InstallmentDbRow } from './repository';
 
@@ -416,8 +415,7 @@ export async function dealPage(
       page: q.page,
       size: q.size,
       rows: rows.length,
-      // The overdue filter reads today's date.
-      key: listKey(`deals:${kind}:${today}`, company.id, q),
+      byNumber: true,
     }),
   };
 }
@@ -553,7 +551,12 @@ export async function installmentPage(
   const rows = await queries.page();
   return {
     rows: rows.map((r) => toInstallmentRow(r, today)),
-    total: await listTotal(db, queries.matching, { page: q.page, size: q.size, rows: rows.length }),
+    total: await listTotal(db, queries.matching, {
+      page: q.page,
+      size: q.size,
+      rows: rows.length,
+      byNumber: true,
+    }),
   };
 }
 
@@ -783,7 +786,12 @@ export async function paymentPage(
   );
   return {
     rows: rows.map(toPayment),
-    total: await listTotal(db, queries.matching, { page: q.page, size: q.size, rows: rows.length }),
+    total: await listTotal(db, queries.matching, {
+      page: q.page,
+      size: q.size,
+      rows: rows.length,
+      byNumber: true,
+    }),
     totals: await paymentTotals(db, companyId, queries.where, q),
   };
 }

@@ -40,7 +40,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { toListEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';

@@ -25,18 +25,6 @@ const CHANNELS: Readonly<Record<BusTopic, string>> = {
 };
 const topicOf = (channel: string): BusTopic | undefined =>
   (Object.keys(CHANNELS) as BusTopic[]).find((topic) => CHANNELS[topic] === channel);
-/** Told by the database's triggers when something a session check reads changes (migration 0020). */
-export const SESSIONS_CHANNEL = 'cc_sessions';
-/** Told by the database's triggers when any car changes (migration 0021). */
-export const CARS_CHANNEL = 'cc_cars';
-
-/** What this process keeps of what a channel announces changes to (lib/kept-reads.ts). */
-export interface KeptChanges {
-  /** What the channel announces changed, in some process. */
-  clear(): void;
-  /** Whether changes are being received (the connection listens); false whenever it drops. */
-  setListening(on: boolean): void;
-}
 
 /** Local delivery, shared by both implementations. */
 class LocalListeners {
@@ -71,14 +59,8 @@ export function inProcessBus(): NotificationBus {
 /**
  * PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (reconnecting when it drops), NOTIFY carries
  * the user ids on the topic's channel; every process (this one too) wakes its own streams from the notification it receives.
- * The same connection hears the changes of what the process keeps (`kept`: each channel's kept reads,
- * such as the session states on {@link SESSIONS_CHANNEL}), and tells them when it stops listening.
  */
-export function postgresBus(
-  connectionString: string,
-  log?: (error: unknown) => void,
-  kept: Readonly<Record<string, KeptChanges>> = {},
-): NotificationBus {
+export function postgresBus(connectionString: string, log?: (error: unknown) => void): NotificationBus {
   const local = new LocalListeners();
   let client: pg.Client | null = null;
   let closed = false;
@@ -89,7 +71,6 @@ export function postgresBus(
       // Named, so an administrator (and the two-process test) can tell it in pg_stat_activity.
       const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'cc-listener' });
       c.on('notification', (message) => {
-        if (Object.hasOwn(kept, message.channel)) return kept[message.channel]!.clear();
         const topic = topicOf(message.channel);
         if (!topic || !message.payload) return;
         local.wake(message.payload.split(',').map(Number).filter(Number.isInteger), topic);
@@ -98,7 +79,6 @@ export function postgresBus(
       const drop = (error?: unknown) => {
         if (dropped) return;
         dropped = true;
-        for (const k of Object.values(kept)) k.setListening(false);
         if (error) log?.(error);
         if (client === c) client = null;
         connecting = null;
@@ -111,14 +91,15 @@ export function postgresBus(
       try {
         await c.connect();
         await c.query(
-          [...Object.values(CHANNELS), ...Object.keys(kept)].map((channel) => `LISTEN ${channel};`).join(' '),
+          Object.values(CHANNELS)
+            .map((channel) => `LISTEN ${channel};`)
+            .join(' '),
         );
       } catch (error) {
         drop();
         throw error;
       }
       client = c;
-      for (const k of Object.values(kept)) k.setListening(true);
     })();
     return connecting;
   };
@@ -140,7 +121,6 @@ export function postgresBus(
     },
     async close() {
       closed = true;
-      for (const k of Object.values(kept)) k.setListening(false);
       await client?.end().catch(() => {});
       client = null;
     },

@@ -2,7 +2,7 @@ import { endpoints } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { toListEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import * as repo from './repository';

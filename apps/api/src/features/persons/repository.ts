@@ -4,8 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
-import { listKey, listTotal } from '../../lib/list-total';
-import { byIds } from '../../lib/page-ids';
+import { byIds, listTotal } from '../../lib/paging';
 
 const columns = {
   id: persons.id,
@@ -84,7 +83,7 @@ export async function listPage(db: Executor, companyId: number, query: PersonLis
       page: query.page,
       size: query.size,
       rows: rows.length,
-      key: listKey('persons', companyId, query),
+      byNumber: true,
     },
   );
   return { rows: rows.map(toPerson), total };

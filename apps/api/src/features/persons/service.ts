@@ -5,7 +5,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/list-envelope';
+import { toListEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 

@@ -1,61 +1,16 @@
 import { ApiError } from '@cc/api-client';
-import {
-  type Car,
-  type Deal,
-  encodeListCursor,
-  endpoints,
-  type ListEnvelope,
-  type View,
-} from '@cc/contracts';
-import { useResourceMutation } from '@cc/resources';
-import { createTestApi, DEMO_CARS, FakeFailure, pageOf, route, staffCaller } from '@cc/resources/testing';
+import { type Car, type Deal, endpoints, type ListEnvelope, type View } from '@cc/contracts';
+import { createTestApi, FakeFailure, pageOf, route, staffCaller } from '@cc/resources/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 import { firstPageQuery } from './query';
+import { unsoldCars as cars, TABLE_COLUMNS as columns, renderCarsTable as setup } from './test/cars-table';
 import { DEAL_COLUMNS, deal, installment } from './test/deals';
 import { restoreTimers, useFakeTimersWithUser } from './test/fake-timers';
 import { renderWithApi } from './test/render';
 import type { ColumnDef } from './types';
-
-const columns: ColumnDef<Car>[] = [
-  { key: 'id', title: 'رقم السيارة', kind: 'number' },
-  { key: 'name', title: 'اسم السيارة', sortable: true, filterType: 'text' },
-  { key: 'model', title: 'سنة الصنع', kind: 'number', sortable: true },
-  { key: 'kilometers', title: 'الكيلومترات', kind: 'amount' },
-  {
-    key: 'status',
-    title: 'الحالة',
-    filterType: 'select',
-    defaultValue: 'Pending',
-    filterOptions: [
-      { label: 'غير مبيوعة', value: 'Pending' },
-      { label: 'مباعة', value: 'Paid' },
-    ],
-  },
-  { key: 'createdAt', title: 'تاريخ الإضافة', filterType: 'startEndDate', filterOnly: true },
-];
-
-/** `count` unsold cars named 'نيسان n' (ids 1…count). */
-const cars = (count: number, extra: Partial<Car> = {}): Car[] =>
-  Array.from({ length: count }, (_, i) => ({
-    ...DEMO_CARS[i % DEMO_CARS.length]!,
-    id: i + 1,
-    name: `نيسان ${i + 1}`,
-    status: 'Pending',
-    ...extra,
-  }));
-
-/** A row action deleting its car: a mutation of the cars tag outside the table. */
-function DeleteCar({ car }: { car: Car }) {
-  const remove = useResourceMutation(endpoints.cars.remove);
-  return (
-    <button type="button" onClick={() => remove.mutate({ params: { id: car.id } })}>
-      {`حذف ${car.name}`}
-    </button>
-  );
-}
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -64,19 +19,6 @@ beforeEach(() => {
   user = useFakeTimersWithUser('2026-01-31T09:00:00');
 });
 afterEach(restoreTimers);
-
-function setup(
-  fake = createTestApi({ cars: cars(3) }),
-  extra: Partial<Parameters<typeof DataTable<Car>>[0]> = {},
-) {
-  const utils = renderWithApi(
-    <DataTable<Car> endpoint={endpoints.cars.list} caption="السيارات" columns={columns} {...extra} />,
-    fake,
-  );
-  const calls = () => fake.callsTo(endpoints.cars.list);
-  const last = () => calls()[calls().length - 1]!;
-  return { ...utils, calls, last };
-}
 
 describe('DataTable requests', () => {
   it('loads at once with the defaultValue seeded (status Pending), page 0 and size 10', async () => {
@@ -135,141 +77,6 @@ describe('DataTable requests', () => {
     expect(await screen.findByText('كيا سبورتاج')).toBeInTheDocument();
     await advance(50);
     expect(screen.queryByText('كرايسلر')).not.toBeInTheDocument();
-  });
-
-  it('resets the page to 0 on keyword, filter and sort changes', async () => {
-    const { last } = setup(createTestApi({ cars: cars(100) }));
-    const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة 4' }));
-    await waitFor(() => expect(last().query.page).toBe('3'));
-    await waitFor(() =>
-      expect(within(pager).getByRole('button', { name: 'الصفحة 4' })).toHaveAttribute('aria-current', 'page'),
-    );
-
-    await user.click(screen.getByRole('button', { name: 'سنة الصنع' }));
-    await waitFor(() =>
-      expect(last().query).toMatchObject({ sortBy: 'model', sortDirection: 'asc', page: '0' }),
-    );
-
-    await user.click(screen.getByRole('button', { name: 'الصفحة التالية' }));
-    await waitFor(() => expect(last().query.page).toBe('1'));
-    await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'ن');
-    await advance(500);
-    await waitFor(() => expect(last().query).toMatchObject({ keyword: 'ن', page: '0' }));
-
-    await user.click(screen.getByRole('button', { name: 'الصفحة الأخيرة' }));
-    await waitFor(() => expect(last().query.page).toBe('9'));
-    await user.click(screen.getByRole('button', { name: 'الفلاتر' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'Paid');
-    await advance(500);
-    await waitFor(() => expect(last().query).toMatchObject({ status: 'Paid', page: '0' }));
-  });
-
-  it('steps to the next and previous pages with the cursor the shown page gave; jumps by number', async () => {
-    const { last, calls } = setup(createTestApi({ cars: cars(100) }));
-    const cursor = (id: number) => encodeListCursor({ sortBy: 'id', direction: 'desc', value: id, id });
-    const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
-    expect(await screen.findByText('نيسان 91')).toBeInTheDocument();
-    // Next: after the last row shown (newest first: page 0 is 100…91).
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
-    await waitFor(() => expect(last().query).toMatchObject({ page: '1', after: cursor(91) }));
-    expect(await screen.findByText('نيسان 81')).toBeInTheDocument();
-    expect(screen.getByText('صفحة 2 من 10')).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
-    await waitFor(() => expect(last().query).toMatchObject({ page: '2', after: cursor(81) }));
-    expect(await screen.findByText('نيسان 71')).toBeInTheDocument();
-    // A numbered page is asked by its number, no cursor.
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة 5' }));
-    await waitFor(() => expect(last().query.page).toBe('4'));
-    expect(last().query).not.toHaveProperty('after');
-    expect(last().query).not.toHaveProperty('before');
-    expect(await screen.findByText('نيسان 51')).toBeInTheDocument();
-    // Previous: before the first row shown (page 4 is 60…51).
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة السابقة' }));
-    await waitFor(() => expect(last().query).toMatchObject({ page: '3', before: cursor(60) }));
-    expect(await screen.findByText('نيسان 61')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'الصفحة 4' })).toHaveAttribute('aria-current', 'page');
-    // A page visited before is asked as it was then (the same query: the cache's rows).
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة 2' }));
-    await waitFor(() =>
-      expect(within(pager).getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page'),
-    );
-    expect(await screen.findByText('نيسان 81')).toBeInTheDocument();
-    expect(
-      calls()
-        .filter((c) => c.query.page === '1')
-        .every((c) => c.query.after === cursor(91)),
-    ).toBe(true);
-    // Back to the first page: by number (the first page needs no cursor).
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة الأولى' }));
-    await waitFor(() => expect(screen.getByText('نيسان 100')).toBeInTheDocument());
-    expect(
-      calls()
-        .filter((c) => c.query.page === '0')
-        .every((c) => !('after' in c.query || 'before' in c.query)),
-    ).toBe(true);
-    // A new sort starts again at page 0 with no cursor, and steps with cursors of its own sort.
-    await user.click(screen.getByRole('button', { name: 'سنة الصنع' }));
-    await waitFor(() => expect(last().query).toMatchObject({ sortBy: 'model', page: '0' }));
-    expect(last().query).not.toHaveProperty('after');
-    // Its first page shown (a row the newest-first page did not hold), next sends its last row's cursor.
-    const byModel = cars(100).sort((a, b) => a.model - b.model || a.id - b.id);
-    await screen.findByText(byModel.slice(0, 10).find((c) => c.id < 91)!.name);
-    await user.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
-    const lastRow = byModel[9]!;
-    await waitFor(() =>
-      expect(last().query).toMatchObject({
-        sortBy: 'model',
-        page: '1',
-        after: encodeListCursor({ sortBy: 'model', direction: 'asc', value: lastRow.model, id: lastRow.id }),
-      }),
-    );
-    expect(await screen.findByText(byModel[10]!.name)).toBeInTheDocument();
-  });
-
-  it('says «نحو» when the server estimated the total, and still pages to the last page', async () => {
-    const all = cars(1500);
-    const fake = createTestApi({
-      routes: [
-        route(endpoints.cars.list, ({ query }) => {
-          const page = pageOf(all, query);
-          return { ...page, pagination: { ...page.pagination, totalIsEstimate: true } };
-        }),
-      ],
-    });
-    setup(fake);
-    expect(await screen.findByText('نحو 1500 سجل')).toBeInTheDocument();
-    expect(screen.getByText('صفحة 1 من نحو 150')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'الصفحة الأخيرة' }));
-    await waitFor(() => expect(fake.callsTo(endpoints.cars.list).at(-1)?.query.page).toBe('149'));
-    expect(await screen.findByText('صفحة 150 من نحو 150')).toBeInTheDocument();
-  });
-
-  it('shows an exact total plainly', async () => {
-    setup(createTestApi({ cars: cars(25) }));
-    expect(await screen.findByText('25 سجل')).toBeInTheDocument();
-    expect(screen.getByText('صفحة 1 من 3')).toBeInTheDocument();
-  });
-
-  it('resets the page to 0 when the endpoint changes', async () => {
-    const deals = Array.from({ length: 30 }, (_, i) => deal(i + 1, []));
-    const fake = createTestApi({
-      routes: [
-        route(endpoints.contracts.list, ({ query }) => pageOf(deals, query)),
-        route(endpoints.authorizations.list, ({ query }) => pageOf(deals, query)),
-      ],
-    });
-    const { rerender } = renderWithApi(
-      <DataTable<Deal> endpoint={endpoints.contracts.list} columns={DEAL_COLUMNS} />,
-      fake,
-    );
-    await user.click(await screen.findByRole('button', { name: 'الصفحة 3' }));
-    await waitFor(() => expect(fake.callsTo(endpoints.contracts.list).at(-1)?.query.page).toBe('2'));
-    rerender(<DataTable<Deal> endpoint={endpoints.authorizations.list} columns={DEAL_COLUMNS} />);
-    await waitFor(() =>
-      expect(fake.callsTo(endpoints.authorizations.list).at(-1)?.query).toMatchObject({ page: '0' }),
-    );
-    expect(fake.callsTo(endpoints.authorizations.list)).toHaveLength(1);
   });
 
   it('sends the fixed params with every page and with the export', async () => {
@@ -340,19 +147,6 @@ describe('DataTable requests', () => {
     await waitFor(() =>
       expect(last().query).toEqual({ status: 'Pending', fromDate: '2026-02-28', page: '0', size: '10' }),
     );
-  });
-
-  it('reloads after a mutation of its tag elsewhere, and leaves a page that emptied', async () => {
-    const fake = createTestApi({ cars: cars(11) });
-    const { calls } = setup(fake, { actions: (car) => <DeleteCar car={car} /> });
-    await user.click(await screen.findByRole('button', { name: 'الصفحة 2' }));
-    // Newest first: the second page holds the oldest car alone.
-    await user.click(await screen.findByRole('button', { name: 'حذف نيسان 1' }));
-    await waitFor(() => expect(fake.db.cars).toHaveLength(10));
-    await waitFor(() => expect(calls().at(-1)?.query).toMatchObject({ page: '0' }));
-    expect(calls().map((call) => call.query.page)).toEqual(['0', '1', '1', '0']);
-    expect(await screen.findByText('نيسان 11')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الصفحة 1' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

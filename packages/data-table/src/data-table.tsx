@@ -235,6 +235,8 @@ export function DataTableView<Row>({
             page={table.page}
             lastPage={pagination.lastPage}
             onPage={table.setPage}
+            onNext={table.nextPage}
+            onPrevious={table.previousPage}
             estimate={pagination.totalIsEstimate === true}
           />
           {pagination.totalItems !== undefined && (

@@ -9,7 +9,12 @@ export interface PagerProps {
   page: number;
   /** Zero-based index of the last page. */
   lastPage: number;
+  /** A page by its number: the numbered buttons, first and last. */
   onPage(page: number): void;
+  /** The next button (a list that steps by cursor sends the shown page's cursor). */
+  onNext(): void;
+  /** The previous button. */
+  onPrevious(): void;
   /** How many numbered buttons (5). */
   windowSize?: number;
   disabled?: boolean;
@@ -39,11 +44,22 @@ function StepButton({
 /**
  * The pager: first, previous, 5 numbered buttons around the current page (shown 1-based, zero-based in
  * the query), next, last. Chevrons follow the reading direction (previous points to the inline start).
+ * Next and previous are steps (`onNext`, `onPrevious`); every other button names its page (`onPage`).
  *
  * @example
- * <Pager page={table.page} lastPage={table.pagination.lastPage} onPage={table.setPage} />
+ * <Pager page={table.page} lastPage={table.pagination.lastPage} onPage={table.setPage}
+ *   onNext={table.nextPage} onPrevious={table.previousPage} />
  */
-export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estimate }: PagerProps) {
+export function Pager({
+  page,
+  lastPage,
+  onPage,
+  onNext,
+  onPrevious,
+  windowSize = 5,
+  disabled,
+  estimate,
+}: PagerProps) {
   const atStart = page <= 0;
   const atEnd = page >= lastPage;
   return (
@@ -54,11 +70,7 @@ export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estima
           <IconChevronStart size={16} />
         </span>
       </StepButton>
-      <StepButton
-        label={DT_MESSAGES.previousPage}
-        disabled={disabled || atStart}
-        onClick={() => onPage(page - 1)}
-      >
+      <StepButton label={DT_MESSAGES.previousPage} disabled={disabled || atStart} onClick={onPrevious}>
         <IconChevronStart size={16} />
       </StepButton>
       <ul className="cc-dt-pager__pages">
@@ -78,7 +90,7 @@ export function Pager({ page, lastPage, onPage, windowSize = 5, disabled, estima
           </li>
         ))}
       </ul>
-      <StepButton label={DT_MESSAGES.nextPage} disabled={disabled || atEnd} onClick={() => onPage(page + 1)}>
+      <StepButton label={DT_MESSAGES.nextPage} disabled={disabled || atEnd} onClick={onNext}>
         <IconChevronEnd size={16} />
       </StepButton>
       <StepButton label={DT_MESSAGES.lastPage} disabled={disabled || atEnd} onClick={() => onPage(lastPage)}>

@@ -81,8 +81,24 @@ describe('buildQuery', () => {
     expect(query).not.toHaveProperty('dueFrom');
   });
 
-  it('leaves page and size out for the export (size 0)', () => {
-    expect(buildQuery({ ...base, size: 0, page: 3, keyword: 'x' }, columns)).toEqual({ keyword: 'x' });
+  it("sends the page's cursor after page and size, and the fixed params first", () => {
+    expect(buildQuery({ ...base, page: 3, step: { after: 'c91' } }, columns, { carId: 5 })).toEqual({
+      carId: 5,
+      page: 3,
+      size: 10,
+      after: 'c91',
+    });
+    expect(buildQuery({ ...base, page: 2, step: { before: 'c80' } }, columns)).toEqual({
+      page: 2,
+      size: 10,
+      before: 'c80',
+    });
+  });
+
+  it('leaves page, size and the cursor out for the export (size 0), keeping the fixed params', () => {
+    expect(
+      buildQuery({ ...base, size: 0, page: 3, keyword: 'x', step: { after: 'c91' } }, columns, { carId: 5 }),
+    ).toEqual({ carId: 5, keyword: 'x' });
   });
 });
 

@@ -10,6 +10,15 @@ export type FilterColumn = Pick<ColumnDef<never>, 'key' | 'filterType' | 'paramK
 /** Rows per page of a table that names no page size. */
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * The cursor a page was asked with: the shown answer's `nextCursor` sent as `after` (the next page) or
+ * its `previousCursor` as `before` (the previous page); none for a page asked by its number.
+ */
+export interface PageStep {
+  after?: string;
+  before?: string;
+}
+
 /** The query-relevant state of a table. */
 export interface QueryState {
   keyword: string;
@@ -17,6 +26,8 @@ export interface QueryState {
   sort: SortState | null;
   page: number;
   size: number;
+  /** The cursor sent with the page ({@link PageStep}); none when the page is asked by number. */
+  step?: PageStep;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -103,16 +114,24 @@ function addFilter(query: ListQuery, column: FilterColumn, value: FilterValue) {
 }
 
 /**
- * The query of one list call (docs/domain/lists-and-search.md#in-the-browser): one parameter per active filter (named by paramKey or
- * key; empty values dropped; dates as yyyy-MM-dd), sortBy and sortDirection when sorting, keyword when
- * non-empty, then page (zero-based) and size. `page`/`size` are left out when `state.size` is 0 (export).
+ * The query of one list call, the only place a table's query is built (docs/domain/lists-and-search.md#in-the-browser):
+ * the fixed `params`, one parameter per active filter (named by paramKey or key; empty values dropped;
+ * dates as yyyy-MM-dd), sortBy and sortDirection when sorting, keyword when non-empty, then page
+ * (zero-based), size and the page's cursor (`after` or `before`) when it has one. `page`, `size` and the
+ * cursor are left out when `state.size` is 0 (the export).
  *
  * @example
  * buildQuery({ keyword: ' تويوتا ', filters: { status: 'Pending', color: '' }, sort: { key: 'model', direction: 'asc' }, page: 0, size: 10 }, columns);
  * // { status: 'Pending', sortBy: 'model', sortDirection: 'asc', keyword: 'تويوتا', page: 0, size: 10 }
+ * buildQuery({ ...state, page: 1, step: { after: 'WyJtb2RlbCIs…' } }, columns, { carId: 5 });
+ * // { carId: 5, status: 'Pending', …, page: 1, size: 10, after: 'WyJtb2RlbCIs…' }
  */
-export function buildQuery(state: QueryState, columns: readonly FilterColumn[]): ListQuery {
-  const query: ListQuery = {};
+export function buildQuery(
+  state: QueryState,
+  columns: readonly FilterColumn[],
+  params?: ListQuery,
+): ListQuery {
+  const query: ListQuery = { ...params };
   for (const column of columns) {
     if (column.filterType) addFilter(query, column, state.filters[column.key]);
   }
@@ -125,6 +144,8 @@ export function buildQuery(state: QueryState, columns: readonly FilterColumn[]):
   if (state.size > 0) {
     query.page = state.page;
     query.size = state.size;
+    if (state.step?.after) query.after = state.step.after;
+    if (state.step?.before) query.before = state.step.before;
   }
   return query;
 }
@@ -137,33 +158,35 @@ export interface ListStart {
   initialSort?: SortState | null;
   /** Rows per page ({@link DEFAULT_PAGE_SIZE}). */
   pageSize?: number;
-  /** Fixed parameters sent with every call. */
+  /** Fixed parameters sent with every call (and the export), e.g. `{ carId: 5 }`. */
   params?: ListQuery;
 }
 
 /**
- * The query of a table's first page: what `useDataTable` asks for when it mounts with these options.
- * A read started before the table mounts (a page's start-up prefetch) uses it, so both share one cache
- * entry and one request.
+ * The state a table starts in with these options: the filters over the columns' seeds, the keyword and
+ * sort, page 0 asked by number. `useDataTable` starts from it.
+ */
+export function startState(columns: readonly FilterColumn[], start: ListStart = {}): QueryState {
+  return {
+    keyword: start.initialKeyword ?? '',
+    filters: initialFilters(columns, start.initialFilters),
+    sort: start.initialSort ?? null,
+    page: 0,
+    size: start.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * The query of a table's first page: {@link buildQuery} of its {@link startState}, which is what
+ * `useDataTable` asks for when it mounts with these options. A read started before the table mounts (a
+ * page's start-up prefetch) uses it, so both share one cache entry and one request.
  *
  * @example
  * firstPageQuery(CAR_COLUMNS, { initialFilters: filtersFromSearch(CAR_COLUMNS, '?color=أحمر') });
  * // { color: 'أحمر', status: 'Pending', page: 0, size: 10 }
  */
 export function firstPageQuery(columns: readonly FilterColumn[], start: ListStart = {}): ListQuery {
-  return {
-    ...start.params,
-    ...buildQuery(
-      {
-        keyword: start.initialKeyword ?? '',
-        filters: initialFilters(columns, start.initialFilters),
-        sort: start.initialSort ?? null,
-        page: 0,
-        size: start.pageSize ?? DEFAULT_PAGE_SIZE,
-      },
-      columns,
-    ),
-  };
+  return buildQuery(startState(columns, start), columns, start.params);
 }
 
 /**

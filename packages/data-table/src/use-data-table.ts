@@ -3,24 +3,27 @@ import type { ListEnvelope } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { DT_MESSAGES } from './messages';
-import { buildQuery, DEFAULT_PAGE_SIZE, initialFilters, nextSort } from './query';
+import {
+  buildQuery,
+  DEFAULT_PAGE_SIZE,
+  initialFilters,
+  type ListStart,
+  nextSort,
+  type PageStep,
+  startState,
+} from './query';
 import type { ColumnDef, Filters, FilterValue, ListEndpoint, ListQuery, SortState, ViewState } from './types';
 
-/** Options of {@link useDataTable}. */
-export interface UseDataTableOptions<Row> {
+/**
+ * Options of {@link useDataTable}: the endpoint and columns, and how the table starts ({@link ListStart}:
+ * filters, keyword, sort, page size, fixed params; `firstPageQuery` of the same options is its first query).
+ */
+export interface UseDataTableOptions<Row> extends ListStart {
   /** A declared list endpoint, e.g. `endpoints.cars.list`. Changing it resets the page to 0. */
   endpoint: ListEndpoint<Row>;
   columns: readonly ColumnDef<Row>[];
-  /** Rows per page (10). */
-  pageSize?: number;
   /** Delay after the last keyword or filter change before the request (500 ms). */
   debounceMs?: number;
-  initialSort?: SortState | null;
-  /** Filters merged over the columns' defaultValue seeds. */
-  initialFilters?: Filters;
-  initialKeyword?: string;
-  /** Fixed parameters sent with every call (and the export), e.g. `{ carId: 5 }`. */
-  params?: ListQuery;
   /** Called with the Arabic message when a page fails to load (e.g. to toast it). */
   onError?: (message: string, error: unknown) => void;
 }
@@ -60,16 +63,18 @@ export interface DataTableController<Row> {
   /** Header click: a new column starts ascending, the same column toggles. */
   toggleSort(key: string): void;
   setSort(sort: SortState | null): void;
+  /** Goes to a page by its number (a page button, first, last, a page typed or chosen by the screen). */
   setPage(page: number): void;
+  /** The next page: asked with the shown answer's `nextCursor` (`after`), by number when it gave none. */
+  nextPage(): void;
+  /**
+   * The previous page: asked with the shown answer's `previousCursor` (`before`), by number when it gave
+   * none; page 0 always by number.
+   */
+  previousPage(): void;
   toggleExpanded(rowId: string): void;
   /** Restores a saved view's keyword, filters, sort and hidden columns (page 0). */
   applyView(state: ViewState): void;
-}
-
-/** How a page was asked for: after the row its next cursor names, before its previous cursor's, or by number. */
-interface Step {
-  after?: string;
-  before?: string;
 }
 
 interface State {
@@ -78,7 +83,7 @@ interface State {
   sort: SortState | null;
   page: number;
   /** The cursor sent with the page (stepped to with next or previous), none when asked by number. */
-  step: Step;
+  step: PageStep;
   endpoint: unknown;
   expanded: string[];
   hiddenColumns: string[];
@@ -90,7 +95,7 @@ type Action =
   | { type: 'keyword'; keyword: string }
   | { type: 'filters'; filters: Filters }
   | { type: 'sort'; sort: SortState | null }
-  | { type: 'page'; page: number; step?: Step }
+  | { type: 'page'; page: number; step?: PageStep }
   | { type: 'endpoint'; endpoint: unknown }
   | { type: 'expand'; rowId: string }
   | { type: 'column'; key: string }
@@ -157,9 +162,10 @@ function useSettledQuery(query: ListQuery, wait: boolean, delayMs: number): List
  * The headless core of the generic paginated table (docs/domain/lists-and-search.md#in-the-browser): keyword, filters seeded from
  * each column's defaultValue, sort, zero-based page and expanded rows; the page is read through the
  * shared cache (`useResource`), 500 ms after the last keyword/filter change and at once for paging and
- * sorting, with the page reset to 0 on any filter, keyword, sort or endpoint change. The previous page
- * stays on screen while the next loads; an answer to an older query never replaces a newer one; after a
- * mutation of the endpoint's tag the page reloads by itself.
+ * sorting, with the page reset to 0 on any filter, keyword, sort or endpoint change. Its paging state is
+ * the page and the cursor sent with it: next and previous step with the shown answer's cursor, any other
+ * page goes by number. The previous page stays on screen while the next loads; an answer to an older
+ * query never replaces a newer one; after a mutation of the endpoint's tag the page reloads by itself.
  *
  * @example
  * const table = useDataTable<Car>({ endpoint: endpoints.cars.list, columns: CAR_COLUMNS });
@@ -169,48 +175,33 @@ function useSettledQuery(query: ListQuery, wait: boolean, delayMs: number): List
 export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableController<Row> {
   const { endpoint, columns, pageSize = DEFAULT_PAGE_SIZE, debounceMs = 500, params } = options;
 
-  const [state, dispatch] = useReducer(reducer, undefined, () => ({
-    keyword: options.initialKeyword ?? '',
-    filters: initialFilters(columns as readonly ColumnDef<never>[], options.initialFilters),
-    sort: options.initialSort ?? null,
-    page: 0,
-    step: {},
-    endpoint,
-    expanded: [],
-    hiddenColumns: columns.filter((c) => c.hidden && !c.filterOnly).map((c) => c.key),
-    debounced: false,
-  }));
+  const [state, dispatch] = useReducer(reducer, undefined, (): State => {
+    // The same start as firstPageQuery(columns, options): the first query is that one.
+    const { keyword, filters, sort, page } = startState(columns as readonly ColumnDef<never>[], options);
+    return {
+      keyword,
+      filters,
+      sort,
+      page,
+      step: {},
+      endpoint,
+      expanded: [],
+      hiddenColumns: columns.filter((c) => c.hidden && !c.filterOnly).map((c) => c.key),
+      debounced: false,
+    };
+  });
   // Endpoint changed: reset during render so the stale page never reaches the request.
   if (endpoint !== state.endpoint) dispatch({ type: 'endpoint', endpoint });
 
   const columnsForQuery = columns as readonly ColumnDef<never>[];
-  // On the first render this is firstPageQuery(columns, options) (query.ts): keep the two in step.
+  const { keyword, filters, sort, page, step } = state;
   const query = useMemo(
-    () => ({
-      ...params,
-      ...buildQuery(
-        {
-          keyword: state.keyword,
-          filters: state.filters,
-          sort: state.sort,
-          page: state.page,
-          size: pageSize,
-        },
-        columnsForQuery,
-      ),
-      ...state.step,
-    }),
-    [params, state.keyword, state.filters, state.sort, state.page, state.step, pageSize, columnsForQuery],
+    () => buildQuery({ keyword, filters, sort, page, size: pageSize, step }, columnsForQuery, params),
+    [params, keyword, filters, sort, page, step, pageSize, columnsForQuery],
   );
   const exportQuery = useMemo(
-    () => ({
-      ...params,
-      ...buildQuery(
-        { keyword: state.keyword, filters: state.filters, sort: state.sort, page: 0, size: 0 },
-        columnsForQuery,
-      ),
-    }),
-    [params, state.keyword, state.filters, state.sort, columnsForQuery],
+    () => buildQuery({ keyword, filters, sort, page: 0, size: 0 }, columnsForQuery, params),
+    [params, keyword, filters, sort, columnsForQuery],
   );
 
   const requested = useSettledQuery(query, state.debounced, debounceMs);
@@ -220,15 +211,14 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   const pagination = body?.pagination ?? null;
   const error = result.error ? errorMessage(result.error) || DT_MESSAGES.fetchFailed : null;
 
+  // The answer on screen is the current query's own: not rows kept on screen while a newer query loads
+  // or waits for its debounce.
+  const settled = requested === query || JSON.stringify(requested) === JSON.stringify(query);
+  const answered = !result.isPlaceholderData && settled ? pagination : null;
+
   // The page emptied under us (e.g. its last row deleted elsewhere): go to the new last page.
-  if (
-    !result.isPlaceholderData &&
-    pagination &&
-    rows.length === 0 &&
-    state.page > pagination.lastPage &&
-    Number(requested.page) === state.page
-  ) {
-    dispatch({ type: 'page', page: pagination.lastPage });
+  if (answered && rows.length === 0 && page > answered.lastPage) {
+    dispatch({ type: 'page', page: answered.lastPage });
   }
 
   // Report each failed load once (a toast); the message also shows in place of rows.
@@ -239,8 +229,8 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
   }, [result.error]);
 
   const setKeyword = useCallback((keyword: string) => dispatch({ type: 'keyword', keyword }), []);
-  const filtersRef = useRef(state.filters);
-  filtersRef.current = state.filters;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
   const setFilter = useCallback(
     (key: string, value: FilterValue) =>
       dispatch({ type: 'filters', filters: { ...filtersRef.current, [key]: value } }),
@@ -253,40 +243,30 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     () => dispatch({ type: 'filters', filters: initialFilters(columnsRef.current) }),
     [],
   );
-  const sortRef = useRef(state.sort);
-  sortRef.current = state.sort;
+  const sortRef = useRef(sort);
+  sortRef.current = sort;
   const toggleSort = useCallback(
     (key: string) => dispatch({ type: 'sort', sort: nextSort(sortRef.current, key) }),
     [],
   );
   const setSort = useCallback((sort: SortState | null) => dispatch({ type: 'sort', sort }), []);
-  // Stepping to the next or previous page sends the cursor the shown page's answer gave (lists that
-  // step by cursor: docs/domain/lists-and-search.md#stepping-by-cursor), so the server reads it as an
-  // index range instead of skipping rows; a page already visited is asked as it was then (the cache
-  // answers it); any other page, and the first, by its number.
-  const shown =
-    !result.isPlaceholderData &&
-    pagination?.currentPage === state.page &&
-    Number(requested.page) === state.page
-      ? { page: state.page, next: pagination.nextCursor, previous: pagination.previousCursor }
-      : null;
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-  const listKey = JSON.stringify({ ...requested, page: undefined, after: undefined, before: undefined });
-  const visited = useRef({ key: listKey, steps: new Map<number, Step>() });
-  if (visited.current.key !== listKey) visited.current = { key: listKey, steps: new Map() };
-  visited.current.steps.set(Number(requested.page), {
-    ...(typeof requested.after === 'string' ? { after: requested.after } : {}),
-    ...(typeof requested.before === 'string' ? { before: requested.before } : {}),
-  });
-  const setPage = useCallback((page: number) => {
-    const current = shownRef.current;
-    let step = visited.current.steps.get(page);
-    if (!step && page > 0 && current) {
-      if (page === current.page + 1 && current.next) step = { after: current.next };
-      if (page === current.page - 1 && current.previous) step = { before: current.previous };
-    }
-    dispatch({ type: 'page', page, ...(step ? { step } : {}) });
+  // The only paging state is the page and the cursor sent with it. Next and previous send the cursor of
+  // the answer on screen, when it is this page's own (docs/domain/lists-and-search.md#stepping-by-cursor):
+  // the server then reads an index range instead of skipping rows. A list whose answers carry no cursors,
+  // page 0, and any page chosen by number are asked by number. A page seen before is asked as it is now;
+  // the shared cache answers it when the same query was asked before.
+  const shown = useRef({ page, answered });
+  shown.current = { page, answered: answered?.currentPage === page ? answered : null };
+  const setPage = useCallback((to: number) => dispatch({ type: 'page', page: to }), []);
+  const nextPage = useCallback(() => {
+    const { page: from, answered } = shown.current;
+    const after = answered?.nextCursor;
+    dispatch({ type: 'page', page: from + 1, ...(after ? { step: { after } } : {}) });
+  }, []);
+  const previousPage = useCallback(() => {
+    const { page: from, answered } = shown.current;
+    const before = from > 1 ? answered?.previousCursor : undefined;
+    dispatch({ type: 'page', page: from - 1, ...(before ? { step: { before } } : {}) });
   }, []);
   const toggleExpanded = useCallback((rowId: string) => dispatch({ type: 'expand', rowId }), []);
   const applyView = useCallback((view: ViewState) => dispatch({ type: 'view', view }), []);
@@ -328,6 +308,8 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableC
     toggleSort,
     setSort,
     setPage,
+    nextPage,
+    previousPage,
     toggleExpanded,
     applyView,
   };

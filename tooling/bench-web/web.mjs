@@ -1,4 +1,4 @@
-// The web benchmark (issue 18; `pnpm bench:web` after `pnpm build`). Prints figures and writes them to
+// The web benchmark (`pnpm bench:web` after `pnpm build`). Prints figures and writes them to
 // BENCHMARKS.md between the bench:web markers; nothing passes or fails on them.
 //
 // - Lighthouse 12 (its default, the mobile preset: a mid-range phone on a slow 4G link, simulated) on

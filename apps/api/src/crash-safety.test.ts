@@ -13,7 +13,7 @@ import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } fr
 import { DEMO_PASSWORD } from './db/seed';
 
 /**
- * Crash safety (issue 13): the real server process is killed with SIGKILL in the middle of a burst of
+ * Crash safety: the real server process is killed with SIGKILL in the middle of a burst of
  * concurrent payments (each with its own Idempotency-Key), restarted on the same database, several
  * times. Every payment the server acknowledged (201) must be there exactly once, every key must map to at
  * most one payment, and the ledger must agree with itself. Runs on the database of the run: PGlite in a

@@ -7,7 +7,7 @@ import { postgresDatabase } from './db/client';
 import { DEMO_PASSWORD } from './db/seed';
 
 /**
- * PostgreSQL restarted under load (issue 13): the API keeps running while its database stops (as in a
+ * PostgreSQL restarted under load: the API keeps running while its database stops (as in a
  * crash) and comes back. While it is down every request answers quickly with 503 and the Arabic error
  * body (never a 500, a hang or a dropped connection); once it is back requests succeed again, without
  * restarting the API. Uses a private cluster (its own initdb and port), never the shared server, so it

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API, apiCar, apiCreate, apiToken, bearer, payOnDealPage, pickOnly, signedInAs } from './helpers';
 
-// Issue 12: every numeric field of the car, person, deal and payment forms takes Arabic-Indic (٠-٩) and
+// Every numeric field of the car, person, deal and payment forms takes Arabic-Indic (٠-٩) and
 // Eastern (۰-۹) digits and separators; what is saved has Latin digits (read back through the API).
 
 const stamp = () => String(Date.now()).slice(-6);

@@ -148,7 +148,7 @@ for (const user of ['company', 'sales']) {
   }
 }
 
-// The platform administration (issue 17): the super administrator's pages. The demo company is id 1.
+// The platform administration: the super administrator's pages. The demo company is id 1.
 const ADMIN_ROUTES = [
   '/adminDashboard',
   '/adminDashboard/companies',

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiCar, asCompany, signedInAs } from './helpers';
 
-// Layout and accessibility of issue 30: long unbroken values never make a list scroll sideways, the
+// Layout and accessibility: long unbroken values never make a list scroll sideways, the
 // designer's sheet fits its pane, and every page has one h1 and a main landmark.
 
 /** How far the page, or a list's scroll box, runs past its width (0 when nothing scrolls sideways). */

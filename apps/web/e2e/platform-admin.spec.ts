@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, signIn } from './helpers';
 
-// Issue 17: the super administrator onboards a dealer in a minute and stops one at once.
+// The super administrator onboards a dealer in a minute and stops one at once.
 
 const SUSPENDED = 'حساب الشركة موقوف، يرجى التواصل مع إدارة المنصة';
 const NEW_PASSWORD = 'Furat@2026x';

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { API, apiToken, signedInAs } from './helpers';
 
 /**
- * Stored text is rendered inert (issue 13): script-like payloads and bidi controls are typed wherever a
+ * Stored text is rendered inert: script-like payloads and bidi controls are typed wherever a
  * user can type (cars and persons through their forms; deals with notes, a payment's note, templates with
  * designer text items, a role, a staff user, a branch and the company's settings through the API), then
  * every list, view and print page that shows them is opened. Nothing may run (no dialog, no flag set by a

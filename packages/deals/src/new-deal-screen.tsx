@@ -82,7 +82,7 @@ function FixErrors() {
 export function NewDealScreen({ kind }: NewDealScreenProps) {
   const navigate = useNavigate();
   const canCreatePerson = useCan('PERSON_CREATE');
-  // Without it the server leaves the money of the signing due instead of recording it (issue 30).
+  // Without it the server leaves the money of the signing due instead of recording it.
   const canRecordPayments = useCan('UPDATE_INSTALLMENT');
   const { endpoints: api, templateKind } = kindOf(kind);
   const company = useResource(endpoints.company.get, undefined);

@@ -8,7 +8,7 @@ import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner } from './template-designer';
 import { createMemoryDataSource } from './test/memory-data-source';
 
-// Issue 18's designer budget: with 200 items on the sheet, a drag re-renders the dragged item alone.
+// The designer's render budget: with 200 items on the sheet, a drag re-renders the dragged item alone.
 // Every render of a canvas item calls useItemInteractions once with the item's id, so wrapping the
 // real hook counts the renders of each item without touching the component.
 const rendersOf = new Map<string, number>();

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../db/seed';
 import { DIGEST_HOUR, localClock } from './job';
 
 /**
- * Issue 16 with real operating-system processes: two built servers (`node dist/server.js`, as
+ * Notifications with real operating-system processes: two built servers (`node dist/server.js`, as
  * `pnpm start` runs it) on one PostgreSQL database. Each runs the notification job as it starts, so
  * starting both at once makes their jobs race; the notifications they leave must be exactly the ones a
  * single process makes. Then a payment recorded through one process must reach a stream open on the other

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, type LoginData, testConfig, useTestApp } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, type LoginData, useTestApp } from '../../../test/helper';
+import { useSecondProcess } from '../../../test/second-process';
 import { openStream } from '../../../test/sse';
-import { buildApp } from '../../app';
-import { postgresDatabase } from '../../db/client';
 import { permissions } from '../../db/schema';
 
 // The open sessions of a role's holders are told when the role's permissions change
@@ -106,40 +104,22 @@ describe('live permission changes on the stream', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  let second: FastifyInstance;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const url = t.config.databaseUrl!;
-    const database = postgresDatabase(url, 4);
-    second = await buildApp({
-      config: testConfig({ databaseUrl: url }),
-      db: database.db,
-      dbKind: 'postgres',
-    });
-    await second.ready();
-    close = async () => {
-      await second.close();
-      await database.close();
-    };
-  });
-  afterAll(() => close?.());
+  const other = useSecondProcess(t, 42);
 
   it('tells a session open on one process of a change made through the other (LISTEN/NOTIFY)', async () => {
     const stream = await openStream(origin, (await t.login('sales')).accessToken);
     await new Promise((r) => setTimeout(r, 100));
     const change = (method: 'POST' | 'DELETE', path: string) =>
-      second.inject({
-        method,
-        url: `${BASE}/permissions/${path}/${salesRoleId}`,
-        payload: { permissionIds: [getCar] },
-        headers: { authorization: `Bearer ${company.accessToken}` },
+      other.call(method, `/permissions/${path}/${salesRoleId}`, {
+        body: { permissionIds: [getCar] },
+        token: company.accessToken,
       });
     const res = await change('DELETE', 'unlink-from-role');
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     try {
       await stream.waitFor(() => permissionFrames(stream).length === 1);
     } finally {
-      expect((await change('POST', 'link-to-role')).statusCode).toBe(200);
+      expect((await change('POST', 'link-to-role')).status).toBe(200);
     }
   });
 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, postDeal } from '../../../test/deals';
 import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
-import { imageItem } from '../../../test/templates';
+import { fieldItem as field, imageItem, textItem as text } from '../../../test/templates';
 import { deals, templates } from '../../db/schema';
 
 const t = useTestApp();
@@ -39,27 +39,6 @@ const send = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const text = (over: Partial<TemplateItem> = {}): TemplateItem => ({
-  kind: 'TEXT',
-  value: 'عقد بيع',
-  style: { fontSize: 16, color: '#111827' },
-  x: 40,
-  y: 40,
-  width: 240,
-  height: 48,
-  ...over,
-});
-const field = (fieldId: string, over: Partial<TemplateItem> = {}): TemplateItem => ({
-  kind: 'FIELD',
-  fieldId,
-  label: 'اسم المشتري',
-  style: { fontSize: 16, color: '#111827' },
-  x: 400,
-  y: 200,
-  width: 200,
-  height: 40,
-  ...over,
-});
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

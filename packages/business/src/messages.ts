@@ -85,10 +85,8 @@ export const BUSINESS_MESSAGES = {
   /** Under the prefilled amount: what it is made of. */
   amountDueHint: (overdue: string | null, next: string | null) =>
     [overdue ? `المتأخر ${overdue}` : null, next ? `القسط القادم ${next}` : null].filter(Boolean).join(' — '),
-  amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   amountRequired: 'المبلغ مطلوب',
   note: 'ملاحظة',
-  paidAtFuture: 'تاريخ الدفع لا يمكن أن يكون بعد اليوم',
   handedCurrency: 'العملة المسلَّمة',
   dealCurrency: (currency: string) => `${currency} — عملة العقد`,
   otherCurrency: (currency: string) => `${currency} — عملة أخرى`,

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
   paymentInputSchema,
 } from '@cc/contracts';
-import { convertMoney, parseMoney, toMajorString } from '@cc/domain';
+import { paymentDateProblem, receivedAmount, toMajorString } from '@cc/domain';
 import { useResourceMutation } from '@cc/resources';
 import {
   Button,
@@ -75,26 +75,29 @@ interface PaymentForm {
 
 const otherCurrency = (c: DealCurrency): DealCurrency => (c === 'IQD' ? 'USD' : 'IQD');
 
-/** The amount in the deal's currency that money handed over in the other one converts to, or null. */
-function converted(
-  values: Pick<PaymentForm, 'handedAmount' | 'exchangeRate'>,
-  from: DealCurrency,
-  to: DealCurrency,
-) {
-  if (!values.handedAmount || !values.exchangeRate) return null;
-  const handed = parseMoney(values.handedAmount, from);
-  if (!handed.ok) return null;
-  const result = convertMoney(handed.value, from, to, values.exchangeRate);
-  return result.ok ? toMajorString(result.value, to) : null;
-}
+/**
+ * What the form says was received, read as the server reads it (receivedAmount of @cc/domain): the amount
+ * in the deal's currency, or the conversion of the money handed over in the other one.
+ */
+const received = (values: PaymentForm, currency: DealCurrency) =>
+  receivedAmount(
+    values.handedCurrency !== currency
+      ? {
+          handedCurrency: values.handedCurrency,
+          handedAmount: values.handedAmount,
+          exchangeRate: values.exchangeRate,
+        }
+      : { amount: values.amount },
+    currency,
+  );
 
 /**
  * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT), a form of the kit, the one form of
  * the deal page and the payments desk: the currency handed over (the deal's, or the other one with the
  * amount handed over and the exchange rate: the entry is in the deal's currency, converted as the server
- * does with @cc/domain's convertMoney, shown before saving), the amount (Arabic-Indic digits and
- * separators accepted), the method (نقداً / تحويل), the date (today by default, never after today) and a
- * note. One Idempotency-Key per opening of the dialog: a retry after a lost answer sends the same key, so
+ * does with @cc/domain's receivedAmount, shown before saving), the amount (Arabic-Indic digits and
+ * separators accepted; more than zero), the method (نقداً / تحويل), the date (today by default, never
+ * after today: paymentDateProblem) and a note. One Idempotency-Key per opening of the dialog: a retry after a lost answer sends the same key, so
  * the server answers the first payment instead of recording a second; closing the dialog ends it. Then
  * 'تم تسجيل الدفعة — رقم الإيصال {n}' and the receipt's print link; the server's refusals (an
  * overpayment names what remains) show under their field.
@@ -126,9 +129,13 @@ export function PaymentDialog({
       checkedSchema<PaymentForm, PaymentInput>((values) => {
         const foreign = values.handedCurrency !== plan.currency;
         if (!foreign && values.amount === null) return { ok: false, errors: { amount: M.amountRequired } };
-        if (!foreign && Number(values.amount) <= 0)
-          return { ok: false, errors: { amount: M.amountPositive } };
-        if (values.paidAt && values.paidAt > day) return { ok: false, errors: { paidAt: M.paidAtFuture } };
+        // The server's rules of the amount and the date, refused before sending with the server's words.
+        const money = received(values, plan.currency);
+        if (!money.ok)
+          return { ok: false, errors: Object.fromEntries(money.errors.map((e) => [e.field, e.message])) };
+        const date =
+          values.paidAt && paymentDateProblem({ paidAt: values.paidAt, contractDate: null, today: day });
+        if (date) return { ok: false, errors: { paidAt: date.message } };
         const { amount, handedCurrency, handedAmount, exchangeRate, ...rest } = values;
         const parsed = paymentInputSchema.safeParse({
           planId: plan.id,
@@ -171,7 +178,10 @@ export function PaymentDialog({
   const handedAmount = useWatch({ control: form.control, name: 'handedAmount' });
   const exchangeRate = useWatch({ control: form.control, name: 'exchangeRate' });
   const foreign = handedCurrency !== plan.currency;
-  const inDealCurrency = foreign ? converted({ handedAmount, exchangeRate }, other, plan.currency) : null;
+  const conversion = foreign
+    ? received({ ...defaults, handedCurrency, handedAmount, exchangeRate }, plan.currency)
+    : null;
+  const inDealCurrency = conversion?.ok ? toMajorString(conversion.value.amount, plan.currency) : null;
 
   const close = (next: boolean) => {
     if (!next) {

@@ -1,4 +1,5 @@
 import type { Payment } from '@cc/contracts';
+import { isStanding } from '@cc/domain';
 import { ActionMenu, Badge, TableHead } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { BUSINESS_MESSAGES as M } from './messages';
@@ -111,7 +112,8 @@ export function PaymentsTable({
   emptyText = M.noPayments,
 }: PaymentsTableProps) {
   if (payments.length === 0) return <p className="cc-business-muted">{emptyText}</p>;
-  const reversible = (p: Payment) => p.kind !== 'REVERSAL' && !p.reversed && (canReverse?.(p) ?? true);
+  // Only a standing entry (isStanding of @cc/domain) may be reversed.
+  const reversible = (p: Payment) => isStanding(p) && (canReverse?.(p) ?? true);
   return (
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">

@@ -1,7 +1,12 @@
+import { MESSAGES } from '@cc/domain';
+
+const { plan: PLAN, ledger: LEDGER } = MESSAGES;
+
 /**
  * Every Arabic text the API sends, word for word, in one place for review: the server answers with them
  * (apps/api/src/messages.ts) and the fake API of @cc/resources/testing answers with the same, so a screen
- * tested against the fake shows what it shows against the server. Zod-free, like constants.ts.
+ * tested against the fake shows what it shows against the server. Zod-free, like constants.ts. The texts
+ * of the plan and ledger rules are @cc/domain's (its functions refuse with them), named here again.
  */
 export const SERVER_MESSAGES = {
   internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
@@ -113,7 +118,7 @@ export const SERVER_MESSAGES = {
   clearanceDealCancelled: 'لا يمكن إصدار براءة ذمة لعقد ملغى',
   clearanceAlreadyIssued: 'صدرت براءة ذمة لهذا العقد مسبقاً',
   clearanceAlreadyVoided: 'براءة الذمة ملغاة مسبقاً',
-  clearanceBlocksReversal: 'لا يمكن عكس دفعة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
+  clearanceBlocksReversal: LEDGER.clearanceBlocksReversal,
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',
@@ -137,47 +142,42 @@ export const SERVER_MESSAGES = {
   },
   /** Cancel texts name the deal's kind: a contract (العقد) or an authorization (الوكالة). */
   dealCancelled: { CONTRACT: 'تم إلغاء العقد', AUTHORIZATION: 'تم إلغاء الوكالة' },
-  dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
-  dealHasPayments: {
-    CONTRACT: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
-    AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
-  },
+  dealAlreadyCancelled: LEDGER.dealAlreadyCancelled,
+  dealHasPayments: LEDGER.dealHasPayments,
   carNotForSale: 'السيارة غير متاحة للبيع',
   sellerNotFound: 'البائع غير موجود',
   buyerNotFound: 'المشتري غير موجود',
   guarantorNotFound: 'الكفيل غير موجود',
   sellerIsGuarantor: 'لا يمكن أن يكون البائع كفيلاً',
-  pricePositive: 'السعر يجب أن يكون أكبر من صفر',
-  downPaymentTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
-  cashMustBeFull: 'في البيع النقدي تكون الدفعة المقدمة مساوية للسعر',
-  nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
+  pricePositive: PLAN.pricePositive,
+  downPaymentTooLarge: PLAN.downPaymentTooLarge,
+  cashMustBeFull: PLAN.cashMustBeFull,
+  nothingFinanced: PLAN.nothingFinanced,
   // Payment plans, instalments and payments
   planNotFound: 'خطة الدفع غير موجودة',
-  planNotActive: 'خطة الدفع غير نشطة (مسددة أو ملغاة)',
+  planNotActive: PLAN.notActive,
   planRescheduled: 'تمت إعادة جدولة الأقساط',
-  nothingToReschedule: 'لا توجد أقساط غير مدفوعة لإعادة جدولتها',
-  firstDueBeforeKept: 'تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً',
+  nothingToReschedule: PLAN.nothingToReschedule,
+  firstDueBeforeKept: PLAN.firstDueBeforeKept,
   paymentNotFound: 'الدفعة غير موجودة',
   paymentRecorded: 'تم تسجيل الدفعة',
   paymentReversed: 'تم عكس الدفعة',
-  paymentAlreadyReversed: 'هذه الدفعة معكوسة مسبقاً',
-  reversalNotReversible: 'لا يمكن عكس قيد عكس',
-  amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
+  paymentAlreadyReversed: LEDGER.paymentAlreadyReversed,
+  reversalNotReversible: LEDGER.reversalNotReversible,
+  amountPositive: LEDGER.amountPositive,
   idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
   idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
   discountRecorded: 'تم تسجيل الخصم',
-  handedAmountMismatch: 'المبلغ لا يساوي المبلغ المسلَّم محوّلاً بسعر الصرف',
+  handedAmountMismatch: LEDGER.handedAmountMismatch,
   // Notifications
   notificationNotFound: 'الإشعار غير موجود',
 } as const;
 
 /** 409 of a settlement discount larger than what remains, naming the remaining amount. */
-export const discountTooLargeMessage = (remaining: string) =>
-  `الخصم أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`;
+export const discountTooLargeMessage = LEDGER.discountTooLarge;
 
 /** 409 of a payment larger than what remains, naming the remaining amount (formatted, Arabic). */
-export const overpaymentMessage = (remaining: string) =>
-  `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`;
+export const overpaymentMessage = LEDGER.overpayment;
 
 /**
  * The message of a new deal's answer (POST /contracts, /authorizations): 'تم إنشاء العقد', or, when the

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cc/domain';
 import { z } from 'zod';
 import {
   dataEnvelope,
@@ -15,8 +16,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The header that makes POST /payments safe to retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const HANDED_AMOUNT_REQUIRED = 'المبلغ المسلَّم مطلوب';
-export const EXCHANGE_RATE_REQUIRED = 'سعر الصرف مطلوب';
+export const HANDED_AMOUNT_REQUIRED = MESSAGES.ledger.handedAmountRequired;
+export const EXCHANGE_RATE_REQUIRED = MESSAGES.ledger.exchangeRateRequired;
 
 const currencySchema = z.enum(DEAL_CURRENCIES, { error: 'العملة يجب أن تكون IQD أو USD' });
 

@@ -1,23 +1,29 @@
 import { ReasonDialog } from '@cc/business';
-import { type Deal, type DealCancelBody, dealCancelBodySchema, SERVER_MESSAGES } from '@cc/contracts';
+import { type Deal, type DealCancelBody, dealCancelBodySchema } from '@cc/contracts';
+import { cancelRefusal, hasStandingEntries, parseMoney } from '@cc/domain';
 import { ConfirmDialog } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 
 /**
- * Why the deal cannot be cancelled now, as the server would say it (standing payments or discounts: they
- * must be reversed first), or null. The row's 'إلغاء' shows it, disabled, before a reason is typed.
+ * Why the deal cannot be cancelled now, as the server says it (cancelRefusal of @cc/domain: cancelled
+ * already, or standing payments or discounts, which must be reversed first), or null. The row's 'إلغاء'
+ * shows it, disabled, before a reason is typed.
  *
  * @example
  * dealCancelRefusal(deal); // 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً'
  */
-export function dealCancelRefusal(deal: Pick<Deal, 'kind' | 'paymentPlan'>): string | null {
-  const { paidAmount, discountAmount } = deal.paymentPlan;
-  // Zero tests only (no arithmetic on money): any standing entry blocks the cancellation.
-  return Number(paidAmount) !== 0 || Number(discountAmount) !== 0
-    ? SERVER_MESSAGES.dealHasPayments[deal.kind]
-    : null;
+export function dealCancelRefusal(
+  deal: Pick<Deal, 'kind' | 'paymentPlan'> & Partial<Pick<Deal, 'status'>>,
+): string | null {
+  const { paidAmount, discountAmount, currency } = deal.paymentPlan;
+  const minor = (amount: string) => {
+    const parsed = parseMoney(amount, currency);
+    return parsed.ok ? parsed.value : 0;
+  };
+  const stands = hasStandingEntries({ paidAmount: minor(paidAmount), discountAmount: minor(discountAmount) });
+  return cancelRefusal({ kind: deal.kind, status: deal.status ?? 'ACTIVE' }, stands)?.error ?? null;
 }
 
 /** Props of {@link CancelDealDialog}. */

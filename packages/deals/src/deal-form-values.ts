@@ -8,9 +8,9 @@ import {
 } from '@cc/contracts';
 import {
   DEFAULT_ROUNDING_STEPS,
-  generateSchedule,
   type MinorUnits,
   parseMoney,
+  planTerms,
   type ScheduledInstallment,
 } from '@cc/domain';
 import { DEALS_MESSAGES as M } from './messages';
@@ -82,9 +82,25 @@ export type SchedulePreview =
   | { state: 'error'; field: DealFormField; message: string }
   | { state: 'ok'; financed: MinorUnits; installments: readonly ScheduledInstallment[] };
 
+/** The plan terms of the form's values (planTerms of @cc/domain, as the server calls it with the body). */
+const termsOf = (values: DealFormValues, roundingStep: MinorUnits) => {
+  const instalments = values.paymentType === 'INSTALLMENTS';
+  return planTerms({
+    currency: values.currency,
+    paymentType: values.paymentType,
+    price: values.price,
+    // As valuesToInput sends it: none for a cash deal.
+    downPayment: instalments ? values.downPayment.trim() || null : null,
+    installmentCount: instalments ? toInt(values.installmentCount) : null,
+    firstDueDate: instalments ? values.firstDueDate || null : null,
+    roundingStep,
+  });
+};
+
 /**
  * The instalment schedule of the form's values with the company's rounding step (minor units): the same
- * call the server makes (generateSchedule over price − down payment), so the preview is what is stored.
+ * call the server makes (planTerms of @cc/domain: generateSchedule over price − down payment), so the
+ * preview is what is stored; its first refusal, on its field.
  *
  * @example
  * previewSchedule({ ...values, price: '10000000', downPayment: '0', installmentCount: '3', firstDueDate: '2024-01-31' }, 1000);
@@ -94,32 +110,19 @@ export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits
   if (values.paymentType !== 'INSTALLMENTS') return { state: 'incomplete' };
   const count = toInt(values.installmentCount);
   if (!values.price.trim() || count === null || !values.firstDueDate) return { state: 'incomplete' };
-  const price = parseMoney(values.price, values.currency);
-  if (!price.ok) return { state: 'error', field: 'price', message: price.error };
-  const down = values.downPayment.trim() ? parseMoney(values.downPayment, values.currency) : null;
-  if (down && !down.ok) return { state: 'error', field: 'downPayment', message: down.error };
-  const financed = price.value - (down?.value ?? 0);
-  if (financed < 0) return { state: 'error', field: 'downPayment', message: M.amounts.downTooLarge };
-  if (financed === 0) return { state: 'error', field: 'downPayment', message: M.amounts.nothingFinanced };
-  const schedule = generateSchedule({
-    financedAmount: financed,
-    count,
-    firstDueDate: values.firstDueDate,
-    roundingStep,
-  });
-  if (!schedule.ok) {
-    return {
-      state: 'error',
-      field: schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount',
-      message: schedule.error,
-    };
+  const terms = termsOf(values, roundingStep);
+  if (!terms.ok) {
+    const [first] = terms.errors;
+    return { state: 'error', field: first!.field, message: first!.message };
   }
-  return { state: 'ok', financed, installments: schedule.value };
+  const { price, downPayment, schedule } = terms.value;
+  return { state: 'ok', financed: price - downPayment, installments: schedule };
 }
 
 /**
  * Checks the values before sending: dealInputSchema's Arabic messages, then the amount and schedule rules
- * the server applies with the currency (parseMoney, down payment ≤ price, generateSchedule).
+ * the server applies with the currency (planTerms of @cc/domain: the price, the down payment against it,
+ * generateSchedule), each under its field unless a message is there already.
  *
  * @example
  * validateDealValues(formToValues(EMPTY_DEAL_FORM), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
@@ -142,13 +145,8 @@ export function validateDealValues(values: DealFormValues, roundingStep: MinorUn
     if (!values.installmentCount.trim()) errors.installmentCount = M.required.installmentCount;
     if (!values.firstDueDate) errors.firstDueDate = M.required.firstDueDate;
   }
-  if (!errors.price) {
-    const price = parseMoney(values.price, values.currency);
-    if (!price.ok) errors.price = price.error;
-    else if (price.value <= 0) errors.price = M.amounts.pricePositive;
-  }
-  const preview = previewSchedule(values, roundingStep);
-  if (preview.state === 'error' && !errors[preview.field]) errors[preview.field] = preview.message;
+  const terms = termsOf(values, roundingStep);
+  if (!terms.ok) for (const e of terms.errors) errors[e.field] ??= e.message;
   return errors;
 }
 

@@ -10,7 +10,8 @@ import {
   PlanStatusBadge,
   ReversePaymentDialog,
 } from '@cc/business';
-import { type Deal, type DealParty, endpoints, type Payment, SERVER_MESSAGES } from '@cc/contracts';
+import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
+import { reversalRefusal } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
@@ -83,7 +84,7 @@ function DealPayments({ deal }: { deal: Deal }) {
           payments={payments.data.data}
           onReverse={canReverse ? setReversing : undefined}
           canReverse={() => deal.status === 'ACTIVE'}
-          reverseRefusal={() => (cleared ? SERVER_MESSAGES.clearanceBlocksReversal : null)}
+          reverseRefusal={(p) => reversalRefusal(p, { clearanceStands: cleared })?.error ?? null}
         />
       )}
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />

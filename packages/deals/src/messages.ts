@@ -83,12 +83,6 @@ export const DEALS_MESSAGES = {
   saving: 'جار الحفظ...',
   fixErrors: 'يرجى تصحيح الحقول المشار إليها',
   loading: 'جار التحميل...',
-  // The server's wording of the amount rules it checks with the currency
-  amounts: {
-    pricePositive: 'السعر يجب أن يكون أكبر من صفر',
-    downTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
-    nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
-  },
   required: {
     contractDate: 'تاريخ العقد مطلوب',
     buyerId: 'المشتري مطلوب',

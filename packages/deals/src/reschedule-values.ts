@@ -1,20 +1,24 @@
-import { type Installment, type PaymentPlan, SERVER_MESSAGES } from '@cc/contracts';
+import type { Installment, PaymentPlan } from '@cc/contracts';
 import {
-  generateSchedule,
-  isDownPaymentLine,
-  MESSAGES,
   type MinorUnits,
+  type PlanStatus,
   parseMoney,
+  planReschedule,
+  rescheduleRefusal,
   type ScheduledInstallment,
+  rescheduleFacts as splitForReschedule,
 } from '@cc/domain';
 
 /**
- * What a reschedule works on, read from the plan as the server reads it (docs/domain/schedules.md,
- * "Rescheduling"): instalments with anything paid (PAID and PARTIAL) stay as they are; the others, with
- * nothing paid, are replaced by a new spread of their sum. The down payment's line (0) is never re-spread:
- * it stays due on the deal's date, paid or not, and no new instalment may fall before that date.
+ * What a reschedule works on, read from the plan as the server reads it (rescheduleFacts of @cc/domain;
+ * docs/domain/schedules.md, "Rescheduling"): instalments with anything paid (PAID and PARTIAL) stay as
+ * they are; the others, with nothing paid, are replaced by a new spread of their sum. The down payment's
+ * line (0) is never re-spread: it stays due on the deal's date, paid or not, and no new instalment may
+ * fall before that date.
  */
 export interface RescheduleFacts {
+  /** The plan's status: only an ACTIVE plan is rescheduled. */
+  status: PlanStatus;
   /** Paid and partly paid instalments, kept as they are (by sequence). */
   kept: readonly Installment[];
   /** Instalments with nothing paid, replaced (by sequence). */
@@ -29,53 +33,52 @@ export interface RescheduleFacts {
   defaultFirstDate: string | null;
   /** New sequences continue after the highest kept one. */
   baseSequence: number;
+  /** The domain's split, in minor units, which the preview re-spreads as the server does. */
+  split: ReturnType<typeof splitForReschedule>;
 }
 
 /**
- * The facts of a reschedule of `plan` (the same split as `reschedule` in apps/api's deals service).
+ * The facts of a reschedule of `plan` (the same split the server makes, with @cc/domain's
+ * rescheduleFacts); a plan given without its status is taken as ACTIVE.
  *
  * @example
  * const facts = rescheduleFacts(deal.paymentPlan);
  * facts.earliestFirstDate; // '2025-02-10' when instalment 1, due then, is partly paid
  */
-export function rescheduleFacts(plan: Pick<PaymentPlan, 'installments' | 'currency'>): RescheduleFacts {
+export function rescheduleFacts(
+  plan: Pick<PaymentPlan, 'installments' | 'currency'> & { status?: PlanStatus },
+): RescheduleFacts {
   const minor = (amount: string) => {
     const parsed = parseMoney(amount, plan.currency);
     return parsed.ok ? parsed.value : 0;
   };
-  const all = [...plan.installments].sort((a, b) => a.sequence - b.sequence);
-  const down = all.find(isDownPaymentLine);
-  const bySequence = all.filter((i) => !isDownPaymentLine(i));
-  const kept = bySequence.filter((i) => minor(i.paidAmount) > 0);
-  const replaced = bySequence.filter((i) => minor(i.paidAmount) === 0);
-  let replacedTotal = 0;
-  for (const i of replaced) replacedTotal += minor(i.amount); // integers of minor units: exact
-  const lastKept =
-    kept
-      .map((i) => i.dueDate)
-      .sort()
-      .at(-1) ?? null;
-  const dealDate = down?.dueDate ?? null;
-  const earliestFirstDate =
-    [lastKept, dealDate]
-      .filter((d) => d !== null)
-      .sort()
-      .at(-1) ?? null;
+  const split = splitForReschedule(
+    plan.installments.map((i) => ({
+      sequence: i.sequence,
+      dueDate: i.dueDate,
+      amount: minor(i.amount),
+      paidAmount: minor(i.paidAmount),
+      installment: i,
+    })),
+  );
+  const replaced = split.replaced.map((l) => l.installment);
   return {
-    kept,
+    status: plan.status ?? 'ACTIVE',
+    kept: split.kept.map((l) => l.installment),
     replaced,
-    replacedTotal,
-    earliestFirstDate,
-    dealDate,
+    replacedTotal: split.replacedTotal,
+    earliestFirstDate: split.earliestFirstDate,
+    dealDate: split.dealDate,
     // From the latest kept instalment; with none, where the replaced ones started (never before the deal).
     defaultFirstDate:
-      lastKept ??
-      [replaced[0]?.dueDate ?? null, dealDate]
+      split.lastKeptDate ??
+      [replaced[0]?.dueDate ?? null, split.dealDate]
         .filter((d) => d !== null)
         .sort()
         .at(-1) ??
       null,
-    baseSequence: kept.reduce((m, i) => Math.max(m, i.sequence), 0),
+    baseSequence: split.baseSequence,
+    split,
   };
 }
 
@@ -86,9 +89,10 @@ export type ReschedulePreview =
   | { state: 'ok'; financed: MinorUnits; installments: readonly ScheduledInstallment[] };
 
 /**
- * The new instalments a count and a first date give, with @cc/domain's generateSchedule and the
- * company's rounding step, numbered after the kept ones: what the server stores. The server's refusals
- * come first (a date before the latest kept instalment, nothing left to replace).
+ * The new instalments a count and a first date give (planReschedule of @cc/domain, with the company's
+ * rounding step, numbered after the kept ones): what the server stores. The server's refusals come first
+ * (nothing left to replace, a date before the latest kept instalment or the deal's date), as soon as the
+ * date is chosen.
  *
  * @example
  * previewReschedule(rescheduleFacts(plan), 4, '2025-06-10', 1000);
@@ -100,34 +104,16 @@ export function previewReschedule(
   firstDueDate: string | null,
   roundingStep: MinorUnits,
 ): ReschedulePreview {
-  if (facts.replaced.length === 0) {
-    return { state: 'error', field: 'installmentCount', message: SERVER_MESSAGES.nothingToReschedule };
-  }
-  if (firstDueDate && facts.earliestFirstDate && firstDueDate < facts.earliestFirstDate) {
-    // The server checks the kept instalments first (they fall after the deal's date).
-    const beforeDeal = facts.kept.length === 0 && facts.dealDate !== null;
-    const message = beforeDeal
-      ? MESSAGES.dealDates.firstDueBeforeContract
-      : SERVER_MESSAGES.firstDueBeforeKept;
-    return { state: 'error', field: 'firstDueDate', message };
-  }
+  const refusal = rescheduleRefusal(facts.status, facts.split, firstDueDate || null);
+  // A refusal of the plan itself (nothing to re-spread) shows on the count, the field the dialog starts on.
+  if (refusal) return { state: 'error', field: refusal.field ?? 'installmentCount', message: refusal.error };
   if (count === null || !firstDueDate) return { state: 'incomplete' };
-  const schedule = generateSchedule({
-    financedAmount: facts.replacedTotal,
-    count,
-    firstDueDate,
+  const done = planReschedule(
+    facts.status,
+    facts.split,
+    { installmentCount: count, firstDueDate },
     roundingStep,
-  });
-  if (!schedule.ok) {
-    return {
-      state: 'error',
-      field: schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount',
-      message: schedule.error,
-    };
-  }
-  return {
-    state: 'ok',
-    financed: facts.replacedTotal,
-    installments: schedule.value.map((i) => ({ ...i, sequence: facts.baseSequence + i.sequence })),
-  };
+  );
+  if (!done.ok) return { state: 'error', field: done.field ?? 'installmentCount', message: done.error };
+  return { state: 'ok', financed: facts.replacedTotal, installments: done.value.schedule };
 }

@@ -81,14 +81,23 @@ export function dealDateProblems(input: {
   return problems;
 }
 
-/** A payment is dated from its deal's contract date to today (in the company's time zone). */
+/**
+ * A payment is dated from its deal's contract date to today (in the company's time zone). A form that
+ * does not know the contract date (null) checks today's bound only; the server checks both.
+ *
+ * @example
+ * ```ts
+ * paymentDateProblem({ paidAt: '2025-03-26', contractDate: null, today: '2025-03-25' })?.message;
+ * // 'تاريخ الدفع لا يمكن أن يكون بعد اليوم'
+ * ```
+ */
 export function paymentDateProblem(input: {
   paidAt: IsoDate;
-  contractDate: IsoDate;
+  contractDate: IsoDate | null;
   today: IsoDate;
 }): DateProblem | null {
   if (input.paidAt > input.today) return { field: 'paidAt', message: MESSAGES.dealDates.paidInFuture };
-  if (input.paidAt < input.contractDate)
+  if (input.contractDate !== null && input.paidAt < input.contractDate)
     return { field: 'paidAt', message: MESSAGES.dealDates.paidBeforeContract };
   return null;
 }

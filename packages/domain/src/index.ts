@@ -35,12 +35,41 @@ export {
   paymentDateProblem,
 } from './deal-dates';
 export { DOWN_PAYMENT_SEQUENCE, isDownPaymentLine, withDownPayment } from './down-payment';
+export type { FieldProblem, FieldsRefused, HandedMoney, ReceivedField, ReceivedInput } from './entry-amount';
+export { parseEntryAmount, receivedAmount } from './entry-amount';
 export {
   convertMoney,
   EXCHANGE_MESSAGES,
   type ExchangeErrorCode,
   parseExchangeRate,
 } from './exchange';
+export type {
+  CancelRefusalCode,
+  CarStatusChange,
+  DealKindCode,
+  EntryFacts,
+  EntryKind,
+  EntryRefusal,
+  EntryRefusalCode,
+  LedgerEntryInput,
+  PlanReplay,
+  PlanStatus,
+  PlanTotals,
+  ReversalRefusalCode,
+} from './ledger';
+export {
+  admitEntry,
+  admitReversal,
+  cancelRefusal,
+  carStatusAfter,
+  hasStandingEntries,
+  isStanding,
+  nextDueDate,
+  overdueOnPlan,
+  planAcceptsEntry,
+  replayPlan,
+  reversalRefusal,
+} from './ledger';
 export { MESSAGES } from './messages';
 export type { Currency, MinorUnits, MoneyParseErrorCode, MoneyParseResult } from './money';
 export {
@@ -59,6 +88,16 @@ export {
 export type { DigitSystem, FormatMoneyOptions } from './money-format';
 export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatAmount, formatMoney } from './money-format';
 export { normalizeIraqiPhone } from './phone';
+export type { PaymentType, PlanTerms, PlanTermsField, PlanTermsInput } from './plan-terms';
+export { carStatusAtSale, planTerms, scheduleField } from './plan-terms';
+export type {
+  Rescheduled,
+  RescheduleFacts,
+  RescheduleLine,
+  RescheduleRefusal,
+  RescheduleRefusalCode,
+} from './reschedule';
+export { planReschedule, rescheduleFacts, rescheduleRefusal } from './reschedule';
 export type { Err, Ok, Result } from './result';
 export type {
   ScheduledInstallment,

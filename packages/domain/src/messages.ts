@@ -42,4 +42,33 @@ export const MESSAGES = {
     invalidPayment: 'مبلغ الدفعة غير صالح',
     overpayment: 'المبلغ المدفوع أكبر من المبلغ المتبقي',
   },
+  /** A new plan's amounts (planTerms). */
+  plan: {
+    pricePositive: 'السعر يجب أن يكون أكبر من صفر',
+    downPaymentTooLarge: 'الدفعة المقدمة يجب ألا تزيد عن السعر',
+    cashMustBeFull: 'في البيع النقدي تكون الدفعة المقدمة مساوية للسعر',
+    nothingFinanced: 'الدفعة المقدمة تساوي السعر، اختر البيع النقدي',
+    notActive: 'خطة الدفع غير نشطة (مسددة أو ملغاة)',
+    nothingToReschedule: 'لا توجد أقساط غير مدفوعة لإعادة جدولتها',
+    firstDueBeforeKept: 'تاريخ أول قسط يجب ألا يسبق آخر قسط مدفوع جزئياً أو كلياً',
+  },
+  /** Entries of the ledger: payments, discounts, reversals, and the cancellation they block. */
+  ledger: {
+    amountPositive: 'المبلغ يجب أن يكون أكبر من صفر',
+    handedAmountRequired: 'المبلغ المسلَّم مطلوب',
+    exchangeRateRequired: 'سعر الصرف مطلوب',
+    handedAmountMismatch: 'المبلغ لا يساوي المبلغ المسلَّم محوّلاً بسعر الصرف',
+    /** A payment larger than what remains, naming the remaining amount (formatted). */
+    overpayment: (remaining: string) => `المبلغ أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`,
+    /** A settlement discount larger than what remains, naming the remaining amount (formatted). */
+    discountTooLarge: (remaining: string) => `الخصم أكبر من المتبقي على خطة الدفع، المتبقي ${remaining}`,
+    reversalNotReversible: 'لا يمكن عكس قيد عكس',
+    paymentAlreadyReversed: 'هذه الدفعة معكوسة مسبقاً',
+    clearanceBlocksReversal: 'لا يمكن عكس دفعة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
+    dealAlreadyCancelled: { CONTRACT: 'العقد ملغى مسبقاً', AUTHORIZATION: 'الوكالة ملغاة مسبقاً' },
+    dealHasPayments: {
+      CONTRACT: 'لا يمكن إلغاء العقد لوجود دفعات مسجلة عليه، يرجى عكس الدفعات أولاً',
+      AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
+    },
+  },
 } as const;

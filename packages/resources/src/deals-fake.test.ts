@@ -68,6 +68,52 @@ describe("the fake's deals and payments", () => {
     expect(fake.db.payments).toHaveLength(count);
   });
 
+  it('takes dollars handed over for a dinar plan at the rate, and names the missing rate as the server does', async () => {
+    const fake = createTestApi({ now: NOW });
+    const planId = contract(fake, 1001).paymentPlan.id;
+    const { data } = await pay(fake, {
+      planId,
+      method: 'CASH',
+      handedCurrency: 'USD',
+      handedAmount: '100.50',
+      exchangeRate: '1310',
+    });
+    expect(data).toMatchObject({ amount: '131655', handedAmount: '100.50', exchangeRate: '1310' });
+    await expect(
+      pay(fake, { planId, method: 'CASH', handedCurrency: 'USD', handedAmount: '100' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'exchangeRate', message: 'سعر الصرف مطلوب' }],
+    });
+  });
+
+  it('settles a plan with a discount that is never money received, and refuses one more than remains', async () => {
+    const fake = createTestApi({ now: NOW });
+    const deal = contract(fake, 1001);
+    const discount = (amount: string) =>
+      fake.client.call(endpoints.plans.discount, {
+        params: { id: deal.paymentPlan.id },
+        body: { amount, reason: 'تسوية' },
+      });
+    const { paidAmount, remainingAmount } = deal.paymentPlan;
+    await expect(discount('7500001')).rejects.toMatchObject({
+      status: 409,
+      message: 'الخصم أكبر من المتبقي على خطة الدفع، المتبقي 7,500,000\u00A0د.ع',
+    });
+    expect(remainingAmount).toBe('7500000');
+    await discount('7500000');
+    expect(contract(fake, 1001).paymentPlan).toMatchObject({
+      status: 'PAID',
+      paidAmount,
+      discountAmount: '7500000',
+      remainingAmount: '0',
+    });
+    await expect(discount('1')).rejects.toMatchObject({
+      status: 409,
+      message: LEDGER_MESSAGES.planNotActive,
+    });
+  });
+
   it('answers a retried Idempotency-Key with the first payment, and refuses it for another body', async () => {
     const fake = createTestApi({ now: NOW });
     const planId = contract(fake, 1001).paymentPlan.id;

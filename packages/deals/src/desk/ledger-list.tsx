@@ -18,6 +18,7 @@ import {
   type Payment,
 } from '@cc/contracts';
 import { type ColumnDef, DataTableView, useDataTable } from '@cc/data-table';
+import { isStanding } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { toast } from '@cc/ui-rtl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -224,9 +225,7 @@ export function LedgerList({
         rowLabel={(p) => B.receiptRow(p.receiptNumber)}
         rowActions={(p) => [
           printEntryAction(p),
-          isCompany &&
-            p.kind !== 'REVERSAL' &&
-            !p.reversed && { label: B.reverse, onSelect: () => setReversing(p), tone: 'danger' },
+          isCompany && isStanding(p) && { label: B.reverse, onSelect: () => setReversing(p), tone: 'danger' },
         ]}
       />
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />

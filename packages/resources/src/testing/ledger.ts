@@ -8,7 +8,6 @@ import {
   type DealInput,
   type DealKind,
   type DealParty,
-  discountTooLargeMessage,
   type FieldError,
   overpaymentMessage,
   type Payment,
@@ -18,18 +17,23 @@ import {
   type Template,
 } from '@cc/contracts';
 import {
-  allocatePayments,
+  admitEntry,
+  admitReversal,
   amountInArabicWords,
+  cancelRefusal,
+  carStatusAtSale,
   DEFAULT_ROUNDING_STEPS,
   DEFAULT_TIME_ZONE,
-  formatMoney,
-  generateSchedule,
-  isDownPaymentLine,
-  isOverdue,
-  MESSAGES,
+  type EntryRefusal,
+  isStanding,
   type MinorUnits,
+  nextDueDate,
+  overdueOnPlan,
   parseMoney,
-  planStatus,
+  planReschedule,
+  planTerms,
+  replayPlan,
+  rescheduleFacts,
   todayIn,
   toMajorString,
   withDownPayment,
@@ -89,34 +93,30 @@ export function dealOfPlan(db: LedgerDb, planId: number): Deal {
   return deal;
 }
 
-/** The entries that count: payments not reversed (a reversal entry itself never counts), in recorded order. */
+/** The entries that count (isStanding of @cc/domain: neither a reversal entry nor reversed), in recorded order. */
 export const standingPayments = (db: LedgerDb, planId: number) =>
-  db.payments
-    .filter((p) => p.planId === planId && p.kind !== 'REVERSAL' && !p.reversed)
-    .sort((a, b) => a.id - b.id);
+  db.payments.filter((p) => p.planId === planId && isStanding(p)).sort((a, b) => a.id - b.id);
 
 /**
- * Replays the plan's standing payments onto its instalments with @cc/domain's allocatePayments (the down
- * payment is the first of them), as the server does after every write, and stores what it gives:
- * each instalment's paid amount and status, the plan's totals and status, the car's status.
+ * Replays the plan's standing entries onto its instalments with @cc/domain's replayPlan (the down payment
+ * is the first of them), as the server does after every write, and stores what it gives: each
+ * instalment's paid amount and status, the plan's totals and status, the car's status. Answers what remains.
  */
 export function replay(db: LedgerDb, deal: Deal): MinorUnits {
   const plan = deal.paymentPlan;
   const currency = deal.currency;
-  // The down payment is the plan's first line (sequence 0, due on the deal's date), as on the server.
-  const schedule = [
-    ...plan.installments.map((i) => ({
-      id: i.id,
-      sequence: i.sequence,
-      dueDate: i.dueDate,
-      amount: minor(i.amount, currency),
-    })),
-  ];
-  const standing = standingPayments(db, plan.id);
-  const entries = standing.map((p) => ({ id: p.id, amount: minor(p.amount, currency) }));
-  let discount = 0;
-  for (const p of standing) if (p.kind === 'DISCOUNT') discount += minor(p.amount, currency);
-  const result = allocatePayments(schedule, entries);
+  const schedule = plan.installments.map((i) => ({
+    id: i.id,
+    sequence: i.sequence,
+    dueDate: i.dueDate,
+    amount: minor(i.amount, currency),
+  }));
+  const entries = standingPayments(db, plan.id).map((p) => ({
+    id: p.id,
+    amount: minor(p.amount, currency),
+    entryKind: p.entryKind,
+  }));
+  const result = replayPlan(schedule, entries, plan.status);
   if (!result.ok) throw new Error(`The fake's ledger of plan ${plan.id} does not replay: ${result.code}`);
   const byId = new Map(result.value.installments.map((i) => [i.id, i]));
   for (const inst of plan.installments) {
@@ -126,16 +126,12 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
     inst.remainingAmount = major(allocated.remainingAmount, currency);
     inst.status = allocated.status;
   }
-  const { paidAmount, remainingAmount } = result.value.totals;
-  const before = plan.status;
-  plan.paidAmount = major(paidAmount - discount, currency);
-  plan.discountAmount = major(discount, currency);
+  const { paidAmount, discountAmount, remainingAmount } = result.value.totals;
+  plan.paidAmount = major(paidAmount, currency);
+  plan.discountAmount = major(discountAmount, currency);
   plan.remainingAmount = major(remainingAmount, currency);
-  plan.status = before === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
-  // PAID makes the car Paid; a reversal that reopens a PAID plan puts it back to Active.
-  const carStatus =
-    plan.status === 'PAID' ? 'Paid' : before === 'PAID' && plan.status === 'ACTIVE' ? 'Active' : null;
-  if (carStatus) setCarStatus(db, deal, carStatus);
+  plan.status = result.value.status;
+  if (result.value.carStatus) setCarStatus(db, deal, result.value.carStatus);
   return remainingAmount;
 }
 
@@ -163,25 +159,14 @@ export function present(db: LedgerDb, deal: Deal): Deal {
   if (car) copy.car = carOf(car);
   const plan = copy.paymentPlan;
   for (const inst of plan.installments) {
-    // A cancelled deal owes nothing: none of its instalments is overdue (toInstallment of the server).
-    inst.overdue =
-      plan.status === 'ACTIVE' &&
-      isOverdue(
-        {
-          dueDate: inst.dueDate,
-          amount: minor(inst.amount, copy.currency),
-          paidAmount: minor(inst.paidAmount, copy.currency),
-        },
-        today,
-      );
+    const line = {
+      dueDate: inst.dueDate,
+      amount: minor(inst.amount, copy.currency),
+      paidAmount: minor(inst.paidAmount, copy.currency),
+    };
+    inst.overdue = overdueOnPlan(plan.status, line, today);
   }
-  const next =
-    plan.status === 'ACTIVE'
-      ? [...plan.installments]
-          .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.sequence - b.sequence)
-          .find((i) => i.status !== 'PAID')
-      : undefined;
-  copy.nextDueDate = next?.dueDate ?? null;
+  copy.nextDueDate = nextDueDate(plan.status, plan.installments);
   return copy;
 }
 
@@ -225,39 +210,11 @@ const stepOf = (db: LedgerDb, currency: DealCurrency): MinorUnits => {
   return step.ok ? step.value : DEFAULT_ROUNDING_STEPS[currency];
 };
 
-/** The amount and schedule rules of a new deal (dealAmounts of the server's service). */
+/** The amount and schedule rules of a new deal (planTerms of @cc/domain, as the server's service calls it). */
 function dealAmounts(db: LedgerDb, input: DealInput) {
-  const currency = input.currency;
-  const errors: FieldError[] = [];
-  const price = parseMoney(input.price, currency);
-  if (!price.ok) errors.push({ field: 'price', message: price.error });
-  else if (price.value <= 0) errors.push({ field: 'price', message: M.pricePositive });
-  let down = 0;
-  const hasDown = input.downPayment !== undefined && input.downPayment !== null;
-  if (hasDown) {
-    const parsed = parseMoney(input.downPayment as string | number, currency);
-    if (!parsed.ok) errors.push({ field: 'downPayment', message: parsed.error });
-    else down = parsed.value;
-  }
-  if (errors.length > 0) throw invalid(errors);
-  const total = price.ok ? price.value : 0;
-  if (input.paymentType === 'CASH') {
-    if (hasDown && down !== total) throw invalid([{ field: 'downPayment', message: M.cashMustBeFull }]);
-    return { price: total, down: total, schedule: [] };
-  }
-  if (down > total) throw invalid([{ field: 'downPayment', message: M.downPaymentTooLarge }]);
-  if (down === total) throw invalid([{ field: 'downPayment', message: M.nothingFinanced }]);
-  const schedule = generateSchedule({
-    financedAmount: total - down,
-    count: input.installmentCount ?? 0,
-    firstDueDate: input.firstDueDate ?? '',
-    roundingStep: stepOf(db, currency),
-  });
-  if (!schedule.ok) {
-    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
-    throw invalid([{ field, message: schedule.error }]);
-  }
-  return { price: total, down, schedule: schedule.value };
+  const terms = planTerms({ ...input, roundingStep: stepOf(db, input.currency) });
+  if (!terms.ok) throw invalid([...terms.errors]);
+  return terms.value;
 }
 
 /** Whether the caller may record money received (mayRecordPayments of the server): no caller is the company account. */
@@ -310,9 +267,9 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
   const id = db.nextId('deals');
   const contractDate = input.contractDate ?? todayOf(db);
   const schedule = amounts.schedule;
-  const lines = withDownPayment(schedule, amounts.down, contractDate);
+  const lines = withDownPayment(schedule, amounts.downPayment, contractDate);
   const firstInstallmentId = lastInstallmentId(db) + 1;
-  const recordsDown = amounts.down > 0 && mayRecordPayments(caller);
+  const recordsDown = amounts.downPayment > 0 && mayRecordPayments(caller);
   const deal: Deal = {
     id,
     kind,
@@ -338,7 +295,7 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
       paymentType: input.paymentType,
       currency,
       totalAmount: major(amounts.price, currency),
-      downPayment: major(amounts.down, currency),
+      downPayment: major(amounts.downPayment, currency),
       paidAmount: major(0, currency),
       discountAmount: major(0, currency),
       remainingAmount: major(amounts.price, currency),
@@ -361,10 +318,14 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
     createdAt: db.now().toISOString(),
   };
   db.deals.push(deal);
-  setCarStatus(db, deal, recordsDown && amounts.down === amounts.price ? 'Paid' : 'Active');
+  setCarStatus(
+    db,
+    deal,
+    carStatusAtSale({ ...amounts, recordedAtSigning: recordsDown ? amounts.downPayment : 0 }),
+  );
   if (recordsDown) {
     recordPayment(db, deal, {
-      amount: amounts.down,
+      amount: amounts.downPayment,
       method: 'CASH',
       paidAt: contractDate,
       note: null,
@@ -427,25 +388,23 @@ function append(db: LedgerDb, deal: Deal, entry: Payment): Payment {
   return entry;
 }
 
-/** 409 when `amount` is more than remains: the message (naming the remaining amount) is also the amount's field error. */
-function refuseMoreThanRemains(
-  deal: Deal,
-  amount: MinorUnits,
-  remaining: MinorUnits,
-  messageOf: (remaining: string) => string,
-) {
-  if (amount <= remaining) return;
-  const message = messageOf(formatMoney(remaining, deal.currency));
-  throw new FakeFailure(409, message, 'CONFLICT', [{ field: 'amount', message }]);
-}
+/** 409 of an entry admitEntry refused: on the amount's field when the amount is at fault (more than remains). */
+const refused = (r: EntryRefusal) =>
+  new FakeFailure(409, r.error, 'CONFLICT', r.field ? [{ field: r.field, message: r.error }] : undefined);
 
 /**
- * Records a payment on the deal's plan: refuses more than remains (409 naming the remaining amount, also
- * as the amount's field error), takes the next receipt number, stores the balance after it, replays.
+ * Records a payment on the deal's plan: refused on a cancelled plan and when more than remains (409
+ * naming the remaining amount, also as the amount's field error: admitEntry of @cc/domain), takes the
+ * next receipt number, stores the balance after it, replays.
  */
 export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Payment {
   const remaining = replay(db, deal);
-  refuseMoreThanRemains(deal, input.amount, remaining, M.overpayment);
+  const plan = deal.paymentPlan;
+  const admitted = admitEntry(
+    { kind: 'PAYMENT', amount: input.amount },
+    { status: plan.status, remainingAmount: remaining, currency: deal.currency },
+  );
+  if (!admitted.ok) throw refused(admitted);
   return append(db, deal, {
     ...entryOf(db, deal, input.amount, input.caller),
     kind: 'PAYMENT',
@@ -453,22 +412,26 @@ export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Paym
     paidAt: input.paidAt,
     note: input.note,
     isDownPayment: input.isDownPayment,
-    remainingAfter: major(remaining - input.amount, deal.currency),
+    remainingAfter: major(admitted.value.remainingAfter, deal.currency),
     handedAmount: input.handed?.amount ?? null,
     handedCurrency: input.handed?.currency ?? null,
     exchangeRate: input.handed?.rate ?? null,
   });
 }
 
-/** A settlement discount: 409 when more than remains; an entry of kind DISCOUNT with its reason, replayed. */
+/** A settlement discount: 409 on a plan not ACTIVE or when more than remains; an entry of kind DISCOUNT with its reason, replayed. */
 export function recordDiscount(
   db: LedgerDb,
   deal: Deal,
   input: { amount: MinorUnits; reason: string; caller?: FakeCaller | undefined },
 ): Payment {
   const remaining = replay(db, deal);
-  if (deal.paymentPlan.status !== 'ACTIVE') throw conflict(M.planNotActive);
-  refuseMoreThanRemains(deal, input.amount, remaining, discountTooLargeMessage);
+  const plan = deal.paymentPlan;
+  const admitted = admitEntry(
+    { kind: 'DISCOUNT', amount: input.amount },
+    { status: plan.status, remainingAmount: remaining, currency: deal.currency },
+  );
+  if (!admitted.ok) throw refused(admitted);
   return append(db, deal, {
     ...entryOf(db, deal, input.amount, input.caller),
     kind: 'DISCOUNT',
@@ -476,12 +439,13 @@ export function recordDiscount(
     reason: input.reason,
     method: 'CASH',
     paidAt: todayOf(db),
-    remainingAfter: major(remaining - input.amount, deal.currency),
+    remainingAfter: major(admitted.value.remainingAfter, deal.currency),
   });
 }
 
 /**
- * Reverses a payment: 409 for a reversal entry or a payment already reversed; else a new entry (same
+ * Reverses a payment: 409 for a reversal entry, a payment already reversed or a cleared deal (admitReversal
+ * of @cc/domain); else a new entry (same
  * amount and method, its own receipt number, the reason) pointing at the original, which is marked
  * reversed, and the plan replayed without it.
  */
@@ -491,15 +455,13 @@ export function reversePayment(
   reason: string,
   caller?: FakeCaller,
 ): Payment {
-  if (original.kind === 'REVERSAL') throw conflict(M.reversalNotReversible);
-  if (original.reversed) throw conflict(M.paymentAlreadyReversed);
   const deal = dealOfPlan(db, original.planId);
-  // The server's assertNoStandingClearance: a cleared deal's ledger is closed until the clearance is voided.
-  if (db.clearances?.some((c) => c.dealId === deal.id && !c.clearance.voided)) {
-    throw conflict(M.clearanceBlocksReversal);
-  }
-  const remaining = replay(db, deal);
   const amount = minor(original.amount, deal.currency);
+  // A cleared deal's ledger is closed until the clearance is voided.
+  const clearanceStands = db.clearances?.some((c) => c.dealId === deal.id && !c.clearance.voided) ?? false;
+  const remaining = replay(db, deal);
+  const admitted = admitReversal({ ...original, amount }, { remainingAmount: remaining, clearanceStands });
+  if (!admitted.ok) throw conflict(admitted.error);
   const base = entryOf(db, deal, amount, caller);
   const entry: Payment = {
     ...base,
@@ -507,7 +469,7 @@ export function reversePayment(
     entryKind: original.entryKind,
     method: original.method,
     paidAt: todayOf(db),
-    remainingAfter: major(remaining + amount, deal.currency),
+    remainingAfter: major(admitted.value.remainingAfter, deal.currency),
     reversalOf: { id: original.id, receiptNumber: original.receiptNumber, paidAt: original.paidAt },
     reversedAt: base.createdAt,
     reverseReason: reason,
@@ -523,8 +485,8 @@ export function reversePayment(
 
 /** Cancels a deal: 409 when cancelled already or while standing payments exist; the car is for sale again. */
 export function cancelDeal(db: LedgerDb, deal: Deal, reason: string): void {
-  if (deal.status === 'CANCELLED') throw conflict(M.dealAlreadyCancelled[deal.kind]);
-  if (standingPayments(db, deal.paymentPlan.id).length > 0) throw conflict(M.dealHasPayments[deal.kind]);
+  const refusal = cancelRefusal(deal, standingPayments(db, deal.paymentPlan.id).length > 0);
+  if (refusal) throw conflict(refusal.error);
   deal.status = 'CANCELLED';
   deal.cancelReason = reason;
   deal.paymentPlan.status = 'CANCELLED';
@@ -532,8 +494,9 @@ export function cancelDeal(db: LedgerDb, deal: Deal, reason: string): void {
 }
 
 /**
- * Re-spreads the instalments nothing was paid on over a new count from a new first date (the remaining
- * total kept, generateSchedule with the company's step); paid and partly paid instalments stay.
+ * Re-spreads the instalments nothing was paid on over a new count from a new first date (planReschedule
+ * of @cc/domain with the company's step: the unpaid total kept); the down payment's line and the paid and
+ * partly paid instalments stay.
  */
 export function reschedule(
   db: LedgerDb,
@@ -542,39 +505,24 @@ export function reschedule(
 ): void {
   const plan = deal.paymentPlan;
   const currency = deal.currency;
-  if (plan.status !== 'ACTIVE') throw conflict(M.planNotActive);
-  // The down payment (sequence 0) stays due on the deal's date, paid or not: it is never re-spread.
-  const down = plan.installments.filter(isDownPaymentLine);
-  const monthly = plan.installments.filter((i) => !isDownPaymentLine(i));
-  const kept = monthly.filter((i) => minor(i.paidAmount, currency) > 0);
-  const unpaid = monthly.filter((i) => minor(i.paidAmount, currency) === 0);
-  if (unpaid.length === 0) throw conflict(M.nothingToReschedule);
-  const lastKept = kept
-    .map((i) => i.dueDate)
-    .sort()
-    .at(-1);
-  if (lastKept && body.firstDueDate < lastKept)
-    throw invalid([{ field: 'firstDueDate', message: M.firstDueBeforeKept }]);
-  if (down[0] && body.firstDueDate < down[0].dueDate)
-    throw invalid([{ field: 'firstDueDate', message: MESSAGES.dealDates.firstDueBeforeContract }]);
-  const schedule = generateSchedule({
-    financedAmount: unpaid.reduce((sum, i) => sum + minor(i.amount, currency), 0),
-    count: body.installmentCount,
-    firstDueDate: body.firstDueDate,
-    roundingStep: stepOf(db, currency),
-  });
-  if (!schedule.ok) {
-    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
-    throw invalid([{ field, message: schedule.error }]);
+  const lines = plan.installments.map((i) => ({
+    ...i,
+    amount: minor(i.amount, currency),
+    paidAmount: minor(i.paidAmount, currency),
+    installment: i,
+  }));
+  const done = planReschedule(plan.status, rescheduleFacts(lines), body, stepOf(db, currency));
+  if (!done.ok) {
+    throw done.field ? invalid([{ field: done.field, message: done.error }]) : conflict(done.error);
   }
-  const base = kept.reduce((max, i) => Math.max(max, i.sequence), 0);
+  const { facts, schedule } = done.value;
   const firstId = lastInstallmentId(db);
   plan.installments = [
-    ...down,
-    ...kept,
-    ...schedule.value.map((s) => ({
-      id: firstId + s.sequence,
-      sequence: base + s.sequence,
+    ...(facts.down ? [facts.down.installment] : []),
+    ...facts.kept.map((l) => l.installment),
+    ...schedule.map((s, index) => ({
+      id: firstId + index + 1,
+      sequence: s.sequence,
       dueDate: s.dueDate,
       amount: major(s.amount, currency),
       paidAmount: major(0, currency),
@@ -583,8 +531,8 @@ export function reschedule(
       overdue: false,
     })),
   ];
-  plan.installmentCount = kept.length + schedule.value.length;
-  plan.installmentAmount = major(schedule.value[0]?.amount ?? 0, currency);
-  if (kept.length === 0) plan.firstDueDate = body.firstDueDate;
+  plan.installmentCount = done.value.installmentCount;
+  plan.installmentAmount = major(done.value.installmentAmount, currency);
+  plan.firstDueDate = done.value.firstDueDate ?? plan.firstDueDate;
   replay(db, deal);
 }

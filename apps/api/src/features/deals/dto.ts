@@ -1,5 +1,12 @@
 import type { Deal, DealParty, Installment, InstallmentRow, Payment, PaymentPlan } from '@cc/contracts';
-import { amountInArabicWords, type Currency, isOverdue, toMajorString } from '@cc/domain';
+import {
+  amountInArabicWords,
+  type Currency,
+  nextDueDate,
+  overdueOnPlan,
+  type PlanStatus,
+  toMajorString,
+} from '@cc/domain';
 import type { DealJoinRow, InstallmentJoinRow, PaymentJoinRow } from './read-repository';
 import type { CompanyInfo, InstallmentDbRow, PlanRow } from './repository';
 
@@ -8,14 +15,15 @@ import type { CompanyInfo, InstallmentDbRow, PlanRow } from './repository';
 const money = (minor: number, currency: string) => toMajorString(minor, currency as Currency);
 
 /**
- * An instalment as answered. `owed` is false on a plan that is not ACTIVE: a cancelled deal owes nothing,
- * so none of its instalments is overdue (the lists' overdue filters say the same).
+ * An instalment as answered, `overdue` as of today on a plan of status `planStatus` (overdueOnPlan of
+ * @cc/domain: only an ACTIVE plan owes anything; the lists' overdue filters say the same). A row of
+ * GET /installments is of a plan not cancelled, so ACTIVE or PAID (where nothing is unpaid).
  */
 export function toInstallment(
   i: InstallmentDbRow,
   currency: string,
   today: string,
-  owed = true,
+  planStatus: PlanStatus = 'ACTIVE',
 ): Installment {
   return {
     id: i.id,
@@ -25,7 +33,7 @@ export function toInstallment(
     paidAmount: money(i.paidAmount, currency),
     remainingAmount: money(i.amount - i.paidAmount, currency),
     status: i.status,
-    overdue: owed && isOverdue(i, today),
+    overdue: overdueOnPlan(planStatus, i, today),
   };
 }
 
@@ -59,7 +67,7 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     installmentCount: plan.installmentCount,
     installmentAmount: money(plan.installmentAmount, c),
     firstDueDate: plan.firstDueDate,
-    installments: insts.map((i) => toInstallment(i, c, today, plan.status === 'ACTIVE')),
+    installments: insts.map((i) => toInstallment(i, c, today, plan.status)),
   };
 }
 
@@ -78,7 +86,6 @@ export function toDeal(
     address: company.address,
   };
   const plan = toPlan(row.plan, insts, today);
-  const next = row.plan.status === 'ACTIVE' ? insts.find((i) => i.status !== 'PAID') : undefined;
   return {
     id: d.id,
     kind: d.kind,
@@ -99,7 +106,7 @@ export function toDeal(
     cancelReason: d.cancelReason,
     company: { name: company.name, phone: company.phone, address: company.address },
     paymentPlan: plan,
-    nextDueDate: next?.dueDate ?? null,
+    nextDueDate: nextDueDate(row.plan.status, insts),
     createdAt: d.createdAt.toISOString(),
   };
 }

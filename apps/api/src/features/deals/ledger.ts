@@ -1,9 +1,8 @@
 import type { Currency } from '@cc/domain';
-import { allocatePayments, formatMoney, planStatus } from '@cc/domain';
+import { admitEntry, admitReversal, allocatePayments, type EntryRefusal, replayPlan } from '@cc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { discountTooLargeMessage, overpaymentMessage } from '../../messages';
-import { assertNoStandingClearance } from './clearance-guard';
+import { standingClearanceId } from './clearance-guard';
 import * as repo from './repository';
 
 /** The plan's instalments, its standing entries, and the schedule they are allocated onto. */
@@ -22,41 +21,34 @@ function scheduleOf(insts: readonly repo.InstallmentDbRow[]) {
 }
 
 /**
- * Replays the plan's non-reversed payments onto its instalments (the down payment is the first of them),
- * then stores what changed: each instalment's paid amount and status, the plan's paid and
- * remaining amounts and status; PAID plans make their car Paid. Call under the plan's lock.
+ * Replays the plan's standing entries onto its instalments (replayPlan of @cc/domain: the down payment
+ * first, discounts settling but never received), then stores what changed: each instalment's paid amount
+ * and status, the plan's paid, discount and remaining amounts and status, and the car's status when the
+ * plan moved to or from PAID. Call under the plan's lock.
  */
 export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
   const { insts, entries, schedule } = await ledgerOf(tx, plan);
-  const result = allocatePayments(schedule, entries);
+  const result = replayPlan(schedule, entries, plan.status);
   if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
+  const { totals, status, carStatus } = result.value;
   const before = new Map(insts.map((i) => [i.id, i]));
   for (const inst of result.value.installments) {
     const old = before.get(inst.id);
     if (!old || (old.paidAmount === inst.paidAmount && old.status === inst.status)) continue;
     await repo.setInstallmentPaid(tx, plan.companyId, inst.id, inst);
   }
-  // Discounts settle instalments like payments but are never money received.
-  let discountAmount = 0;
-  for (const e of entries) if (e.entryKind === 'DISCOUNT') discountAmount += e.amount;
-  const { remainingAmount } = result.value.totals;
-  const paidAmount = result.value.totals.paidAmount - discountAmount;
-  const status = plan.status === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
-  await repo.updatePlan(tx, plan.companyId, plan.id, {
-    paidAmount,
-    discountAmount,
-    remainingAmount,
-    status,
-  });
-  // PAID makes the car Paid (sold); a reversal that reopens a PAID plan puts the car back to Active.
-  const carStatus =
-    status === 'PAID' ? 'Paid' : plan.status === 'PAID' && status === 'ACTIVE' ? 'Active' : null;
+  const { paidAmount, discountAmount, remainingAmount } = totals;
+  await repo.updatePlan(tx, plan.companyId, plan.id, { paidAmount, discountAmount, remainingAmount, status });
   if (carStatus) {
     const carId = await repo.carOfDeal(tx, plan.companyId, plan.dealId);
     await repo.setCarStatus(tx, plan.companyId, carId, carStatus);
   }
-  return { ...result.value, status, paidAmount, discountAmount };
+  return result.value;
 }
+
+/** 409 of a refused entry: on the amount's field when the amount is at fault (more than remains). */
+const refused = (r: EntryRefusal) =>
+  new AppError(409, 'CONFLICT', r.error, r.field ? [{ field: r.field, message: r.error }] : undefined);
 
 export interface NewPayment {
   amount: number;
@@ -89,11 +81,11 @@ async function appendEntry(tx: Executor, plan: repo.PlanRow, entry: Entry) {
  */
 export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: NewPayment) {
   const current = await replayAndStore(tx, plan);
-  const remaining = current.totals.remainingAmount;
-  if (input.amount > remaining) {
-    const message = overpaymentMessage(formatMoney(remaining, plan.currency as Currency));
-    throw new AppError(409, 'CONFLICT', message, [{ field: 'amount', message }]);
-  }
+  const admitted = admitEntry(
+    { kind: 'PAYMENT', amount: input.amount },
+    { ...current.totals, status: current.status, currency: plan.currency as Currency },
+  );
+  if (!admitted.ok) throw refused(admitted);
   const { handed, ...entry } = input;
   const { id, receiptNumber } = await appendEntry(tx, plan, {
     ...entry,
@@ -101,7 +93,7 @@ export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: New
     handedCurrency: handed?.currency ?? null,
     exchangeRate: handed?.rate ?? null,
     currency: plan.currency,
-    remainingAfter: remaining - input.amount,
+    remainingAfter: admitted.value.remainingAfter,
   });
   const after = await replayAndStore(tx, plan);
   return {
@@ -123,11 +115,11 @@ export async function recordDiscount(
   input: { amount: number; reason: string; date: string; recordedBy: number },
 ) {
   const current = await replayAndStore(tx, plan);
-  const remaining = current.totals.remainingAmount;
-  if (input.amount > remaining) {
-    const message = discountTooLargeMessage(formatMoney(remaining, plan.currency as Currency));
-    throw new AppError(409, 'CONFLICT', message, [{ field: 'amount', message }]);
-  }
+  const admitted = admitEntry(
+    { kind: 'DISCOUNT', amount: input.amount },
+    { ...current.totals, status: current.status, currency: plan.currency as Currency },
+  );
+  if (!admitted.ok) throw refused(admitted);
   const { id, receiptNumber } = await appendEntry(tx, plan, {
     entryKind: 'DISCOUNT',
     amount: input.amount,
@@ -137,7 +129,7 @@ export async function recordDiscount(
     note: null,
     reason: input.reason,
     isDownPayment: false,
-    remainingAfter: remaining - input.amount,
+    remainingAfter: admitted.value.remainingAfter,
     recordedBy: input.recordedBy,
   });
   const after = await replayAndStore(tx, plan);
@@ -178,10 +170,11 @@ export async function allocationsOfPlans(tx: Executor, companyId: number, planId
 }
 
 /**
- * Reverses one payment of a LOCKED plan: a new entry (same amount and method, its own receipt number,
- * the reason) pointing at the original, which is never edited; then the ledger is replayed without it.
- * The caller has checked that the payment is not a reversal and not reversed yet (the unique index on
- * `reversal_of_id` is the backstop).
+ * Reverses one entry of a LOCKED plan (read under the lock): refused (409) for a reversal entry, an entry
+ * reversed already and a deal whose clearance stands (admitReversal of @cc/domain; the unique index on
+ * `reversal_of_id` is the backstop of the second); else a new entry (same amount and method, its own
+ * receipt number, the reason) pointing at the original, which is never edited; then the ledger is
+ * replayed without it and must give the whole amount back.
  */
 export async function reversePayment(
   tx: Executor,
@@ -189,10 +182,16 @@ export async function reversePayment(
   original: repo.PaymentRow,
   input: { reason: string; reversedAt: string; recordedBy: number },
 ) {
-  await assertNoStandingClearance(tx, plan);
+  const facts = {
+    kind: original.reversalOfId !== null ? ('REVERSAL' as const) : original.entryKind,
+    reversed: await repo.hasReversal(tx, plan.companyId, original.id),
+    amount: original.amount,
+  };
+  const clearanceStands = (await standingClearanceId(tx, plan)) !== null;
   const current = await replayAndStore(tx, plan);
-  // Exact: the remaining payments still fit in the price, so the replay gives back the whole amount.
-  const remainingAfter = current.totals.remainingAmount + original.amount;
+  const admitted = admitReversal(facts, { ...current.totals, clearanceStands });
+  if (!admitted.ok) throw new AppError(409, 'CONFLICT', admitted.error);
+  const { remainingAfter } = admitted.value;
   const { id, receiptNumber } = await appendEntry(tx, plan, {
     entryKind: original.entryKind,
     amount: original.amount,

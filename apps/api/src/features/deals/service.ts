@@ -18,18 +18,17 @@ import type {
   paymentResponseSchema,
   RescheduleBody,
 } from '@cc/contracts';
-import { EXCHANGE_RATE_REQUIRED, HANDED_AMOUNT_REQUIRED } from '@cc/contracts';
 import {
   type Currency,
-  convertMoney,
+  cancelRefusal,
+  carStatusAtSale,
   dealDateProblems,
-  generateSchedule,
-  isDownPaymentLine,
-  MESSAGES,
-  parseExchangeRate,
-  parseMoney,
+  parseEntryAmount,
   paymentDateProblem,
-  type ScheduleInput,
+  planReschedule,
+  planTerms,
+  receivedAmount,
+  rescheduleFacts,
   todayIn,
   toMajorString,
   withDownPayment,
@@ -60,46 +59,11 @@ const notFoundOf = (kind: DealKind) =>
 const stepOf = (company: repo.CompanyInfo, currency: Currency) =>
   currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd;
 
-/** The schedule, or a 400 naming the field at fault. */
-function scheduleOf(input: ScheduleInput) {
-  const schedule = generateSchedule(input);
-  if (!schedule.ok) {
-    const field = schedule.code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
-    throw invalid([{ field, message: schedule.error }]);
-  }
-  return schedule.value;
-}
-
-/** Amount and schedule rules of a new deal (they need the currency and the company's rounding step). */
+/** Amount and schedule rules of a new deal (planTerms of @cc/domain, with the company's rounding step). */
 function dealAmounts(input: DealInput, company: repo.CompanyInfo) {
-  const currency = input.currency as Currency;
-  const errors: FieldError[] = [];
-  const price = parseMoney(input.price, currency);
-  if (!price.ok) errors.push({ field: 'price', message: price.error });
-  else if (price.value <= 0) errors.push({ field: 'price', message: MSG.pricePositive });
-  let down = 0;
-  if (input.downPayment !== undefined && input.downPayment !== null) {
-    const parsed = parseMoney(input.downPayment, currency);
-    if (!parsed.ok) errors.push({ field: 'downPayment', message: parsed.error });
-    else down = parsed.value;
-  }
-  if (errors.length > 0) throw invalid(errors);
-  const total = price.ok ? price.value : 0;
-  if (input.paymentType === 'CASH') {
-    if (input.downPayment !== undefined && input.downPayment !== null && down !== total) {
-      throw invalid([{ field: 'downPayment', message: MSG.cashMustBeFull }]);
-    }
-    return { price: total, downPayment: total, schedule: [], installmentAmount: 0 };
-  }
-  if (down > total) throw invalid([{ field: 'downPayment', message: MSG.downPaymentTooLarge }]);
-  if (down === total) throw invalid([{ field: 'downPayment', message: MSG.nothingFinanced }]);
-  const schedule = scheduleOf({
-    financedAmount: total - down,
-    count: input.installmentCount!,
-    firstDueDate: input.firstDueDate!,
-    roundingStep: stepOf(company, currency),
-  });
-  return { price: total, downPayment: down, schedule, installmentAmount: schedule[0]!.amount };
+  const terms = planTerms({ ...input, roundingStep: stepOf(company, input.currency as Currency) });
+  if (!terms.ok) throw invalid([...terms.errors]);
+  return terms.value;
 }
 
 /**
@@ -137,42 +101,12 @@ function withReversalFields(body: unknown): unknown {
 
 /**
  * The amount of a payment in the plan's currency: as given, or converted from money handed over in the
- * other currency at the given rate (then a given amount must equal the conversion).
+ * other currency at the given rate (receivedAmount of @cc/domain).
  */
 function paymentAmount(input: PaymentInput, currency: Currency) {
-  const handedCurrency =
-    input.handedCurrency && input.handedCurrency !== currency ? input.handedCurrency : null;
-  if (!handedCurrency) {
-    const amount = parseMoney(input.amount ?? '', currency);
-    if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
-    if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
-    return { amount: amount.value, handed: null };
-  }
-  const missing = (v: unknown) => v === undefined || v === null || v === '';
-  if (missing(input.handedAmount) || missing(input.exchangeRate)) {
-    throw invalid([
-      ...(missing(input.handedAmount) ? [{ field: 'handedAmount', message: HANDED_AMOUNT_REQUIRED }] : []),
-      ...(missing(input.exchangeRate) ? [{ field: 'exchangeRate', message: EXCHANGE_RATE_REQUIRED }] : []),
-    ]);
-  }
-  const handed = parseMoney(input.handedAmount!, handedCurrency);
-  if (!handed.ok) throw invalid([{ field: 'handedAmount', message: handed.error }]);
-  if (handed.value <= 0) throw invalid([{ field: 'handedAmount', message: MSG.amountPositive }]);
-  const rate = parseExchangeRate(input.exchangeRate!);
-  if (!rate.ok) throw invalid([{ field: 'exchangeRate', message: rate.error }]);
-  const converted = convertMoney(handed.value, handedCurrency, currency, rate.value.text);
-  if (!converted.ok) throw invalid([{ field: 'handedAmount', message: converted.error }]);
-  if (converted.value <= 0) throw invalid([{ field: 'handedAmount', message: MSG.amountPositive }]);
-  if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
-    const given = parseMoney(input.amount, currency);
-    if (!given.ok || given.value !== converted.value) {
-      throw invalid([{ field: 'amount', message: MSG.handedAmountMismatch }]);
-    }
-  }
-  return {
-    amount: converted.value,
-    handed: { amount: handed.value, currency: handedCurrency, rate: rate.value.text },
-  };
+  const received = receivedAmount(input, currency);
+  if (!received.ok) throw invalid([...received.errors]);
+  return received.value;
 }
 
 /** The parties, branch and template a new deal names must be the company's (404 otherwise). */
@@ -267,12 +201,8 @@ export function createDealsService(db: Db, notifier: Notifier) {
           await assertReferences(tx, companyId, input, sellerId);
           // The money of the signing is recorded only by who may record payments; else it stays due.
           const recordsDown = amounts.downPayment > 0 && mayRecordPayments(ctx);
-          await takeCar(
-            tx,
-            companyId,
-            input.carId,
-            recordsDown && amounts.downPayment === amounts.price ? 'Paid' : 'Active',
-          );
+          const recordedAtSigning = recordsDown ? amounts.downPayment : 0;
+          await takeCar(tx, companyId, input.carId, carStatusAtSale({ ...amounts, recordedAtSigning }));
           const contractNumber = await repo.nextNumber(tx, companyId, kind);
           const contractDate = input.contractDate ?? today;
           // What the audit entry records too.
@@ -359,10 +289,10 @@ export function createDealsService(db: Db, notifier: Notifier) {
       await db.transaction(async (tx) => {
         const deal = await repo.lockDeal(tx, companyId, id, kind);
         if (!deal) throw notFoundOf(kind);
-        if (deal.status === 'CANCELLED') throw conflict(MSG.dealAlreadyCancelled[kind]);
         const plan = (await repo.lockPlanOfDeal(tx, companyId, id))!;
         const active = await repo.activePaymentsOf(tx, companyId, plan.id);
-        if (active.length > 0) throw conflict(MSG.dealHasPayments[kind]);
+        const refusal = cancelRefusal({ kind, status: deal.status }, active.length > 0);
+        if (refusal) throw conflict(refusal.error);
         await repo.markDealCancelled(tx, companyId, id, reason);
         await repo.updatePlan(tx, companyId, plan.id, { status: 'CANCELLED' });
         await repo.setCarStatus(tx, companyId, deal.carId, 'Pending');
@@ -393,49 +323,22 @@ export function createDealsService(db: Db, notifier: Notifier) {
       return db.transaction(async (tx) => {
         const plan = await repo.lockPlan(tx, companyId, id);
         if (!plan) throw notFound(MSG.planNotFound);
-        if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
         const all = await repo.installmentsOfPlan(tx, companyId, id);
-        // The down payment (sequence 0) stays due on the deal's date, paid or not: it is never re-spread.
-        const down = all.find(isDownPaymentLine);
-        const monthly = all.filter((i) => !isDownPaymentLine(i));
-        const kept = monthly.filter((i) => i.paidAmount > 0);
-        const unpaid = monthly.filter((i) => i.paidAmount === 0);
-        if (unpaid.length === 0) throw conflict(MSG.nothingToReschedule);
-        const lastKept =
-          kept
-            .map((i) => i.dueDate)
-            .sort()
-            .at(-1) ?? '';
-        if (lastKept && body.firstDueDate < lastKept) {
-          throw invalid([{ field: 'firstDueDate', message: MSG.firstDueBeforeKept }]);
-        }
-        if (down && body.firstDueDate < down.dueDate) {
-          throw invalid([{ field: 'firstDueDate', message: MESSAGES.dealDates.firstDueBeforeContract }]);
-        }
-        let unpaidTotal = 0;
-        for (const i of unpaid) unpaidTotal += i.amount; // integers of minor units: exact
-        const schedule = scheduleOf({
-          financedAmount: unpaidTotal,
-          count: body.installmentCount,
-          firstDueDate: body.firstDueDate,
-          roundingStep: stepOf(company, plan.currency as Currency),
-        });
-        const base = kept.reduce((m, i) => Math.max(m, i.sequence), 0);
+        const step = stepOf(company, plan.currency as Currency);
+        const done = planReschedule(plan.status, rescheduleFacts(all), body, step);
+        if (!done.ok)
+          throw done.field ? invalid([{ field: done.field, message: done.error }]) : conflict(done.error);
+        const unpaid = done.value.facts.replaced;
         await repo.deleteInstallments(
           tx,
           companyId,
           unpaid.map((i) => i.id),
         );
-        await repo.insertInstallments(
-          tx,
-          companyId,
-          id,
-          schedule.map((s) => ({ ...s, sequence: base + s.sequence })),
-        );
+        await repo.insertInstallments(tx, companyId, id, done.value.schedule);
         await repo.updatePlan(tx, companyId, id, {
-          installmentCount: kept.length + schedule.length,
-          installmentAmount: schedule[0]!.amount,
-          firstDueDate: kept.length > 0 ? plan.firstDueDate : body.firstDueDate,
+          installmentCount: done.value.installmentCount,
+          installmentAmount: done.value.installmentAmount,
+          firstDueDate: done.value.firstDueDate ?? plan.firstDueDate,
         });
         await replayAndStore(tx, plan);
         await audited(tx, ctx, {
@@ -485,10 +388,8 @@ export function createDealsService(db: Db, notifier: Notifier) {
       return db.transaction(async (tx) => {
         const plan = await repo.lockPlan(tx, companyId, planId);
         if (!plan) throw notFound(MSG.planNotFound);
-        const amount = parseMoney(body.amount, plan.currency as Currency);
+        const amount = parseEntryAmount(body.amount, plan.currency as Currency);
         if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
-        if (amount.value <= 0) throw invalid([{ field: 'amount', message: MSG.amountPositive }]);
-        if (plan.status !== 'ACTIVE') throw conflict(MSG.planNotActive);
         const recorded = await recordDiscount(tx, plan, {
           amount: amount.value,
           reason: body.reason,
@@ -535,8 +436,6 @@ export function createDealsService(db: Db, notifier: Notifier) {
           const plan = (await repo.lockPlan(tx, companyId, planId))!;
           // Read again under the lock: a concurrent reversal may have committed meanwhile.
           const original = await paymentOf(tx);
-          if (original.reversalOfId !== null) throw conflict(MSG.reversalNotReversible);
-          if (await repo.hasReversal(tx, companyId, id)) throw conflict(MSG.paymentAlreadyReversed);
           const reversed = await reversePayment(tx, plan, original, {
             reason: body.reason,
             reversedAt: todayOf(company),
@@ -611,7 +510,6 @@ export function createDealsService(db: Db, notifier: Notifier) {
             if (stored) return stored;
           }
           const { amount, handed } = paymentAmount(input, plan.currency as Currency);
-          if (plan.status === 'CANCELLED') throw conflict(MSG.planNotActive);
           const today = todayOf(company);
           if (input.paidAt) {
             const contractDate = (await repo.contractDateOf(tx, companyId, plan.dealId)) ?? input.paidAt;

@@ -18,7 +18,6 @@ import {
   LEDGER_MESSAGES as M,
   present,
   reschedule,
-  todayOf,
 } from '../ledger';
 import { compareValues, matchesKeyword, pageOf } from '../list';
 
@@ -74,7 +73,7 @@ function dealPage(db: FakeDb, kind: DealKind, query: DealListQuery) {
 
 /** GET /installments: the instalments of plans not cancelled, with their deal, buyer and car. */
 function installmentPage(db: FakeDb, query: InstallmentListQuery) {
-  const today = todayOf(db);
+  // Each row's `overdue` is present's, as of the company's today (a cancelled plan's rows are left out).
   const rows: InstallmentRow[] = db.deals
     .filter((d) => d.paymentPlan.status !== 'CANCELLED' && (!query.dealId || d.id === query.dealId))
     .map((d) => present(db, d))
@@ -93,7 +92,7 @@ function installmentPage(db: FakeDb, query: InstallmentListQuery) {
     .filter(
       (i) =>
         (!query.status || i.status === query.status) &&
-        (query.overdue === undefined || (i.status !== 'PAID' && i.dueDate < today) === query.overdue) &&
+        (query.overdue === undefined || i.overdue === query.overdue) &&
         (!query.fromDate || i.dueDate >= query.fromDate) &&
         (!query.toDate || i.dueDate <= query.toDate) &&
         (!query.keyword ||

@@ -5,7 +5,14 @@ import {
   type Payment,
   type PaymentListQuery,
 } from '@cc/contracts';
-import { type Currency, convertMoney, parseExchangeRate, parseMoney, toMajorString } from '@cc/domain';
+import {
+  type Currency,
+  isStanding,
+  parseEntryAmount,
+  parseMoney,
+  receivedAmount,
+  toMajorString,
+} from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import {
@@ -53,10 +60,10 @@ function paymentPage(db: FakeDb, query: PaymentListQuery) {
       );
     })
     .map((p) => structuredClone(p));
-  // Money received per currency: standing payments only, never added across currencies.
+  // Money received per currency: standing payments only (never a discount), never added across currencies.
   const sums = new Map<Currency, { amount: number; count: number }>();
   for (const p of rows) {
-    if (p.kind !== 'PAYMENT' || p.reversed) continue;
+    if (p.kind !== 'PAYMENT' || !isStanding(p)) continue;
     const sum = sums.get(p.currency) ?? { amount: 0, count: 0 };
     sums.set(p.currency, { amount: sum.amount + minorOf(p), count: sum.count + 1 });
   }
@@ -73,38 +80,25 @@ function paymentPage(db: FakeDb, query: PaymentListQuery) {
 const fieldError = (field: string, message: string) =>
   new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [{ field, message }]);
 
-/** The amount in the deal's currency, as the server reads it: given, or converted from the other currency. */
-function amountOf(
-  body: { amount?: string | number | undefined; handedCurrency?: Currency | null | undefined } & {
-    handedAmount?: string | number | null | undefined;
-    exchangeRate?: string | number | null | undefined;
-  },
-  currency: Currency,
-) {
-  const from = body.handedCurrency && body.handedCurrency !== currency ? body.handedCurrency : null;
-  if (!from) {
-    const amount = parseMoney(body.amount ?? '', currency);
-    if (!amount.ok) throw fieldError('amount', amount.error);
-    if (amount.value <= 0) throw fieldError('amount', M.amountPositive);
-    return { amount: amount.value, handed: null };
+/** The amount in the deal's currency, as the server reads it (receivedAmount of @cc/domain): given, or converted from the other currency. */
+function amountOf(body: Parameters<typeof receivedAmount>[0], currency: Currency) {
+  const received = receivedAmount(body, currency);
+  if (!received.ok) {
+    throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [...received.errors]);
   }
-  const handed = parseMoney(body.handedAmount ?? '', from);
-  if (!handed.ok) throw fieldError('handedAmount', handed.error);
-  const rate = parseExchangeRate(body.exchangeRate ?? '');
-  if (!rate.ok) throw fieldError('exchangeRate', rate.error);
-  const converted = convertMoney(handed.value, from, currency, rate.value.text);
-  if (!converted.ok || converted.value <= 0) throw fieldError('handedAmount', M.amountPositive);
+  const { amount, handed } = received.value;
   return {
-    amount: converted.value,
-    handed: { amount: toMajorString(handed.value, from), currency: from, rate: rate.value.text },
+    amount,
+    handed: handed && { ...handed, amount: toMajorString(handed.amount, handed.currency) },
   };
 }
 
 /**
  * Payments as the server records them: the Idempotency-Key (a retry answers the first payment; the same
- * key with another body is 409), the amount parsed in the plan's currency, a cancelled plan refused, an
- * overpayment refused with the remaining amount (the ledger's allocation through @cc/domain), reversal
- * by the company account once per payment.
+ * key with another body is 409), the amount parsed in the plan's currency (or converted from the other:
+ * receivedAmount of @cc/domain), a cancelled plan and an overpayment refused (the ledger's admitEntry,
+ * naming what remains), reversal by the company account once per payment. The date is taken as sent: the
+ * screens date a payment by the device's clock, not by the fake's `now`.
  */
 export function paymentRoutes(db: FakeDb): FakeRoute[] {
   const answered = new Map<
@@ -144,7 +138,6 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
       }
       const deal = dealOfPlan(db, body.planId);
       const { amount, handed } = amountOf(body, deal.currency);
-      if (deal.paymentPlan.status === 'CANCELLED') throw new FakeFailure(409, M.planNotActive);
       const payment = recordPayment(db, deal, {
         amount,
         handed,
@@ -160,9 +153,8 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
     }),
     route(endpoints.plans.discount, ({ params, body, caller }) => {
       const deal = dealOfPlan(db, params.id);
-      const amount = parseMoney(body.amount, deal.currency);
+      const amount = parseEntryAmount(body.amount, deal.currency);
       if (!amount.ok) throw fieldError('amount', amount.error);
-      if (amount.value <= 0) throw fieldError('amount', M.amountPositive);
       return {
         data: structuredClone(
           recordDiscount(db, deal, { amount: amount.value, reason: body.reason, caller }),

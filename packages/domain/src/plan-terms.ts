@@ -1,0 +1,107 @@
+import type { IsoDate } from './dates';
+import type { FieldProblem, FieldsRefused } from './entry-amount';
+import { MESSAGES } from './messages';
+import { type Currency, type MinorUnits, parseMoney } from './money';
+import { type Ok, ok } from './result';
+import { generateSchedule, type ScheduledInstallment, type ScheduleErrorCode } from './schedule';
+
+/** How a deal is paid: all at signing, or a down payment and monthly instalments. @example `'INSTALLMENTS'` */
+export type PaymentType = 'CASH' | 'INSTALLMENTS';
+
+/** What {@link planTerms} reads of a new deal. Amounts are text (or numbers) in major units of `currency`. @example `{ currency: 'IQD', paymentType: 'INSTALLMENTS', price: '12000000', downPayment: '2000000', installmentCount: 10, firstDueDate: '2025-02-10', roundingStep: 1000 }` */
+export interface PlanTermsInput {
+  readonly currency: Currency;
+  readonly paymentType: PaymentType;
+  readonly price: string | number;
+  /** None (null, undefined): 0 for instalments, the whole price for a cash deal. */
+  readonly downPayment?: string | number | null | undefined;
+  readonly installmentCount?: number | null | undefined;
+  readonly firstDueDate?: IsoDate | null | undefined;
+  /** The company's rounding step for the currency, in minor units. */
+  readonly roundingStep: MinorUnits;
+}
+
+/** A new plan's amounts in minor units: the monthly schedule (empty for cash), without the down payment's line. @example `{ price: 12000000, downPayment: 2000000, schedule: [...], installmentAmount: 1000000 }` */
+export interface PlanTerms {
+  readonly price: MinorUnits;
+  readonly downPayment: MinorUnits;
+  readonly schedule: ScheduledInstallment[];
+  /** The first instalment's amount; 0 for cash. */
+  readonly installmentAmount: MinorUnits;
+}
+
+/** The fields {@link planTerms} may refuse. */
+export type PlanTermsField = 'price' | 'downPayment' | 'installmentCount' | 'firstDueDate';
+
+/** Which field a refusal of {@link generateSchedule} belongs to. @example `scheduleField('INVALID_DATE') // 'firstDueDate'` */
+export const scheduleField = (code: ScheduleErrorCode): 'firstDueDate' | 'installmentCount' =>
+  code === 'INVALID_DATE' ? 'firstDueDate' : 'installmentCount';
+
+/**
+ * The amounts of a new deal's plan (docs/domain/deals.md): the price read in the deal's currency and
+ * more than zero, the down payment read too (both named at once when both fail); a cash deal's down
+ * payment, when given, is the whole price; an instalment deal's is less than the price (more: too large;
+ * all of it: nothing financed, sell for cash), and the rest is spread by {@link generateSchedule} with
+ * the company's rounding step. The same call gives the server what it stores and a form its preview.
+ *
+ * @example
+ * ```ts
+ * planTerms({ currency: 'IQD', paymentType: 'INSTALLMENTS', price: '10000000', downPayment: '1000000',
+ *   installmentCount: 3, firstDueDate: '2025-02-10', roundingStep: 1000 });
+ * // { ok: true, value: { price: 10000000, downPayment: 1000000, installmentAmount: 3000000,
+ * //   schedule: [{ sequence: 1, dueDate: '2025-02-10', amount: 3000000 }, …] } }
+ * ```
+ */
+export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<PlanTermsField> {
+  const m = MESSAGES.plan;
+  const refused = (...errors: FieldProblem<PlanTermsField>[]) => ({ ok: false as const, errors });
+  const errors: FieldProblem<PlanTermsField>[] = [];
+  const price = parseMoney(input.price, input.currency);
+  if (!price.ok) errors.push({ field: 'price', message: price.error });
+  else if (price.value <= 0) errors.push({ field: 'price', message: m.pricePositive });
+  const hasDown = input.downPayment !== undefined && input.downPayment !== null;
+  let down = 0;
+  if (hasDown) {
+    const parsed = parseMoney(input.downPayment as string | number, input.currency);
+    if (!parsed.ok) errors.push({ field: 'downPayment', message: parsed.error });
+    else down = parsed.value;
+  }
+  if (errors.length > 0 || !price.ok) return refused(...errors);
+  const total = price.value;
+  if (input.paymentType === 'CASH') {
+    if (hasDown && down !== total) return refused({ field: 'downPayment', message: m.cashMustBeFull });
+    return ok({ price: total, downPayment: total, schedule: [], installmentAmount: 0 });
+  }
+  if (down > total) return refused({ field: 'downPayment', message: m.downPaymentTooLarge });
+  if (down === total) return refused({ field: 'downPayment', message: m.nothingFinanced });
+  const schedule = generateSchedule({
+    financedAmount: total - down,
+    count: input.installmentCount ?? 0,
+    firstDueDate: input.firstDueDate ?? '',
+    roundingStep: input.roundingStep,
+  });
+  if (!schedule.ok) return refused({ field: scheduleField(schedule.code), message: schedule.error });
+  return ok({
+    price: total,
+    downPayment: down,
+    schedule: schedule.value,
+    installmentAmount: schedule.value[0]!.amount,
+  });
+}
+
+/**
+ * The car's status when its deal is made: Paid (sold) when the money recorded at signing is the whole
+ * price (a cash deal recorded by who may record payments), else Active (being paid).
+ *
+ * @example
+ * ```ts
+ * carStatusAtSale({ price: 12000000, recordedAtSigning: 12000000 }); // 'Paid'
+ * carStatusAtSale({ price: 12000000, recordedAtSigning: 0 });        // 'Active'
+ * ```
+ */
+export function carStatusAtSale(deal: {
+  readonly price: MinorUnits;
+  readonly recordedAtSigning: MinorUnits;
+}): 'Paid' | 'Active' {
+  return deal.recordedAtSigning === deal.price ? 'Paid' : 'Active';
+}

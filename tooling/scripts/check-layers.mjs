@@ -81,7 +81,10 @@ for (const [name, dir] of pkgs) {
     const inSrc = path.relative(src, file).split(path.sep).join('/');
     if (name === '@cc/api' && API_LOWER.includes(inSrc.split('/')[0]) && !isTestFile(inSrc)) {
       for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]*)['"]/g)) {
-        const target = path.relative(src, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/');
+        const target = path
+          .relative(src, path.resolve(path.dirname(file), m[1]))
+          .split(path.sep)
+          .join('/');
         if (API_UPPER.test(target))
           problems.push(`${path.relative(root, file)}: imports ${target}, above the db, lib and seed layers`);
       }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from './cx';
 import { IconMore } from './icons';
 import { type MenuAction, type MenuActions, splitActions } from './menu-action';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Enforces the layers of docs/architecture.md: imports only go down, features never import each other,
-// no deep imports into another package, and every @cc import is a declared dependency.
+// no deep imports into another package, and every @cc import is a declared dependency. Inside the API,
+// the database, the shared library and the demo seed never import the features, plugins or the app.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,6 +35,11 @@ const exportsOf = (name) =>
   Object.keys(
     JSON.parse(readFileSync(path.join(pkgs.get(name), 'package.json'), 'utf8')).exports ?? { '.': 1 },
   );
+
+// The API's own layers: these folders of apps/api/src sit under the features, the plugins and the app
+// that compose them. Tests are exempt: they may build the whole app.
+const API_LOWER = ['db', 'lib', 'seed'];
+const API_UPPER = /^(features|plugins)(\/|$)|^(app|server)(\.ts)?$/;
 
 const problems = [];
 const walk = (dir) =>
@@ -71,6 +77,17 @@ for (const [name, dir] of pkgs) {
         problems.push(`${where}: deep import ${target}${sub}`);
       if (sub && TESTING_SUBPATH.test(sub) && !isTestFile(path.relative(dir, file)))
         problems.push(`${where}: imports ${target}${sub} outside tests and stories`);
+    }
+    const inSrc = path.relative(src, file).split(path.sep).join('/');
+    if (name === '@cc/api' && API_LOWER.includes(inSrc.split('/')[0]) && !isTestFile(inSrc)) {
+      for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]*)['"]/g)) {
+        const target = path
+          .relative(src, path.resolve(path.dirname(file), m[1]))
+          .split(path.sep)
+          .join('/');
+        if (API_UPPER.test(target))
+          problems.push(`${path.relative(root, file)}: imports ${target}, above the db, lib and seed layers`);
+      }
     }
   }
 }

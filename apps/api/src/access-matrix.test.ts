@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../test/companies';
 import { BASE, dataOf, TEST_SECRET, useTestApp } from '../test/helper';
 import { permissions, rolePermissions, roles, userRoles, users } from './db/schema';
-import { DEMO_PASSWORD } from './db/seed';
 import { hashPassword } from './lib/passwords';
+import { DEMO_PASSWORD } from './seed/demo';
 
 /**
  * The access matrix, built from the endpoint declarations so a new route cannot be left out: every

@@ -10,7 +10,7 @@ import { databaseUrlFor } from '../test/database-url';
 import { ledgerProblems } from '../test/ledger-check';
 import { call, type ServerProcess, signIn, startServer, testPort } from '../test/server-process';
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from './db/client';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './seed/demo';
 
 /**
  * Crash safety: the real server process is killed with SIGKILL in the middle of a burst of

@@ -4,7 +4,7 @@ import { ledgerProblems } from '../test/ledger-check';
 import { createPrivateCluster, type PrivateCluster, postgresBinaries } from '../test/private-postgres';
 import { call, type ServerProcess, signIn, startServer, testPort } from '../test/server-process';
 import { postgresDatabase } from './db/client';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './seed/demo';
 
 /**
  * PostgreSQL restarted under load: the API keeps running while its database stops (as in a

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { ensureReferenceData } from './db/reference-data';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { scheduleNotificationJob } from './features/notifications/job';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();

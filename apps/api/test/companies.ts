@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { branches, companies, permissions, rolePermissions, roles, userRoles } from '../src/db/schema';
-import { DEMO_PASSWORD, insertUser } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { insertUser } from '../src/seed/staff';
 import type { TestApp } from './helper';
 
 export interface OtherCompany {

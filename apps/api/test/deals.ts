@@ -1,8 +1,7 @@
 import type { Deal, Payment } from '@cc/contracts';
 import { beforeAll, expect } from 'vitest';
 import { cars, persons } from '../src/db/schema';
-import { carDerivedColumns } from '../src/features/cars/derived';
-import { personSearchText } from '../src/features/persons/service';
+import { carDerivedColumns, personSearchText } from '../src/lib/derived-columns';
 import { BASE, type TestApp } from './helper';
 
 let serial = 0;

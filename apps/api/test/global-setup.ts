@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { ensureReferenceData } from '../src/db/reference-data';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/demo';
 import { databaseUrlFor } from './database-url';
 
 declare module 'vitest' {

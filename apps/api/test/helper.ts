@@ -15,8 +15,8 @@ import {
 } from '../src/db/client';
 import { openPgliteThread } from '../src/db/pglite-thread';
 import { auditLog, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
 import type { LoginLimits } from '../src/plugins/rate-limit';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 import { databaseUrlFor } from './database-url';
 
 export const BASE = '/api/carcontracts/v1';

@@ -1,4 +1,4 @@
-// The schemas the endpoint declarations name, in one module that `endpoints.ts` loads on demand
+// The schemas the endpoint declarations name, in one module that `endpoints/define.ts` loads on demand
 // (`schemasOf`): the declarations themselves stay free of zod, so a screen that only calls endpoints does
 // not load zod or any schema. The server loads it at start (`loadAllSchemas`).
 import { z } from 'zod';

@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useRef } from 'react';
-import { Anchor, type MenuAction } from './action-menu';
 import { rememberOpener } from './focus-return';
-import type { LinkComponent } from './form/row-actions';
 import { IconMore } from './icons';
+import type { MenuAction } from './menu-action';
 import { UI_MESSAGES } from './messages';
+import { Anchor, type LinkComponent } from './router-link';
 
 /** Props of {@link ActionMenuPopup}. */
 export interface ActionMenuPopupProps {

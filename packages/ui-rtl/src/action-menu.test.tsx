@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionMenu, type MenuActions } from './action-menu';
-import type { RowLinkProps } from './form/row-actions';
+import { ActionMenu } from './action-menu';
 import { IconEye } from './icons';
+import type { MenuActions } from './menu-action';
+import type { RowLinkProps } from './router-link';
 import { RtlProvider } from './rtl-provider';
 
 const FakeLink = ({ to, children, ...rest }: RowLinkProps & { children?: ReactNode }) => (

@@ -1,43 +1,9 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from './cx';
-import type { LinkComponent } from './form/row-actions';
 import { IconMore } from './icons';
+import { type MenuAction, type MenuActions, splitActions } from './menu-action';
 import { UI_MESSAGES } from './messages';
-
-/**
- * One action of a row (or a record): a link (`to`, rendered with the screen's router link) or a command
- * (`onSelect`). A falsy entry in a list of actions is skipped, so a screen writes
- * `canDelete && { label: 'حذف', … }`.
- */
-export interface MenuAction {
-  /** The item's text (Arabic), also its accessible name. */
-  label: string;
-  /** The row's page or another route: the item is a link. */
-  to?: string | undefined;
-  /** A command (open a dialog); with `to`, it runs as the link is followed (mark a notification read). */
-  onSelect?: (() => void) | undefined;
-  /** An icon before the text. */
-  icon?: ReactNode;
-  /** `danger` for destructive actions (delete, cancel, deactivate): red text. */
-  tone?: 'danger' | undefined;
-  /**
-   * Shown as a visible icon button beside the menu instead of inside it (at most one; the first wins).
-   * Keep it for the row's most frequent, harmless action (view); it needs an `icon`. Its accessible
-   * name is `primaryLabel` when given, else `label`.
-   */
-  primary?: boolean | undefined;
-  /** Accessible name of the visible primary button when `label` alone is ambiguous ('عرض الوصل 12'). */
-  primaryLabel?: string | undefined;
-  disabled?: boolean | undefined;
-  /**
-   * Why the action is offered but would be refused (Arabic): the item is disabled and shows the reason
-   * under its label (also its description and tooltip), so the user knows before starting it.
-   */
-  disabledReason?: string | null | undefined;
-}
-
-/** A list of actions as a screen writes it: falsy entries are left out. */
-export type MenuActions = readonly (MenuAction | false | '' | 0 | null | undefined)[];
+import { Anchor, type LinkComponent } from './router-link';
 
 /** Props of {@link ActionMenu}. */
 export interface ActionMenuProps {
@@ -52,26 +18,9 @@ export interface ActionMenuProps {
   className?: string | undefined;
 }
 
-/** The actions that are set, the visible primary one apart. */
-export function splitActions(actions: MenuActions): { primary: MenuAction | null; rest: MenuAction[] } {
-  const set = actions.filter((a): a is MenuAction => Boolean(a));
-  const primary = set.find((a) => a.primary && a.icon) ?? null;
-  return { primary, rest: set.filter((a) => a !== primary) };
-}
-
 // Radix's menu (with its popper) loads when a row's menu is first opened, not with the list: a list's
 // first paint stays small (docs/architecture.md, "Bundle budget").
 const ActionMenuPopup = lazy(() => import('./action-menu-popup'));
-
-/** An action's link: the router's link component, else a plain `<a>`. */
-export function Anchor({
-  link: Link,
-  to,
-  ...rest
-}: { link?: LinkComponent | undefined; to: string } & Record<string, unknown>) {
-  if (Link) return <Link to={to} {...(rest as object)} />;
-  return <a href={to} {...(rest as object)} />;
-}
 
 /**
  * A row's actions as one compact menu (Radix DropdownMenu, RTL): a '⋮' button named «إجراءات <row>»

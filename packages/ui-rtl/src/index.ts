@@ -4,13 +4,7 @@
  */
 
 export { A4_SIZE, A4Page, type A4PageProps } from './a4-page';
-export {
-  ActionMenu,
-  type ActionMenuProps,
-  type MenuAction,
-  type MenuActions,
-  splitActions,
-} from './action-menu';
+export { ActionMenu, type ActionMenuProps } from './action-menu';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Bdi, type BdiProps } from './bdi';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
@@ -53,14 +47,7 @@ export {
   type RecordGateProps,
   RecordSection,
 } from './form/record-parts';
-export {
-  ButtonLink,
-  type ButtonLinkProps,
-  type LinkComponent,
-  RowActions,
-  type RowActionsProps,
-  type RowLinkProps,
-} from './form/row-actions';
+export { ButtonLink, type ButtonLinkProps, RowActions, type RowActionsProps } from './form/row-actions';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
@@ -95,9 +82,11 @@ export {
   IconUser,
 } from './icons';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { type MenuAction, type MenuActions, splitActions } from './menu-action';
 export { UI_MESSAGES, type UiMessageKey } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { readAsDataUrl } from './read-file';
+export type { LinkComponent, RowLinkProps } from './router-link';
 export { RtlProvider, type RtlProviderProps } from './rtl-provider';
 export { SelectInput, type SelectInputProps, type SelectOption } from './select-input';
 export { Spinner, type SpinnerProps } from './spinner';

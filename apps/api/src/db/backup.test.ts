@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../seed/demo';
 import { BackupError, backupDataDir, restoreDataDir } from './backup';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { ensureReferenceData } from './reference-data';
-import { seedDemo } from './seed';
 
 const root = mkdtempSync(path.join(tmpdir(), 'cc-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RowLinkProps } from '../router-link';
 import { DetailList, EmptyState, LoadStatus, RecordSection } from './record-parts';
-import { RowActions, type RowLinkProps } from './row-actions';
+import { RowActions } from './row-actions';
 import { DemoCarForm, formWidth } from './story-helpers';
 
 const meta = {

@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RowLinkProps } from '../router-link';
 import { toast } from '../toaster';
 import { parseNumberText } from './number-text';
 import { DetailList } from './record-parts';
-import { RowActions, type RowLinkProps } from './row-actions';
+import { RowActions } from './row-actions';
 import { type DemoCar, DemoCarForm } from './story-helpers';
 
 vi.mock('../toaster', async (importOriginal) => ({

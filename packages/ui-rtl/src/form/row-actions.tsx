@@ -1,21 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import { ActionMenu, type MenuActions } from '../action-menu';
+import type { ReactNode } from 'react';
+import { ActionMenu } from '../action-menu';
 import type { ButtonSize, ButtonVariant } from '../button';
 import { IconEdit, IconEye, IconTrash } from '../icons';
+import type { MenuActions } from '../menu-action';
+import type { LinkComponent } from '../router-link';
 import { FORM_MESSAGES } from './messages';
-
-/** What the kit passes a router's link component (react-router's `Link` fits). */
-export interface RowLinkProps {
-  to: string;
-  className?: string;
-  title?: string;
-  'aria-label'?: string;
-  onClick?: (() => void) | undefined;
-  children?: ReactNode;
-}
-
-/** The router's link component: ui-rtl knows no router, the screen passes react-router's `Link`. */
-export type LinkComponent = ComponentType<RowLinkProps>;
 
 /** Props of {@link ButtonLink}. */
 export interface ButtonLinkProps {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BASE, expectError, useTestApp } from '../../../test/helper';
 import { auditLog, companies, signIns, users } from '../../db/schema';
-import { ACCOUNTANT_PERMISSIONS, SALES_PERMISSIONS } from '../../db/seed';
+import { ACCOUNTANT_PERMISSIONS, SALES_PERMISSIONS } from '../../seed/staff';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createTestApp, expectError, useTestApp } from '../../../test/helper';
 import { signIns, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD } from '../../seed/demo';
 
 const t = useTestApp();
 let companyId: number;

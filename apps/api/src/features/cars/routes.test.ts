@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cancelDeal, createDeal, insertPersons } from '../../../test/deals';
 import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
 import { auditLog, cars, companies } from '../../db/schema';
-import { DEMO_CARS } from '../../db/seed-cars';
-import { carDerivedColumns } from './derived';
+import { carDerivedColumns } from '../../lib/derived-columns';
+import { DEMO_CARS } from '../../seed/cars';
 
 const t = useTestApp();
 const tk = useTokens(t, 'company', 'sales', 'accountant', 'superadmin');

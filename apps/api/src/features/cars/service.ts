@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { carDerivedColumns } from '../../lib/derived-columns';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
-import { carDerivedColumns } from './derived';
 import * as repo from './repository';
 
 const PLATE_ERROR: FieldError = { field: 'plateNumber', message: MSG.plateTaken };

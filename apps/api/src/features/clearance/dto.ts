@@ -1,6 +1,29 @@
 import type { Clearance, ClearanceRow, ClearanceSummary } from '@cc/contracts';
 import { amountInArabicWords, type Currency, toMajorString } from '@cc/domain';
-import type { AwaitingJoinRow, IssuedJoinRow } from './repository';
+import type { cars, clearances, deals, paymentPlans, persons, users } from '../../db/schema';
+
+type Deal = typeof deals.$inferSelect;
+
+/** A row of the awaiting tab as repository.ts reads it: a paid deal with its buyer and car. */
+export interface AwaitingJoinRow {
+  dealId: Deal['id'];
+  dealKind: Deal['kind'];
+  contractNumber: Deal['contractNumber'];
+  contractDate: Deal['contractDate'];
+  currency: Deal['currency'];
+  paidAmount: (typeof paymentPlans.$inferSelect)['paidAmount'];
+  buyer: Pick<typeof persons.$inferSelect, 'id' | 'fullName' | 'phone'>;
+  car: Pick<typeof cars.$inferSelect, 'id' | 'name' | 'plateNumber' | 'chassisNumber'>;
+}
+
+type UserRef = Pick<typeof users.$inferSelect, 'id' | 'fullName'> | null;
+
+/** A row of the issued tab: the deal's columns, its clearance, and who issued and voided it. */
+export interface IssuedJoinRow extends AwaitingJoinRow {
+  clearance: typeof clearances.$inferSelect;
+  issuer: UserRef;
+  voider: UserRef;
+}
 
 const userOf = (u: { id: number | null; fullName: string | null } | null) =>
   u?.id ? { id: u.id, fullName: u.fullName ?? '' } : null;

@@ -4,7 +4,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, clearances, deals, paymentPlans, persons, users } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
-import { toClearanceRow } from './dto';
+import { type AwaitingJoinRow, type IssuedJoinRow, toClearanceRow } from './dto';
 
 // The reads and writes of clearances: the awaiting tab reads paid deals, the issued tab the clearances.
 
@@ -101,9 +101,6 @@ function issuedQuery(db: Executor, companyId: number, q: Partial<ClearanceListQu
     .$dynamic();
 }
 
-export type AwaitingJoinRow = Awaited<ReturnType<ReturnType<typeof awaitingQuery>['execute']>>[number];
-export type IssuedJoinRow = Awaited<ReturnType<ReturnType<typeof issuedQuery>['execute']>>[number];
-
 const AWAITING_SORT: Record<string, AnyPgColumn> = {
   contractNumber: deals.contractNumber,
   contractDate: deals.contractDate,
@@ -133,7 +130,7 @@ export async function clearancePage(
   const ordered = base.orderBy(dir(column), dir(idColumn));
   const paged =
     q.page !== undefined && q.size !== undefined ? ordered.limit(q.size).offset(q.page * q.size) : ordered;
-  const rows = (await paged) as (AwaitingJoinRow | IssuedJoinRow)[];
+  const rows: (AwaitingJoinRow | IssuedJoinRow)[] = await paged;
   const counted = issued ? issuedQuery(db, companyId, q) : awaitingQuery(db, companyId, q);
   const [total] = await db.select({ n: count() }).from(counted.as('filtered'));
   return { rows: rows.map(toClearanceRow), total: total?.n ?? 0 };

@@ -5,7 +5,7 @@ import { databaseUrlFor } from '../../../test/database-url';
 import { call, type ServerProcess, signIn, startServer, testPort } from '../../../test/server-process';
 import { openStream } from '../../../test/sse';
 import { type Database, postgresDatabase } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { DIGEST_HOUR, localClock } from './job';
 
 /**

@@ -1,9 +1,10 @@
 import type { ListEnvelope, Person, PersonInput, PersonListQuery } from '@cc/contracts';
-import { normalizeArabic, normalizeIdentifier, normalizeIraqiPhone } from '@cc/domain';
+import { normalizeIdentifier, normalizeIraqiPhone } from '@cc/domain';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { personSearchText } from '../../lib/derived-columns';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { toListEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
@@ -11,15 +12,6 @@ import * as repo from './repository';
 
 const nationalIdTaken = () =>
   new AppError(409, 'CONFLICT', MSG.personDuplicate, [{ field: 'nationalId', message: MSG.nationalIdTaken }]);
-
-/** The derived search column: normalised name, phone and national id (' | ' keeps fields apart). */
-export function personSearchText(p: { fullName: string; phone: string | null; nationalId: string | null }) {
-  return [
-    normalizeArabic(p.fullName),
-    p.phone ?? '',
-    p.nationalId ? normalizeIdentifier(p.nationalId) : '',
-  ].join(' | ');
-}
 
 /** The stored columns of an input: phone normalised (400 field error when not an Iraqi mobile). */
 export function personValues(input: PersonInput): repo.PersonValues {

@@ -1,7 +1,7 @@
 import type { CarInput, CarStatus } from '@cc/contracts';
-import { carDerivedColumns } from '../features/cars/derived';
-import { cars } from './schema';
-import type { SeedContext } from './seed';
+import { cars } from '../db/schema';
+import { carDerivedColumns } from '../lib/derived-columns';
+import type { SeedContext } from './context';
 
 type DemoCar = Required<Omit<CarInput, 'notes'>> & { status: CarStatus; notes?: string };
 

@@ -4,24 +4,18 @@ import {
   type Currency,
   convertMoney,
   generateSchedule,
+  normalizeIdentifier,
+  normalizeIraqiPhone,
   parseMoney,
   todayIn,
   withDownPayment,
 } from '@cc/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordDiscount, recordPayment, reversePayment } from '../features/deals/ledger';
-import {
-  findPayment,
-  insertDeal,
-  insertInstallments,
-  insertPlan,
-  lockPlan,
-  nextNumber,
-} from '../features/deals/repository';
-import { personValues } from '../features/persons/service';
-import { cars, clearances, companies, deals, paymentPlans, persons } from './schema';
-import type { SeedContext } from './seed';
-import { DEMO_CARS } from './seed-cars';
+import { cars, clearances, companies, deals, installments, paymentPlans, persons } from '../db/schema';
+import { personSearchText } from '../lib/derived-columns';
+import { DEMO_CARS } from './cars';
+import type { SeedContext } from './context';
+import { demoLedger, demoNumbers } from './ledger';
 
 /** 20 account cards with Arabic names and Iraqi mobiles (stored normalised, as the API stores them). */
 export const DEMO_PERSONS = [
@@ -249,20 +243,18 @@ const minor = (text: string, currency: Currency) => {
   return r.value;
 };
 
-/** The demo's other kinds of ledger entries, through the ledger's own functions (a dinar plan). */
+/** The demo's other kinds of ledger entries (on a dinar plan). */
 async function ledgerExtra(
   ctx: SeedContext,
-  planId: number,
+  ledger: ReturnType<typeof demoLedger>,
   extra: NonNullable<DemoDeal['extra']>,
   today: string,
 ) {
-  const { tx, companyId } = ctx;
-  const locked = async () => (await lockPlan(tx, companyId, planId))!;
   const recordedBy = ctx.userIds.accountant ?? ctx.companyUserId;
   if (extra === 'handedUsd') {
     const converted = convertMoney(50_000, 'USD', 'IQD', '1310');
     if (!converted.ok) throw new Error(converted.error);
-    await recordPayment(tx, await locked(), {
+    await ledger.pay({
       amount: converted.value,
       method: 'CASH',
       paidAt: today,
@@ -272,14 +264,14 @@ async function ledgerExtra(
       handed: { amount: 50_000, currency: 'USD', rate: '1310' },
     });
   } else if (extra === 'discount') {
-    await recordDiscount(tx, await locked(), {
+    await ledger.discount({
       amount: 500_000,
       reason: 'خصم تسوية لتأخر تسليم السيارة',
       date: today,
       recordedBy: ctx.companyUserId,
     });
   } else {
-    const mistaken = await recordPayment(tx, await locked(), {
+    const mistaken = await ledger.pay({
       amount: 250_000,
       method: 'TRANSFER',
       paidAt: today,
@@ -287,7 +279,7 @@ async function ledgerExtra(
       isDownPayment: false,
       recordedBy,
     });
-    await reversePayment(tx, await locked(), (await findPayment(tx, companyId, mistaken.id))!, {
+    await ledger.reverse(mistaken, {
       reason: 'دفعة مسجلة بالخطأ',
       reversedAt: today,
       recordedBy: ctx.companyUserId,
@@ -312,11 +304,16 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
     await tx
       .insert(persons)
       .values(
-        DEMO_PERSONS.map(([fullName, phone, nationalId, address]) => ({
-          ...personValues({ fullName, phone, nationalId, address }),
-          companyId,
-          createdBy: ctx.companyUserId,
-        })),
+        DEMO_PERSONS.map(([fullName, phone, nationalId, address]) => {
+          const values = {
+            fullName,
+            phone: normalizeIraqiPhone(phone),
+            nationalId: normalizeIdentifier(nationalId) || null,
+            address,
+            notes: null,
+          };
+          return { ...values, searchText: personSearchText(values), companyId, createdBy: ctx.companyUserId };
+        }),
       )
       .returning({ id: persons.id })
   ).map((r) => r.id);
@@ -330,6 +327,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
   const carId = (index: number) =>
     carRows.find((c) => c.chassisNumber === DEMO_CARS[index]!.chassisNumber)!.id;
 
+  const numbers = demoNumbers(companyId);
   for (const [index, d] of DEMO_DEALS.entries()) {
     const price = minor(d.price, d.currency);
     const down = minor(d.down, d.currency);
@@ -347,38 +345,53 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
           });
     if (!Array.isArray(schedule) && !schedule.ok) throw new Error(`demo schedule: ${schedule.error}`);
     const rows = Array.isArray(schedule) ? schedule : schedule.value;
-    const dealId = await insertDeal(tx, {
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        companyId,
+        kind: d.kind,
+        contractNumber: numbers.next(d.kind),
+        contractDate,
+        sellerType: d.seller === undefined ? 'COMPANY' : 'PERSON',
+        sellerId: d.seller === undefined ? null : personIds[d.seller]!,
+        buyerId: personIds[d.buyer]!,
+        guarantorId: d.guarantor === undefined ? null : personIds[d.guarantor]!,
+        carId: carId(d.car),
+        branchId: ctx.branchIds[d.branch],
+        currency: d.currency,
+        price,
+        createdBy: ctx.companyUserId,
+      })
+      .returning({ id: deals.id });
+    const dealId = deal!.id;
+    const [plan] = await tx
+      .insert(paymentPlans)
+      .values({
+        companyId,
+        dealId,
+        paymentType: d.count === 0 ? 'CASH' : 'INSTALLMENTS',
+        currency: d.currency,
+        totalAmount: price,
+        downPayment: down,
+        remainingAmount: price,
+        installmentCount: rows.length,
+        installmentAmount: rows[0]?.amount ?? 0,
+        firstDueDate: rows[0]?.dueDate ?? null,
+      })
+      .returning();
+    const scheduled = withDownPayment(rows, down, contractDate).map((s) => ({
       companyId,
-      kind: d.kind,
-      contractNumber: await nextNumber(tx, companyId, d.kind),
-      contractDate,
-      sellerType: d.seller === undefined ? 'COMPANY' : 'PERSON',
-      sellerId: d.seller === undefined ? null : personIds[d.seller]!,
-      buyerId: personIds[d.buyer]!,
-      guarantorId: d.guarantor === undefined ? null : personIds[d.guarantor]!,
-      carId: carId(d.car),
-      branchId: ctx.branchIds[d.branch],
-      currency: d.currency,
-      price,
-      createdBy: ctx.companyUserId,
-    });
-    const plan = await insertPlan(tx, {
-      companyId,
-      dealId,
-      paymentType: d.count === 0 ? 'CASH' : 'INSTALLMENTS',
-      currency: d.currency,
-      totalAmount: price,
-      downPayment: down,
-      remainingAmount: price,
-      installmentCount: rows.length,
-      installmentAmount: rows[0]?.amount ?? 0,
-      firstDueDate: rows[0]?.dueDate ?? null,
-    });
-    await insertInstallments(tx, companyId, plan.id, withDownPayment(rows, down, contractDate));
+      planId: plan!.id,
+      sequence: s.sequence,
+      dueDate: s.dueDate,
+      amount: s.amount,
+    }));
+    const instalments =
+      scheduled.length === 0 ? [] : await tx.insert(installments).values(scheduled).returning();
+    const ledger = demoLedger(tx, numbers, plan!, instalments);
     let lastPaidAt = contractDate;
     const pay = async (amount: number, paidAt: string, isDownPayment: boolean) => {
-      const locked = (await lockPlan(tx, companyId, plan.id))!;
-      await recordPayment(tx, locked, {
+      await ledger.pay({
         amount,
         method: isDownPayment || amount % 2 === 0 ? 'CASH' : 'TRANSFER',
         paidAt,
@@ -398,18 +411,20 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       const paidAt = clampDate(addDays(today, -(3 + index)), next.dueDate, today);
       await pay(minor(d.partial, d.currency), paidAt, false);
     }
-    if (d.extra) await ledgerExtra(ctx, plan.id, d.extra, today);
+    if (d.extra) await ledgerExtra(ctx, ledger, d.extra, today);
+    await ledger.store();
     if (d.cleared) {
       await tx.insert(clearances).values({
         companyId,
         dealId,
-        number: await nextNumber(tx, companyId, 'CLEARANCE'),
+        number: numbers.next('CLEARANCE'),
         issuedAt: lastPaidAt,
         issuedBy: ctx.companyUserId,
         totalPaid: price,
       });
     }
   }
+  await numbers.store(tx);
   // The car seed's statuses and the plans must agree (Active ↔ ACTIVE, Paid ↔ PAID).
   const check = await tx
     .select({ car: cars.status, plan: paymentPlans.status })

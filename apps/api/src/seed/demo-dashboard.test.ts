@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Dashboard } from '@cc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { ensureReferenceData } from '../db/reference-data';
+import { users } from '../db/schema';
 import { createDashboardService } from '../features/dashboard/service';
 import type { RequestContext } from '../lib/context';
-import { type Database, openDatabase } from './client';
-import { ensureReferenceData } from './reference-data';
-import { users } from './schema';
-import { seedDemo } from './seed';
+import { seedDemo } from './demo';
 
 // The demo seeded on a fixed day (the 18th, noon in Baghdad): its payments fall on real past days, so
 // the home dashboard's «collected today» is not the whole month's.

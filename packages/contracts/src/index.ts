@@ -193,6 +193,7 @@ export type {
 } from './notifications';
 export {
   NOTIFICATION_KINDS,
+  NOTIFICATION_SORT_KEYS,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationSchema,
@@ -285,6 +286,7 @@ export type {
   CompanySettingsInput,
   OwnPasswordChanged,
   ResetPasswordBody,
+  StaffSortKey,
   StaffUser,
   StaffUserCreate,
   StaffUserListQuery,
@@ -307,6 +309,7 @@ export {
   PASSWORD_POLICY_MESSAGE,
   passwordSchema,
   resetPasswordBodySchema,
+  STAFF_SORT_KEYS,
   staffUserCreateSchema,
   staffUserListQuerySchema,
   staffUserListResponseSchema,

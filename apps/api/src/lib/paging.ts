@@ -327,6 +327,28 @@ export async function readPage<Row>(
 }
 
 /**
+ * Every row of a list in its order, in pages of `size`, each page read after the last row of the one
+ * before (keyset ranges, as a page stepped to by cursor): what an export streams, no total counted.
+ */
+export async function* everyPage<Row>(spec: ListSpec<Row>, size: number): AsyncGenerator<Row[]> {
+  let from: { value: unknown; id: number } | null = null;
+  for (;;) {
+    const ranges: { where: SQL | undefined; order: SQL[] }[] = from
+      ? keysetRanges(spec.sort, spec.id, from, true)
+      : [{ where: undefined, order: orderOf(spec.sort, spec.id) }];
+    const rows: Row[] = [];
+    for (const range of ranges) {
+      if (rows.length === size) break;
+      rows.push(...(await spec.rows({ ...range, limit: size - rows.length, offset: 0 })));
+    }
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    const key = spec.keyOf(rows[rows.length - 1]!);
+    from = { value: key.value instanceof Date ? key.value.toISOString() : key.value, id: key.id };
+  }
+}
+
+/**
  * A list answer: the page's rows (mapped to the answer's shape) and where it stands (zero-based pages,
  * `lastPage` 0 when empty; `totalIsEstimate` when the total is the planner's estimate).
  */

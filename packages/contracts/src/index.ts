@@ -369,6 +369,7 @@ export {
 } from './templates';
 export type { View, ViewInput, ViewResource, ViewStateDto } from './views';
 export {
+  MAX_VIEWS_PER_LIST,
   VIEW_RESOURCES,
   viewDeletedResponseSchema,
   viewInputSchema,

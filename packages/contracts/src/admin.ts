@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './common';
 import { labelledEnum } from './labelled-enum';
+import { listCursorParam } from './list-cursor';
 import { phoneSchema, timeZoneSchema, usernameSchema } from './staff';
 
 /** A company's status: a suspended company's users cannot sign in, refresh or call anything. */
@@ -59,19 +60,29 @@ export const { values: ADMIN_COMPANY_SORT_KEYS, labels: ADMIN_COMPANY_COLUMN_TIT
 });
 export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
 
+const companyCursor = () =>
+  listCursorParam(
+    ADMIN_COMPANY_SORT_KEYS,
+    ['id', 'usersCount', 'carsCount', 'dealsCount'],
+    ['createdAt', 'lastActivityAt'],
+  );
+
 /**
  * Query of GET /admin/companies: page, size, keyword (name, username, phone; Arabic-aware as the cars
- * list: hamza forms, taa marbuta, Arabic-Indic digits), status, sort (default: newest first).
+ * list: hamza forms, taa marbuta, Arabic-Indic digits), status, sort (default: newest first), and the
+ * cursor of a page stepped to (`after` / `before`).
  */
 export const adminCompanyListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(ADMIN_COMPANY_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   status: z.enum(COMPANY_STATUSES, { error: 'حالة الشركة غير معروفة' }).optional(),
+  after: companyCursor(),
+  before: companyCursor(),
 });
 export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
 
 /** Query of GET /admin/companies/export: the list's filters and sort plus `columns=key1,key2`. */
 export const adminCompanyExportQuerySchema = adminCompanyListQuerySchema
-  .omit({ page: true, size: true })
+  .omit({ page: true, size: true, after: true, before: true })
   .extend({
     columns: exportColumnsParam(ADMIN_COMPANY_SORT_KEYS),
   });
@@ -206,10 +217,16 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-/** Query of GET /admin/audit: page, size, one company, one action. */
+/** The admin audit's one order: newest first (`at`, then id). */
+export const ADMIN_AUDIT_SORT_KEYS = ['at'] as const;
+const auditCursor = () => listCursorParam(ADMIN_AUDIT_SORT_KEYS, [], ADMIN_AUDIT_SORT_KEYS);
+
+/** Query of GET /admin/audit: page, size, one company, one action, the cursor of a page stepped to. */
 export const adminAuditQuerySchema = listQuerySchema.omit({ keyword: true, sortDirection: true }).extend({
   companyId: z.coerce.number().int().positive().optional(),
   action: z.enum(ADMIN_AUDIT_ACTIONS, { error: 'الإجراء غير معروف' }).optional(),
+  after: auditCursor(),
+  before: auditCursor(),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 export const adminAuditResponseSchema = listEnvelope(adminAuditEntrySchema);

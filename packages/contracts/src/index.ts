@@ -193,6 +193,7 @@ export type {
 } from './notifications';
 export {
   NOTIFICATION_KINDS,
+  NOTIFICATION_SORT_KEYS,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationSchema,
@@ -285,6 +286,7 @@ export type {
   CompanySettingsInput,
   OwnPasswordChanged,
   ResetPasswordBody,
+  StaffSortKey,
   StaffUser,
   StaffUserCreate,
   StaffUserListQuery,
@@ -307,6 +309,7 @@ export {
   PASSWORD_POLICY_MESSAGE,
   passwordSchema,
   resetPasswordBodySchema,
+  STAFF_SORT_KEYS,
   staffUserCreateSchema,
   staffUserListQuerySchema,
   staffUserListResponseSchema,
@@ -366,6 +369,7 @@ export {
 } from './templates';
 export type { View, ViewInput, ViewResource, ViewStateDto } from './views';
 export {
+  MAX_VIEWS_PER_LIST,
   VIEW_RESOURCES,
   viewDeletedResponseSchema,
   viewInputSchema,

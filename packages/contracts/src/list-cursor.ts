@@ -51,15 +51,22 @@ export function encodeListCursor(cursor: ListCursor): string {
   return toBase64Url(JSON.stringify([cursor.sortBy, cursor.direction, cursor.value, cursor.id]));
 }
 
+/** A timestamp as a cursor carries it: the ISO form `Date.prototype.toISOString` writes, years 1 to 9999. */
+const ISO_TIMESTAMP = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isTimestamp = (v: unknown) =>
+  typeof v === 'string' && ISO_TIMESTAMP.test(v) && new Date(v).toISOString() === v;
+
 /**
- * Reads a cursor for a list whose sort keys are `keys` (`numeric`: the keys whose values are integers,
- * the others are text); null when it is not one. The value must have its column's kind, so a cursor made
- * by hand can never reach the database as a wrong type.
+ * Reads a cursor for a list whose sort keys are `keys` (`numeric`: the keys whose values are integers;
+ * `timestamps`: those whose values are date-times, as `toISOString` writes them; the others are text);
+ * null when it is not one. The value must have its column's kind, so a cursor made by hand can never
+ * reach the database as a wrong type.
  */
 export function decodeListCursor<K extends string>(
   encoded: string,
   keys: readonly K[],
   numeric: readonly K[],
+  timestamps: readonly K[] = [],
 ): ListCursor<K> | null {
   const text = fromBase64Url(encoded);
   if (text === null) return null;
@@ -79,7 +86,9 @@ export function decodeListCursor<K extends string>(
     value === null ||
     ((numeric as readonly string[]).includes(sortBy)
       ? isInt(value)
-      : typeof value === 'string' && value.length <= MAX_TEXT && !value.includes('\u0000'));
+      : (timestamps as readonly string[]).includes(sortBy)
+        ? isTimestamp(value)
+        : typeof value === 'string' && value.length <= MAX_TEXT && !value.includes('\u0000'));
   if (!fits) return null;
   return { sortBy: sortBy as K, direction, value: value as string | number | null, id: id as number };
 }
@@ -93,12 +102,16 @@ export function decodeListCursor<K extends string>(
  * listCursorParam(CAR_SORT_KEYS, ['id', 'model']).parse(encodeListCursor({ sortBy: 'id', direction: 'desc', value: 9, id: 9 }));
  * // { sortBy: 'id', direction: 'desc', value: 9, id: 9 }
  */
-export function listCursorParam<K extends string>(keys: readonly K[], numeric: readonly K[]) {
+export function listCursorParam<K extends string>(
+  keys: readonly K[],
+  numeric: readonly K[],
+  timestamps: readonly K[] = [],
+) {
   return z
     .string()
     .max(LIST_CURSOR_MAX, LIST_CURSOR_INVALID)
     .transform((encoded, ctx): ListCursor<K> => {
-      const cursor = decodeListCursor(encoded, keys, numeric);
+      const cursor = decodeListCursor(encoded, keys, numeric, timestamps);
       if (!cursor) {
         ctx.addIssue({ code: 'custom', message: LIST_CURSOR_INVALID });
         return z.NEVER;

@@ -87,6 +87,7 @@ export const SERVER_MESSAGES = {
   viewSaved: 'تم حفظ العرض',
   viewNotFound: 'العرض غير موجود',
   viewShareForbidden: 'مشاركة العرض مع الشركة متاحة لحساب الشركة فقط',
+  viewLimitReached: 'لا يمكن حفظ أكثر من 50 عرضاً لهذه القائمة، احذف عرضاً لا تحتاجه ثم احفظ من جديد',
   // Persons (account cards)
   personNotFound: 'الحساب غير موجود',
   personCreated: 'تمت إضافة الحساب',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, listQuerySchema } from './common';
+import { LIST_CURSOR_INVALID, listCursorParam } from './list-cursor';
 
 /** What a notification tells (docs/domain/notifications.md). */
 export const NOTIFICATION_KINDS = [
@@ -32,10 +33,24 @@ const booleanFlag = z
   .transform((v) => v === 'true')
   .optional();
 
-/** Query of GET /notifications: unread first, newest first; `unread=true` keeps only the unread. */
+/**
+ * The list's orders: unread first, then newest first (`unreadFirst`: a cursor's value is 1 for an unread
+ * notification, 0 for a read one); only the unread ones, newest first (`id`).
+ */
+export const NOTIFICATION_SORT_KEYS = ['unreadFirst', 'id'] as const;
+const notificationCursor = () =>
+  listCursorParam(NOTIFICATION_SORT_KEYS, NOTIFICATION_SORT_KEYS).refine(
+    (cursor) => cursor?.sortBy !== 'unreadFirst' || cursor.value === 0 || cursor.value === 1,
+    LIST_CURSOR_INVALID,
+  );
+
+/**
+ * Query of GET /notifications: unread first, newest first; `unread=true` keeps only the unread; the
+ * cursor of a page stepped to (`after` / `before`).
+ */
 export const notificationListQuerySchema = listQuerySchema
   .pick({ page: true, size: true })
-  .extend({ unread: booleanFlag });
+  .extend({ unread: booleanFlag, after: notificationCursor(), before: notificationCursor() });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
 export const notificationListResponseSchema = listEnvelope(notificationSchema);

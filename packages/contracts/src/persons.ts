@@ -7,6 +7,7 @@ import {
   listEnvelope,
   listQuerySchema,
 } from './common';
+import { listCursorParam } from './list-cursor';
 import { SERVER_MESSAGES } from './messages';
 
 /** An account card (docs/domain/deals.md#parties): a seller, buyer or guarantor in different deals. */
@@ -55,9 +56,16 @@ export type PersonInput = z.infer<typeof personInputSchema>;
 export const PERSON_SORT_KEYS = ['id', 'fullName', 'createdAt'] as const;
 export type PersonSortKey = (typeof PERSON_SORT_KEYS)[number];
 
-/** Query of GET /persons: keyword over name, phone and national id (Arabic-aware), sort, page. */
+const personCursor = () => listCursorParam(PERSON_SORT_KEYS, ['id'], ['createdAt']);
+
+/**
+ * Query of GET /persons: keyword over name, phone and national id (Arabic-aware), sort, page; and the
+ * cursor of the page stepped to (`after` / `before`, as GET /car takes them).
+ */
 export const personListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(PERSON_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+  after: personCursor(),
+  before: personCursor(),
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
 import { dataEnvelope, isIraqiMobileOrEmpty, latinDigits, listEnvelope, listQuerySchema } from './common';
-
 import { PASSWORD_POLICY_MESSAGE } from './constants';
+import { listCursorParam } from './list-cursor';
 import { SERVER_MESSAGES } from './messages';
 
 export { PASSWORD_POLICY_MESSAGE };
@@ -138,9 +138,16 @@ export type OwnPasswordChanged = z.infer<typeof ownPasswordChangedSchema>;
 export const ownPasswordChangedResponseSchema = dataEnvelope(ownPasswordChangedSchema);
 export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: mobilePhoneSchema });
 
+export const STAFF_SORT_KEYS = ['id', 'username', 'fullName', 'status', 'createdAt'] as const;
+export type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
+const staffCursor = () => listCursorParam(STAFF_SORT_KEYS, ['id'], ['createdAt']);
+
+/** Query of GET /users: keyword, status, sort (default: by id), page, and the cursor of a page stepped to. */
 export const staffUserListQuerySchema = listQuerySchema.extend({
-  sortBy: z.enum(['id', 'username', 'fullName', 'status', 'createdAt']).optional(),
+  sortBy: z.enum(STAFF_SORT_KEYS).optional(),
   status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  after: staffCursor(),
+  before: staffCursor(),
 });
 export const staffUserResponseSchema = dataEnvelope(staffUserSchema);
 export const staffUserListResponseSchema = listEnvelope(staffUserSchema);

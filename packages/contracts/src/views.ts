@@ -39,6 +39,12 @@ export const viewSchema = z.object({
 });
 export type View = z.infer<typeof viewSchema>;
 
+/**
+ * How many views one user keeps of one list (saving another new name is a 409): GET /views answers a
+ * user's own views and the company account's shared ones whole, so it holds at most twice as many.
+ */
+export const MAX_VIEWS_PER_LIST = 50;
+
 /** Query of GET /views. */
 export const viewListQuerySchema = z.object({
   resource: z.enum(VIEW_RESOURCES, { error: 'نوع القائمة غير معروف' }),

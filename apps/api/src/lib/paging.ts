@@ -1,5 +1,5 @@
 import { encodeListCursor, type ListCursor, type ListEnvelope } from '@cc/contracts';
-import { asc, count, desc, gt, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, count, desc, gt, is, isNotNull, isNull, lt, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
@@ -21,9 +21,14 @@ import type { Executor } from '../db/client';
 /** A list's sort: the key the request and the cursor name, its column, and the direction. */
 export interface ListSort {
   key: string;
-  /** The sort column; the list's id column itself when sorted by id. */
-  column: AnyPgColumn;
+  /**
+   * The sort column; the list's id column itself when sorted by id; or an expression of the row (a
+   * count, a flag) whose value a cursor carries exactly (a timestamp expression rounded to milliseconds).
+   */
+  column: AnyPgColumn | SQL;
   direction: 'asc' | 'desc';
+  /** Whether an expression's values may be null (a column says so itself; an expression is never, unless told). */
+  nullable?: boolean;
 }
 
 /** What a page request says (the list's query, minus its filters). */
@@ -86,7 +91,7 @@ export const DEEP_FROM = 1000;
 
 /** A sort as the keyset conditions need it. */
 interface Keyset {
-  column: AnyPgColumn;
+  column: AnyPgColumn | SQL;
   id: AnyPgColumn;
   direction: 'asc' | 'desc';
   /** Whether the column holds nulls (last ascending, first descending: PostgreSQL's default). */
@@ -103,7 +108,7 @@ const keysetOf = (sort: ListSort, id: AnyPgColumn): Keyset => ({
   column: sort.column,
   id,
   direction: sort.direction,
-  nullable: sort.column !== id && !sort.column.notNull,
+  nullable: is(sort.column, SQL) ? (sort.nullable ?? false) : sort.column !== id && !sort.column.notNull,
 });
 
 /** ORDER BY of a sort: the column, then the id in the same direction (pages never overlap). */
@@ -125,6 +130,7 @@ export const reversed = (sort: ListSort): ListSort => ({
  * transaction share a value the cursor would cut), or the cursor's value when that row is gone.
  */
 function cursorValue(k: Keyset, value: unknown, id: number): unknown {
+  if (is(k.column, SQL)) return value;
   if (k.column.columnType !== 'PgTimestamp' && k.column.columnType !== 'PgTimestampString') return value;
   const table = (k.column as unknown as { table: PgTable }).table;
   const idColumn = getTableConfig(table).columns.find((c) => c.primary);
@@ -318,6 +324,28 @@ export async function readPage<Row>(
       ...(first !== undefined && request.page > 0 ? { previous: cursorAt(first) } : {}),
     },
   };
+}
+
+/**
+ * Every row of a list in its order, in pages of `size`, each page read after the last row of the one
+ * before (keyset ranges, as a page stepped to by cursor): what an export streams, no total counted.
+ */
+export async function* everyPage<Row>(spec: ListSpec<Row>, size: number): AsyncGenerator<Row[]> {
+  let from: { value: unknown; id: number } | null = null;
+  for (;;) {
+    const ranges: { where: SQL | undefined; order: SQL[] }[] = from
+      ? keysetRanges(spec.sort, spec.id, from, true)
+      : [{ where: undefined, order: orderOf(spec.sort, spec.id) }];
+    const rows: Row[] = [];
+    for (const range of ranges) {
+      if (rows.length === size) break;
+      rows.push(...(await spec.rows({ ...range, limit: size - rows.length, offset: 0 })));
+    }
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    const key = spec.keyOf(rows[rows.length - 1]!);
+    from = { value: key.value instanceof Date ? key.value.toISOString() : key.value, id: key.id };
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type CompanyStatus,
   type CompanyStatusChange,
 } from '@cc/contracts';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditLog,
@@ -23,32 +23,49 @@ import {
   users,
 } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
-import { rawRows } from '../../lib/raw-rows';
+import { everyPage, type ListSort, type ListSpec } from '../../lib/paging';
 
 // One row per company with its counts: correlated sub-queries over the (company_id, …) indexes. The
-// platform holds a few hundred companies, so the list sorts and filters this in one query.
+// platform holds a few hundred companies: a sort by a count or the last activity computes it for each
+// matching company (no index can hold it). The company's id is named with its table: drizzle names a
+// column alone in a query of one table, which inside a sub-query would be the sub-query's own `id`.
+const companyId = sql`${companies}.${sql.identifier(companies.id.name)}`;
+const usernameOf = sql<
+  string | null
+>`(select u.username from ${users} u where u.company_id = ${companyId} and u.kind = 'COMPANY')`;
+const countOf = (table: typeof users | typeof cars | typeof deals) =>
+  sql<number>`(select count(*) from ${table} x where x.company_id = ${companyId})::int`;
+// To the millisecond, as the answer and a cursor carry it.
+const lastActivityOf = sql<
+  Date | string | null
+>`date_trunc('milliseconds', (select max(a.at) from ${auditLog} a where a.company_id = ${companyId}))`;
+
 const rowColumns = {
   id: companies.id,
   name: companies.name,
-  username: sql<
-    string | null
-  >`(select u.username from ${users} u where u.company_id = ${companies.id} and u.kind = 'COMPANY')`,
+  username: usernameOf,
   phone: companies.phone,
   status: companies.status,
   createdAt: companies.createdAt,
-  usersCount: sql<number>`(select count(*) from ${users} u where u.company_id = ${companies.id})::int`,
-  carsCount: sql<number>`(select count(*) from ${cars} c where c.company_id = ${companies.id})::int`,
-  dealsCount: sql<number>`(select count(*) from ${deals} d where d.company_id = ${companies.id})::int`,
-  lastActivityAt: sql<
-    Date | string | null
-  >`(select max(a.at) from ${auditLog} a where a.company_id = ${companies.id})`,
+  usersCount: countOf(users),
+  carsCount: countOf(cars),
+  dealsCount: countOf(deals),
+  lastActivityAt: lastActivityOf,
 };
 
-const listed = () =>
-  sql`(select ${sql.join(
-    Object.entries(rowColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-    sql`, `,
-  )} from ${companies})`;
+/** Each sort key's column or expression (the username and the last activity may be null). */
+const SORT: Record<AdminCompanySortKey, Pick<ListSort, 'column' | 'nullable'>> = {
+  id: { column: companies.id },
+  name: { column: companies.name },
+  username: { column: usernameOf, nullable: true },
+  phone: { column: companies.phone },
+  status: { column: companies.status },
+  createdAt: { column: companies.createdAt },
+  usersCount: { column: rowColumns.usersCount },
+  carsCount: { column: rowColumns.carsCount },
+  dealsCount: { column: rowColumns.dealsCount },
+  lastActivityAt: { column: lastActivityOf, nullable: true },
+};
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -79,58 +96,44 @@ const toRow = (r: RawRow): AdminCompanyRow => ({
   lastActivityAt: iso(r.lastActivityAt),
 });
 
-export type CompanyFilters = Omit<AdminCompanyListQuery, 'page' | 'size'>;
+/** The companies list's filters (every query param but page, size and the cursors). */
+export type CompanyFilters = Omit<AdminCompanyListQuery, 'page' | 'size' | 'after' | 'before'>;
 
-const col = (key: AdminCompanySortKey) => sql.identifier(key);
-
-/** WHERE over the listed rows: status, and the keyword in name, username or phone (Arabic-aware). */
-function whereOf(f: CompanyFilters): SQL {
-  const keyword = keywordCondition(f.keyword, [sql`c.name`, sql`c.username`, sql`c.phone`]);
-  const conditions = [f.status ? sql`c.status = ${f.status}` : undefined, keyword].filter(
-    (c): c is SQL => c !== undefined,
+/**
+ * The companies list as lib/paging.ts reads it: the status, the keyword in name, username or phone
+ * (Arabic-aware), the asked order (newest first by default), nulls placed as PostgreSQL places them.
+ */
+export function companyList(db: Executor, f: CompanyFilters): ListSpec<AdminCompanyRow> {
+  const where = and(
+    f.status ? eq(companies.status, f.status) : undefined,
+    keywordCondition(f.keyword, [companies.name, usernameOf, companies.phone]),
   );
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const key: AdminCompanySortKey = f.sortBy ?? 'id';
+  const sort: ListSort = { key, ...SORT[key], direction: f.sortBy ? (f.sortDirection ?? 'asc') : 'desc' };
+  return {
+    id: companies.id,
+    sort,
+    rows: async (range) =>
+      (
+        await db
+          .select(rowColumns)
+          .from(companies)
+          .where(and(where, range.where))
+          .orderBy(...range.order)
+          .limit(range.limit)
+          .offset(range.offset)
+      ).map(toRow),
+    matching: () => db.select({ id: companies.id }).from(companies).where(where).$dynamic(),
+    keyOf: (row) => ({ value: row[key], id: row.id }),
+  };
 }
 
-/** ORDER BY: the requested column (ascending unless told), id breaking ties; newest first by default. */
-function orderOf(f: CompanyFilters): SQL {
-  if (!f.sortBy) return sql`order by c.id desc`;
-  const dir = f.sortDirection === 'desc' ? sql`desc` : sql`asc`;
-  if (f.sortBy === 'id') return sql`order by c.id ${dir}`;
-  return sql`order by c.${col(f.sortBy)} ${dir} nulls last, c.id ${dir}`;
-}
-
-const rowsOf = (db: Executor, query: SQL) => rawRows<RawRow>(db, query);
-
-export async function listCompanies(
-  db: Executor,
-  f: CompanyFilters,
-  page: number,
-  size: number,
-): Promise<{ rows: AdminCompanyRow[]; total: number }> {
-  const where = whereOf(f);
-  const rows = await rowsOf(
-    db,
-    sql`select * from ${listed()} c ${where} ${orderOf(f)} limit ${size} offset ${page * size}`,
-  );
-  const [total] = await rawRows<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n from ${listed()} c ${where}`,
-  );
-  return { rows: rows.map(toRow), total: Number(total?.n ?? 0) };
-}
-
-/** Every matching company, in pages (the CSV export). */
-export async function* allCompanies(db: Executor, f: CompanyFilters, pageSize: number) {
-  for (let page = 0; ; page++) {
-    const { rows } = await listCompanies(db, f, page, pageSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-  }
-}
+/** Every matching company in the list's order, in pages (the CSV export). */
+export const allCompanies = (db: Executor, f: CompanyFilters, pageSize: number) =>
+  everyPage(companyList(db, f), pageSize);
 
 export async function findCompany(db: Executor, id: number): Promise<AdminCompany | null> {
-  const [row] = await rowsOf(db, sql`select * from ${listed()} c where c.id = ${id}`);
+  const [row] = await db.select(rowColumns).from(companies).where(eq(companies.id, id));
   if (!row) return null;
   const [[detail], [branchCount], history] = await Promise.all([
     db
@@ -299,43 +302,48 @@ export async function platformStats(db: Executor, now = new Date()): Promise<Adm
   };
 }
 
-/** The admin actions of the audit, newest first. */
-export async function listAdminAudit(
-  db: Executor,
-  q: AdminAuditQuery,
-): Promise<{ rows: AdminAuditEntry[]; total: number }> {
+/** The admin audit's filters (every query param but page, size and the cursors). */
+export type AuditFilters = Omit<AdminAuditQuery, 'page' | 'size' | 'after' | 'before'>;
+
+/**
+ * The admin actions of the audit as lib/paging.ts reads them, newest first: a few actions of a large
+ * table, found by `audit_log_action_at_idx`.
+ */
+export function adminAuditList(db: Executor, q: AuditFilters): ListSpec<AdminAuditEntry> {
   const where = and(
     inArray(auditLog.action, q.action ? [q.action] : [...ADMIN_AUDIT_ACTIONS]),
     q.companyId !== undefined ? eq(auditLog.companyId, q.companyId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        actorUsername: users.username,
-        companyId: auditLog.companyId,
-        companyName: companies.name,
-        changes: auditLog.changes,
-        ip: auditLog.ip,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .leftJoin(companies, eq(companies.id, auditLog.companyId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      action: r.action as AdminAuditEntry['action'],
-      at: r.at.toISOString(),
-      changes: (r.changes as Record<string, unknown> | null) ?? null,
-    })),
-    total: total?.n ?? 0,
+    id: auditLog.id,
+    sort: { key: 'at', column: auditLog.at, direction: 'desc' },
+    rows: async (range) => {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          actorUsername: users.username,
+          companyId: auditLog.companyId,
+          companyName: companies.name,
+          changes: auditLog.changes,
+          ip: auditLog.ip,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorUserId))
+        .leftJoin(companies, eq(companies.id, auditLog.companyId))
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset);
+      return rows.map((r) => ({
+        ...r,
+        action: r.action as AdminAuditEntry['action'],
+        at: r.at.toISOString(),
+        changes: (r.changes as Record<string, unknown> | null) ?? null,
+      }));
+    },
+    matching: () => db.select({ id: auditLog.id }).from(auditLog).where(where).$dynamic(),
+    keyOf: (row) => ({ value: row.at, id: row.id }),
   };
 }

@@ -12,7 +12,7 @@ import { audited } from '../../lib/audit';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/paging';
+import { pageEnvelope, readPage } from '../../lib/paging';
 import { hashPassword, temporaryPassword } from '../../lib/passwords';
 import { MSG } from '../../messages';
 import * as users from '../users/repository';
@@ -39,9 +39,9 @@ export function createAdminService(db: Db) {
     stats: () => repo.platformStats(db),
 
     async list(query: AdminCompanyListQuery) {
-      const { page, size, ...filters } = query;
-      const { rows, total } = await repo.listCompanies(db, filters, page, size);
-      return toListEnvelope(rows, total, { page, size });
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      return pageEnvelope(await readPage(db, repo.companyList(db, filters), request), request, (row) => row);
     },
 
     get: (id: number) => detail(db, id),
@@ -179,8 +179,9 @@ export function createAdminService(db: Db) {
     },
 
     async audit(query: AdminAuditQuery) {
-      const { rows, total } = await repo.listAdminAudit(db, query);
-      return toListEnvelope(rows, total, query);
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      return pageEnvelope(await readPage(db, repo.adminAuditList(db, filters), request), request, (e) => e);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Notification, NotificationKind } from '@cc/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, pushOutbox } from '../../db/schema';
+import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
 import { rawRows } from '../../lib/raw-rows';
 
 /** A notification to create for every recipient: `key` names the fact, once per recipient. */
@@ -116,53 +117,61 @@ const countOf = (userId: number, unread: boolean | undefined) =>
     Number,
   );
 
-/**
- * Unread first, newest first: one index range (`notifications_user_unread_first_idx`: user, read_at is
- * null, id; migration 0019), read backwards, so a page reads its own rows and no more (it sorted every
- * notification of the user before: 10,323 of them, 22 ms on PostgreSQL). The total comes in the same
- * statement, from the counts; a page past the end asks for it alone. Exported (the queries, unrun) so
- * the query-plan test explains what runs.
- */
-export function listQueries(
-  db: Executor,
-  userId: number,
-  query: { page: number; size: number; unread?: boolean | undefined },
-) {
-  const where = and(
-    eq(notifications.userId, userId),
-    query.unread ? isNull(notifications.readAt) : undefined,
-  );
-  const total = countOf(userId, query.unread);
-  const page = db
-    .select({ ...columns, total })
-    .from(notifications)
-    .where(where)
-    // Only unread ones: newest first is the same order, and the partial unread index's (without
-    // statistics, as on PGlite, the planner took that index unordered and sorted every unread one).
-    .orderBy(...(query.unread ? [] : [sql`${notifications.readAt} is null desc`]), desc(notifications.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const counted = sql`select ${total} as n`;
-  return { page, counted };
+/** Whether a notification is unread: the flag the list's index holds after the user (migration 0019). */
+const UNREAD = sql<boolean>`(${notifications.readAt} is null)`;
+
+/** The query of the number of the user's notifications (`unread`: unread ones), from the counts. */
+export const countQuery = (userId: number, unread: boolean | undefined) =>
+  sql`select ${countOf(userId, unread)} as n`;
+
+async function countedOf(db: Executor, userId: number, unread: boolean | undefined): Promise<number> {
+  const [found] = await rawRows<{ n: number | string }>(db, countQuery(userId, unread));
+  return Number(found?.n ?? 0);
 }
 
+/**
+ * The user's notifications as lib/paging.ts reads them: unread first, newest first, one index range
+ * (`notifications_user_unread_first_idx`: user, read_at is null, id; migration 0019) read backwards, so
+ * a page reads its own rows and no more (it sorted every notification of the user before: 10,323 of
+ * them, 22 ms on PostgreSQL). Only the unread ones: newest first, the partial unread index's order
+ * (ordered by the flag too, PGlite's planner, without statistics, took that index unordered and sorted
+ * every unread one). The total is exact, from the counts.
+ */
+export function notificationList(db: Executor, userId: number, unread: boolean | undefined): ListSpec<Row> {
+  const where = and(eq(notifications.userId, userId), unread ? isNull(notifications.readAt) : undefined);
+  const sort: ListSort = unread
+    ? { key: 'id', column: notifications.id, direction: 'desc' }
+    : { key: 'unreadFirst', column: UNREAD, direction: 'desc' };
+  return {
+    id: notifications.id,
+    sort,
+    rows: (range) =>
+      db
+        .select(columns)
+        .from(notifications)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset),
+    matching: () => db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(),
+    // The flag as the cursor carries it: 1 unread, 0 read (NOTIFICATION_SORT_KEYS).
+    keyOf: (row) => ({ value: unread ? row.id : row.readAt === null ? 1 : 0, id: row.id }),
+    exactTotal: () => countedOf(db, userId, unread),
+  };
+}
+
+/** A page of the user's notifications, its total and its neighbours' cursors. */
 export async function listPage(
   db: Executor,
   userId: number,
-  query: { page: number; size: number; unread?: boolean | undefined },
-): Promise<{ rows: Notification[]; total: number }> {
-  const { page, counted } = listQueries(db, userId, query);
-  const rows = await page;
-  if (rows.length > 0) return { rows: rows.map(toNotification), total: rows[0]!.total };
-  if (query.page === 0) return { rows: [], total: 0 };
-  const [found] = await rawRows<{ n: number | string }>(db, counted);
-  return { rows: [], total: Number(found?.n ?? 0) };
+  unread: boolean | undefined,
+  request: PageRequest,
+): Promise<Page<Notification>> {
+  const page = await readPage(db, notificationList(db, userId, unread), request);
+  return { ...page, rows: page.rows.map(toNotification) };
 }
 
-export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [found] = await rawRows<{ n: number | string }>(db, sql`select ${countOf(userId, true)} as n`);
-  return Number(found?.n ?? 0);
-}
+export const unreadCount = (db: Executor, userId: number): Promise<number> => countedOf(db, userId, true);
 
 /** Marks one of the user's notifications read; false when the user has none of that id. */
 export async function markRead(db: Executor, userId: number, id: number): Promise<boolean> {

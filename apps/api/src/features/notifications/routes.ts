@@ -2,7 +2,7 @@ import { endpoints } from '@cc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/paging';
+import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import * as repo from './repository';
@@ -14,8 +14,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   route(endpoints.notifications.list, async (request) => {
-    const { rows, total } = await repo.listPage(db, contextOf(request).userId, request.query);
-    return toListEnvelope(rows, total, request.query);
+    const { unread, ...asked } = request.query;
+    const page = await repo.listPage(db, contextOf(request).userId, unread, asked);
+    return pageEnvelope(page, asked, (n) => n);
   });
 
   route(endpoints.notifications.unreadCount, async (request) => ({

@@ -1,10 +1,10 @@
 import type { Person, PersonListQuery, PersonSortKey } from '@cc/contracts';
-import { and, asc, desc, eq, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
-import { byIds, listTotal } from '../../lib/paging';
+import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
 
 const columns = {
   id: persons.id,
@@ -30,63 +30,52 @@ export type PersonValues = Omit<
   'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-/** The WHERE of the list: the company and the keyword (trigram-indexed). */
-function listWhere(companyId: number, query: PersonListQuery): SQL {
-  const pattern = likePattern(query.keyword);
-  return and(eq(persons.companyId, companyId), pattern ? like(persons.searchText, pattern) : undefined)!;
-}
+/** The list's filters (every query param but page, size and the cursors). */
+export type PersonFilters = Omit<PersonListQuery, 'page' | 'size' | 'after' | 'before'>;
 
-/** From this many rows skipped, a page finds its ids first (see pageQuery). */
-const DEFERRED_FROM = 1_000;
+/** The requested sort; newest first (by id) when none. Each key has its (company, column, id) index. */
+function sortOf(query: PersonFilters): ListSort {
+  const key: PersonSortKey = query.sortBy ?? 'id';
+  const direction = query.sortBy ? (query.sortDirection ?? 'asc') : 'desc';
+  return { key, column: SORT[key], direction };
+}
 
 /**
- * The query of one list page (exported so the query-plan test explains exactly what runs). A deep page
- * (1,000 rows skipped and more) skips over the ids alone, in the sort's index, then reads its own rows by
- * key (`id = any(array(…))`: the ids first): skipping whole rows read every skipped person from the table.
+ * The persons list as lib/paging.ts reads it: the company's persons, the keyword (trigram-indexed),
+ * in the asked order (migration 0018 indexes each sort).
  */
-export function pageQuery(db: Executor, companyId: number, query: PersonListQuery) {
-  const dir = query.sortDirection === 'desc' || !query.sortBy ? desc : asc;
-  const column = SORT[query.sortBy ?? 'id'];
-  const order = [dir(column), dir(persons.id)];
-  const offset = query.page * query.size;
-  const where = listWhere(companyId, query);
-  if (offset < DEFERRED_FROM) {
-    return db
-      .select(columns)
-      .from(persons)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-  }
-  const ids = db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(offset);
-  return db
-    .select(columns)
-    .from(persons)
-    .where(and(eq(persons.companyId, companyId), byIds(persons.id, ids)))
-    .orderBy(...order);
+export function personList(db: Executor, companyId: number, query: PersonFilters): ListSpec<Row> {
+  const pattern = likePattern(query.keyword);
+  const where = and(
+    eq(persons.companyId, companyId),
+    pattern ? like(persons.searchText, pattern) : undefined,
+  );
+  const sort = sortOf(query);
+  return {
+    id: persons.id,
+    sort,
+    rows: (range) =>
+      db
+        .select(columns)
+        .from(persons)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset),
+    matching: () => db.select({ id: persons.id }).from(persons).where(where).$dynamic(),
+    keyOf: (row) => ({ value: row[sort.key as PersonSortKey], id: row.id }),
+  };
 }
 
-export async function listPage(db: Executor, companyId: number, query: PersonListQuery) {
-  const where = listWhere(companyId, query);
-  const rows = await pageQuery(db, companyId, query);
-  const total = await listTotal(
-    db,
-    () => db.select({ id: persons.id }).from(persons).where(where).$dynamic(),
-    {
-      page: query.page,
-      size: query.size,
-      rows: rows.length,
-      byNumber: true,
-    },
-  );
-  return { rows: rows.map(toPerson), total };
+/** A page of the persons list, its total and its neighbours' cursors. */
+export async function listPage(
+  db: Executor,
+  companyId: number,
+  filters: PersonFilters,
+  request: PageRequest,
+): Promise<Page<Person>> {
+  const page = await readPage(db, personList(db, companyId, filters), request);
+  return { ...page, rows: page.rows.map(toPerson) };
 }
 
 export async function findById(db: Executor, companyId: number, id: number, lock = false) {

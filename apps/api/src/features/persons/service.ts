@@ -6,7 +6,7 @@ import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { personSearchText } from '../../lib/derived-columns';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/paging';
+import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -47,8 +47,9 @@ async function withUniqueness<T>(run: () => Promise<T>): Promise<T> {
 export function createPersonsService(db: Db) {
   return {
     async list(ctx: RequestContext, query: PersonListQuery): Promise<ListEnvelope<Person>> {
-      const { rows, total } = await repo.listPage(db, companyOf(ctx), query);
-      return toListEnvelope(rows, total, query);
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request, (p) => p);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Person> {

@@ -1,9 +1,11 @@
-import type { StaffUser } from '@cc/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { StaffSortKey, StaffUser, StaffUserListQuery } from '@cc/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, roles, signIns, userRoles, users } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import { companyIdsIn } from '../../lib/company-rows';
+import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
 
 export async function setStatus(
   db: Executor,
@@ -31,14 +33,13 @@ export async function revokeAllSignIns(db: Executor, userId: number, reason: str
 
 // ---- Staff users of the company (users screen, profile/{id}) ----
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<StaffSortKey, AnyPgColumn> = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,
   status: users.status,
   createdAt: users.createdAt,
-} as const;
-export type StaffSortKey = keyof typeof SORT_COLUMNS;
+};
 
 const staffColumns = {
   id: users.id,
@@ -101,39 +102,48 @@ const staffQuery = (db: Executor) =>
     .from(users)
     .leftJoin(branches, and(eq(branches.companyId, users.companyId), eq(branches.id, users.branchId)));
 
-/** The company's users (its account included), filtered, sorted and paged. */
-export async function listStaff(
-  db: Executor,
-  companyId: number,
-  query: {
-    page: number;
-    size: number;
-    keyword?: string | undefined;
-    status?: 'ACTIVE' | 'INACTIVE' | undefined;
-    sortBy?: StaffSortKey | undefined;
-    sortDirection?: 'asc' | 'desc' | undefined;
-  },
-): Promise<{ rows: StaffUser[]; total: number }> {
+/** The staff list's filters (every query param but page, size and the cursors). */
+export type StaffFilters = Omit<StaffUserListQuery, 'page' | 'size' | 'after' | 'before'>;
+
+/**
+ * The company's users (its account included) as lib/paging.ts reads them: filtered, by id unless told
+ * (ascending unless told). A company has few users: no sort but the id has an index of its own.
+ */
+export function staffList(db: Executor, companyId: number, query: StaffFilters): ListSpec<StaffRow> {
   const where = and(
     eq(users.companyId, companyId),
     query.status ? eq(users.status, query.status) : undefined,
     keywordCondition(query.keyword, [users.username, users.fullName, users.phone]),
   );
-  const column = SORT_COLUMNS[query.sortBy ?? 'id'];
-  const direction = query.sortDirection === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    staffQuery(db)
-      .where(where)
-      .orderBy(direction(column), direction(users.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const key: StaffSortKey = query.sortBy ?? 'id';
+  const sort: ListSort = { key, column: SORT_COLUMNS[key], direction: query.sortDirection ?? 'asc' };
+  return {
+    id: users.id,
+    sort,
+    rows: (range) =>
+      staffQuery(db)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset),
+    matching: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
+    keyOf: (row) => ({ value: row[key], id: row.id }),
+  };
+}
+
+/** A page of the company's users, each with its roles, its total and its neighbours' cursors. */
+export async function listStaff(
+  db: Executor,
+  companyId: number,
+  filters: StaffFilters,
+  request: PageRequest,
+): Promise<Page<StaffUser>> {
+  const page = await readPage(db, staffList(db, companyId, filters), request);
   const roleRefs = await rolesByUser(
     db,
-    rows.map((r) => r.id),
+    page.rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => toStaffUser(r, roleRefs.get(r.id))), total: counted?.n ?? 0 };
+  return { ...page, rows: page.rows.map((r) => toStaffUser(r, roleRefs.get(r.id))) };
 }
 
 /** One user of the company (its account included), or null for another company's or a missing id. */

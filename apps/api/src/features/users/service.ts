@@ -12,7 +12,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/paging';
+import { pageEnvelope } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
@@ -60,8 +60,9 @@ export function createUsersService(
 
   return {
     async list(ctx: RequestContext, query: ListQuery): Promise<ListEnvelope<StaffUser>> {
-      const { rows, total } = await repo.listStaff(db, companyOf(ctx), query);
-      return toListEnvelope(rows, total, query);
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      return pageEnvelope(await repo.listStaff(db, companyOf(ctx), filters, request), request, (u) => u);
     },
 
     async get(ctx: RequestContext, userId: number): Promise<StaffUser> {

@@ -1,7 +1,7 @@
 import type { ViewStateDto } from '@cc/contracts';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { savedViews } from '../../db/schema';
+import { savedViews, users } from '../../db/schema';
 
 const viewColumns = {
   id: savedViews.id,
@@ -11,7 +11,10 @@ const viewColumns = {
   state: savedViews.state,
 };
 
-/** The caller's own views of a list and those shared with the company, shared ones first. */
+/**
+ * The caller's own views of a list and those shared with the company, shared ones first: read whole (a
+ * menu, no pages), as each user keeps at most MAX_VIEWS_PER_LIST of a list (see `ownCount`).
+ */
 export async function listVisible(db: Executor, companyId: number, userId: number, resource: string) {
   return db
     .select(viewColumns)
@@ -24,6 +27,32 @@ export async function listVisible(db: Executor, companyId: number, userId: numbe
       ),
     )
     .orderBy(desc(savedViews.shared), asc(savedViews.name), asc(savedViews.id));
+}
+
+/**
+ * How many views of the list the user keeps under another name than `name`, the user's row locked
+ * first: two saves of one user count one after the other.
+ */
+export async function ownCount(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  resource: string,
+  name: string,
+): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedViews)
+    .where(
+      and(
+        eq(savedViews.companyId, companyId),
+        eq(savedViews.userId, userId),
+        eq(savedViews.resource, resource),
+        ne(savedViews.name, name),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Saves a view; the same owner, list and name replaces the earlier one (as the browser's adapter does). */

@@ -1,3 +1,4 @@
+import { MAX_VIEWS_PER_LIST, SERVER_MESSAGES } from '@cc/contracts';
 import { describe, expect, it } from 'vitest';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
 
@@ -69,6 +70,24 @@ describe('saved views', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `${BASE}/views/999999`, token: tk.company })).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps at most 50 views of a list per user, so the menu reads them whole', async () => {
+    const kept = (await listViews(tk.accountant)).json().data as { id: number; name: string }[];
+    for (let i = kept.length; i < MAX_VIEWS_PER_LIST; i++)
+      expect((await save(tk.accountant, { name: `عرض رقم ${i}` })).statusCode).toBe(201);
+    const full = (await listViews(tk.accountant)).json().data as { id: number; name: string }[];
+    expect(full).toHaveLength(MAX_VIEWS_PER_LIST);
+    const refused = await save(tk.accountant, { name: 'عرض زائد' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SERVER_MESSAGES.viewLimitReached);
+    // Saving under a kept name replaces it; one deleted makes room for a new one.
+    expect((await save(tk.accountant, { name: full[0]!.name })).statusCode).toBe(201);
+    await t.request({ method: 'DELETE', url: `${BASE}/views/${full[1]!.id}`, token: tk.accountant });
+    expect((await save(tk.accountant, { name: 'عرض زائد' })).statusCode).toBe(201);
+    expect((await listViews(tk.accountant)).json().data).toHaveLength(MAX_VIEWS_PER_LIST);
+    // Another user's views are theirs to count.
+    expect((await save(tk.sales, { name: 'عرض آخر' })).statusCode).toBe(201);
   });
 
   it('validates with Arabic messages; the super administrator and anonymous callers are refused', async () => {

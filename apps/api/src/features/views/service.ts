@@ -1,8 +1,14 @@
-import { type View, type ViewInput, type ViewResource, viewStateSchema } from '@cc/contracts';
+import {
+  MAX_VIEWS_PER_LIST,
+  type View,
+  type ViewInput,
+  type ViewResource,
+  viewStateSchema,
+} from '@cc/contracts';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -28,11 +34,18 @@ export function createViewsService(db: Db) {
       return rows.map((row) => toView(row, ctx.userId));
     },
 
-    /** Only the company account shares a view with the whole company (403 otherwise). */
+    /**
+     * Only the company account shares a view with the whole company (403 otherwise); a user keeps at
+     * most MAX_VIEWS_PER_LIST views of a list (409 for one more; saving under a kept name replaces it).
+     */
     async save(ctx: RequestContext, input: ViewInput): Promise<View> {
       const companyId = companyOf(ctx);
       if (input.shared && ctx.kind !== 'COMPANY') throw forbidden(MSG.viewShareForbidden);
       return db.transaction(async (tx) => {
+        if (
+          (await repo.ownCount(tx, companyId, ctx.userId, input.resource, input.name)) >= MAX_VIEWS_PER_LIST
+        )
+          throw conflict(MSG.viewLimitReached);
         const row = await repo.upsert(tx, { companyId, userId: ctx.userId, ...input });
         await audited(tx, ctx, {
           action: 'VIEW_SAVED',

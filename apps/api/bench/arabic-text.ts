@@ -47,6 +47,8 @@ const PERSON_NAMES = [
   'عائشة',
   'يوسف',
   'مرتضى',
+  'مؤمن',
+  'عائشه',
 ];
 const FAMILY_NAMES = [
   'الجبوري',
@@ -61,6 +63,77 @@ const FAMILY_NAMES = [
   'الزبيدي',
   'آل ياسين',
   'الموسوي',
+];
+
+/**
+ * Keywords as staff type them, for the cars list: makes and words of the names above, with and without
+ * hamza on the alif, taa marbuta or haa, and plates with Arabic-Indic digits. Each finds cars.
+ */
+export const CAR_KEYWORDS = [
+  'تويوتا',
+  'كامري',
+  'لاندكروزر',
+  'هيونداي',
+  'إلنترا',
+  'النترا',
+  'كيا سيراتو',
+  'أوبل',
+  'اوبل',
+  'أسترا',
+  'استرا',
+  'نيسان',
+  'مرسيدس',
+  'شفروليه',
+  'سيارة',
+  'سياره',
+  'صالون',
+  'بيضاء',
+  'ميتسوبيشي',
+  'إيسوزو',
+  'ايسوزو',
+  'بيك أب',
+  'بيك اب',
+  'فورد',
+  'إكسبلورر',
+  'اكسبلورر',
+  'جيلي',
+  'امجراند',
+  'شيري',
+  'دبليو',
+  'لكزس',
+  'بغداد ١٢',
+];
+
+/** Keywords for the persons list: first and family names, with their hamza and taa-marbuta variants. */
+export const PERSON_KEYWORDS = [
+  'أحمد',
+  'احمد',
+  'إبراهيم',
+  'ابراهيم',
+  'مصطفى',
+  'مصطفي',
+  'فاطمة',
+  'فاطمه',
+  'آمنة',
+  'امنه',
+  'عائشة',
+  'عائشه',
+  'مؤمن',
+  'مومن',
+  'يوسف',
+  'حسين',
+  'زينب',
+  'مرتضى',
+  'الجبوري',
+  'الأسدي',
+  'الاسدي',
+  'الإمارة',
+  'الاماره',
+  'آل ياسين',
+  'الموسوي',
+  'التميمي',
+  'الكعبي',
+  'الربيعي',
 ];
 
 const valuesOf = (names: string[]) =>

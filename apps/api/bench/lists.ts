@@ -197,7 +197,19 @@ async function load(target: Target, c: ListCase, paths: string[]): Promise<numbe
   return result.requests.total / seconds;
 }
 
-function noteSql(m: Measure, captured: Captured) {
+const noMeasure = (): Measure => ({
+  apiRps: [],
+  driverRps: [],
+  apiSingle: [],
+  driverSingle: [],
+  withoutSql: 0,
+  requests: 0,
+});
+
+function noteSql(m: Measure, captured: Captured, sent: number) {
+  if (captured.requests.length !== sent) {
+    console.warn(`  warning: ${sent} requests sent, the statements of ${captured.requests.length} recorded`);
+  }
   m.requests += captured.requests.length;
   const without = captured.requests.filter((r) => r.statements.length === 0);
   m.withoutSql += without.length;
@@ -217,7 +229,7 @@ async function round(target: Target, c: ListCase, m: Measure, count: number, war
   }
   m.apiRps.push(apiRps);
   if (target.pool) {
-    noteSql(m, loaded);
+    noteSql(m, loaded, paths.length);
     m.driverRps.push((await replay(target.pool, replayable(loaded), CONNECTIONS)).rps);
   }
   const singles = await nextPaths(target, c, SINGLE);
@@ -225,7 +237,7 @@ async function round(target: Target, c: ListCase, m: Measure, count: number, war
   for (const p of singles) m.apiSingle.push((await get(p, c.who)).ms);
   const one = await target.api.takeStatements();
   if (target.pool) {
-    noteSql(m, one);
+    noteSql(m, one, singles.length);
     m.driverSingle.push(...(await replay(target.pool, replayable(one), 1)).times);
   }
 }
@@ -238,24 +250,16 @@ async function measure(targets: Target[]): Promise<Map<Target, Map<ListCase, Mea
     // Warm: the JIT, both pools' connections and their prepared statements; and the load's size.
     const rates: number[] = [];
     for (const t of targets) {
-      const get = getter(t);
-      const first = (await get(c.path(0, t.facts), c.who)).body as { data?: unknown };
-      if (Array.isArray(first?.data) && first.data.length === 0) {
-        console.warn(`  warning: ${c.list}, ${c.label}: the first request answers no rows`);
+      const [first] = await nextPaths(t, c, 1);
+      const { body } = await getter(t)(first!, c.who);
+      const rows = (body as { data?: unknown }).data;
+      if (Array.isArray(rows) && rows.length === 0) {
+        console.warn(`  warning: ${c.list}, ${c.label}: ${decodeURIComponent(first!)} answers no rows`);
       }
-      const warm: Measure = {
-        apiRps: [],
-        driverRps: [],
-        apiSingle: [],
-        driverSingle: [],
-        withoutSql: 0,
-        requests: 0,
-      };
+      const warm = noMeasure();
       await round(t, c, warm, WARM_UP, true);
       rates.push(warm.apiRps[0]!);
-      results
-        .get(t)!
-        .set(c, { apiRps: [], driverRps: [], apiSingle: [], driverSingle: [], withoutSql: 0, requests: 0 });
+      results.get(t)!.set(c, noMeasure());
     }
     counts.set(c, Math.max(50, Math.min(5_000, Math.round(Math.min(...rates) * SECONDS))));
   }

@@ -233,6 +233,8 @@ async function round(target: Target, c: ListCase, m: Measure, count: number, war
     m.driverRps.push((await replay(target.pool, replayable(loaded), CONNECTIONS)).rps);
   }
   const singles = await nextPaths(target, c, SINGLE);
+  // A stepped case has just asked the pages before: not theirs, the statements of the singles.
+  await target.api.takeStatements();
   const get = getter(target);
   for (const p of singles) m.apiSingle.push((await get(p, c.who)).ms);
   const one = await target.api.takeStatements();

@@ -1,21 +1,20 @@
 // The CSV exports at scale on PostgreSQL (docs/domain/lists-and-search.md): the cars export newest first
-// and in other orders, and the ledger export, over the dashboard's scale company (100,000 cars, about
-// 200,000 payments). Prints figures; it is not a timed test. Target: a sorted export within 1.5× of the
-// default one.
+// and in every other order, and the whole ledger's export, read as a client would. Prints figures; it is
+// not a timed test. Target: a sorted export within 1.5× of the default one.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test pnpm --filter @cc/api bench:export [--fresh]
 //
-// Its data: bench/scale-database.ts (database cc_bench_export, or BENCH_DB; --fresh writes it anew).
+// Its data is `pnpm bench`'s (scale-database.ts; BENCH_CARS, BENCH_DEALS, BENCH_PERSONS), kept between runs.
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { CAR_SORT_KEYS } from '@cc/contracts';
 import { carsCsvStream } from '../src/features/cars/export';
 import type { CarFilters } from '../src/features/cars/repository';
 import { paymentsCsvStream } from '../src/features/deals/export';
-import { scaleDatabase } from './scale-database';
+import { benchSizeFromEnv, openBenchData } from './scale-database';
 
 const RUNS = 3;
-const { database, companyId } = await scaleDatabase('cc_bench_export', 2);
+const { database, companyId } = await openBenchData('postgres', benchSizeFromEnv(), 2);
 const { db } = database;
 
 /** Reads the whole stream as a client would; answers the time and the bytes. */

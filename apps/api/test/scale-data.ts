@@ -10,12 +10,14 @@ export const SCALE = { cars: 100_000, installmentsPerPlan: 7 } as const;
  * cars 10% Pending, 20% Active (deals of the last 300 days, 3 of 7 instalments paid), 70% Paid (deals
  * of the last five years); IQD and USD, two kinds, half in a branch, about 1% cancelled; a down payment
  * per deal, a payment per paid instalment, and a reversed payment on every 50th active deal.
+ * `dealCount` (default: 90% of the cars) gives deals to the first cars only; the others are Pending.
  */
 export async function createScaleCompany(
   db: Db,
   today: string,
   carCount: number = SCALE.cars,
   personCount = 1000,
+  dealCount?: number,
 ): Promise<{ companyId: number; branchId: number }> {
   const [company] = await db.insert(companies).values({ name: 'معرض كبير' }).returning({ id: companies.id });
   const companyId = company!.id;
@@ -27,6 +29,8 @@ export async function createScaleCompany(
   const c = companyId;
   const t = sql`${today}::date`;
   const n = carCount;
+  // The cars of rank up to `dealt` (but every tenth) have a deal: that many ranks hold `dealCount` deals.
+  const dealt = dealCount === undefined ? n : Math.min(n, dealCount + Math.floor((dealCount - 1) / 9));
   // The dashboard's triggers (migration 0015) join each bulk statement's rows to the tables written just
   // before: fresh statistics keep those joins hashed (without them one statement took minutes).
   const analyze = (table: string) => db.execute(sql.raw(`analyze ${table}`));
@@ -36,7 +40,7 @@ export async function createScaleCompany(
   await db.execute(sql`
     insert into cars (company_id, name, model, color, plate_number, chassis_number, status, search_text, plate_key, chassis_key)
     select ${c}, 'سيارة ' || g, 2000 + g % 26, 'أبيض', 'بغداد ' || g, 'CH' || g,
-           case when g % 10 = 0 then 'Pending' when g % 10 in (1, 2) then 'Active' else 'Paid' end,
+           case when g % 10 = 0 or g > ${dealt} then 'Pending' when g % 10 in (1, 2) then 'Active' else 'Paid' end,
            'سياره ' || g, 'بغداد' || g, 'ch' || g
     from generate_series(1, ${n}) g`);
   // g: the car's rank; class by g % 10 as the cars' statuses above.
@@ -51,7 +55,7 @@ export async function createScaleCompany(
            case when g % 97 = 0 and g % 10 > 2 then 'CANCELLED' else 'ACTIVE' end
     from (select id, row_number() over (order by id) as g from cars where company_id = ${c}) car
     join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % ${personCount}
-    where car.g % 10 <> 0`);
+    where car.g % 10 <> 0 and car.g <= ${dealt}`);
   await analyze('deals');
   // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000), the last one 6 units more;
   // totals stay consistent.

@@ -1,0 +1,127 @@
+// The built API in a process of its own, as `pnpm start` runs it (node dist/server.js, production), for
+// the benchmarks: with `capture`, the statements each request sends to PostgreSQL are recorded
+// (capture-sql.mjs) and handed over by `takeStatements`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { BenchKind } from './scale-database';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+export const BASE = '/api/carcontracts/v1';
+
+/** Statements of the requests answered, as capture-sql.mjs hands them over. */
+export interface Captured {
+  texts: string[];
+  requests: CapturedRequest[];
+}
+export interface CapturedRequest {
+  url: string;
+  /** From the request's arrival to its answer's last byte handed to the socket, in the API. */
+  ms: number;
+  statements: CapturedStatement[];
+}
+export interface CapturedStatement {
+  /** 'pool': any free connection; a number: the request's n-th connection held (a transaction). */
+  via: 'pool' | number;
+  /** Index into `texts`. */
+  text: number;
+  name?: string;
+  rowMode?: 'array';
+  /** Whether drizzle's type parsers were given (dates and intervals kept as text). */
+  types: boolean;
+  /** The parameters as JSON, dates, bytes and bigints tagged. */
+  values: string;
+  /** From the request's arrival, in ms. */
+  start: number;
+  end: number;
+}
+
+export interface ApiProcess {
+  kind: BenchKind;
+  url: string;
+  startMs: number;
+  /** A bearer token of a user of the data. */
+  signIn(username: string, password: string): Promise<string>;
+  /** The statements of the requests answered since the last call (none without `capture`). */
+  takeStatements(): Promise<Captured>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built API on `port` over the data at `location` (a PostgreSQL URL or PGlite's folder). */
+export async function startApi(
+  kind: BenchKind,
+  location: string,
+  port: number,
+  capture: boolean,
+): Promise<ApiProcess> {
+  if (!existsSync(path.join(API_DIR, 'dist/server.js'))) throw new Error('Build first: pnpm build');
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      ...(capture ? ['--import', pathToImport('capture-sql.mjs')] : []),
+      'dist/server.js',
+    ],
+    {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+        ACCESS_TOKEN_TTL: '3600',
+        SEED_DEMO: 'false',
+        DATABASE_URL: kind === 'postgres' ? location : '',
+        DATA_DIR: kind === 'pglite' ? location : path.join(API_DIR, '.bench', 'unused'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}${BASE}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API (${kind}) exited while starting`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startMs = performance.now() - started;
+  return {
+    kind,
+    url,
+    startMs,
+    async signIn(username, password) {
+      const res = await fetch(`${url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    },
+    takeStatements() {
+      if (!capture) return Promise.resolve({ texts: [], requests: [] });
+      return new Promise((resolve) => {
+        const onMessage = (message: { benchSql?: Captured }) => {
+          if (!message.benchSql) return;
+          child.off('message', onMessage);
+          resolve(message.benchSql);
+        };
+        child.on('message', onMessage);
+        child.send({ benchSql: 'flush' });
+      });
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const pathToImport = (file: string) => path.join(import.meta.dirname, file);

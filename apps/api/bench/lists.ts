@@ -244,6 +244,9 @@ async function round(target: Target, c: ListCase, m: Measure, count: number, war
   }
 }
 
+/** How many requests make about BENCH_SECONDS at the slowest target's rate (50 to 5,000). */
+const sized = (rates: number[]) => Math.max(50, Math.min(5_000, Math.round(Math.min(...rates) * SECONDS)));
+
 /** Every case on the targets, interleaved: per round and case, each target's API then its driver. */
 async function measure(targets: Target[]): Promise<Map<Target, Map<ListCase, Measure>>> {
   const results = new Map(targets.map((t) => [t, new Map<ListCase, Measure>()]));
@@ -263,12 +266,14 @@ async function measure(targets: Target[]): Promise<Map<Target, Map<ListCase, Mea
       rates.push(warm.apiRps[0]!);
       results.get(t)!.set(c, noMeasure());
     }
-    counts.set(c, Math.max(50, Math.min(5_000, Math.round(Math.min(...rates) * SECONDS))));
+    counts.set(c, sized(rates));
   }
   for (let r = 1; r <= ROUNDS; r++) {
     const started = performance.now();
     for (const c of CASES) {
       for (const t of targets) await round(t, c, results.get(t)!.get(c)!, counts.get(c)!);
+      // The next round's size from this round's rate (the warm-up's is low: its first requests are cold).
+      counts.set(c, sized(targets.map((t) => results.get(t)!.get(c)!.apiRps.at(-1)!)));
     }
     console.log(
       `  round ${r} of ${ROUNDS}: ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${os.loadavg()[0]!.toFixed(1)}`,

@@ -127,21 +127,21 @@ describe('list cursors (stepping by cursor)', () => {
 
   it('reads a date-time value only as the server writes it, and a notification flag only as 1 or 0', async () => {
     const { encodeListCursor, notificationListQuerySchema, personListQuerySchema } = await import('./index');
-    const after = (value: string | number | null, sortBy = 'createdAt') =>
+    const parsed = (value: string | number | null, sortBy = 'createdAt') =>
       personListQuerySchema.safeParse({
         after: encodeListCursor({ sortBy, direction: 'asc', value, id: 3 }),
       });
-    expect(after('2024-05-01T10:00:00.250Z').data?.after).toEqual({
+    expect(parsed('2024-05-01T10:00:00.250Z').data?.after).toEqual({
       sortBy: 'createdAt',
       direction: 'asc',
       value: '2024-05-01T10:00:00.250Z',
       id: 3,
     });
-    expect(after(null).success).toBe(true);
+    expect(parsed(null).success).toBe(true);
     for (const value of ['2024-02-31T00:00:00.000Z', '2024-05-01', '2024-05-01T10:00:00Z', 'أمس', 5])
-      expect(after(value).success, String(value)).toBe(false);
+      expect(parsed(value).success, String(value)).toBe(false);
     // A name is text: any text.
-    expect(after('2024-05-01', 'fullName').success).toBe(true);
+    expect(parsed('2024-05-01', 'fullName').success).toBe(true);
     const flag = (value: number) =>
       notificationListQuerySchema.safeParse({
         before: encodeListCursor({ sortBy: 'unreadFirst', direction: 'desc', value, id: 9 }),

@@ -139,7 +139,7 @@ describe('GET /car/export', () => {
         expect(ids, `${sortBy} ${sortDirection}`).toEqual(expected.rows.map((r) => Number(r.id)));
       }
     }
-  });
+  }, 90_000);
 
   it('lists each car once, in the order at its start, when cars change, come and go meanwhile', async () => {
     const order = (await t.db.execute(

@@ -1,8 +1,8 @@
 /**
- * The statements this code prepares by name (a list's first page, the session check…), by their SQL
+ * The statements this code prepares by name (the session check, a company's details…), by their SQL
  * text. On PostgreSQL drizzle's driver names them itself: each connection parses and plans them once.
- * Drizzle's PGlite driver drops the name, so PGlite parsed and planned them again for every request
- * (planning the cars list's first page took three times as long as running it): the database thread
+ * Drizzle's PGlite driver drops the name, so PGlite would parse and plan them again for every request:
+ * the database thread
  * (pglite-thread.ts) looks each query's text up here and the embedded database keeps those it finds as
  * named statements too.
  */

@@ -1,6 +1,6 @@
 /**
  * The value a map keeps under `key`, made by `make` and kept the first time it is asked for: the
- * prepared statements built once per database, the page anchors of each database.
+ * prepared statements built once per database (plans, never answers).
  *
  * @example
  * const query = keptIn(prepared, db, () => sessionStateQuery(db));

@@ -373,6 +373,6 @@ export function toListEnvelope<T>(
   };
 }
 
-/** A page answered as the list's envelope, each row mapped. */
-export const pageEnvelope = <Row, T>(page: Page<Row>, request: PageRequest, map: (row: Row) => T) =>
-  toListEnvelope(page.rows.map(map), page.total, request, page.cursors);
+/** A page answered as the list's envelope (its rows as they are, its total and its cursors). */
+export const pageEnvelope = <Row>(page: Page<Row>, request: PageRequest) =>
+  toListEnvelope(page.rows, page.total, request, page.cursors);

@@ -41,7 +41,7 @@ export function createAdminService(db: Db) {
     async list(query: AdminCompanyListQuery) {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await readPage(db, repo.companyList(db, filters), request), request, (row) => row);
+      return pageEnvelope(await readPage(db, repo.companyList(db, filters), request), request);
     },
 
     get: (id: number) => detail(db, id),
@@ -181,7 +181,7 @@ export function createAdminService(db: Db) {
     async audit(query: AdminAuditQuery) {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await readPage(db, repo.adminAuditList(db, filters), request), request, (e) => e);
+      return pageEnvelope(await readPage(db, repo.adminAuditList(db, filters), request), request);
     },
   };
 }

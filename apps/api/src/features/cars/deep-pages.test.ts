@@ -91,7 +91,7 @@ describe('deep pages of GET /car', () => {
   // Nothing is kept between requests: a deep page moves at once when the list changes, through the API
   // or beside it (another process), as an OFFSET would.
   it('move at once when a car is added, edited or sold', async () => {
-    // The year made: never null (the anchors serve columns that never are).
+    // The year made: never null.
     const query: Listed = { sortBy: 'model', sortDirection: 'asc' };
     const size = 20;
     const n = await matching(query);

@@ -74,7 +74,7 @@ export function createCarsService(db: Db) {
     async list(ctx: RequestContext, query: CarListQuery): Promise<ListEnvelope<Car>> {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request, (car) => car);
+      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Car> {

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(endpoints.notifications.list, async (request) => {
     const { unread, ...asked } = request.query;
     const page = await repo.listPage(db, contextOf(request).userId, unread, asked);
-    return pageEnvelope(page, asked, (n) => n);
+    return pageEnvelope(page, asked);
   });
 
   route(endpoints.notifications.unreadCount, async (request) => ({

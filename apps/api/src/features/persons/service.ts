@@ -49,7 +49,7 @@ export function createPersonsService(db: Db) {
     async list(ctx: RequestContext, query: PersonListQuery): Promise<ListEnvelope<Person>> {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request, (p) => p);
+      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Person> {

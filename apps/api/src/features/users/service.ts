@@ -62,7 +62,7 @@ export function createUsersService(
     async list(ctx: RequestContext, query: ListQuery): Promise<ListEnvelope<StaffUser>> {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await repo.listStaff(db, companyOf(ctx), filters, request), request, (u) => u);
+      return pageEnvelope(await repo.listStaff(db, companyOf(ctx), filters, request), request);
     },
 
     async get(ctx: RequestContext, userId: number): Promise<StaffUser> {

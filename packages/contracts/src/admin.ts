@@ -64,7 +64,7 @@ const companyCursor = () =>
   listCursorParam(
     ADMIN_COMPANY_SORT_KEYS,
     ['id', 'usersCount', 'carsCount', 'dealsCount'],
-    ['createdAt', 'lastActivityAt'],
+    { timestamps: ['createdAt', 'lastActivityAt'] },
   );
 
 /**
@@ -219,7 +219,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 /** The admin audit's one order: newest first (`at`, then id). */
 export const ADMIN_AUDIT_SORT_KEYS = ['at'] as const;
-const auditCursor = () => listCursorParam(ADMIN_AUDIT_SORT_KEYS, [], ADMIN_AUDIT_SORT_KEYS);
+const auditCursor = () => listCursorParam(ADMIN_AUDIT_SORT_KEYS, [], { timestamps: ADMIN_AUDIT_SORT_KEYS });
 
 /** Query of GET /admin/audit: page, size, one company, one action, the cursor of a page stepped to. */
 export const adminAuditQuerySchema = listQuerySchema.omit({ keyword: true, sortDirection: true }).extend({

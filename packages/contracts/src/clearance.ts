@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLEARANCE_EXPORT_COLUMNS, CLEARANCE_TABS, type ClearanceExportColumn } from './clearance-labels';
 import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 import { dealCarSchema, dealLinkShape, dealPartySchema, dealSchema } from './deals';
+import { listCursorParam } from './list-cursor';
 
 /**
  * The clearance (براءة ذمة) of a fully paid deal (docs/domain/clearance.md): its own number series, the
@@ -53,7 +54,15 @@ export const clearanceSchema = clearanceRowSchema.extend({
 });
 export type Clearance = z.infer<typeof clearanceSchema>;
 
+const clearanceCursorParam = () =>
+  listCursorParam(CLEARANCE_SORT_KEYS, ['contractNumber', 'number'], {
+    dates: ['contractDate', 'issuedAt'],
+  });
+
+/** Query of GET /clearance; `after` / `before` as GET /car takes them. */
 export const clearanceListQuerySchema = listQuerySchema.extend({
+  after: clearanceCursorParam(),
+  before: clearanceCursorParam(),
   tab: z.enum(CLEARANCE_TABS, { error: 'التبويب يجب أن يكون awaiting أو issued' }).default('awaiting'),
   sortBy: z.enum(CLEARANCE_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   /** The rows of one deal (the deal page shows its clearance). */
@@ -68,19 +77,21 @@ const isExportColumn = (key: string): key is ClearanceExportColumn =>
  * GET /clearance/export: the tab's whole filtered list as CSV. `columns` names the visible columns of the
  * table; keys it does not know (the actions column) are left out, none known: every column of the tab.
  */
-export const clearanceExportQuerySchema = clearanceListQuerySchema.omit({ page: true, size: true }).extend({
-  columns: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((value): ClearanceExportColumn[] => {
-      const keys = (value ?? '')
-        .split(',')
-        .map((k) => k.trim())
-        .filter(isExportColumn);
-      return [...new Set(keys)];
-    }),
-});
+export const clearanceExportQuerySchema = clearanceListQuerySchema
+  .omit({ page: true, size: true, after: true, before: true })
+  .extend({
+    columns: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((value): ClearanceExportColumn[] => {
+        const keys = (value ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(isExportColumn);
+        return [...new Set(keys)];
+      }),
+  });
 export type ClearanceExportQuery = z.infer<typeof clearanceExportQuerySchema>;
 
 /** Path of POST /clearance/{id}: the id of the deal to clear. */

@@ -148,4 +148,46 @@ describe('list cursors (stepping by cursor)', () => {
       }).success;
     expect([flag(1), flag(0), flag(2), flag(-1)]).toEqual([true, true, false, false]);
   });
+
+  it("reads the deal-side lists' cursors: amounts past 2^31 minor units, calendar dates, joined numbers", async () => {
+    const { clearanceExportQuerySchema } = await import('./clearance');
+    const {
+      clearanceListQuerySchema,
+      dealListQuerySchema,
+      encodeListCursor,
+      installmentListQuerySchema,
+      LIST_CURSOR_INVALID,
+      paymentExportQuerySchema,
+      paymentListQuerySchema,
+    } = await import('./index');
+    const stepAfter = (c: Parameters<typeof encodeListCursor>[0]) => ({ after: encodeListCursor(c) });
+    // A price of 3 billion dinars (minor units past the integer column) is a cursor of the deals' sort.
+    const price = { sortBy: 'price', direction: 'desc', value: 3_000_000_000, id: 9 } as const;
+    expect(dealListQuerySchema.parse(stepAfter(price)).after).toEqual(price);
+    const due = { sortBy: 'dueDate', direction: 'asc', value: '2026-02-28', id: 4 } as const;
+    expect(installmentListQuerySchema.parse(stepAfter(due)).after).toEqual(due);
+    const byDeal = { sortBy: 'contractNumber', direction: 'asc', value: 17, id: 4 } as const;
+    expect(installmentListQuerySchema.parse({ before: encodeListCursor(byDeal) }).before).toEqual(byDeal);
+    const issued = { sortBy: 'issuedAt', direction: 'desc', value: '2026-01-31', id: 2 } as const;
+    expect(clearanceListQuerySchema.parse(stepAfter(issued)).after).toEqual(issued);
+    // Never a value the database would refuse: no impossible date, no text for a number, no integer
+    // past the integer column for a number of one, no fraction for an amount.
+    for (const [schema, cursor] of [
+      [installmentListQuerySchema, { ...due, value: '2026-02-30' }],
+      [installmentListQuerySchema, { ...due, value: '0000-01-01' }],
+      [installmentListQuerySchema, { ...due, value: 'tomorrow' }],
+      [paymentListQuerySchema, { sortBy: 'paidAt', direction: 'asc', value: 20260101, id: 1 }],
+      [paymentListQuerySchema, { sortBy: 'receiptNumber', direction: 'asc', value: 3_000_000_000, id: 1 }],
+      [paymentListQuerySchema, { sortBy: 'amount', direction: 'asc', value: 12.5, id: 1 }],
+      [dealListQuerySchema, { ...price, value: '3000000000' }],
+      [clearanceListQuerySchema, { sortBy: 'number', direction: 'asc', value: 'x', id: 1 }],
+    ] as const) {
+      const refused = schema.safeParse(stepAfter(cursor as Parameters<typeof encodeListCursor>[0]));
+      expect(refused.success, JSON.stringify(cursor)).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe(LIST_CURSOR_INVALID);
+    }
+    // The exports take no cursor.
+    expect('after' in paymentExportQuerySchema.parse(stepAfter(due))).toBe(false);
+    expect('before' in clearanceExportQuerySchema.parse({ before: encodeListCursor(issued) })).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAR_STATUSES } from './car-enums';
 import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
+import { listCursorParam } from './list-cursor';
 
 export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
@@ -201,11 +202,20 @@ export type DealInput = z.infer<typeof dealInputSchema>;
 export const DEAL_SORT_KEYS = ['contractNumber', 'contractDate', 'price'] as const;
 export type DealSortKey = (typeof DEAL_SORT_KEYS)[number];
 
+/** A page's cursor in a deal list (its sort values: the number, the date, the price in minor units). */
+const dealCursorParam = () =>
+  listCursorParam(DEAL_SORT_KEYS, ['contractNumber'], { wide: ['price'], dates: ['contractDate'] });
+
 const booleanParam = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} يجب أن يكون true أو false` }).transform((v) => v === 'true');
 
-/** Query of GET /contracts and GET /authorizations; `id` answers the one record in list form (docs/domain/deals.md#lists). */
+/**
+ * Query of GET /contracts and GET /authorizations; `id` answers the one record in list form
+ * (docs/domain/deals.md#lists). `after` / `before`: the cursor the previous answer gave, as GET /car takes it.
+ */
 export const dealListQuerySchema = listQuerySchema.extend({
+  after: dealCursorParam(),
+  before: dealCursorParam(),
   id: recordIdSchema().optional(),
   /** The deals of one car (the car page lists them). */
   carId: recordIdSchema('رقم السيارة غير صالح').optional(),
@@ -247,8 +257,17 @@ export const installmentRowSchema = installmentSchema.extend({
 });
 export type InstallmentRow = z.infer<typeof installmentRowSchema>;
 
+/** The sort keys of GET /installments (the contract number is the deal's). */
+export const INSTALLMENT_SORT_KEYS = ['dueDate', 'amount', 'contractNumber'] as const;
+
+const installmentCursorParam = () =>
+  listCursorParam(INSTALLMENT_SORT_KEYS, ['contractNumber'], { wide: ['amount'], dates: ['dueDate'] });
+
+/** Query of GET /installments; `after` / `before` as GET /car takes them. */
 export const installmentListQuerySchema = listQuerySchema.extend({
-  sortBy: z.enum(['dueDate', 'amount', 'contractNumber'], { error: 'حقل الترتيب غير معروف' }).optional(),
+  after: installmentCursorParam(),
+  before: installmentCursorParam(),
+  sortBy: z.enum(INSTALLMENT_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   status: z.enum(INSTALLMENT_STATUSES, { error: 'حالة القسط غير معروفة' }).optional(),
   overdue: booleanParam('المتأخرة').optional(),
   fromDate: isoDateSchema.optional(),

@@ -134,6 +134,7 @@ export {
   dealPartySchema,
   dealResponseSchema,
   dealSchema,
+  INSTALLMENT_SORT_KEYS,
   INSTALLMENT_STATUSES,
   installmentListQuerySchema,
   installmentListResponseSchema,
@@ -182,6 +183,7 @@ export {
   LIST_CURSOR_INVALID,
   LIST_CURSOR_MAX,
   type ListCursor,
+  type ListCursorKinds,
   listCursorParam,
 } from './list-cursor';
 export { dealCreatedMessage, discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
@@ -224,6 +226,7 @@ export {
   LEDGER_ENTRY_KINDS,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
+  PAYMENT_SORT_KEYS,
   paymentExportQuerySchema,
   paymentInputSchema,
   paymentLinkSchema,

@@ -57,16 +57,37 @@ const isTimestamp = (v: unknown) =>
   typeof v === 'string' && ISO_TIMESTAMP.test(v) && new Date(v).toISOString() === v;
 
 /**
- * Reads a cursor for a list whose sort keys are `keys` (`numeric`: the keys whose values are integers;
- * `timestamps`: those whose values are date-times, as `toISOString` writes them; the others are text);
- * null when it is not one. The value must have its column's kind, so a cursor made by hand can never
- * reach the database as a wrong type.
+ * The sort keys of a list whose values are neither text nor integers of an integer column: `wide`,
+ * integers of a bigint column (money in minor units, beyond 2^31); `dates`, calendar dates 'yyyy-MM-dd';
+ * `timestamps`, date-times as `toISOString` writes them.
+ */
+export interface ListCursorKinds<K extends string> {
+  wide?: readonly K[];
+  dates?: readonly K[];
+  timestamps?: readonly K[];
+}
+
+const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/** A calendar date PostgreSQL reads as one (year 1 on; no 2026-02-30). */
+function isDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match || Number(match[1]) < 1) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/**
+ * Reads a cursor for a list whose sort keys are `keys` (`numeric`: the keys whose values are integers,
+ * `kinds` the keys of bigint, date and date-time values, the others are text); null when it is not one. The value
+ * must have its column's kind, so a cursor made by hand can never reach the database as a wrong type.
  */
 export function decodeListCursor<K extends string>(
   encoded: string,
   keys: readonly K[],
   numeric: readonly K[],
-  timestamps: readonly K[] = [],
+  kinds: ListCursorKinds<K> = {},
 ): ListCursor<K> | null {
   const text = fromBase64Url(encoded);
   if (text === null) return null;
@@ -82,13 +103,18 @@ export function decodeListCursor<K extends string>(
   if (direction !== 'asc' && direction !== 'desc') return null;
   if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > MAX_INT) return null;
   const isInt = (v: unknown) => Number.isSafeInteger(v) && Math.abs(v as number) <= MAX_INT;
+  const among = (list: readonly K[] | undefined) => (list as readonly string[] | undefined)?.includes(sortBy);
   const fits =
     value === null ||
-    ((numeric as readonly string[]).includes(sortBy)
+    (among(numeric)
       ? isInt(value)
-      : (timestamps as readonly string[]).includes(sortBy)
-        ? isTimestamp(value)
-        : typeof value === 'string' && value.length <= MAX_TEXT && !value.includes('\u0000'));
+      : among(kinds.wide)
+        ? Number.isSafeInteger(value)
+        : among(kinds.dates)
+          ? isDate(value)
+          : among(kinds.timestamps)
+            ? isTimestamp(value)
+            : typeof value === 'string' && value.length <= MAX_TEXT && !value.includes('\u0000'));
   if (!fits) return null;
   return { sortBy: sortBy as K, direction, value: value as string | number | null, id: id as number };
 }
@@ -105,13 +131,13 @@ export function decodeListCursor<K extends string>(
 export function listCursorParam<K extends string>(
   keys: readonly K[],
   numeric: readonly K[],
-  timestamps: readonly K[] = [],
+  kinds: ListCursorKinds<K> = {},
 ) {
   return z
     .string()
     .max(LIST_CURSOR_MAX, LIST_CURSOR_INVALID)
     .transform((encoded, ctx): ListCursor<K> => {
-      const cursor = decodeListCursor(encoded, keys, numeric, timestamps);
+      const cursor = decodeListCursor(encoded, keys, numeric, kinds);
       if (!cursor) {
         ctx.addIssue({ code: 'custom', message: LIST_CURSOR_INVALID });
         return z.NEVER;

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common';
 import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
+import { listCursorParam } from './list-cursor';
 
 export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -123,8 +124,17 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** The sort keys of GET /payments. */
+export const PAYMENT_SORT_KEYS = ['receiptNumber', 'paidAt', 'amount'] as const;
+
+const paymentCursorParam = () =>
+  listCursorParam(PAYMENT_SORT_KEYS, ['receiptNumber'], { wide: ['amount'], dates: ['paidAt'] });
+
+/** Query of GET /payments; `after` / `before` as GET /car takes them. */
 export const paymentListQuerySchema = listQuerySchema.extend({
-  sortBy: z.enum(['receiptNumber', 'paidAt', 'amount'], { error: 'حقل الترتيب غير معروف' }).optional(),
+  after: paymentCursorParam(),
+  before: paymentCursorParam(),
+  sortBy: z.enum(PAYMENT_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
   planId: recordIdSchema().optional(),
   dealId: recordIdSchema().optional(),
   /** The payments of the deals where this person is seller, buyer or guarantor (the account card). */
@@ -147,7 +157,12 @@ export const paymentListQuerySchema = listQuerySchema.extend({
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 /** GET /payments/export: the list's filters, no paging. */
-export const paymentExportQuerySchema = paymentListQuerySchema.omit({ page: true, size: true });
+export const paymentExportQuerySchema = paymentListQuerySchema.omit({
+  page: true,
+  size: true,
+  after: true,
+  before: true,
+});
 export type PaymentExportQuery = z.infer<typeof paymentExportQuerySchema>;
 
 /**

@@ -56,7 +56,7 @@ export type PersonInput = z.infer<typeof personInputSchema>;
 export const PERSON_SORT_KEYS = ['id', 'fullName', 'createdAt'] as const;
 export type PersonSortKey = (typeof PERSON_SORT_KEYS)[number];
 
-const personCursor = () => listCursorParam(PERSON_SORT_KEYS, ['id'], ['createdAt']);
+const personCursor = () => listCursorParam(PERSON_SORT_KEYS, ['id'], { timestamps: ['createdAt'] });
 
 /**
  * Query of GET /persons: keyword over name, phone and national id (Arabic-aware), sort, page; and the

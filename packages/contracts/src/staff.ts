@@ -140,7 +140,7 @@ export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phon
 
 export const STAFF_SORT_KEYS = ['id', 'username', 'fullName', 'status', 'createdAt'] as const;
 export type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
-const staffCursor = () => listCursorParam(STAFF_SORT_KEYS, ['id'], ['createdAt']);
+const staffCursor = () => listCursorParam(STAFF_SORT_KEYS, ['id'], { timestamps: ['createdAt'] });
 
 /** Query of GET /users: keyword, status, sort (default: by id), page, and the cursor of a page stepped to. */
 export const staffUserListQuerySchema = listQuerySchema.extend({

@@ -111,7 +111,7 @@ const plainOrder = async (round: number, key: string, direction: 'asc' | 'desc')
 
 /** A cursor as the list's query would read it back from the answer (numbers, timestamps, text). */
 const readCursor = (encoded: string | undefined): ListCursor => {
-  const cursor = decodeListCursor(encoded ?? '', KEYS, ['id', 'n', 'mod'], ['at']);
+  const cursor = decodeListCursor(encoded ?? '', KEYS, ['id', 'n', 'mod'], { timestamps: ['at'] });
   expect(cursor, `cursor ${encoded}`).not.toBeNull();
   return cursor!;
 };

@@ -111,6 +111,11 @@ const keysetOf = (sort: ListSort, id: AnyPgColumn): Keyset => ({
   nullable: is(sort.column, SQL) ? (sort.nullable ?? false) : sort.column !== id && !sort.column.notNull,
 });
 
+const tableOf = (column: AnyPgColumn) => (column as unknown as { table: PgTable }).table;
+
+/** Whether the sort column is a joined table's (the instalments by their deal's number), not the list's. */
+const joinedSort = (k: Keyset) => tableOf(k.column) !== tableOf(k.id);
+
 /** ORDER BY of a sort: the column, then the id in the same direction (pages never overlap). */
 export function orderOf(sort: ListSort, id: AnyPgColumn): SQL[] {
   const dir = sort.direction === 'asc' ? asc : desc;
@@ -132,9 +137,10 @@ export const reversed = (sort: ListSort): ListSort => ({
 function cursorValue(k: Keyset, value: unknown, id: number): unknown {
   if (is(k.column, SQL)) return value;
   if (k.column.columnType !== 'PgTimestamp' && k.column.columnType !== 'PgTimestampString') return value;
-  const table = (k.column as unknown as { table: PgTable }).table;
+  const table = tableOf(k.column);
   const idColumn = getTableConfig(table).columns.find((c) => c.primary);
-  if (!idColumn) return sql`${value}::timestamptz`;
+  // The id names a row of the list's table: a joined table's timestamp is compared as the cursor has it.
+  if (!idColumn || joinedSort(k)) return sql`${value}::timestamptz`;
   return sql`coalesce((select ${k.column} from ${table} where ${idColumn} = ${id}), ${value}::timestamptz)`;
 }
 
@@ -149,7 +155,9 @@ function cursorValue(k: Keyset, value: unknown, id: number): unknown {
  * - a null, descending: the nulls after it (`id < i`), then every value.
  *
  * A row comparison, not `column > v or (column = v and id > i)`: PostgreSQL takes it as one index
- * condition. The row need not exist any more: a cursor of a deleted row still starts right.
+ * condition. A column of a joined table cannot be one with the list's id: the range then also says
+ * `column >= v` (`<=` descending), which the joined table's index takes, and the join starts there. The
+ * row need not exist any more: a cursor of a deleted row still starts right.
  */
 function rangesAfterKey(k: Keyset, value: unknown, id: number): KeysetRange[] {
   const ascending = k.direction === 'asc';
@@ -160,10 +168,15 @@ function rangesAfterKey(k: Keyset, value: unknown, id: number): KeysetRange[] {
     return ascending ? [nullsAfter] : [nullsAfter, { where: isNotNull(k.column), order }];
   }
   const v = cursorValue(k, value, id);
+  const bound = joinedSort(k)
+    ? ascending
+      ? sql` and ${k.column} >= ${v}`
+      : sql` and ${k.column} <= ${v}`
+    : sql``;
   const values: KeysetRange = {
     where: ascending
-      ? sql`(${k.column}, ${k.id}) > (${v}, ${id})`
-      : sql`(${k.column}, ${k.id}) < (${v}, ${id})`,
+      ? sql`(${k.column}, ${k.id}) > (${v}, ${id})${bound}`
+      : sql`(${k.column}, ${k.id}) < (${v}, ${id})${bound}`,
     order,
   };
   return ascending && k.nullable ? [values, { where: isNull(k.column), order }] : [values];

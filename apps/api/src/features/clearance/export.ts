@@ -10,7 +10,7 @@ import {
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { clearancePage } from './repository';
+import { allClearanceRows } from './repository';
 
 /** Rows per query of an export (each page one short query, as the cars export). */
 const EXPORT_PAGE_SIZE = 1000;
@@ -61,10 +61,9 @@ export function clearanceCsvStream(db: Db, companyId: number, q: ClearanceExport
   const columns = columnsOf(q);
   async function* lines() {
     yield CSV_BOM + csvLine(columns.map((c) => CLEARANCE_COLUMN_TITLES_AR[c]));
-    for (let page = 0; ; page++) {
-      const { rows } = await clearancePage(db, companyId, { ...q, page, size: EXPORT_PAGE_SIZE });
-      if (rows.length > 0) yield rows.map((row) => csvLine(columns.map((c) => cellOf(row, c)))).join('');
-      if (rows.length < EXPORT_PAGE_SIZE) return;
+    const { columns: _, ...filters } = q;
+    for await (const rows of allClearanceRows(db, companyId, filters, EXPORT_PAGE_SIZE)) {
+      yield rows.map((row) => csvLine(columns.map((c) => cellOf(row, c)))).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

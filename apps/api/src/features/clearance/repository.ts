@@ -1,25 +1,32 @@
-import type { ClearanceListQuery, ClearanceRow } from '@cc/contracts';
-import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { ClearanceListQuery, ClearanceRow, ClearanceSortKey } from '@cc/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, clearances, deals, paymentPlans, persons, users } from '../../db/schema';
-import { likePattern } from '../../lib/arabic-search';
+import {
+  everyPage,
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+} from '../../lib/paging';
+import { type DealsFound, dealsFound, numberIn, oneOf } from '../deals/joins';
 import { type AwaitingJoinRow, type IssuedJoinRow, toClearanceRow } from './dto';
 
 // The reads and writes of clearances: the awaiting tab reads paid deals, the issued tab the clearances.
 
-export type ClearanceDbRow = typeof clearances.$inferSelect;
-
 const buyer = alias(persons, 'buyer');
-const issuer = alias(users, 'issuer');
-const voider = alias(users, 'voider');
 
 const planOfDeal = and(eq(paymentPlans.companyId, deals.companyId), eq(paymentPlans.dealId, deals.id));
 const buyerOfDeal = and(eq(buyer.companyId, deals.companyId), eq(buyer.id, deals.buyerId));
 const carOfDeal = and(eq(cars.companyId, deals.companyId), eq(cars.id, deals.carId));
 const dealOfClearance = and(eq(deals.companyId, clearances.companyId), eq(deals.id, clearances.dealId));
-const issuerOf = and(eq(issuer.companyId, clearances.companyId), eq(issuer.id, clearances.issuedBy));
-const voiderOf = and(eq(voider.companyId, clearances.companyId), eq(voider.id, clearances.voidedBy));
+/** A user of the clearance's company (who issued or voided it) as one JSON value, by key. */
+const userOf = (key: AnyPgColumn) =>
+  sql<
+    IssuedJoinRow['issuer']
+  >`(select json_build_object('id', u.id, 'fullName', u.full_name) from ${users} u where u.company_id = ${clearances.companyId} and u.id = ${key})`;
 
 /** A standing (not voided) clearance of the deal exists. */
 const standingOf = sql`exists (select 1 from ${clearances} c where c.company_id = ${deals.companyId} and c.deal_id = ${deals.id} and c.voided_at is null)`;
@@ -35,112 +42,169 @@ const dealColumns = {
   car: { id: cars.id, name: cars.name, plateNumber: cars.plateNumber, chassisNumber: cars.chassisNumber },
 };
 
-/** The largest number the integer columns hold; a longer run of digits is a phone or a plate. */
-const numberIn = (keyword: string | undefined) => {
-  const digits = keyword?.trim();
-  if (!digits || !/^\d{1,10}$/.test(digits)) return null;
-  const n = Number(digits);
-  return n <= 2_147_483_647 ? n : null;
-};
-
-/** The keyword: the buyer (name, phone), the car (name, plate, chassis), the deal's or clearance's number. */
-function keywordWhere(keyword: string | undefined, withClearance: boolean): SQL | undefined {
-  const pattern = likePattern(keyword);
-  if (!pattern) return undefined;
-  const n = numberIn(keyword);
-  return or(
-    like(buyer.searchText, pattern),
-    like(cars.searchText, pattern),
-    n !== null ? eq(deals.contractNumber, n) : undefined,
-    n !== null && withClearance ? eq(clearances.number, n) : undefined,
-  );
-}
-
-function awaitingQuery(db: Executor, companyId: number, q: Partial<ClearanceListQuery>) {
+function awaitingQuery(db: Executor) {
   return db
     .select(dealColumns)
     .from(deals)
     .innerJoin(paymentPlans, planOfDeal)
     .innerJoin(buyer, buyerOfDeal)
     .innerJoin(cars, carOfDeal)
-    .where(
-      and(
-        eq(deals.companyId, companyId),
-        eq(deals.status, 'ACTIVE'),
-        eq(paymentPlans.status, 'PAID'),
-        sql`not ${standingOf}`,
-        q.dealId !== undefined ? eq(deals.id, q.dealId) : undefined,
-        keywordWhere(q.keyword, false),
-      ),
-    )
     .$dynamic();
 }
 
-function issuedQuery(db: Executor, companyId: number, q: Partial<ClearanceListQuery>) {
+function issuedQuery(db: Executor) {
   return db
     .select({
       ...dealColumns,
       clearance: clearances,
-      issuer: { id: issuer.id, fullName: issuer.fullName },
-      voider: { id: voider.id, fullName: voider.fullName },
+      issuer: userOf(clearances.issuedBy),
+      voider: userOf(clearances.voidedBy),
     })
     .from(clearances)
     .innerJoin(deals, dealOfClearance)
     .innerJoin(paymentPlans, planOfDeal)
     .innerJoin(buyer, buyerOfDeal)
     .innerJoin(cars, carOfDeal)
-    .leftJoin(issuer, issuerOf)
-    .leftJoin(voider, voiderOf)
-    .where(
-      and(
-        eq(clearances.companyId, companyId),
-        q.dealId !== undefined ? eq(clearances.dealId, q.dealId) : undefined,
-        keywordWhere(q.keyword, true),
-      ),
-    )
     .$dynamic();
 }
 
-const AWAITING_SORT: Record<string, AnyPgColumn> = {
-  contractNumber: deals.contractNumber,
-  contractDate: deals.contractDate,
-};
-const ISSUED_SORT: Record<string, AnyPgColumn> = {
-  ...AWAITING_SORT,
-  number: clearances.number,
-  issuedAt: clearances.issuedAt,
-};
+/** A tab's filters (every query param but the page, its size and the cursors). */
+export type ClearanceFilters = Omit<ClearanceListQuery, 'page' | 'size' | 'after' | 'before'>;
 
 /**
- * One page of a tab (all of it when `page` is undefined: the export), newest first by default: the
- * awaiting tab by deal number, the issued tab by clearance number.
+ * The requested sort of a tab, newest first by default: the awaiting tab by deal number (it has no
+ * clearance to sort by: a clearance's key sorts it by deal number too), the issued tab by clearance number.
  */
+function clearanceSortOf(
+  f: ClearanceFilters,
+  columns: Partial<Record<ClearanceSortKey, AnyPgColumn>>,
+): ListSort {
+  const fallback: ClearanceSortKey = f.tab === 'issued' ? 'number' : 'contractNumber';
+  const key = f.sortBy && columns[f.sortBy] ? f.sortBy : fallback;
+  const direction = f.sortDirection === 'desc' || !f.sortBy ? 'desc' : 'asc';
+  return { key, column: columns[key]!, direction };
+}
+
+/**
+ * The awaiting tab as lib/paging.ts reads it: the company's paid deals with no standing clearance. The
+ * keyword's deals (by buyer, car or number: deals/joins.ts `dealsFound`) by id when few.
+ */
+function awaitingList(
+  db: Executor,
+  companyId: number,
+  f: ClearanceFilters,
+  found: DealsFound | null,
+): ListSpec<AwaitingJoinRow> {
+  const where = and(
+    eq(deals.companyId, companyId),
+    eq(deals.status, 'ACTIVE'),
+    eq(paymentPlans.status, 'PAID'),
+    sql`not ${standingOf}`,
+    f.dealId !== undefined ? eq(deals.id, f.dealId) : undefined,
+    found ? ('few' in found ? oneOf(deals.id, found.few) : found.many(deals)) : undefined,
+  )!;
+  const sort = clearanceSortOf(f, { contractNumber: deals.contractNumber, contractDate: deals.contractDate });
+  return {
+    id: deals.id,
+    sort,
+    rows: (range) =>
+      awaitingQuery(db)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset),
+    matching: () =>
+      db.select({ id: deals.id }).from(deals).innerJoin(paymentPlans, planOfDeal).where(where).$dynamic(),
+    keyOf: (row) => ({ value: row[sort.key as 'contractNumber' | 'contractDate'], id: row.dealId }),
+  };
+}
+
+/**
+ * The issued tab as lib/paging.ts reads it: the company's clearances, voided ones included. The keyword
+ * finds a clearance by its number or its deal's (few deals: by the clearance's deal id). The matching
+ * ids come from the clearances, joined to their deals when the sort is the deal's or the keyword finds
+ * many deals.
+ */
+function issuedList(
+  db: Executor,
+  companyId: number,
+  f: ClearanceFilters,
+  found: DealsFound | null,
+): ListSpec<IssuedJoinRow> {
+  const number = numberIn(f.keyword);
+  const where = and(
+    eq(clearances.companyId, companyId),
+    f.dealId !== undefined ? eq(clearances.dealId, f.dealId) : undefined,
+    found
+      ? or(
+          'few' in found ? oneOf(clearances.dealId, found.few) : found.many(deals),
+          number !== null ? eq(clearances.number, number) : undefined,
+        )
+      : undefined,
+  )!;
+  const sort = clearanceSortOf(f, {
+    number: clearances.number,
+    issuedAt: clearances.issuedAt,
+    contractNumber: deals.contractNumber,
+    contractDate: deals.contractDate,
+  });
+  const byDeal = sort.key === 'contractNumber' || sort.key === 'contractDate';
+  const dealsJoined = byDeal || (found !== null && 'many' in found);
+  return {
+    id: clearances.id,
+    sort,
+    rows: (range) =>
+      issuedQuery(db)
+        .where(and(where, range.where))
+        .orderBy(...range.order)
+        .limit(range.limit)
+        .offset(range.offset),
+    matching: () => {
+      const ids = db.select({ id: clearances.id }).from(clearances).$dynamic();
+      return (dealsJoined ? ids.innerJoin(deals, dealOfClearance) : ids).where(where);
+    },
+    keyOf: (row) => ({
+      value: byDeal
+        ? row[sort.key as 'contractNumber' | 'contractDate']
+        : row.clearance[sort.key as 'number' | 'issuedAt'],
+      id: row.clearance.id,
+    }),
+  };
+}
+
+/** A tab's list (lib/paging.ts), its rows answered as {@link ClearanceRow}s. */
+async function listOf(db: Executor, companyId: number, f: ClearanceFilters) {
+  const found = await dealsFound(db, companyId, f.keyword, { seller: false, car: true });
+  return (
+    f.tab === 'issued' ? issuedList(db, companyId, f, found) : awaitingList(db, companyId, f, found)
+  ) as ListSpec<AwaitingJoinRow | IssuedJoinRow>;
+}
+
+/** A page of a tab, its total and its neighbours' cursors. */
 export async function clearancePage(
   db: Executor,
   companyId: number,
-  q: Omit<ClearanceListQuery, 'page' | 'size'> & { page?: number; size?: number },
-): Promise<{ rows: ClearanceRow[]; total: number }> {
-  const issued = q.tab === 'issued';
-  const column =
-    (issued ? ISSUED_SORT : AWAITING_SORT)[q.sortBy ?? ''] ??
-    (issued ? clearances.number : deals.contractNumber);
-  const dir = q.sortDirection === 'desc' || !q.sortBy ? desc : asc;
-  const idColumn = issued ? clearances.id : deals.id;
-  const base = issued ? issuedQuery(db, companyId, q) : awaitingQuery(db, companyId, q);
-  const ordered = base.orderBy(dir(column), dir(idColumn));
-  const paged =
-    q.page !== undefined && q.size !== undefined ? ordered.limit(q.size).offset(q.page * q.size) : ordered;
-  const rows: (AwaitingJoinRow | IssuedJoinRow)[] = await paged;
-  const counted = issued ? issuedQuery(db, companyId, q) : awaitingQuery(db, companyId, q);
-  const [total] = await db.select({ n: count() }).from(counted.as('filtered'));
-  return { rows: rows.map(toClearanceRow), total: total?.n ?? 0 };
+  filters: ClearanceFilters,
+  request: PageRequest,
+): Promise<Page<ClearanceRow>> {
+  const page = await readPage(db, await listOf(db, companyId, filters), request);
+  return { ...page, rows: page.rows.map(toClearanceRow) };
+}
+
+/** Every row of a tab in its order, `size` at a time (the export): each slice an index range. */
+export async function* allClearanceRows(
+  db: Executor,
+  companyId: number,
+  filters: ClearanceFilters,
+  size: number,
+): AsyncGenerator<ClearanceRow[]> {
+  for await (const rows of everyPage(await listOf(db, companyId, filters), size))
+    yield rows.map(toClearanceRow);
 }
 
 /** One clearance of the company, with its deal (null when not the company's). */
 export async function clearanceById(db: Executor, companyId: number, id: number) {
-  const [row] = await issuedQuery(db, companyId, {}).where(
-    and(eq(clearances.companyId, companyId), eq(clearances.id, id)),
-  );
+  const [row] = await issuedQuery(db).where(and(eq(clearances.companyId, companyId), eq(clearances.id, id)));
   return row ?? null;
 }
 

@@ -5,7 +5,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { toListEnvelope } from '../../lib/paging';
+import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { standingClearanceId } from '../deals/clearance-guard';
 import * as deals from '../deals/repository';
@@ -30,8 +30,9 @@ async function readClearance(tx: Executor, companyId: number, id: number): Promi
 export function createClearanceService(db: Db, notifier: Notifier) {
   return {
     async list(ctx: RequestContext, query: ClearanceListQuery): Promise<ListEnvelope<ClearanceRow>> {
-      const { rows, total } = await repo.clearancePage(db, companyOf(ctx), query);
-      return toListEnvelope(rows, total, query);
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      return pageEnvelope(await repo.clearancePage(db, companyOf(ctx), filters, request), request, (r) => r);
     },
 
     get: (ctx: RequestContext, id: number) => readClearance(db, companyOf(ctx), id),

@@ -1,17 +1,21 @@
 import {
   DEAL_SORT_KEYS,
   dealListQuerySchema,
+  INSTALLMENT_SORT_KEYS,
   installmentListQuerySchema,
+  PAYMENT_SORT_KEYS,
   paymentListQuerySchema,
 } from '@cc/contracts';
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { explainText } from '../../../test/query-plan';
+import { explainText, pageQueriesOf } from '../../../test/query-plan';
 import { createScaleCompany } from '../../../test/scale-data';
-import { EXACT_TOTAL_LIMIT } from '../../lib/paging';
-import { dealListQueries, installmentListQueries, paymentListQueries } from '../deals/read-repository';
+import { EXACT_TOTAL_LIMIT, type ListSpec, type PageRequest, readPage } from '../../lib/paging';
+import { dealList } from '../deals/deal-reads';
+import { installmentList } from '../deals/installment-reads';
+import { paymentList } from '../deals/payment-reads';
 import { type DashboardScope, dashboardQueries } from './repository';
 import { dashboardOf, scopeOf } from './service';
 import { summaryDrift } from './summaries';
@@ -46,10 +50,6 @@ const SERVED_BY: Record<keyof typeof dashboardQueries, RegExp> = {
   dueSoonItems: /installments_company_unpaid_due_id_idx/,
 };
 /** A read of a whole base table (the summaries are small: reading one whole is fine). */
-/** The ledger's sorts (its query schema's enum). */
-const PAYMENT_SORT_KEYS = paymentListQuerySchema.shape.sortBy.unwrap().options;
-const INSTALLMENT_SORT_KEYS = installmentListQuerySchema.shape.sortBy.unwrap().options;
-
 const FULL_SCAN = /Seq Scan on (cars|deals|payments|payment_plans|installments|persons)\b/;
 
 describe(`the dashboard at ${CARS} cars and ${CARS * 6.3} instalments`, () => {
@@ -90,11 +90,13 @@ describe(`the dashboard at ${CARS} cars and ${CARS * 6.3} instalments`, () => {
   });
 });
 
-// The lists over the same data (docs/domain/lists-and-search.md#totals): each page and its bounded count
-// read an index, never a whole table. (The ledger's money totals read the daily summary rows, or every
-// matching payment when a filter is one those rows do not carry: docs/domain/payments-and-reversal.md.)
+// The lists over the same data (docs/domain/lists-and-search.md#totals): each query lib/paging.ts runs
+// for a page (the first, a deep one asked by number, one stepped to by cursor either way) and its
+// bounded count read an index, never a whole table; a cursor is an index condition. (The ledger's money
+// totals read the daily summary rows, or every matching payment when a filter is one those rows do not
+// carry: docs/domain/payments-and-reversal.md.)
 describe(`the contracts, payments and instalments lists at ${CARS} cars`, () => {
-  it('serves each page and its bounded count from an index', async () => {
+  it('serves each page, first, deep or stepped by cursor, and its bounded count from an index', async () => {
     const companyId = scopes[0]!.companyId;
     const bounded = (matching: () => PgSelect) =>
       t.db.select({ n: count() }).from(
@@ -102,77 +104,106 @@ describe(`the contracts, payments and instalments lists at ${CARS} cars`, () => 
           .limit(EXACT_TOTAL_LIMIT + 1)
           .as('bounded'),
       );
-    const cases = [
-      ...[
-        {},
-        // Every sort both ways (migration 0018: by price read every deal).
-        ...DEAL_SORT_KEYS.flatMap((sortBy) =>
-          ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
-        ),
-        { cancelled: 'false', planStatus: 'ACTIVE' },
-        // Deep pages: the page's ids over the sort's index, then those deals (DEAL_DEFERRED_FROM).
-        { page: '1500' },
-        { sortBy: 'price', sortDirection: 'asc', page: '1500' },
-        { cancelled: 'false', sortBy: 'contractDate', sortDirection: 'desc', page: '1500' },
-      ].map(
-        (query) =>
-          [
-            `contracts ${JSON.stringify(query)}`,
-            dealListQueries(t.db, companyId, 'CONTRACT', dealListQuerySchema.parse(query), TODAY),
-          ] as const,
-      ),
-      ...[
-        {},
-        // Every sort both ways (migration 0018: by amount read the whole ledger).
-        ...PAYMENT_SORT_KEYS.flatMap((sortBy) =>
-          ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
-        ),
-        { currency: 'USD' },
-        { page: '3000' },
-      ].map(
-        (query) =>
-          [
-            `payments ${JSON.stringify(query)}`,
-            paymentListQueries(t.db, companyId, paymentListQuerySchema.parse(query)),
-          ] as const,
-      ),
-      ...[
-        {},
-        // Every sort both ways (migration 0018: by amount read every instalment, by contract number
-        // every deal), and the overdue filter.
-        ...INSTALLMENT_SORT_KEYS.flatMap((sortBy) =>
-          ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection })),
-        ),
-        { overdue: 'true' },
-        { page: '3000' },
-        { sortBy: 'amount', sortDirection: 'desc', page: '3000' },
-      ].map(
-        (query) =>
-          [
-            `instalments ${JSON.stringify(query)}`,
-            installmentListQueries(t.db, companyId, installmentListQuerySchema.parse(query), TODAY),
-          ] as const,
-      ),
-    ];
+    const split = <Q extends PageRequest>(parsed: Q) => {
+      const { page, size, after, before, ...filters } = parsed;
+      return { request: { page, size, after, before }, filters };
+    };
+    /** Every sort both ways, with a page in the middle of the list to step from. */
+    const everySort = (keys: readonly string[]) =>
+      keys.flatMap((sortBy) =>
+        ['asc', 'desc'].map((sortDirection) => ({ sortBy, sortDirection, step: true })),
+      );
+    type Case = [string, ListSpec<unknown>, PageRequest];
+    type Query = Record<string, string | boolean>;
+    const cases: Case[] = [];
+    const add = async (
+      label: string,
+      query: Query,
+      specOf: (q: Record<string, string>) => Promise<{ spec: ListSpec<unknown>; request: PageRequest }>,
+    ) => {
+      const { step, ...params } = query;
+      const { spec, request } = await specOf(params as Record<string, string>);
+      cases.push([`${label} ${JSON.stringify(params)}`, spec, request]);
+      if (!step) return;
+      // A row halfway down the list: the page after it and the page before it, by cursor.
+      const [row] = (await readPage(t.db, spec, { page: 5_000, size: 1 })).rows;
+      const { value, id } = spec.keyOf(row);
+      const cursor = { sortBy: spec.sort.key, direction: spec.sort.direction, value: value as string, id };
+      cases.push([`${label} ${JSON.stringify(params)} after`, spec, { page: 3, size: 10, after: cursor }]);
+      cases.push([`${label} ${JSON.stringify(params)} before`, spec, { page: 3, size: 10, before: cursor }]);
+    };
+    const contracts = async (q: Record<string, string>) => {
+      const { request, filters } = split(dealListQuerySchema.parse(q));
+      return { spec: await dealList(t.db, companyId, 'CONTRACT', filters, TODAY), request };
+    };
+    const ledger = async (q: Record<string, string>) => {
+      const { request, filters } = split(paymentListQuerySchema.parse(q));
+      return { spec: await paymentList(t.db, companyId, filters), request };
+    };
+    const instalments = async (q: Record<string, string>) => {
+      const { request, filters } = split(installmentListQuerySchema.parse(q));
+      return { spec: await installmentList(t.db, companyId, filters, TODAY), request };
+    };
+    for (const q of <Query[]>[
+      {},
+      // Every sort both ways (migration 0018: by price read every deal).
+      ...everySort(DEAL_SORT_KEYS),
+      { cancelled: 'false', planStatus: 'ACTIVE' },
+      // Deep pages: the page's ids over the sort's index, then those deals.
+      { page: '1500' },
+      { sortBy: 'price', sortDirection: 'asc', page: '1500' },
+      { cancelled: 'false', sortBy: 'contractDate', sortDirection: 'desc', page: '1500' },
+      // A keyword that finds one buyer's deals, and one that finds a tenth of them.
+      { keyword: 'مشتري 777' },
+      { keyword: 'مشتري 5' },
+    ])
+      await add('contracts', q, contracts);
+    for (const q of <Query[]>[
+      {},
+      // Every sort both ways (migration 0018: by amount read the whole ledger).
+      ...everySort(PAYMENT_SORT_KEYS),
+      { currency: 'USD' },
+      { page: '3000' },
+      { keyword: 'مشتري 777' },
+      { keyword: 'مشتري 5' },
+    ])
+      await add('payments', q, ledger);
+    for (const q of <Query[]>[
+      {},
+      // Every sort both ways (migration 0018: by amount read every instalment, by contract number
+      // every deal), and the overdue filter.
+      ...everySort(INSTALLMENT_SORT_KEYS),
+      { overdue: 'true' },
+      { page: '3000' },
+      { sortBy: 'amount', sortDirection: 'desc', page: '3000' },
+      { keyword: 'مشتري 777' },
+      { keyword: 'مشتري 5' },
+    ])
+      await add('instalments', q, instalments);
+
     const wrong: string[] = [];
-    for (const [label, queries] of cases) {
+    for (const [label, spec, request] of cases) {
+      const stepped = request.after !== undefined || request.before !== undefined;
+      const queries = await pageQueriesOf(t.db, spec, request);
       for (const [part, query] of [
-        ['page', queries.page()],
-        ['count', bounded(queries.matching)],
-      ] as const) {
+        ...queries.map((q, i) => [`page query ${i}`, q] as const),
+        ...(stepped ? [] : [['count', bounded(spec.matching)] as const]),
+      ]) {
         // The plan-status count joins the plans: at PGlite's 20,000 cars the planner rightly hashes the
         // deals whole (18,000 rows in few pages); the 100,000 run checks it reads an index.
         if (!POSTGRES && part === 'count' && label.includes('planStatus')) continue;
         // A sequential scan right under the bounded count's LIMIT stops after 1,001 rows (the planner's
         // choice when one company holds the table); anywhere else it would read the whole table.
-        const explained = (await plan(query.getSQL())).replace(
-          /(Limit[^\n]*\n\s*->\s+)Seq Scan/g,
-          '$1Bounded scan',
-        );
+        const explained = (await plan(query)).replace(/(Limit[^\n]*\n\s*->\s+)Seq Scan/g, '$1Bounded scan');
         if (/Seq Scan on (deals|payments|installments|payment_plans|cars)\b/.test(explained)) {
           wrong.push(`${label} ${part}\n${explained}`);
         }
+        // The cursor's range is an index condition (its row comparison, or the joined column's bound).
+        if (stepped && !/Index Cond: .*(ROW\(|contract_number [<>]=)/.test(explained)) {
+          wrong.push(`${label} ${part}: the cursor is no index condition\n${explained}`);
+        }
       }
+      expect(queries.length, label).toBeGreaterThan(0);
     }
     expect(wrong).toEqual([]);
   });

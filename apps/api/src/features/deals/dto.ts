@@ -7,10 +7,70 @@ import {
   type PlanStatus,
   toMajorString,
 } from '@cc/domain';
-import type { DealJoinRow, InstallmentJoinRow, PaymentJoinRow } from './read-repository';
-import type { CompanyInfo, InstallmentDbRow, PlanRow } from './repository';
+import type { cars, persons } from '../../db/schema';
+import type { CompanyInfo, DealRow, InstallmentDbRow, PaymentRow, PlanRow } from './repository';
 
-// Rows to the answers' shapes: amounts from integer minor units to decimal strings of the currency.
+// Rows to the answers' shapes: amounts from integer minor units to decimal strings of the currency. The
+// rows are what the reads (deal-reads.ts, installment-reads.ts, payment-reads.ts) select.
+
+/** A party of a deal as a deal row carries it. */
+export type PartyRow = Pick<
+  typeof persons.$inferSelect,
+  'id' | 'fullName' | 'phone' | 'nationalId' | 'address'
+>;
+
+/** A deal with its plan, parties, car and branch (deal-reads.ts). */
+export interface DealJoinRow {
+  deal: DealRow;
+  seller: PartyRow | null;
+  buyer: PartyRow;
+  guarantor: PartyRow | null;
+  car: Pick<
+    typeof cars.$inferSelect,
+    'id' | 'name' | 'model' | 'color' | 'type' | 'plateNumber' | 'chassisNumber' | 'status'
+  >;
+  branch: { id: number; name: string } | null;
+  plan: PlanRow;
+}
+
+/** A deal row with its plan's instalments in due order (a list's page and a deal's page, one statement). */
+export interface DealPageRow extends DealJoinRow {
+  installments: InstallmentDbRow[];
+}
+
+/** A row of GET /installments as read: the instalment, its deal, buyer and car (installment-reads.ts). */
+export interface InstallmentJoinRow {
+  inst: InstallmentDbRow;
+  dealId: number;
+  dealKind: DealRow['kind'];
+  contractNumber: number;
+  currency: DealRow['currency'];
+  buyer: { id: number; fullName: string; phone: string | null };
+  car: { id: number; name: string; plateNumber: string };
+}
+
+/** The other end of a reversal as a ledger row carries it. */
+interface EntryLink {
+  id: number;
+  receiptNumber: number;
+  paidAt: string;
+}
+
+/**
+ * A ledger entry with its deal, buyer, recorder, branch and either end of its reversal (payment-reads.ts).
+ * The reversal entry's time is a Date, or its ISO text when read as JSON.
+ */
+export interface PaymentJoinRow {
+  p: PaymentRow;
+  dealId: number;
+  dealKind: DealRow['kind'];
+  contractNumber: number;
+  buyerName: string;
+  recorder: { id: number; fullName: string } | null;
+  reversal: (EntryLink & { reason: string | null; createdAt: Date | string }) | null;
+  reversalOf: EntryLink | null;
+  branch: { id: number; name: string } | null;
+}
 
 const money = (minor: number, currency: string) => toMajorString(minor, currency as Currency);
 
@@ -140,7 +200,11 @@ export function toPayment(r: PaymentJoinRow): Payment {
     reversal: reversal
       ? { id: reversal.id, receiptNumber: reversal.receiptNumber, paidAt: reversal.paidAt }
       : null,
-    reversedAt: isReversal ? p.createdAt.toISOString() : (reversal?.createdAt.toISOString() ?? null),
+    reversedAt: isReversal
+      ? p.createdAt.toISOString()
+      : reversal
+        ? new Date(reversal.createdAt).toISOString()
+        : null,
     reverseReason: isReversal ? p.reason : (reversal?.reason ?? null),
     recordedBy: r.recorder?.id ? r.recorder : null,
     entryKind: p.entryKind,

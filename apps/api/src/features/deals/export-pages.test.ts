@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { allPaymentPages } from './read-repository';
+import { allPaymentPages } from './payment-reads';
 
 // The ledger's CSV export reads it in pages, each after the previous page's last receipt number.
 const t = useTestApp();

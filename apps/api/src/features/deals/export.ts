@@ -7,7 +7,7 @@ import {
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { allPaymentPages } from './read-repository';
+import { allPaymentPages } from './payment-reads';
 
 /** Rows per query of the export: each page is one short query, written out before the next is read. */
 const EXPORT_PAGE_SIZE = 1000;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
 import { companyIdOf, contextOf } from '../../plugins/auth';
 import { paymentsCsvStream } from './export';
+import { createPaymentsService } from './payment-service';
 import { createDealsService } from './service';
 
 type Service = ReturnType<typeof createDealsService>;
@@ -31,6 +32,7 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
 /** Contracts, authorizations, payment plans, instalments and payments (docs/domain/deals.md, payments-and-reversal.md). */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDealsService(app.db, app.notifier);
+  const ledger = createPaymentsService(app.db, app.notifier);
   dealRoutes(app, service, endpoints.contracts, 'CONTRACT');
   dealRoutes(app, service, endpoints.authorizations, 'AUTHORIZATION');
 
@@ -43,7 +45,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: MSG.planRescheduled,
   }));
   planRoute(endpoints.plans.discount, async (request) => ({
-    data: await service.recordDiscount(contextOf(request), request.params.id, request.body),
+    data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),
     message: MSG.discountRecorded,
   }));
 
@@ -53,7 +55,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const paymentRoute = routesOf(app, { tags: ['payments'] });
   paymentRoute(endpoints.payments.list, async (request) =>
-    service.listPayments(contextOf(request), request.query),
+    ledger.listPayments(contextOf(request), request.query),
   );
   paymentRoute(endpoints.payments.export, async (request, reply) =>
     reply
@@ -63,10 +65,10 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(paymentsCsvStream(app.db, companyIdOf(request), request.query)),
   );
   paymentRoute(endpoints.payments.get, async (request) => ({
-    data: await service.getPayment(contextOf(request), request.params.id),
+    data: await ledger.getPayment(contextOf(request), request.params.id),
   }));
   paymentRoute(endpoints.payments.reverse, async (request) => ({
-    data: await service.reversePayment(contextOf(request), request.params.id, request.body),
+    data: await ledger.reversePayment(contextOf(request), request.params.id, request.body),
     message: MSG.paymentReversed,
   }));
   paymentRoute(endpoints.payments.create, async (request) => {
@@ -78,6 +80,6 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
     }
     // A retry with the same Idempotency-Key gets the stored answer, with the same 201.
-    return service.recordPayment(contextOf(request), request.body, key || undefined);
+    return ledger.recordPayment(contextOf(request), request.body, key || undefined);
   });
 };

@@ -327,7 +327,8 @@ export async function readPage<Row>(
   };
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const more = exact === null || (request.page + 1) * request.size < exact;
+  // A full page has a next one unless the exact total says it is the last.
+  const more = total.estimate || (request.page + 1) * request.size < total.total;
   return {
     rows,
     stepped: steppedRows !== null,

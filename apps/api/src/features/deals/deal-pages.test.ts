@@ -65,6 +65,10 @@ const parsed = <S extends { parse(q: unknown): PageRequest }>(schema: S, query: 
 
 const dir = (direction: Direction) => sql.raw(direction);
 
+/** The persons and cars whose search text holds the keyword (the data's keywords are plain, no digits). */
+const found = (table: 'persons' | 'cars', keyword: string) =>
+  sql`(select id from ${sql.raw(table)} where company_id = ${companyId} and search_text like ${`%${keyword}%`})`;
+
 const contracts: Lister = {
   async page(query) {
     const { request, filters } = parsed(dealListQuerySchema, query);
@@ -77,6 +81,7 @@ const contracts: Lister = {
     ]!;
     return ids(sql`select id from deals where company_id = ${companyId} and kind = 'CONTRACT'
       ${params.cancelled === 'false' ? sql`and status = 'ACTIVE'` : sql``}
+      ${params.keyword ? sql`and (buyer_id in ${found('persons', params.keyword)} or seller_id in ${found('persons', params.keyword)} or car_id in ${found('cars', params.keyword)})` : sql``}
       order by ${sql.raw(column)} ${dir(direction)}, id ${dir(direction)}`);
   },
 };
@@ -95,6 +100,7 @@ const instalments: Lister = {
       join deals d on d.company_id = p.company_id and d.id = p.deal_id
       where i.company_id = ${companyId} and p.status <> 'CANCELLED'
         ${params.status ? sql`and i.status = ${params.status}` : sql``}
+        ${params.keyword ? sql`and (d.buyer_id in ${found('persons', params.keyword)} or d.car_id in ${found('cars', params.keyword)})` : sql``}
       order by ${sql.raw(column)} ${dir(direction)}, i.id ${dir(direction)}`);
   },
 };
@@ -110,6 +116,7 @@ const payments: Lister = {
     ]!;
     return ids(sql`select id from payments where company_id = ${companyId}
       ${params.currency ? sql`and currency = ${params.currency}` : sql``}
+      ${params.keyword ? sql`and plan_id in (select p.id from payment_plans p join deals d on d.company_id = p.company_id and d.id = p.deal_id where d.buyer_id in ${found('persons', params.keyword)})` : sql``}
       order by ${sql.raw(column)} ${dir(direction)}, id ${dir(direction)}`);
   },
 };
@@ -152,15 +159,26 @@ const sortsOf = (keys: readonly string[], defaultDirection: Direction) => [
   ...keys.flatMap((sortBy) => (['asc', 'desc'] as const).map((direction) => ({ sortBy, direction }))),
 ];
 
+/**
+ * A keyword that finds a few buyers' deals (persons 1 and 10–19: about 300, read by their ids) and one
+ * that finds every deal (past 1,000: each row read is tested), as deals/joins.ts `dealsFound` tells them.
+ */
+const KEYWORDS = [{ keyword: 'مشتري 1' }, { keyword: 'مشتري' }];
+
 const LISTS = [
-  ['contracts', contracts, sortsOf(DEAL_SORT_KEYS, 'desc'), { cancelled: 'false' }],
-  ['instalments', instalments, sortsOf(INSTALLMENT_SORT_KEYS, 'asc'), { status: 'PAID' }],
-  ['payments', payments, sortsOf(PAYMENT_SORT_KEYS, 'desc'), { currency: 'USD' }],
-  ['issued clearances', issuedClearances, sortsOf(CLEARANCE_SORT_KEYS, 'desc'), {}],
-  ['awaiting clearances', awaitingClearances, sortsOf(['contractNumber', 'contractDate'], 'desc'), {}],
+  ['contracts', contracts, sortsOf(DEAL_SORT_KEYS, 'desc'), [{ cancelled: 'false' }, ...KEYWORDS]],
+  [
+    'instalments',
+    instalments,
+    sortsOf(INSTALLMENT_SORT_KEYS, 'asc'),
+    [{ status: 'PAID' }, ...KEYWORDS, { keyword: 'مشتري', sortBy: 'contractNumber', sortDirection: 'desc' }],
+  ],
+  ['payments', payments, sortsOf(PAYMENT_SORT_KEYS, 'desc'), [{ currency: 'USD' }, ...KEYWORDS]],
+  ['issued clearances', issuedClearances, sortsOf(CLEARANCE_SORT_KEYS, 'desc'), []],
+  ['awaiting clearances', awaitingClearances, sortsOf(['contractNumber', 'contractDate'], 'desc'), []],
 ] as const;
 
-const cases = LISTS.flatMap(([name, lister, sorts, filter]) => [
+const cases = LISTS.flatMap(([name, lister, sorts, filters]) => [
   ...sorts.map(({ sortBy, direction }) => ({
     name,
     lister,
@@ -168,13 +186,13 @@ const cases = LISTS.flatMap(([name, lister, sorts, filter]) => [
     sortBy,
     direction,
   })),
-  {
+  ...filters.map((filter: Record<string, string>) => ({
     name,
     lister,
-    params: filter as Record<string, string>,
-    sortBy: undefined,
-    direction: sorts[0]!.direction,
-  },
+    params: filter,
+    sortBy: filter.sortBy,
+    direction: (filter.sortDirection as Direction | undefined) ?? sorts[0]!.direction,
+  })),
 ]);
 
 /**
@@ -194,8 +212,8 @@ describe('the deal-side lists, paged', () => {
   it.each(walked)(
     '$name $params: stepped forward and back by cursor, the rows of a plain OFFSET',
     async ({ lister, params, sortBy, direction }) => {
-      const size = 250;
       const all = await lister.plain(sortBy, direction, params);
+      const size = all.length > 2_000 ? 250 : 25;
       expect(all.length).toBeGreaterThan(size * 2);
       const last = Math.floor((all.length - 1) / size);
       const expected = (page: number) => all.slice(page * size, page * size + size);

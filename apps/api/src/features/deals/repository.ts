@@ -18,7 +18,8 @@ import { companyIdsIn } from '../../lib/company-rows';
 import { keptIn } from '../../lib/kept-in';
 
 // The writes of deals, plans, instalments and payments, and the look-ups their rules need. Every query
-// names the company: ids of another company are not found. Reads for answers are in deal-reads.ts, installment-reads.ts and payment-reads.ts.
+// names the company: ids of another company are not found. Reads for answers are in deal-reads.ts,
+// installment-reads.ts and payment-reads.ts.
 
 export type DealRow = typeof deals.$inferSelect;
 export type PlanRow = typeof paymentPlans.$inferSelect;

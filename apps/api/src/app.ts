@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
-import type { Database, DatabaseKind, Db } from './db/client';
+import type { DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';

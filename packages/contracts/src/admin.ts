@@ -61,11 +61,9 @@ export const { values: ADMIN_COMPANY_SORT_KEYS, labels: ADMIN_COMPANY_COLUMN_TIT
 export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
 
 const companyCursor = () =>
-  listCursorParam(
-    ADMIN_COMPANY_SORT_KEYS,
-    ['id', 'usersCount', 'carsCount', 'dealsCount'],
-    { timestamps: ['createdAt', 'lastActivityAt'] },
-  );
+  listCursorParam(ADMIN_COMPANY_SORT_KEYS, ['id', 'usersCount', 'carsCount', 'dealsCount'], {
+    timestamps: ['createdAt', 'lastActivityAt'],
+  });
 
 /**
  * Query of GET /admin/companies: page, size, keyword (name, username, phone; Arabic-aware as the cars

@@ -114,7 +114,7 @@ const keysetOf = (sort: ListSort, id: AnyPgColumn): Keyset => ({
 const tableOf = (column: AnyPgColumn) => (column as unknown as { table: PgTable }).table;
 
 /** Whether the sort column is a joined table's (the instalments by their deal's number), not the list's. */
-const joinedSort = (k: Keyset) => tableOf(k.column) !== tableOf(k.id);
+const joinedSort = (k: Keyset) => !is(k.column, SQL) && tableOf(k.column) !== tableOf(k.id);
 
 /** ORDER BY of a sort: the column, then the id in the same direction (pages never overlap). */
 export function orderOf(sort: ListSort, id: AnyPgColumn): SQL[] {

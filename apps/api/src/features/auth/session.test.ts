@@ -3,15 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { grantPermission } from '../../../test/companies';
 import { BASE, expectError, TEST_SECRET, useTestApp } from '../../../test/helper';
-import {
-  companies,
-  permissions,
-  refreshTokens,
-  rolePermissions,
-  roles,
-  signIns,
-  users,
-} from '../../db/schema';
+import { permissions, refreshTokens, rolePermissions, roles, signIns, users } from '../../db/schema';
 import { hashToken, signAccessToken } from '../../lib/tokens';
 import { MSG } from '../../messages';
 

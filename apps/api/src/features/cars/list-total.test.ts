@@ -9,16 +9,6 @@ import { EXACT_TOTAL_LIMIT } from '../../lib/paging';
 const t = useTestApp();
 const tk = useTokens(t, 'company');
 
-/** Adds `n` Pending cars of a model (their plate and chassis keys start at `from`). */
-const addCars = async (companyId: number, model: number, from: number, n: number) => {
-  await t.db.execute(sql`
-    insert into cars (company_id, name, model, color, plate_number, chassis_number, status, search_text, plate_key, chassis_key)
-    select ${companyId}, 'نيسان صني', ${model}, 'أبيض', 'بابل ' || g, 'EST' || g, 'Pending',
-           'نيسان صني | بابل ' || g, 'بابل' || g, 'est' || g
-    from generate_series(${from}::int, ${from + n - 1}::int) g`);
-  await t.db.execute(sql`analyze cars`);
-};
-
 beforeAll(async () => {
   const companyId = await t.demoCompanyId();
   await t.db.execute(sql`

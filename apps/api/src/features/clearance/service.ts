@@ -32,7 +32,7 @@ export function createClearanceService(db: Db, notifier: Notifier) {
     async list(ctx: RequestContext, query: ClearanceListQuery): Promise<ListEnvelope<ClearanceRow>> {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await repo.clearancePage(db, companyOf(ctx), filters, request), request, (r) => r);
+      return pageEnvelope(await repo.clearancePage(db, companyOf(ctx), filters, request), request);
     },
 
     get: (ctx: RequestContext, id: number) => readClearance(db, companyOf(ctx), id),

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, deals, paymentPlans, payments, persons, users } from '../../db/schema';
 import {
-  allRows,
+  everyPage,
   type ListSort,
   type ListSpec,
   type Page,
@@ -280,7 +280,7 @@ export async function paymentPage(
 
 /**
  * Every filtered entry, a page at a time (the CSV export), in receipt order: each page an index range
- * after the previous page's last receipt number (lib/paging.ts `allRows`).
+ * after the previous page's last receipt number (lib/paging.ts `everyPage`).
  */
 export async function* allPaymentPages(
   db: Executor,
@@ -290,7 +290,7 @@ export async function* allPaymentPages(
 ): AsyncGenerator<Payment[]> {
   const inReceiptOrder = { ...f, sortBy: 'receiptNumber', sortDirection: 'asc' } as const;
   const list = await paymentList(db, companyId, inReceiptOrder);
-  for await (const rows of allRows(list, size)) yield rows.map(toPayment);
+  for await (const rows of everyPage(list, size)) yield rows.map(toPayment);
 }
 
 export async function paymentById(db: Executor, companyId: number, id: number): Promise<Payment | null> {

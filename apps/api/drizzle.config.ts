@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 // (tooling/scripts/check-migrations.mjs) generates into a copy of the folder named by DRIZZLE_OUT.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: process.env.DRIZZLE_OUT ?? './drizzle',
   casing: 'snake_case',
 });

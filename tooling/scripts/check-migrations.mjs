@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Schema and migrations agree: `drizzle-kit generate` run on a copy of apps/api/drizzle must find nothing
-// to write. It fails when src/db/schema.ts changed without its migration, or when the snapshot chain in
+// to write. It fails when src/db/schema/ changed without its migration, or when the snapshot chain in
 // drizzle/meta is broken (generate then refuses to run). Needs no database.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,7 +76,7 @@ try {
   const written = readdirSync(out).filter((f) => !before.has(f) && f.endsWith('.sql'));
   if (written.length > 0) {
     failure = [
-      'db:check: src/db/schema.ts and the migrations disagree: drizzle-kit generate would write a new migration:',
+      'db:check: src/db/schema/ and the migrations disagree: drizzle-kit generate would write a new migration:',
       '',
       ...written.flatMap((f) => [`-- ${f}`, readFileSync(path.join(out, f), 'utf8'), '']),
       'Generate it (`pnpm --filter @cc/api db:generate --name <what>`), read it and commit it with drizzle/meta',
@@ -84,7 +84,7 @@ try {
     ].join('\n');
   } else if (/Interactive prompts require a TTY/.test(output)) {
     failure = [
-      'db:check: src/db/schema.ts and the migrations disagree, and drizzle-kit asks whether a column or table',
+      'db:check: src/db/schema/ and the migrations disagree, and drizzle-kit asks whether a column or table',
       'was renamed or replaced. Answer it: run `pnpm --filter @cc/api db:generate --name <what>` in a',
       'terminal, read the migration and commit it with drizzle/meta.',
     ].join('\n');
@@ -95,7 +95,7 @@ try {
       output || String(run.error ?? `exit ${run.status}`),
       '',
       "Is the snapshot chain broken? drizzle/meta holds one snapshot per journal entry, each one's prevId",
-      'the id of the one before, the last one what schema.ts gives. Run `pnpm --filter @cc/api db:generate`',
+      'the id of the one before, the last one what the schema gives. Run `pnpm --filter @cc/api db:generate`',
       'to see the error again.',
     ].join('\n');
   } else if (!/No schema changes/.test(output)) {
@@ -109,4 +109,4 @@ if (failure) {
   console.error(failure);
   process.exit(1);
 }
-console.log('db:check: schema.ts and the migrations agree (drizzle-kit generate finds nothing to write).');
+console.log('db:check: the schema and the migrations agree (drizzle-kit generate finds nothing to write).');

@@ -9,9 +9,9 @@ import { type Database, PGLITE_EXTENSIONS } from './client';
 import * as schema from './schema';
 
 /**
- * What the migrations build that schema.ts does not declare, on purpose: hand-written SQL (summary tables
+ * What the migrations build that the schema does not declare, on purpose: hand-written SQL (summary tables
  * kept by triggers, their views and functions, partial covering indexes). Anything else found only in the
- * migrated database, or only in schema.ts, or in both but different, is a migration missing or wrong.
+ * migrated database, or only in the schema, or in both but different, is a migration missing or wrong.
  */
 const HAND_WRITTEN = [
   // 0001: the audit log is append-only.
@@ -92,14 +92,14 @@ const tableOf = (name: string) => {
   return kind === 'table' || kind === 'view' ? null : rest.split('.')[0];
 };
 
-/** The SQL that builds schema.ts on an empty database, as `drizzle-kit generate` would write it. */
+/** The SQL that builds the schema on an empty database, as `drizzle-kit generate` would write it. */
 async function schemaSql(): Promise<string[]> {
   const empty = generateDrizzleJson({}, undefined, undefined, 'snake_case');
   const current = generateDrizzleJson(schema, empty.id, undefined, 'snake_case');
   return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...(await generateMigration(empty, current))];
 }
 
-/** The catalog of an empty database (PGlite, or a new one on the PostgreSQL server) built from schema.ts. */
+/** The catalog of an empty database (PGlite, or a new one on the PostgreSQL server) built from the schema. */
 async function catalogOfSchema(): Promise<Catalog> {
   const statements = await schemaSql();
   const url = process.env.DATABASE_URL;
@@ -132,7 +132,7 @@ async function catalogOfSchema(): Promise<Catalog> {
   }
 }
 
-describe('migrations and schema.ts', () => {
+describe('migrations and the schema', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -151,7 +151,7 @@ describe('migrations and schema.ts', () => {
 
     const differing = [...declared]
       .filter(([name, def]) => migrated.has(name) && migrated.get(name) !== def)
-      .map(([name, def]) => `${name}\n  schema.ts:  ${def}\n  migrations: ${migrated.get(name)}`);
+      .map(([name, def]) => `${name}\n  schema:     ${def}\n  migrations: ${migrated.get(name)}`);
     const onlyDeclared = [...declared.keys()].filter((name) => !migrated.has(name));
     // A hand-written table's columns, constraints and indexes count as the table.
     const handWrittenTables = new Set(
@@ -164,13 +164,13 @@ describe('migrations and schema.ts', () => {
     });
 
     expect({
-      'defined differently by schema.ts and by the migrations': differing,
-      'in schema.ts, but no migration creates them': onlyDeclared,
-      'made by the migrations besides schema.ts': onlyMigrated.sort(),
+      'defined differently by the schema and by the migrations': differing,
+      'in the schema, but no migration creates them': onlyDeclared,
+      'made by the migrations besides the schema': onlyMigrated.sort(),
     }).toEqual({
-      'defined differently by schema.ts and by the migrations': [],
-      'in schema.ts, but no migration creates them': [],
-      'made by the migrations besides schema.ts': [...HAND_WRITTEN].sort(),
+      'defined differently by the schema and by the migrations': [],
+      'in the schema, but no migration creates them': [],
+      'made by the migrations besides the schema': [...HAND_WRITTEN].sort(),
     });
   }, 120_000);
 });

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyKey, companyRef, createdAt, id, oneOf, ts, updatedAt } from './columns';
+
+// The platform: companies, their branches and users, status changes and the audit log.
+
+/** The owning company of a row that no composite key already ties to it. */
+export const companyIdColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+const COMPANY_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
+
+const USER_KINDS = ['SUPER_ADMIN', 'COMPANY', 'USER'] as const;
+
+const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    logo: text('logo'),
+    timeZone: text('time_zone').notNull().default('Asia/Baghdad'),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('ACTIVE'),
+    /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
+    roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
+    roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
+    /** Bumped on every role/permission change of the company: invalidates cached permission lists. */
+    permissionsVersion: integer('permissions_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('companies_status_check', oneOf(t.status, COMPANY_STATUSES)),
+    check('companies_rounding_check', sql`${t.roundingStepIqd} > 0 and ${t.roundingStepUsd} > 0`),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey('branches_company_id_id_key', t),
+    unique('branches_company_name_key').on(t.companyId, t.name),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Null only for the super administrator. */
+    companyId: integer('company_id').references(() => companies.id),
+    kind: text('kind', { enum: USER_KINDS }).notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    branchId: integer('branch_id'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    /** Bumped on deactivation and password change: every access token naming an older version fails. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Signs in with a temporary password (set by the super administrator): every call but reading the
+     * profile, changing the password and signing out is refused until it is changed.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    companyKey('users_company_id_id_key', t),
+    // One company account per company.
+    uniqueIndex('users_one_company_account_key').on(t.companyId).where(sql`${t.kind} = 'COMPANY'`),
+    companyRef('users_branch_fk', t, t.branchId, branches),
+    check('users_kind_check', oneOf(t.kind, USER_KINDS)),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_company_by_kind_check', sql`(${t.kind} = 'SUPER_ADMIN') = (${t.companyId} is null)`),
+  ],
+);
+
+/** Every suspension and reactivation of a company, with its reason (append-only, like the audit). */
+export const companyStatusChanges = pgTable(
+  'company_status_changes',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    /** The super administrator who changed it. */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_status_changes_company_idx').on(t.companyId, t.at),
+    check('company_status_changes_status_check', oneOf(t.status, COMPANY_STATUSES)),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE, see the SQL migration). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id'),
+    actorUserId: integer('actor_user_id'),
+    signInId: integer('sign_in_id'),
+    deviceId: text('device_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes'),
+    ip: text('ip'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_company_at_idx').on(t.companyId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The admin audit (GET /admin/audit) reads a few actions, newest first.
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
+);

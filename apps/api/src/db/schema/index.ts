@@ -1,0 +1,18 @@
+// The database's tables, one file per area (columns.ts: the helpers every table uses); drizzle-kit reads
+// this index (drizzle.config.ts), so nothing here may import a workspace package.
+//
+// Isolation rule (docs/domain/company-isolation.md): every company table carries company_id, its unique
+// constraints include it, it has UNIQUE (company_id, id) so others can point at it, and references between
+// company tables are composite foreign keys (company_id, x_id).
+
+export { permissions, rolePermissions, roles, userRoles } from './access';
+export { cars } from './cars';
+export { clearances } from './clearances';
+export { auditLog, branches, companies, companyStatusChanges, users } from './companies';
+export { dealCounters, deals, installments, paymentPlans } from './deals';
+export { notifications, pushOutbox } from './notifications';
+export { idempotencyKeys, payments } from './payments';
+export { persons } from './persons';
+export { loginAttempts, refreshTokens, signIns } from './sessions';
+export { files, templates } from './templates';
+export { savedViews } from './views';

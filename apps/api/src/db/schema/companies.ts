@@ -40,8 +40,6 @@ export const companies = pgTable(
     /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
     roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
     roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
-    /** Bumped on every role/permission change of the company: invalidates cached permission lists. */
-    permissionsVersion: integer('permissions_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -104,6 +104,8 @@ export const deals = pgTable(
     index('deals_company_buyer_idx').on(t.companyId, t.buyerId),
     index('deals_company_seller_idx').on(t.companyId, t.sellerId),
     index('deals_company_guarantor_idx').on(t.companyId, t.guarantorId),
+    // A keyword's deals by their car (cancelled ones too, which the unique index above leaves out).
+    index('deals_company_car_idx').on(t.companyId, t.carId),
     // Deleting a template looks for a deal using it.
     index('deals_template_idx').on(t.templateId),
     check('deals_kind_check', oneOf(t.kind, DEAL_KINDS)),

@@ -5,7 +5,6 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -18,8 +17,8 @@ const roleNameTaken = (field: 'displayName' | 'displayNameAr') =>
 
 /**
  * Company roles and their permissions (docs/domain/permissions.md#roles). Callers are the company account (checked by the
- * route); ids of another company answer 404 like missing ones. Every change bumps the company's
- * permissions version in its transaction, so each user's next call sees it, and is audited; once it
+ * route); ids of another company answer 404 like missing ones. Every change acts on each holder's next
+ * call (every call reads the permissions) and is audited; once it
  * committed, `permissionsChanged` is told the role's holders (their open sessions re-read them).
  */
 export function createRolesService(
@@ -56,7 +55,6 @@ export function createRolesService(
     let holders: number[] = [];
     if (changed.length > 0) {
       holders = await repo.roleHolders(tx, companyId, roleId);
-      await bumpPermissionsVersion(tx, companyId);
       await audited(tx, ctx, {
         action: change.action,
         entity: 'role',

@@ -14,7 +14,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import { bumpPermissionsVersion } from '../../lib/versions';
 import { MSG } from '../../messages';
 import * as repo from './repository';
 
@@ -137,7 +136,7 @@ export function createUsersService(
       });
     },
 
-    /** Replaces the user's roles; the company's permissions version moves, so it acts on the next call. */
+    /** Replaces the user's roles; every call reads the permissions, so it acts on the user's next call. */
     async setRoles(ctx: RequestContext, userId: number, roleIds: number[]): Promise<StaffUser> {
       const companyId = companyOf(ctx);
       const ids = [...new Set(roleIds)].sort((a, b) => a - b);
@@ -149,7 +148,6 @@ export function createUsersService(
         const before = await repo.replaceRoles(tx, companyId, userId, ids);
         changed = before.join() !== ids.join();
         if (changed) {
-          await bumpPermissionsVersion(tx, companyId);
           await audited(tx, ctx, {
             action: 'USER_ROLES_CHANGED',
             entity: 'user',

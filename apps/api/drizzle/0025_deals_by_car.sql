@@ -1,0 +1,1 @@
+CREATE INDEX "deals_company_car_idx" ON "deals" USING btree ("company_id","car_id");

@@ -1,4 +1,4 @@
-import { endpoints, SERVER_MESSAGES as MSG, type View } from '@cc/contracts';
+import { endpoints, MAX_VIEWS_PER_LIST, SERVER_MESSAGES as MSG, type View } from '@cc/contracts';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { compareValues } from '../list';
@@ -10,7 +10,7 @@ const byListOrder = (a: View, b: View) =>
 /**
  * Saved views as the server answers them (apps/api/src/features/views): the caller's own views and
  * those shared with the company; only the company account shares (403); saving again under the same
- * name replaces the caller's view; deleting another user's view answers 404 like a missing one.
+ * name replaces the caller's view; a new name past MAX_VIEWS_PER_LIST own views is 409; deleting another user's view answers 404 like a missing one.
  *
  * The fake plays one user, so a stored view's `mine` says whether that user saved it. `View` carries no
  * list name: every stored view belongs to the cars list, the only one with views (`VIEW_RESOURCES`).
@@ -28,6 +28,8 @@ export function viewRoutes(db: FakeDb): FakeRoute[] {
         Object.assign(existing, { state: body.state, shared: body.shared });
         return { data: existing, message: MSG.viewSaved };
       }
+      if (db.views.filter((view) => view.mine).length >= MAX_VIEWS_PER_LIST)
+        throw new FakeFailure(409, MSG.viewLimitReached);
       const view: View = {
         id: db.nextId('views'),
         name: body.name,

@@ -1,10 +1,9 @@
-// The built API in a process of its own, as `pnpm start` runs it (node dist/server.js, production), for
-// the benchmarks: with `capture`, the statements each request sends to PostgreSQL are recorded
+// The built API in a process of its own, as `pnpm start` runs it (node dist/server.js, production; started
+// by the tests' startServer), for the benchmarks: with `capture`, the statements each request sends to PostgreSQL are recorded
 // (capture-sql.mjs) and handed over by `takeStatements`.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startServer } from '../test/server-process';
 import type { BenchKind } from './scale-database';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -55,43 +54,28 @@ export async function startApi(
   port: number,
   capture: boolean,
 ): Promise<ApiProcess> {
-  if (!existsSync(path.join(API_DIR, 'dist/server.js'))) throw new Error('Build first: pnpm build');
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--enable-source-maps',
-      ...(capture ? ['--import', pathToImport('capture-sql.mjs')] : []),
-      'dist/server.js',
-    ],
+  const server = await startServer(
     {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-        ACCESS_TOKEN_TTL: '3600',
-        SEED_DEMO: 'false',
-        DATABASE_URL: kind === 'postgres' ? location : '',
-        DATA_DIR: kind === 'pglite' ? location : path.join(API_DIR, '.bench', 'unused'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      ACCESS_TOKEN_TTL: '3600',
+      SEED_DEMO: 'false',
+      // As in production: a log line per request (dropped here).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      DATABASE_URL: kind === 'postgres' ? location : '',
+      DATA_DIR: kind === 'pglite' ? location : path.join(API_DIR, '.bench', 'unused'),
+    },
+    port,
+    {
+      nodeArgs: ['--enable-source-maps', ...(capture ? ['--import', pathToImport('capture-sql.mjs')] : [])],
+      ipc: true,
+      builtOnly: true,
+      discardLog: true,
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}${BASE}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API (${kind}) exited while starting`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
   const startMs = performance.now() - started;
+  const { child } = server;
+  const url = `${server.origin}${BASE}`;
   return {
     kind,
     url,
@@ -117,10 +101,7 @@ export async function startApi(
         child.send({ benchSql: 'flush' });
       });
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => server.stop(),
   };
 }
 

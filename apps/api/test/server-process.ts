@@ -24,13 +24,30 @@ export interface ServerProcess {
   alive(): boolean;
 }
 
+/** How a caller other than the tests starts it (the benchmarks). */
+export interface ServerOptions {
+  /** Node's options before the script (`--import` of a recorder). */
+  nodeArgs?: string[];
+  /** An IPC channel to the child (`child.send`, its `message` events). */
+  ipc?: boolean;
+  /** The built server only: fail when there is no build instead of running the sources. */
+  builtOnly?: boolean;
+  /** The log (stdout) dropped and errors (stderr) shown, instead of kept for `output()`: a long run. */
+  discardLog?: boolean;
+}
+
 /**
  * Starts the real server process (as `pnpm start` does) on a free port and waits until it answers
  * /health. `env`: DATA_DIR or DATABASE_URL; the demo data is seeded into an empty database.
  */
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  { nodeArgs = [], ipc = false, builtOnly = false, discardLog = false }: ServerOptions = {},
+): Promise<ServerProcess> {
+  if (builtOnly && !existsSync(BUILT)) throw new Error('Build first: pnpm build');
   let output = '';
-  const child = spawn(process.execPath, serverCommand(), {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand()], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -43,7 +60,12 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [
+      'ignore',
+      discardLog ? 'ignore' : 'pipe',
+      discardLog ? 'inherit' : 'pipe',
+      ...(ipc ? (['ipc'] as const) : []),
+    ],
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -76,7 +98,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 20));
   }
   await server.kill();
   throw new Error(`the server did not answer /health within 90 s:\n${output}`);

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../src/db/client';
 import { type ApiProcess, BASE, type Captured, startApi } from './api-process';
 import { LIST_CASES, LIST_PATHS, type ListCase, type ListFacts } from './list-cases';
 import { replay, replayable } from './replay';
@@ -117,7 +118,7 @@ async function openTarget(
     tokens,
     facts: { lastPage: (list) => lastPages.get(list) ?? 0, branchId: data.branchId },
     next: new Map(),
-    ...(driver ? { pool: new pg.Pool({ connectionString: location, max: 10 }) } : {}),
+    ...(driver ? { pool: new pg.Pool({ connectionString: location, max: 10, options: POSTGRES_SESSION_OPTIONS }) } : {}),
   };
   const get = getter(target);
   for (const [list, p] of Object.entries(LIST_PATHS)) {

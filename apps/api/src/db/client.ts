@@ -68,9 +68,23 @@ export function pgliteDatabase(pglite: PGlite | PgliteThread, onClose?: () => vo
 // Any fixed number shared by every process of the product: serialises migrations across processes.
 const MIGRATION_LOCK_ID = 7_300_114;
 
+/**
+ * The session settings of every connection of the API (the `options` startup parameter). JIT off: a
+ * request's statements run for milliseconds, and PostgreSQL compiled a statement whose estimated cost
+ * passed `jit_above_cost` (a skewed estimate does: the admin companies sorted by their cars) for 275 ms
+ * to save a few; PGlite has no JIT.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 export function postgresDatabase(connectionString: string, max = 10): Database {
   // A connection that cannot be had in 10 s fails the request (503) instead of leaving it hanging.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE after tests) must not
   // crash the process: the pool drops it and the next query opens a new connection.
   pool.on('error', () => {});

@@ -118,7 +118,9 @@ async function openTarget(
     tokens,
     facts: { lastPage: (list) => lastPages.get(list) ?? 0, branchId: data.branchId },
     next: new Map(),
-    ...(driver ? { pool: new pg.Pool({ connectionString: location, max: 10, options: POSTGRES_SESSION_OPTIONS }) } : {}),
+    ...(driver
+      ? { pool: new pg.Pool({ connectionString: location, max: 10, options: POSTGRES_SESSION_OPTIONS }) }
+      : {}),
   };
   const get = getter(target);
   for (const [list, p] of Object.entries(LIST_PATHS)) {

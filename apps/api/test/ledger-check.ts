@@ -59,11 +59,19 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
     const wantStatus = remaining === 0n ? 'PAID' : 'ACTIVE';
     if (p.status !== 'CANCELLED' && p.status !== wantStatus)
       problems.push(`plan ${p.id}: status ${p.status} with ${remaining} remaining`);
-    const instalments = await rowsOf<{ sequence: number; amount: string; paid: string; status: string }>(
+    const instalments = await rowsOf<{
+      sequence: number;
+      amount: string;
+      paid: string;
+      status: string;
+      cancelled: boolean;
+    }>(
       db,
-      sql`select sequence, amount::text as amount, paid_amount::text as paid, status from installments
-          where plan_id = ${p.id} order by due_date, sequence`,
+      sql`select sequence, amount::text as amount, paid_amount::text as paid, status, plan_cancelled as cancelled
+          from installments where plan_id = ${p.id} order by due_date, sequence`,
     );
+    if (instalments.some((i) => i.cancelled !== (p.status === 'CANCELLED')))
+      problems.push(`plan ${p.id}: status ${p.status}, but its lines' plan_cancelled disagree`);
     // The down payment is the first line (sequence 0); then each line in due order, filled before the next.
     const first = instalments[0];
     if (down > 0n && (first?.sequence !== 0 || BigInt(first.amount) !== down))

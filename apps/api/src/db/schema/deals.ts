@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -173,6 +174,11 @@ export const installments = pgTable(
     amount: money('amount').notNull(),
     paidAmount: money('paid_amount').notNull().default(0),
     status: text('status', { enum: INSTALLMENT_STATUSES }).notNull().default('PENDING'),
+    /**
+     * The plan is cancelled (set by the cancellation, never unset): GET /installments leaves the line out
+     * by its own index, without looking up its plan for every line a deep page skips.
+     */
+    planCancelled: boolean('plan_cancelled').notNull().default(false),
   },
   (t) => [
     companyKey('installments_company_id_id_key', t),
@@ -180,9 +186,10 @@ export const installments = pgTable(
     companyRef('installments_plan_fk', t, t.planId, paymentPlans),
     // Overdue and due-date filters: unpaid instalments by due date.
     index('installments_company_due_idx').on(t.companyId, t.dueDate).where(sql`${t.status} <> 'PAID'`),
-    index('installments_company_due_all_idx').on(t.companyId, t.dueDate, t.id),
-    // The instalments list by amount (migration 0018).
-    index('installments_company_amount_idx').on(t.companyId, t.amount, t.id),
+    // The instalments list by due date and by amount (migrations 0018, 0027): the order, then what its
+    // filters read (the status, the plan cancelled), so a deep page skips over the index alone.
+    index('installments_company_due_all_idx').on(t.companyId, t.dueDate, t.id, t.status, t.planCancelled),
+    index('installments_company_amount_idx').on(t.companyId, t.amount, t.id, t.status, t.planCancelled),
     check('installments_status_check', oneOf(t.status, INSTALLMENT_STATUSES)),
     check(
       'installments_amounts_check',

@@ -215,6 +215,12 @@ describe('a cancelled deal', () => {
     expect(deal.paymentPlan.installments.filter((i) => i.overdue).map((i) => i.sequence)).toEqual([0, 1]);
     expect(await dealIds('/contracts', { overdue: 'true' })).toContain(deal.id);
     expect(await dealIds('/contracts', { overdue: 'false' })).not.toContain(deal.id);
+    const listed: Record<string, string>[] = [
+      { overdue: 'true' },
+      { fromDate: twentyDaysAgo, sortBy: 'amount', sortDirection: 'desc' },
+    ];
+    for (const query of listed)
+      expect((await installments(query)).some((row) => row.dealId === deal.id)).toBe(true);
     const before = await dashboard();
 
     expect((await cancelDeal(t, tk.company, '/contracts', deal.id)).statusCode).toBe(200);
@@ -226,6 +232,9 @@ describe('a cancelled deal', () => {
     expect(await dealIds('/contracts', { overdue: 'false' })).toContain(deal.id);
     expect(await dealIds('/contracts', { cancelled: 'true', overdue: 'false' })).toContain(deal.id);
     expect(await installments({ dealId: String(deal.id) })).toEqual([]);
+    // Nor in the whole list (filtered by the lines' own index, not by their deal), in either sort.
+    for (const query of listed)
+      expect((await installments(query)).filter((row) => row.dealId === deal.id)).toEqual([]);
     const after = await dashboard();
     expect(after.overdue.count).toBe(before.overdue.count - 2);
   });

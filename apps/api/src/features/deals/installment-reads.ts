@@ -55,7 +55,10 @@ function installmentSortOf(f: InstallmentFilters): ListSort {
   return { key, column: INSTALLMENT_SORT[key], direction: f.sortDirection === 'desc' ? 'desc' : 'asc' };
 }
 
-/** WHERE of the list: the company's instalments of plans not cancelled, then every given filter. */
+/**
+ * WHERE of the list: the company's instalments of plans not cancelled (the line's own flag, which the
+ * sort indexes hold), then every given filter.
+ */
 function installmentWhere(
   companyId: number,
   f: InstallmentFilters,
@@ -64,7 +67,7 @@ function installmentWhere(
 ): SQL {
   return and(
     eq(installments.companyId, companyId),
-    ne(paymentPlans.status, 'CANCELLED'),
+    eq(installments.planCancelled, false),
     f.status ? eq(installments.status, f.status) : undefined,
     f.overdue === true
       ? and(ne(installments.status, 'PAID'), sql`${installments.dueDate} < ${today}`)
@@ -80,10 +83,11 @@ function installmentWhere(
 }
 
 /**
- * GET /installments as lib/paging.ts reads it. The filters name the instalment or its plan (the deal's
- * id, and the keyword's few deals by the plan's deal id): the matching ids come from those two tables,
- * and the deals too when the sort is their number or the keyword finds many deals. Sorted by the deal's
- * number, a cursor's value is the row's deal's number.
+ * GET /installments as lib/paging.ts reads it. The matching ids come from the instalments alone (a deep
+ * page skips over the sort's index, which holds the status and the plan's cancellation), their plans
+ * joined when a filter names the deal (its id, the keyword's few deals by the plan's deal id), and the
+ * deals too when the sort is their number or the keyword finds many deals. Sorted by the deal's number, a
+ * cursor's value is the row's deal's number.
  */
 export async function installmentList(
   db: Executor,
@@ -96,6 +100,7 @@ export async function installmentList(
   const sort = installmentSortOf(filters);
   const byDeal = sort.key === 'contractNumber';
   const dealsJoined = byDeal || (found !== null && 'many' in found);
+  const plansJoined = dealsJoined || filters.dealId !== undefined || found !== null;
   return {
     id: installments.id,
     sort,
@@ -106,12 +111,10 @@ export async function installmentList(
         .limit(range.limit)
         .offset(range.offset),
     matching: () => {
-      const ids = db
-        .select({ id: installments.id })
-        .from(installments)
-        .innerJoin(paymentPlans, planOfInstallment)
-        .$dynamic();
-      return (dealsJoined ? ids.innerJoin(deals, dealOfPlan) : ids).where(where);
+      const ids = db.select({ id: installments.id }).from(installments).$dynamic();
+      if (!plansJoined) return ids.where(where);
+      const withPlans = ids.innerJoin(paymentPlans, planOfInstallment);
+      return (dealsJoined ? withPlans.innerJoin(deals, dealOfPlan) : withPlans).where(where);
     },
     keyOf: (row) => ({
       value: byDeal ? row.contractNumber : row.inst[sort.key as 'dueDate' | 'amount'],

@@ -216,6 +216,14 @@ export async function updatePlan(tx: Executor, companyId: number, planId: number
     .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
 }
 
+/** The lines of a plan just cancelled carry it (GET /installments leaves them out by their index). */
+export async function markInstallmentsCancelled(tx: Executor, companyId: number, planId: number) {
+  await tx
+    .update(installments)
+    .set({ planCancelled: true })
+    .where(and(eq(installments.companyId, companyId), eq(installments.planId, planId)));
+}
+
 export async function insertInstallments(
   tx: Executor,
   companyId: number,

@@ -230,6 +230,7 @@ export function createDealsService(db: Db, notifier: Notifier) {
         if (refusal) throw conflict(refusal.error);
         await repo.markDealCancelled(tx, companyId, id, reason);
         await repo.updatePlan(tx, companyId, plan.id, { status: 'CANCELLED' });
+        await repo.markInstallmentsCancelled(tx, companyId, plan.id);
         await repo.setCarStatus(tx, companyId, deal.carId, 'Pending');
         await audited(tx, ctx, {
           action: kind === 'CONTRACT' ? 'CONTRACT_CANCELLED' : 'AUTHORIZATION_CANCELLED',

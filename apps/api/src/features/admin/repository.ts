@@ -33,8 +33,11 @@ const companyId = sql`${companies}.${sql.identifier(companies.id.name)}`;
 const usernameOf = sql<
   string | null
 >`(select u.username from ${users} u where u.company_id = ${companyId} and u.kind = 'COMPANY')`;
-const countOf = (table: typeof users | typeof cars | typeof deals) =>
+const countOf = (table: typeof users | typeof deals) =>
   sql<number>`(select count(*) from ${table} x where x.company_id = ${companyId})::int`;
+// The cars from the dashboard's summary rows (one per status, kept in each writing transaction): counting
+// a large company's cars for every company of a page sorted by them cost more than the page.
+const carsCountOf = sql<number>`(select coalesce(sum(x.n), 0) from dashboard_car_counts x where x.company_id = ${companyId})::int`;
 // To the millisecond, as the answer and a cursor carry it.
 const lastActivityOf = sql<
   Date | string | null
@@ -48,7 +51,7 @@ const rowColumns = {
   status: companies.status,
   createdAt: companies.createdAt,
   usersCount: countOf(users),
-  carsCount: countOf(cars),
+  carsCount: carsCountOf,
   dealsCount: countOf(deals),
   lastActivityAt: lastActivityOf,
 };

@@ -70,9 +70,9 @@ const MIGRATION_LOCK_ID = 7_300_114;
 
 /**
  * The session settings of every connection of the API (the `options` startup parameter). JIT off: a
- * request's statements run for milliseconds, and PostgreSQL compiled a statement whose estimated cost
- * passed `jit_above_cost` (a skewed estimate does: the admin companies sorted by their cars) for 275 ms
- * to save a few; PGlite has no JIT.
+ * request's statements run for milliseconds, and a statement whose estimate passes `jit_above_cost` (a
+ * skewed one does: the admin companies sorted by their cars) was compiled for far longer than it ran;
+ * PGlite has no JIT either.
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 

@@ -26,7 +26,7 @@ const planInstallments = sql<
  * The rows of a deal list's page and of a deal's page: the deals and their plans joined, each lookup
  * (parties, car, branch, the plan's instalments) a subquery by key in the select list. PostgreSQL plans a
  * two-table join and six one-table lookups, where a seven-table join made it weigh every join order on
- * every request (9–40 ms of planning for under 1 ms of execution), and the instalments come in the same
+ * every request (planning took many times the execution), and the instalments come in the same
  * statement. Every deal has its plan, buyer and car (foreign keys, not null, written in one
  * transaction). deal-rows.test.ts checks these rows against the seven-table join.
  */

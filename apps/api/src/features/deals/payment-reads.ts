@@ -36,7 +36,7 @@ const reversedBy = sql<
 /**
  * The rows of the ledger: each entry with its plan's deal (joined), and its buyer, recorder, branch and
  * either end of its reversal as subqueries by key. Joined, those were an eight-table join whose join
- * orders PostgreSQL weighed on every request (9–40 ms of planning for under 1 ms of execution).
+ * orders PostgreSQL weighed on every request (planning took many times the execution).
  * deal-rows.test.ts checks these rows against the eight-table join.
  */
 export function paymentRowsQuery(db: Executor) {
@@ -86,8 +86,7 @@ const hasReversal = sql`exists (select 1 from ${payments} r where r.company_id =
 
 /**
  * The entry stands: neither a reversal entry nor reversed. Written as two conditions (the second an
- * anti-join), never as NOT (… OR EXISTS …), which PostgreSQL ran as a subquery per entry (5 s for the
- * ledger's totals at 100,000 cars).
+ * anti-join), never as NOT (… OR EXISTS …), which PostgreSQL runs as a subquery per entry.
  */
 const standing = and(sql`${payments.reversalOfId} is null`, not(hasReversal))!;
 
@@ -194,7 +193,7 @@ const summaryAnswers = (f: Partial<PaymentFilters>) =>
 /**
  * The totals from dashboard_daily (migration 0016_payment_totals): standing payments per day, branch
  * and currency, kept by the transaction that writes the ledger, so the company's whole ledger is a few
- * rows a day instead of every payment (140,000 at 22,000 cars: 100 ms on PostgreSQL, a second on PGlite).
+ * rows a day instead of every payment (BENCHMARKS.md has the figures).
  * Branch 0 there is "no branch", which no filter names (branch ids start at 1).
  */
 async function totalsOfSummary(

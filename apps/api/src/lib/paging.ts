@@ -1,5 +1,5 @@
 import { encodeListCursor, type ListCursor, type ListEnvelope } from '@cc/contracts';
-import { asc, count, desc, gt, is, isNotNull, isNull, lt, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gt, is, isNotNull, isNull, lt, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
@@ -46,6 +46,17 @@ export interface RowRange {
   limit: number;
   offset: number;
 }
+
+/**
+ * A list's query (dynamic: `.$dynamic()`) read within a range: its own condition and the range's, in the
+ * range's order, sliced. What every `ListSpec.rows` does with its select.
+ */
+export const withinRange = <Q extends PgSelect>(query: Q, where: SQL | undefined, range: RowRange) =>
+  query
+    .where(and(where, range.where))
+    .orderBy(...range.order)
+    .limit(range.limit)
+    .offset(range.offset);
 
 /** A list, said once: where its rows come from (filtered), its sort, and what a cursor reads of a row. */
 export interface ListSpec<Row> {

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
-import { everyPage, type ListSort, type ListSpec } from '../../lib/paging';
+import { everyPage, type ListSort, type ListSpec, withinRange } from '../../lib/paging';
 
 // One row per company with its counts: correlated sub-queries over the (company_id, …) indexes. The
 // platform holds a few hundred companies: a sort by a count or the last activity computes it for each
@@ -117,15 +117,7 @@ export function companyList(db: Executor, f: CompanyFilters): ListSpec<AdminComp
     id: companies.id,
     sort,
     rows: async (range) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(companies)
-          .where(and(where, range.where))
-          .orderBy(...range.order)
-          .limit(range.limit)
-          .offset(range.offset)
-      ).map(toRow),
+      (await withinRange(db.select(rowColumns).from(companies).$dynamic(), where, range)).map(toRow),
     matching: () => db.select({ id: companies.id }).from(companies).where(where).$dynamic(),
     keyOf: (row) => ({ value: row[key], id: row.id }),
   };
@@ -321,24 +313,25 @@ export function adminAuditList(db: Executor, q: AuditFilters): ListSpec<AdminAud
     id: auditLog.id,
     sort: { key: 'at', column: auditLog.at, direction: 'desc' },
     rows: async (range) => {
-      const rows = await db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          action: auditLog.action,
-          actorUsername: users.username,
-          companyId: auditLog.companyId,
-          companyName: companies.name,
-          changes: auditLog.changes,
-          ip: auditLog.ip,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorUserId))
-        .leftJoin(companies, eq(companies.id, auditLog.companyId))
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset);
+      const rows = await withinRange(
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            action: auditLog.action,
+            actorUsername: users.username,
+            companyId: auditLog.companyId,
+            companyName: companies.name,
+            changes: auditLog.changes,
+            ip: auditLog.ip,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
+          .leftJoin(companies, eq(companies.id, auditLog.companyId))
+          .$dynamic(),
+        where,
+        range,
+      );
       return rows.map((r) => ({
         ...r,
         action: r.action as AdminAuditEntry['action'],

@@ -11,6 +11,7 @@ import {
   type Page,
   type PageRequest,
   readPage,
+  withinRange,
 } from '../../lib/paging';
 import { keywordPattern } from './derived';
 
@@ -108,14 +109,7 @@ export function carList(db: Executor, companyId: number, filters: CarFilters): L
   return {
     id: cars.id,
     sort,
-    rows: (range) =>
-      db
-        .select(carColumns)
-        .from(cars)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(db.select(carColumns).from(cars).$dynamic(), where, range),
     matching: () => db.select({ id: cars.id }).from(cars).where(where).$dynamic(),
     keyOf: (row) => ({ value: row[sort.key as CarSortKey], id: row.id }),
     exactTotal: () => summarisedCount(db, companyId, filters),

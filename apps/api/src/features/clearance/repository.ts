@@ -10,6 +10,7 @@ import {
   type Page,
   type PageRequest,
   readPage,
+  withinRange,
 } from '../../lib/paging';
 import { type DealsFound, dealsFound, numberIn, oneOf } from '../deals/joins';
 import { type AwaitingJoinRow, type IssuedJoinRow, toClearanceRow } from './dto';
@@ -107,12 +108,7 @@ function awaitingList(
   return {
     id: deals.id,
     sort,
-    rows: (range) =>
-      awaitingQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(awaitingQuery(db).$dynamic(), where, range),
     matching: () =>
       db.select({ id: deals.id }).from(deals).innerJoin(paymentPlans, planOfDeal).where(where).$dynamic(),
     keyOf: (row) => ({ value: row[sort.key as 'contractNumber' | 'contractDate'], id: row.dealId }),
@@ -153,12 +149,7 @@ function issuedList(
   return {
     id: clearances.id,
     sort,
-    rows: (range) =>
-      issuedQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(issuedQuery(db).$dynamic(), where, range),
     matching: () => {
       const ids = db.select({ id: clearances.id }).from(clearances).$dynamic();
       return (dealsJoined ? ids.innerJoin(deals, dealOfClearance) : ids).where(where);

@@ -3,7 +3,14 @@ import { and, asc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, cars, deals, installments, paymentPlans, persons } from '../../db/schema';
-import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
+import {
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+  withinRange,
+} from '../../lib/paging';
 import { type DealJoinRow, type DealPageRow, toDeal, toPlan } from './dto';
 import { type DealsFound, dealsFound, namesPerson, oneOf, planOfDeal } from './joins';
 import type { CompanyInfo, InstallmentDbRow } from './repository';
@@ -122,12 +129,7 @@ export async function dealList(
   return {
     id: deals.id,
     sort,
-    rows: (range) =>
-      dealRowsQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(dealRowsQuery(db).$dynamic(), where, range),
     matching: () => {
       const ids = db.select({ id: deals.id }).from(deals).$dynamic();
       return (filtersByPlan(filters) ? ids.innerJoin(paymentPlans, planOfDeal) : ids).where(where);

@@ -3,7 +3,14 @@ import { and, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, deals, installments, paymentPlans, persons } from '../../db/schema';
-import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
+import {
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+  withinRange,
+} from '../../lib/paging';
 import { type InstallmentJoinRow, toInstallmentRow } from './dto';
 import { type DealsFound, dealOfPlan, dealsFound, oneOf, planOfInstallment } from './joins';
 
@@ -104,12 +111,7 @@ export async function installmentList(
   return {
     id: installments.id,
     sort,
-    rows: (range) =>
-      installmentRowsQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(installmentRowsQuery(db).$dynamic(), where, range),
     matching: () => {
       const ids = db.select({ id: installments.id }).from(installments).$dynamic();
       if (!plansJoined) return ids.where(where);

@@ -11,6 +11,7 @@ import {
   type Page,
   type PageRequest,
   readPage,
+  withinRange,
 } from '../../lib/paging';
 import { type PaymentJoinRow, toPayment } from './dto';
 import {
@@ -155,12 +156,7 @@ export async function paymentList(
   return {
     id: payments.id,
     sort,
-    rows: (range) =>
-      paymentRowsQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(paymentRowsQuery(db).$dynamic(), where, range),
     matching: () => matchingEntries(db, where, byDeal),
     keyOf: (row) => ({ value: row.p[key], id: row.p.id }),
     where,

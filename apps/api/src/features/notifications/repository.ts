@@ -2,7 +2,14 @@ import type { Notification, NotificationKind } from '@cc/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, pushOutbox } from '../../db/schema';
-import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
+import {
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+  withinRange,
+} from '../../lib/paging';
 import { rawRows } from '../../lib/raw-rows';
 
 /** A notification to create for every recipient: `key` names the fact, once per recipient. */
@@ -145,14 +152,7 @@ export function notificationList(db: Executor, userId: number, unread: boolean |
   return {
     id: notifications.id,
     sort,
-    rows: (range) =>
-      db
-        .select(columns)
-        .from(notifications)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(db.select(columns).from(notifications).$dynamic(), where, range),
     matching: () => db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(),
     // The flag as the cursor carries it: 1 unread, 0 read (NOTIFICATION_SORT_KEYS).
     keyOf: (row) => ({ value: unread ? row.id : row.readAt === null ? 1 : 0, id: row.id }),

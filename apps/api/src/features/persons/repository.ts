@@ -4,7 +4,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
-import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
+import {
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+  withinRange,
+} from '../../lib/paging';
 
 const columns = {
   id: persons.id,
@@ -54,14 +61,7 @@ export function personList(db: Executor, companyId: number, query: PersonFilters
   return {
     id: persons.id,
     sort,
-    rows: (range) =>
-      db
-        .select(columns)
-        .from(persons)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(db.select(columns).from(persons).$dynamic(), where, range),
     matching: () => db.select({ id: persons.id }).from(persons).where(where).$dynamic(),
     keyOf: (row) => ({ value: row[sort.key as PersonSortKey], id: row.id }),
   };

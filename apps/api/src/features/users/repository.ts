@@ -5,7 +5,14 @@ import type { Executor } from '../../db/client';
 import { branches, roles, signIns, userRoles, users } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import { companyIdsIn } from '../../lib/company-rows';
-import { type ListSort, type ListSpec, type Page, type PageRequest, readPage } from '../../lib/paging';
+import {
+  type ListSort,
+  type ListSpec,
+  type Page,
+  type PageRequest,
+  readPage,
+  withinRange,
+} from '../../lib/paging';
 
 export async function setStatus(
   db: Executor,
@@ -120,12 +127,7 @@ export function staffList(db: Executor, companyId: number, query: StaffFilters):
   return {
     id: users.id,
     sort,
-    rows: (range) =>
-      staffQuery(db)
-        .where(and(where, range.where))
-        .orderBy(...range.order)
-        .limit(range.limit)
-        .offset(range.offset),
+    rows: (range) => withinRange(staffQuery(db).$dynamic(), where, range),
     matching: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
     keyOf: (row) => ({ value: row[key], id: row.id }),
   };

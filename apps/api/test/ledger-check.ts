@@ -65,13 +65,18 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
       paid: string;
       status: string;
       cancelled: boolean;
+      numbered: boolean;
     }>(
       db,
-      sql`select sequence, amount::text as amount, paid_amount::text as paid, status, plan_cancelled as cancelled
+      sql`select sequence, amount::text as amount, paid_amount::text as paid, status, plan_cancelled as cancelled,
+            contract_number = (select d.contract_number from deals d join payment_plans q on q.deal_id = d.id
+              where q.id = ${p.id}) as numbered
           from installments where plan_id = ${p.id} order by due_date, sequence`,
     );
     if (instalments.some((i) => i.cancelled !== (p.status === 'CANCELLED')))
       problems.push(`plan ${p.id}: status ${p.status}, but its lines' plan_cancelled disagree`);
+    if (instalments.some((i) => !i.numbered))
+      problems.push(`plan ${p.id}: a line's contract_number is not its deal's`);
     // The down payment is the first line (sequence 0); then each line in due order, filled before the next.
     const first = instalments[0];
     if (down > 0n && (first?.sequence !== 0 || BigInt(first.amount) !== down))

@@ -70,11 +70,11 @@ export async function createScaleCompany(
     from deals d where d.company_id = ${c}`);
   await analyze('payment_plans');
   await db.execute(sql`
-    insert into installments (company_id, plan_id, sequence, due_date, amount, paid_amount, status, plan_cancelled)
+    insert into installments (company_id, plan_id, sequence, due_date, amount, paid_amount, status, plan_cancelled, contract_number)
     select pl.company_id, pl.id, k, (d.contract_date + make_interval(months => k))::date, a.amount,
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then a.amount else 0 end,
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then 'PAID' else 'PENDING' end,
-           pl.status = 'CANCELLED'
+           pl.status = 'CANCELLED', d.contract_number
     from payment_plans pl join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
     cross join generate_series(0, ${SCALE.installmentsPerPlan}) k
     -- Line 0 is the down payment, due on the contract date. The last instalment carries what the division

@@ -362,7 +362,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
         price,
         createdBy: ctx.companyUserId,
       })
-      .returning({ id: deals.id });
+      .returning({ id: deals.id, contractNumber: deals.contractNumber });
     const dealId = deal!.id;
     const [plan] = await tx
       .insert(paymentPlans)
@@ -385,6 +385,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       sequence: s.sequence,
       dueDate: s.dueDate,
       amount: s.amount,
+      contractNumber: deal!.contractNumber,
     }));
     const instalments =
       scheduled.length === 0 ? [] : await tx.insert(installments).values(scheduled).returning();

@@ -8,7 +8,14 @@
 export { permissions, rolePermissions, roles, userRoles } from './access';
 export { cars } from './cars';
 export { clearances } from './clearances';
-export { auditLog, branches, companies, companyStatusChanges, users } from './companies';
+export {
+  AUDIT_INDEXED_ADMIN_ACTIONS,
+  auditLog,
+  branches,
+  companies,
+  companyStatusChanges,
+  users,
+} from './companies';
 export { dealCounters, deals, installments, paymentPlans } from './deals';
 export { notifications, pushOutbox } from './notifications';
 export { idempotencyKeys, payments } from './payments';

@@ -27,7 +27,7 @@ const partyOf = (key: AnyPgColumn) =>
  */
 const planInstallments = sql<
   InstallmentDbRow[]
->`(select coalesce(json_agg(json_build_object('id', i.id, 'companyId', i.company_id, 'planId', i.plan_id, 'sequence', i.sequence, 'dueDate', i.due_date, 'amount', i.amount, 'paidAmount', i.paid_amount, 'status', i.status, 'planCancelled', i.plan_cancelled) order by i.due_date, i.sequence), '[]'::json) from ${installments} i where i.company_id = ${paymentPlans.companyId} and i.plan_id = ${paymentPlans.id})`;
+>`(select coalesce(json_agg(json_build_object('id', i.id, 'companyId', i.company_id, 'planId', i.plan_id, 'sequence', i.sequence, 'dueDate', i.due_date, 'amount', i.amount, 'paidAmount', i.paid_amount, 'status', i.status, 'planCancelled', i.plan_cancelled, 'contractNumber', i.contract_number) order by i.due_date, i.sequence), '[]'::json) from ${installments} i where i.company_id = ${paymentPlans.companyId} and i.plan_id = ${paymentPlans.id})`;
 
 /**
  * The rows of a deal list's page and of a deal's page: the deals and their plans joined, each lookup

@@ -44,13 +44,13 @@ function installmentRowsQuery(db: Executor) {
 type InstallmentSortKey = NonNullable<InstallmentListQuery['sortBy']>;
 
 /**
- * Each sort key's column: the due date and the amount have their (company, column, id) index; the deal's
- * number has the deals' (company, number, id) index (migration 0018), walked deal by deal.
+ * Each sort key's column, each with its (company, column, id, status, plan cancelled) index: the deal's
+ * number is the line's copy of it (migration 0028).
  */
 const INSTALLMENT_SORT: Record<InstallmentSortKey, AnyPgColumn> = {
   dueDate: installments.dueDate,
   amount: installments.amount,
-  contractNumber: deals.contractNumber,
+  contractNumber: installments.contractNumber,
 };
 
 /** The list's filters (every query param but the page, its size and the cursors). */
@@ -93,8 +93,7 @@ function installmentWhere(
  * GET /installments as lib/paging.ts reads it. The matching ids come from the instalments alone (a deep
  * page skips over the sort's index, which holds the status and the plan's cancellation), their plans
  * joined when a filter names the deal (its id, the keyword's few deals by the plan's deal id), and the
- * deals too when the sort is their number or the keyword finds many deals. Sorted by the deal's number, a
- * cursor's value is the row's deal's number.
+ * deals too when the keyword finds many deals.
  */
 export async function installmentList(
   db: Executor,
@@ -105,8 +104,7 @@ export async function installmentList(
   const found = await dealsFound(db, companyId, filters.keyword, { seller: false, car: true });
   const where = installmentWhere(companyId, filters, today, found);
   const sort = installmentSortOf(filters);
-  const byDeal = sort.key === 'contractNumber';
-  const dealsJoined = byDeal || (found !== null && 'many' in found);
+  const dealsJoined = found !== null && 'many' in found;
   const plansJoined = dealsJoined || filters.dealId !== undefined || found !== null;
   return {
     id: installments.id,
@@ -118,10 +116,7 @@ export async function installmentList(
       const withPlans = ids.innerJoin(paymentPlans, planOfInstallment);
       return (dealsJoined ? withPlans.innerJoin(deals, dealOfPlan) : withPlans).where(where);
     },
-    keyOf: (row) => ({
-      value: byDeal ? row.contractNumber : row.inst[sort.key as 'dueDate' | 'amount'],
-      id: row.inst.id,
-    }),
+    keyOf: (row) => ({ value: row.inst[sort.key as InstallmentSortKey], id: row.inst.id }),
   };
 }
 

@@ -238,6 +238,7 @@ export async function insertInstallments(
       sequence: s.sequence,
       dueDate: s.dueDate,
       amount: s.amount,
+      contractNumber: sql<number>`(select d.contract_number from ${paymentPlans} p join ${deals} d on d.company_id = p.company_id and d.id = p.deal_id where p.company_id = ${companyId} and p.id = ${planId})`,
     })),
   );
 }

@@ -8,7 +8,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 // foundation → platform → business → features → apps (see docs/architecture.md).
 const FOUNDATION = new Set(['@cc/ui-rtl', '@cc/contracts', '@cc/domain']);
-const PLATFORM = new Set(['@cc/data-table', '@cc/auth', '@cc/api-client', '@cc/resources']);
+// The template designer is a library other apps install (its own README): platform, so a feature (print)
+// renders what it designed.
+const PLATFORM = new Set([
+  '@cc/data-table',
+  '@cc/auth',
+  '@cc/api-client',
+  '@cc/resources',
+  '@cc/template-designer',
+]);
 const BUSINESS = new Set(['@cc/business']);
 const APPS = new Set(['@cc/web', '@cc/api']);
 const FEATURE = 3;

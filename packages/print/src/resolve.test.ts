@@ -1,7 +1,7 @@
 import type { Installment } from '@cc/contracts';
 import { DEMO_DEALS } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
-import { isolateRuns, type PrintRecord, plainText, printDate, resolveField, valueAtPath } from './resolve';
+import { type PrintRecord, plainText, resolveField } from './resolve';
 
 const demo = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
 const instalment = (sequence: number): Installment => ({
@@ -141,43 +141,8 @@ describe('resolveField: the extra fields', () => {
       src: 'data:image/png;base64,AAAA',
     });
     const table = resolveField(deal, 'paymentPlan.installments');
-    expect(table.type === 'table' && table.rows.map((r) => r.sequence)).toEqual([
+    expect(table.type === 'table' && table.rows.map((r) => r.key)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
-  });
-});
-
-describe('isolateRuns', () => {
-  it('isolates numbers, dates and Latin codes inside Arabic text, keeping the Arabic as it is', () => {
-    expect(isolateRuns('يدفع 12,345,000 دينار بتاريخ 2026-03-15.')).toEqual([
-      { text: 'يدفع ' },
-      { text: '12,345,000', dir: 'ltr' },
-      { text: ' دينار بتاريخ ' },
-      { text: '2026-03-15', dir: 'ltr' },
-      { text: '.' },
-    ]);
-  });
-
-  it('keeps a Latin phrase with spaces as one run and leaves trailing punctuation out', () => {
-    expect(isolateRuns('سيارة Toyota Camry 2020: جيدة')).toEqual([
-      { text: 'سيارة ' },
-      { text: 'Toyota Camry 2020', dir: 'ltr' },
-      { text: ': جيدة' },
-    ]);
-    expect(isolateRuns('1- يقر')).toEqual([{ text: '1', dir: 'ltr' }, { text: '- يقر' }]);
-  });
-
-  it('returns Arabic-only text whole', () => {
-    expect(isolateRuns('توقيع البائع')).toEqual([{ text: 'توقيع البائع' }]);
-    expect(isolateRuns('')).toEqual([]);
-  });
-});
-
-describe('helpers', () => {
-  it('reads dotted paths and formats dates', () => {
-    expect(valueAtPath({ a: { b: 3 } }, 'a.b')).toBe(3);
-    expect(valueAtPath({ a: null }, 'a.b')).toBeUndefined();
-    expect(printDate('2026-03-05')).toBe('2026/03/05');
-    expect(printDate('bad')).toBe('bad');
   });
 });

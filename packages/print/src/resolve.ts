@@ -7,23 +7,19 @@ import {
   type TemplateItem,
 } from '@cc/contracts';
 import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
+import {
+  isolateRuns,
+  type PrintValue,
+  printDate,
+  type Segment,
+  type SheetTableRow,
+  valueAtPath,
+} from '@cc/template-designer/render';
 import { PRINT_MESSAGES as M } from './messages';
 
-/**
- * A piece of printed text. `dir` isolates the piece: 'ltr' for numbers, dates and codes (they keep their
- * true order inside an Arabic line, whatever punctuation they hold), 'auto' for values that may be Arabic
- * or Latin (names, plate numbers); no `dir` for Arabic words that flow with the line.
- */
-export interface Segment {
-  text: string;
-  dir?: 'ltr' | 'auto';
-}
-
-/** What a template item prints once its field is resolved on a deal. */
-export type PrintValue =
-  | { type: 'text'; segments: Segment[] }
-  | { type: 'image'; src: string | null }
-  | { type: 'table'; rows: Installment[]; currency: DealCurrency };
+/** What a template item prints once its field is resolved on a deal (the renderer's values). */
+export type { PrintValue, Segment } from '@cc/template-designer/render';
+export { isolateRuns, plainText, printDate, valueAtPath } from '@cc/template-designer/render';
 
 /**
  * What a template is filled from: the contract or authorization, the company's logo when known, for a
@@ -117,27 +113,6 @@ const MONEY_KEYS = new Set([
 ]);
 const CODE_KEYS = new Set(['phone', 'nationalId', 'chassisNumber']);
 
-/** The value at a dotted path ('buyer.fullName'), or undefined when any step is missing. */
-export function valueAtPath(record: unknown, path: string): unknown {
-  let current: unknown = record;
-  for (const step of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[step];
-  }
-  return current;
-}
-
-/**
- * A calendar date 'yyyy-MM-dd' as printed: 'yyyy/MM/dd' (the spec's date order), isolated left to right.
- *
- * @example
- * printDate('2026-03-15'); // '2026/03/15'
- */
-export function printDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[1]}/${match[2]}/${match[3]}` : isoDate;
-}
-
 /**
  * An API amount (decimal text in major units) as printed: the grouped number isolated left to right,
  * then the currency's Arabic name, e.g. [{text: '12,345,000', dir: 'ltr'}, {text: ' دينار'}].
@@ -147,30 +122,6 @@ export function moneySegments(amount: string | number, currency: DealCurrency): 
     { text: formatAmount(amount, currency, { display: 'none' }), dir: 'ltr' },
     { text: `\u00A0${CURRENCY_NAMES[currency]}` },
   ];
-}
-
-// A run of Latin letters and digits with the punctuation that lives inside numbers, dates and codes; a
-// space only between two such characters, so 'Toyota Camry 2020' stays one run.
-const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9/\-.,:+#_]*[A-Za-z0-9]|(?: [A-Za-z0-9]))*/g;
-
-/**
- * Splits free text (a TEXT item) into Arabic pieces and isolated Latin/number runs, so that
- * 'السعر 12,345,000 بتاريخ 2026-03-15' prints each number in its true order.
- *
- * @example
- * isolateRuns('التاريخ 2026-03-15'); // [{text: 'التاريخ '}, {text: '2026-03-15', dir: 'ltr'}]
- */
-export function isolateRuns(text: string): Segment[] {
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LTR_RUN)) {
-    const start = match.index ?? 0;
-    if (start > last) segments.push({ text: text.slice(last, start) });
-    segments.push({ text: match[0], dir: 'ltr' });
-    last = start + match[0].length;
-  }
-  if (last < text.length) segments.push({ text: text.slice(last) });
-  return segments;
 }
 
 const EMPTY: PrintValue = { type: 'text', segments: [] };
@@ -196,13 +147,8 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   const path = ALIASES[fieldId] ?? fieldId;
   const value = valueAtPath(record, path);
   if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };
-  if (path === 'paymentPlan.installments') {
-    return {
-      type: 'table',
-      rows: Array.isArray(value) ? (value as Installment[]) : [],
-      currency: record.currency,
-    };
-  }
+  if (path === 'paymentPlan.installments')
+    return installmentTable(Array.isArray(value) ? (value as Installment[]) : [], record.currency);
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value !== 'string' && typeof value !== 'number') return EMPTY;
   const text = String(value);
@@ -233,7 +179,21 @@ function handedOver(record: PrintRecord): PrintValue {
   };
 }
 
-/** The plain text of a resolved value (for tests, titles and accessible names). */
-export function plainText(value: PrintValue): string {
-  return value.type === 'text' ? value.segments.map((s) => s.text).join('') : '';
+/** The instalment table item: sequence, due date and amount of every line. */
+export function installmentTable(rows: readonly Installment[], currency: DealCurrency): PrintValue {
+  return {
+    type: 'table',
+    columns: [M.table.sequence, M.table.dueDate, M.table.amount],
+    rows: rows.map(
+      (row): SheetTableRow => ({
+        key: row.sequence,
+        cells: [
+          [{ text: String(row.sequence), dir: 'ltr' }],
+          [{ text: printDate(row.dueDate), dir: 'ltr' }],
+          moneySegments(row.amount, currency),
+        ],
+      }),
+    ),
+    empty: M.table.empty,
+  };
 }

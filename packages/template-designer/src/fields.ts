@@ -14,48 +14,67 @@ export interface FieldDef {
   /** Size when dropped; default 200x40 (a table 714x240). */
   width?: number;
   height?: number;
+  /**
+   * How the renderer prints the value when the app gives no `resolveField` of its own for it: 'text'
+   * (the default: Arabic words flow, numbers and Latin runs inside are isolated in order), 'number' and
+   * 'code' (one left-to-right run), 'date' (yyyy/MM/dd), 'money' (digits grouped by thousands), 'image'
+   * (the value is an image URL), 'table' (the value is a list of rows; see `columns`).
+   */
+  format?: FieldFormat;
+  /** A table's columns: each row's value at `path`, under `label`, printed by `format`. */
+  columns?: readonly TableColumn[];
+}
+
+/** How a value prints (see {@link FieldDef.format}). */
+export type FieldFormat = 'text' | 'number' | 'code' | 'date' | 'money' | 'image' | 'table';
+
+/** A column of a table field. */
+export interface TableColumn {
+  path: string;
+  label: string;
+  format?: Exclude<FieldFormat, 'image' | 'table'>;
 }
 
 /** The 19 base fields of the record with their Arabic labels (docs/domain/templates.md). */
 export const SPEC_FIELDS: readonly FieldDef[] = [
-  { id: 'contractDate', label: 'تاريخ العقد' },
-  { id: 'contractNumber', label: 'رقم العقد' },
+  { id: 'contractDate', label: 'تاريخ العقد', format: 'date' },
+  { id: 'contractNumber', label: 'رقم العقد', format: 'number' },
   { id: 'seller.fullName', label: 'اسم البائع' },
-  { id: 'seller.phone', label: 'هاتف البائع' },
-  { id: 'seller.nationalId', label: 'رقم هوية البائع' },
+  { id: 'seller.phone', label: 'هاتف البائع', format: 'code' },
+  { id: 'seller.nationalId', label: 'رقم هوية البائع', format: 'code' },
   { id: 'seller.address', label: 'عنوان البائع' },
   { id: 'buyer.fullName', label: 'اسم المشتري' },
-  { id: 'buyer.phone', label: 'هاتف المشتري' },
-  { id: 'buyer.nationalId', label: 'رقم هوية المشتري' },
+  { id: 'buyer.phone', label: 'هاتف المشتري', format: 'code' },
+  { id: 'buyer.nationalId', label: 'رقم هوية المشتري', format: 'code' },
   { id: 'buyer.address', label: 'عنوان المشتري' },
-  { id: 'car.model', label: 'الموديل' },
+  { id: 'car.model', label: 'الموديل', format: 'number' },
   { id: 'car.plateNumber', label: 'رقم اللوحة' },
   { id: 'car.color', label: 'لون السيارة' },
-  { id: 'car.year', label: 'سنة الصنع' },
-  { id: 'car.chassisNumber', label: 'رقم الشاصي' },
+  { id: 'car.year', label: 'سنة الصنع', format: 'number' },
+  { id: 'car.chassisNumber', label: 'رقم الشاصي', format: 'code' },
   { id: 'paymentPlan.status', label: 'حالة الدفع' },
-  { id: 'paymentPlan.paidAmount', label: 'المبلغ المدفوع' },
-  { id: 'paymentPlan.remainingAmount', label: 'المبلغ المتبقي' },
+  { id: 'paymentPlan.paidAmount', label: 'المبلغ المدفوع', format: 'money' },
+  { id: 'paymentPlan.remainingAmount', label: 'المبلغ المتبقي', format: 'money' },
   { id: 'paymentPlan.paymentType', label: 'طريقة الدفع' },
 ];
 
 /** The extra fields (docs/domain/printing.md#fields), the instalment table last. */
 export const EXTRA_FIELDS: readonly FieldDef[] = [
-  { id: 'price', label: 'السعر' },
+  { id: 'price', label: 'السعر', format: 'money' },
   { id: 'currency', label: 'العملة' },
-  { id: 'downPayment', label: 'المقدمة' },
-  { id: 'installmentCount', label: 'عدد الأقساط' },
-  { id: 'installmentAmount', label: 'مبلغ القسط' },
-  { id: 'firstDueDate', label: 'تاريخ أول قسط' },
+  { id: 'downPayment', label: 'المقدمة', format: 'money' },
+  { id: 'installmentCount', label: 'عدد الأقساط', format: 'number' },
+  { id: 'installmentAmount', label: 'مبلغ القسط', format: 'money' },
+  { id: 'firstDueDate', label: 'تاريخ أول قسط', format: 'date' },
   { id: 'amountInWords', label: 'المبلغ كتابةً' },
   { id: 'car.name', label: 'اسم السيارة' },
   { id: 'company.name', label: 'اسم الشركة' },
-  { id: 'company.phone', label: 'هاتف الشركة' },
+  { id: 'company.phone', label: 'هاتف الشركة', format: 'code' },
   { id: 'company.address', label: 'عنوان الشركة' },
-  { id: 'company.logo', label: 'شعار الشركة', width: 96, height: 64 },
+  { id: 'company.logo', label: 'شعار الشركة', format: 'image', width: 96, height: 64 },
   { id: 'guarantor.fullName', label: 'اسم الكفيل' },
-  { id: 'guarantor.phone', label: 'هاتف الكفيل' },
-  { id: 'guarantor.nationalId', label: 'رقم هوية الكفيل' },
+  { id: 'guarantor.phone', label: 'هاتف الكفيل', format: 'code' },
+  { id: 'guarantor.nationalId', label: 'رقم هوية الكفيل', format: 'code' },
   { id: 'guarantor.address', label: 'عنوان الكفيل' },
   // 'عقد رقم 4' / 'وكالة رقم 4': the deal named with its kind (each kind is numbered apart).
   { id: 'dealName', label: 'العقد أو الوكالة ورقمها' },
@@ -63,32 +82,42 @@ export const EXTRA_FIELDS: readonly FieldDef[] = [
     id: 'paymentPlan.installments',
     label: 'جدول الأقساط',
     kind: 'TABLE',
+    format: 'table',
+    columns: [
+      { path: 'sequence', label: 'ت', format: 'number' },
+      { path: 'dueDate', label: 'تاريخ الاستحقاق', format: 'date' },
+      { path: 'amount', label: 'مبلغ القسط', format: 'money' },
+    ],
     width: TABLE_ITEM_SIZE.width,
     height: TABLE_ITEM_SIZE.height,
   },
 ];
 
 /** A receipt's own figures (the print page fills them from the payment), offered on receipt templates. */
-export const RECEIPT_FIELDS: readonly FieldDef[] = [
-  { id: 'receipt.number', label: 'رقم الوصل' },
-  { id: 'receipt.date', label: 'تاريخ الوصل' },
-  { id: 'receipt.amount', label: 'المبلغ المقبوض' },
-  { id: 'receipt.amountInWords', label: 'المبلغ المقبوض كتابةً' },
-  { id: 'receipt.remainingAfter', label: 'المتبقي بعد الدفعة' },
-  { id: 'receipt.handedOver', label: 'المبلغ المسلَّم بعملة أخرى وسعر الصرف' },
-  { id: 'receipt.method', label: 'طريقة الدفع' },
-  { id: 'receipt.note', label: 'ملاحظة الدفعة' },
-  { id: 'receipt.recordedBy', label: 'المستلم' },
-].map((field) => ({ ...field, kinds: ['RECEIPT'] as const }));
+export const RECEIPT_FIELDS: readonly FieldDef[] = (
+  [
+    { id: 'receipt.number', label: 'رقم الوصل', format: 'number' },
+    { id: 'receipt.date', label: 'تاريخ الوصل', format: 'date' },
+    { id: 'receipt.amount', label: 'المبلغ المقبوض', format: 'money' },
+    { id: 'receipt.amountInWords', label: 'المبلغ المقبوض كتابةً' },
+    { id: 'receipt.remainingAfter', label: 'المتبقي بعد الدفعة', format: 'money' },
+    { id: 'receipt.handedOver', label: 'المبلغ المسلَّم بعملة أخرى وسعر الصرف' },
+    { id: 'receipt.method', label: 'طريقة الدفع' },
+    { id: 'receipt.note', label: 'ملاحظة الدفعة' },
+    { id: 'receipt.recordedBy', label: 'المستلم' },
+  ] as FieldDef[]
+).map((field) => ({ ...field, kinds: ['RECEIPT'] }));
 
 /** A clearance certificate's own figures (the print page fills them from the clearance). */
-export const CLEARANCE_FIELDS: readonly FieldDef[] = [
-  { id: 'clearance.number', label: 'رقم البراءة' },
-  { id: 'clearance.date', label: 'تاريخ البراءة' },
-  { id: 'clearance.totalPaid', label: 'المبلغ المسدد' },
-  { id: 'clearance.totalPaidInWords', label: 'المبلغ المسدد كتابةً' },
-  { id: 'clearance.issuedBy', label: 'مُصدر البراءة' },
-].map((field) => ({ ...field, kinds: ['CLEARANCE'] as const }));
+export const CLEARANCE_FIELDS: readonly FieldDef[] = (
+  [
+    { id: 'clearance.number', label: 'رقم البراءة', format: 'number' },
+    { id: 'clearance.date', label: 'تاريخ البراءة', format: 'date' },
+    { id: 'clearance.totalPaid', label: 'المبلغ المسدد', format: 'money' },
+    { id: 'clearance.totalPaidInWords', label: 'المبلغ المسدد كتابةً' },
+    { id: 'clearance.issuedBy', label: 'مُصدر البراءة' },
+  ] as FieldDef[]
+).map((field) => ({ ...field, kinds: ['CLEARANCE'] }));
 
 /**
  * Every field the contract designer offers: the 19 base fields, then the extras (the company

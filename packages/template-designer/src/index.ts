@@ -26,8 +26,8 @@ export type {
 export type { ConfirmFn, ConfirmOptions } from './confirm';
 /** The data access the designer is given. */
 export type { TemplateDataSource } from './data-source';
-/** The `fields` prop. */
-export type { FieldDef } from './fields';
+/** The `fields` prop, and this product's catalogue (deals, receipts, clearances) as a preset. */
+export { DESIGNER_FIELDS, type FieldDef, type FieldFormat, type TableColumn } from './fields';
 /** The body of an upload to POST /files (`dataBase64`), for a data source's `uploadImage`. */
 export { readFileAsBase64 } from './image-file';
 /** The `notify` prop. */

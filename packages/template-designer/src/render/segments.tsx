@@ -1,4 +1,4 @@
-import type { Segment } from './resolve';
+import type { Segment } from './text';
 
 /**
  * Printed text: Arabic pieces flow with the line, numbers, dates and codes sit in their own `<bdi>` so

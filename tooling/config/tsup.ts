@@ -44,3 +44,33 @@ export function tsupConfig({ entry = ['src/index.ts'], external, copyStyles = fa
       : {}),
   };
 }
+
+/** esbuild's `build` (the package passes its own: tooling/ has no node_modules). */
+type EsbuildBuild = (options: {
+  entryPoints: string[];
+  bundle: boolean;
+  outfile: string;
+  conditions: string[];
+  loader: Record<string, 'file'>;
+  assetNames: string;
+  logLevel: 'warning';
+}) => Promise<unknown>;
+
+/**
+ * Bundles stylesheets for a package installed outside the workspace: each entry's `@import`s inlined
+ * (workspace packages' through their `@cc/source` paths, layers kept), the fonts it names copied beside
+ * it, into dist/. Run from the package's folder (tsup's `onSuccess`).
+ */
+export async function bundleStyles(build: EsbuildBuild, entries: Record<string, string>) {
+  for (const [out, source] of Object.entries(entries)) {
+    await build({
+      entryPoints: [source],
+      bundle: true,
+      outfile: `dist/${out}`,
+      conditions: ['@cc/source', 'style'],
+      loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.png': 'file', '.svg': 'file' },
+      assetNames: 'assets/[name]-[hash]',
+      logLevel: 'warning',
+    });
+  }
+}

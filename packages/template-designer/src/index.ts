@@ -22,6 +22,11 @@ export type {
   TemplateUpdateInput,
   UploadedFile,
 } from '@cc/contracts';
+/**
+ * Where the default `notify` shows the designer's messages: mount it once (an app with its own toasts
+ * passes `notify` instead). The design system's sonner toaster, right to left.
+ */
+export { Toaster as DesignerToaster } from '@cc/ui-rtl';
 /** The `confirm` prop. */
 export type { ConfirmFn, ConfirmOptions } from './confirm';
 /** The data access the designer is given. */
@@ -30,6 +35,8 @@ export type { TemplateDataSource } from './data-source';
 export { DESIGNER_FIELDS, type FieldDef, type FieldFormat, type TableColumn } from './fields';
 /** The body of an upload to POST /files (`dataBase64`), for a data source's `uploadImage`. */
 export { readFileAsBase64 } from './image-file';
+/** The designer's Arabic texts (what `notify` receives among them), for an app that maps them. */
+export { DESIGNER_MESSAGES } from './messages';
 /** The `notify` prop. */
 export type { DesignerNotice, NotifyFn } from './store';
 /** The designer. */

@@ -264,6 +264,8 @@ const LIST_ROWS: Record<string, string | null> = {
   // Clearances: features/clearance/clearance.test.ts checks another company's deals and clearances.
   'GET /clearance': null,
   'GET /clearance/export': null,
+  // The collections queue: features/collections/collections.test.ts checks another company's deals.
+  'GET /collections': null,
   'GET /dashboard': null, // figures, no rows: features/dashboard/dashboard.test.ts checks the company's own
   // The caller's own notifications: features/notifications/notifications.test.ts checks they never cross
   // companies; the stream is an event stream (no page to read here); the push config is public.
@@ -319,6 +321,8 @@ const PARAM_TABLE: [RegExp, string][] = [
   // A clearance's path takes a deal id (issue) or a clearance id (read, void): checked by
   // features/clearance/clearance.test.ts; a notification's, by features/notifications/notifications.test.ts.
   [/^\/clearance\/:id/, ''],
+  // A deal's collection calls: another company's deal answers 404 (features/collections/collections.test.ts).
+  [/^\/collections\/:id/, ''],
   [/^\/notifications\/:id/, ''],
   // The super administrator's company pages: every company by design (features/admin/admin.test.ts).
   [/^\/admin\/companies\/:id/, ''],

@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
 import { carsRoutes } from './features/cars/routes';
 import { clearanceRoutes } from './features/clearance/routes';
+import { collectionRoutes } from './features/collections/routes';
 import { companyRoutes } from './features/company/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { dealsRoutes } from './features/deals/routes';
@@ -218,6 +219,7 @@ export async function buildApp({
       await api.register(personsRoutes);
       await api.register(dealsRoutes);
       await api.register(clearanceRoutes);
+      await api.register(collectionRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
       await api.register(notificationsRoutes);

@@ -45,6 +45,16 @@ export {
   clearanceResponseSchema,
   clearanceVoidBodySchema,
 } from './clearance';
+export {
+  collectionAssignResponseSchema,
+  collectionAssignSchema,
+  collectionDealParams,
+  collectionListQuerySchema,
+  collectionListResponseSchema,
+  contactCreateSchema,
+  contactListResponseSchema,
+  contactResponseSchema,
+} from './collections';
 
 import { dataEnvelope, healthSchema, recordIdSchema } from './common';
 

@@ -58,6 +58,7 @@ export {
   CLEARANCE_STATUS_LABELS_AR,
   CLEARANCE_TABS,
 } from './clearance-labels';
+export * from './collections';
 export type {
   ErrorBody,
   ErrorCode,

@@ -120,6 +120,13 @@ export const SERVER_MESSAGES = {
   clearanceAlreadyIssued: 'صدرت براءة ذمة لهذا العقد مسبقاً',
   clearanceAlreadyVoided: 'براءة الذمة ملغاة مسبقاً',
   clearanceBlocksReversal: LEDGER.clearanceBlocksReversal,
+  // Collections
+  collectionDealNotFound: 'العقد أو الوكالة غير موجودة',
+  contactAdded: 'تم تسجيل التواصل',
+  promiseInPast: 'تاريخ الوعد يجب ألا يكون قبل اليوم',
+  collectorInvalid: 'المحصّل يجب أن يكون موظفاً فعّالاً في الشركة يملك صلاحية تسجيل التواصل',
+  collectionDealsNotFound: 'بعض العقود المختارة غير موجودة',
+  collectionsAssigned: 'تم إسناد العقود',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',

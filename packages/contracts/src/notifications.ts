@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'PAYMENT_RECORDED',
   'PLAN_PAID',
   'CLEARANCE_ISSUED',
+  'PROMISE_BROKEN',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,8 @@ import { labelledEnum } from './labelled-enum';
 
 /**
  * The 20 permission names of the spec, spelt exactly (GET_NOTIFICATTIONS included), in the spec's order,
- * with their Arabic display names (docs/domain/permissions.md).
+ * then the collections' three (docs/domain/collections.md), with their Arabic display names
+ * (docs/domain/permissions.md).
  */
 export const { values: PERMISSION_NAMES, labels: PERMISSION_LABELS_AR } = labelledEnum({
   PERSON_READ: 'عرض الحسابات',
@@ -25,6 +26,9 @@ export const { values: PERMISSION_NAMES, labels: PERMISSION_LABELS_AR } = labell
   GET_CAR: 'عرض السيارات',
   CREATE_BRANCH: 'إضافة فرع',
   GET_BRANCH: 'عرض الفروع',
+  COLLECTIONS_READ: 'عرض قائمة التحصيل',
+  COLLECTIONS_WORK: 'تسجيل التواصل والوعود',
+  COLLECTIONS_ASSIGN: 'إسناد العقود إلى المحصّلين',
 });
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 

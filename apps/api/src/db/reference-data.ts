@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { permissions } from './schema';
 
-/** Platform reference rows every database needs (not demo data): the 20 permissions. Idempotent. */
+/** Platform reference rows every database needs (not demo data): the permissions. Idempotent. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db
     .insert(permissions)

@@ -19,6 +19,8 @@ export const SALES_PERMISSIONS: PermissionName[] = [
   'GET_PAYMENT_PLAN',
   'GET_DASHBOARD',
   'GET_NOTIFICATTIONS',
+  'COLLECTIONS_READ',
+  'COLLECTIONS_WORK',
 ];
 export const ACCOUNTANT_PERMISSIONS: PermissionName[] = [
   'GET_CONTRACT',

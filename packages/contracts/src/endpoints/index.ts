@@ -6,6 +6,7 @@ import { auth, health, me } from './account';
 import { admin } from './admin';
 import { cars } from './cars';
 import { clearance } from './clearance';
+import { collections } from './collections';
 import { branches, company, dashboard } from './company';
 import { authorizations, contracts } from './deals';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
@@ -91,6 +92,7 @@ export const endpoints = {
   installments,
   payments,
   clearance,
+  collections,
   roles,
   users,
   dashboard,

@@ -20,7 +20,7 @@ export const roles = pgTable(
   ],
 );
 
-/** The 20 permissions of the spec: platform-wide reference data, filled idempotently at start. */
+/** The permissions (the spec's 20, the collections three): platform-wide reference data, filled idempotently at start. */
 export const permissions = pgTable('permissions', {
   id: id(),
   name: text('name').notNull().unique('permissions_name_key'),

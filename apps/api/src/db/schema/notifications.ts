@@ -14,6 +14,7 @@ const NOTIFICATION_KINDS = [
   'PAYMENT_RECORDED',
   'PLAN_PAID',
   'CLEARANCE_ISSUED',
+  'PROMISE_BROKEN',
 ] as const;
 
 /**

@@ -25,7 +25,7 @@ describe('POST /auth/login', () => {
     expect(data.refreshToken.length).toBeGreaterThan(30);
   });
 
-  it('signs in the company account with all 20 permissions and its own id as companyUserId', async () => {
+  it('signs in the company account with every permission (23) and its own id as companyUserId', async () => {
     const data = await t.login('company');
     expect(data.roles).toEqual(['ROLE_COMPANY']);
     expect(data.permissions.map((p) => p.name).sort()).toEqual([...PERMISSION_NAMES].sort());

@@ -2,8 +2,14 @@ import { type Currency, todayIn } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
-import type { Notifier } from './notifier';
-import type { CreatedNotification, NotificationDraft } from './repository';
+import * as collections from '../collections/repository';
+import { dealSummary, type Notifier } from './notifier';
+import {
+  type CreatedNotification,
+  insertNotifications,
+  type NotificationDraft,
+  recipientsOf,
+} from './repository';
 import { type DealSummary, drafts, type InstallmentFact } from './texts';
 
 /** Days ahead an instalment is "due soon". */
@@ -124,6 +130,35 @@ export async function companyDrafts(
 }
 
 /**
+ * The company's promises to pay settled on its day (collections, docs/domain/collections.md): kept or
+ * broken, each broken one told once to the deal's collector, or, with none, to the usual recipients.
+ */
+async function settlePromises(
+  tx: Executor,
+  company: { id: number; timeZone: string },
+  now: Date,
+  push: boolean,
+): Promise<CreatedNotification[]> {
+  const { today } = localClock(company.timeZone, now);
+  const created: CreatedNotification[] = [];
+  for (const broken of await collections.settlePromises(tx, company.id, today)) {
+    const deal = await dealSummary(tx, company.id, Number(broken.deal_id));
+    if (!deal) continue;
+    const currency = (await collections.dealOf(tx, company.id, deal.dealId))!.currency;
+    const draft = drafts.promiseBroken(deal, {
+      id: Number(broken.id),
+      date: broken.promise_date,
+      amount: Number(broken.promise_amount),
+      currency,
+    });
+    const to =
+      broken.collector_id !== null ? [Number(broken.collector_id)] : await recipientsOf(tx, company.id);
+    created.push(...(await insertNotifications(tx, company.id, to, [draft], push)));
+  }
+  return created;
+}
+
+/**
  * One run of the job over every active company: each in its own transaction under a per-company
  * advisory lock (a second process waits, then finds every notification made and creates none: the
  * unique key is what guarantees it, the lock only spares the work). Answers what it created.
@@ -142,7 +177,8 @@ export async function runNotificationJob(
     const company = { id: Number(row.id), timeZone: row.time_zone };
     const made = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, ${company.id})`);
-      return notifier.record(tx, company.id, await companyDrafts(tx, company, now));
+      const told = await notifier.record(tx, company.id, await companyDrafts(tx, company, now));
+      return [...told, ...(await settlePromises(tx, company, now, notifier.outbox !== null))];
     });
     notifier.afterCommit(made);
     created.push(...made);

@@ -12,6 +12,7 @@ export const NOTIFICATION_TEXTS = {
   dueSoon: 'قسط يستحق قريباً',
   overdue: 'قسط متأخر',
   digest: 'ملخص الأقساط المتأخرة',
+  promiseBroken: 'وعد بالتسديد لم يُوفَ',
 } as const;
 
 const T = NOTIFICATION_TEXTS;
@@ -65,6 +66,17 @@ export const drafts = {
     key: `clearance:${clearance.id}`,
     title: T.clearanceIssued,
     body: `${clearance.number ? `براءة ذمة رقم ${clearance.number} — ` : ''}${dealLabel(d)}`,
+    ...ofDeal(d),
+  }),
+  /** A promise to pay whose date passed without the money (the collections job, once per promise). */
+  promiseBroken: (
+    d: DealSummary,
+    p: { id: number; date: string; amount: number; currency: Currency },
+  ): NotificationDraft => ({
+    kind: 'PROMISE_BROKEN',
+    key: `promise-broken:${p.id}`,
+    title: T.promiseBroken,
+    body: `وعد بتسديد ${money(p.amount, p.currency)} حتى ${p.date} — ${dealLabel(d)}`,
     ...ofDeal(d),
   }),
   dueSoon: (d: DealSummary, i: InstallmentFact): NotificationDraft => ({

@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@cc/contracts';
 
-/** The 20 permissions of the spec with their Arabic names, ids 1…20 in the spec's order (as seeded). */
+/** The permissions with their Arabic names, ids in their order (as seeded). */
 export const DEMO_PERMISSIONS: Permission[] = PERMISSION_NAMES.map((name, index) => ({
   id: index + 1,
   name,

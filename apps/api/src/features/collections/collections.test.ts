@@ -1,0 +1,339 @@
+import type { CollectionRow, Contact, Deal } from '@cc/contracts';
+import { todayIn } from '@cc/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOtherCompany, type OtherCompany } from '../../../test/companies';
+import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
+import { BASE, useTestApp, useTokens } from '../../../test/helper';
+import { auditLog, collectionContacts, notifications } from '../../db/schema';
+import { inProcessBus } from '../notifications/bus';
+import { runNotificationJob } from '../notifications/job';
+import { createNotifier } from '../notifications/notifier';
+
+// Collections (docs/domain/collections.md): the queue, the contact log and its promises, the collector.
+
+const t = useTestApp();
+const tk = useTokens(t, 'company', 'sales', 'accountant');
+const demo = useDemoBuyer(t);
+let other: OtherCompany;
+let salesId = 0;
+
+const TODAY = () => todayIn('Asia/Baghdad');
+const shift = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const request = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, query = {}) =>
+  t.request({ method, url: `${BASE}${url}`, token, query, ...(payload ? { payload } : {}) });
+const queue = async (query: Record<string, string> = {}, token = tk.sales) => {
+  const res = await request('GET', '/collections', token, undefined, { size: '100', ...query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as CollectionRow[];
+};
+const addContact = (dealId: number, body: object, token = tk.sales) =>
+  request('POST', `/collections/${dealId}/contacts`, token, body);
+
+/** An IQD contract whose 10 instalments of 1,000,000 fell due monthly from ten months ago (all overdue). */
+const overdueDeal = () => {
+  const first = shift(TODAY(), -300);
+  return createDeal(t, {
+    token: tk.company,
+    companyId: demo.companyId,
+    buyerId: demo.buyer,
+    over: { contractDate: shift(first, -30), firstDueDate: first },
+  });
+};
+/** A contract with nothing due yet (its first instalment in 2030). */
+const currentDeal = () =>
+  createDeal(t, { token: tk.company, companyId: demo.companyId, buyerId: demo.buyer });
+
+let late: Deal;
+let current: Deal;
+
+beforeAll(async () => {
+  other = await createOtherCompany(t);
+  salesId = (await t.login('sales')).user.id;
+  late = await overdueDeal();
+  current = await currentDeal();
+});
+
+describe('GET /collections', () => {
+  it('lists a deal with money overdue: what, since when, its buyer and car; not a deal with nothing due', async () => {
+    const rows = await queue();
+    const row = rows.find((r) => r.dealId === late.id);
+    expect(row).toMatchObject({
+      dealKind: 'CONTRACT',
+      contractNumber: late.contractNumber,
+      currency: 'IQD',
+      overdueAmount: '10000000',
+      oldestDueDate: late.paymentPlan.firstDueDate,
+      daysOverdue: daysBetween(late.paymentPlan.firstDueDate!, TODAY()),
+      buyer: { id: demo.buyer },
+      car: { id: late.car.id },
+      lastContact: null,
+      collector: null,
+      promise: null,
+      brokenPromise: false,
+    });
+    expect(rows.some((r) => r.dealId === current.id)).toBe(false);
+    // Paying part of it lowers what is overdue.
+    const partly = await overdueDeal();
+    await payCash(t, tk.accountant, partly.paymentPlan.id, '1500000');
+    expect((await queue()).find((r) => r.dealId === partly.id)?.overdueAmount).toBe('8500000');
+  });
+
+  it("needs COLLECTIONS_READ, and never shows another company's deals", async () => {
+    expect((await request('GET', '/collections', tk.accountant)).statusCode).toBe(403);
+    const account = (await t.login(other.accountUsername)).accessToken;
+    const [buyer] = (await insertPersons(t, other.companyId, 1)) as [number];
+    const theirs = await createDeal(t, {
+      token: account,
+      companyId: other.companyId,
+      buyerId: buyer,
+      over: { contractDate: shift(TODAY(), -200), firstDueDate: shift(TODAY(), -170) },
+    });
+    expect((await queue({}, account)).map((r) => r.dealId)).toContain(theirs.id);
+    expect((await queue()).map((r) => r.dealId)).not.toContain(theirs.id);
+    expect((await request('GET', `/collections/${theirs.id}/contacts`, tk.sales)).statusCode).toBe(404);
+    expect((await addContact(theirs.id, { kind: 'CALL', outcome: 'NO_ANSWER' })).statusCode).toBe(404);
+  });
+
+  it('filters by band, currency, no contact for N days and keyword (Arabic-Indic digits)', async () => {
+    const days = daysBetween(late.paymentPlan.firstDueDate!, TODAY());
+    const band = days > 180 ? '181+' : '91-180';
+    expect((await queue({ band })).map((r) => r.dealId)).toContain(late.id);
+    expect((await queue({ band: '1-30' })).map((r) => r.dealId)).not.toContain(late.id);
+    expect((await queue({ currency: 'USD' })).map((r) => r.dealId)).not.toContain(late.id);
+    const digits = String(late.contractNumber).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    expect((await queue({ keyword: digits })).map((r) => r.dealId)).toContain(late.id);
+    const quiet = await overdueDeal();
+    await addContact(quiet.id, { kind: 'CALL', outcome: 'REACHED' });
+    const noContact = (await queue({ noContactDays: '3' })).map((r) => r.dealId);
+    expect(noContact).not.toContain(quiet.id);
+    expect(noContact).toContain(late.id);
+    const bad = await request('GET', '/collections', tk.sales, undefined, {
+      band: 'soon',
+      noContactDays: '0',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['band', 'noContactDays']);
+  });
+});
+
+describe('the contact log and promises', () => {
+  it('logs a call that got no answer: next action tomorrow; the queue shows it as the last contact', async () => {
+    const deal = await overdueDeal();
+    const res = await addContact(deal.id, { kind: 'CALL', outcome: 'NO_ANSWER', note: 'الهاتف مغلق' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('تم تسجيل التواصل');
+    const contact = res.json().data as Contact;
+    expect(contact).toMatchObject({
+      kind: 'CALL',
+      outcome: 'NO_ANSWER',
+      note: 'الهاتف مغلق',
+      promiseDate: null,
+    });
+    expect(contact.nextActionOn).toBe(shift(TODAY(), 1));
+    const row = (await queue()).find((r) => r.dealId === deal.id)!;
+    expect(row.lastContact).toMatchObject({ kind: 'CALL', outcome: 'NO_ANSWER', createdBy: { id: salesId } });
+    expect(row.nextActionOn).toBe(shift(TODAY(), 1));
+    const log = await request('GET', `/collections/${deal.id}/contacts`, tk.sales);
+    expect(log.json().data.map((c: Contact) => c.id)).toEqual([contact.id]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'COLLECTION_CONTACT_ADDED'), eq(auditLog.entityId, String(deal.id))));
+    expect(entry?.changes).toMatchObject({ after: { contactId: contact.id, outcome: 'NO_ANSWER' } });
+  });
+
+  it('records a promise (date and amount in the deal currency, Arabic-Indic digits); refuses bad ones in Arabic', async () => {
+    const deal = await overdueDeal();
+    const tomorrow = shift(TODAY(), 1);
+    const ok = await addContact(deal.id, {
+      kind: 'VISIT',
+      outcome: 'PROMISED',
+      promiseDate: tomorrow,
+      promiseAmount: '١٬٥٠٠٬٠٠٠',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data).toMatchObject({
+      promiseDate: tomorrow,
+      promiseAmount: '1500000',
+      promiseStatus: 'PENDING',
+      nextActionOn: tomorrow,
+    });
+    expect((await queue()).find((r) => r.dealId === deal.id)?.promise).toEqual({
+      date: tomorrow,
+      amount: '1500000',
+      status: 'PENDING',
+    });
+
+    const past = await addContact(deal.id, {
+      kind: 'CALL',
+      outcome: 'PROMISED',
+      promiseDate: shift(TODAY(), -1),
+      promiseAmount: '1000',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([
+      { field: 'promiseDate', message: 'تاريخ الوعد يجب ألا يكون قبل اليوم' },
+    ]);
+    const missing = await addContact(deal.id, { kind: 'CALL', outcome: 'PROMISED' });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      missing
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['promiseAmount', 'promiseDate']);
+    const stray = await addContact(deal.id, { kind: 'CALL', outcome: 'REACHED', promiseDate: tomorrow });
+    expect(stray.statusCode).toBe(400);
+    const decimals = await addContact(deal.id, {
+      kind: 'CALL',
+      outcome: 'PROMISED',
+      promiseDate: tomorrow,
+      promiseAmount: '10.5',
+    });
+    expect(decimals.statusCode).toBe(400);
+    expect(decimals.json().errors[0].field).toBe('promiseAmount');
+    expect((await addContact(deal.id, { kind: 'CALL', outcome: 'REACHED' }, tk.accountant)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('puts a deal with a promise due today in the queue even with nothing overdue', async () => {
+    const deal = await currentDeal();
+    expect((await queue()).some((r) => r.dealId === deal.id)).toBe(false);
+    await addContact(deal.id, {
+      kind: 'CALL',
+      outcome: 'PROMISED',
+      promiseDate: TODAY(),
+      promiseAmount: '500000',
+    });
+    const row = (await queue()).find((r) => r.dealId === deal.id);
+    expect(row).toMatchObject({ daysOverdue: 0, overdueAmount: '0', promise: { status: 'PENDING' } });
+  });
+});
+
+describe('the daily job settles promises', () => {
+  /** A promise written as if made `ago` days ago for `due` days from today. */
+  const promise = async (deal: Deal, ago: number, due: number, amount: number) => {
+    const [row] = await t.db
+      .insert(collectionContacts)
+      .values({
+        companyId: demo.companyId,
+        dealId: deal.id,
+        kind: 'CALL',
+        outcome: 'PROMISED',
+        promiseDate: shift(TODAY(), due),
+        promiseAmount: amount,
+        promiseStatus: 'PENDING',
+        contactedOn: shift(TODAY(), -ago),
+        createdBy: salesId,
+      })
+      .returning({ id: collectionContacts.id });
+    return row!.id;
+  };
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(collectionContacts).where(eq(collectionContacts.id, id)))[0]?.promiseStatus;
+  const toldOf = (id: number) =>
+    t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.key, `promise-broken:${id}`));
+
+  it('keeps a promise the payments met, breaks one past its date once, and tells the collector once', async () => {
+    const notifier = createNotifier(inProcessBus(), null);
+    const kept = await overdueDeal();
+    const keptId = await promise(kept, 3, 2, 1_000_000);
+    await payCash(t, tk.accountant, kept.paymentPlan.id, '1000000');
+    const broken = await overdueDeal();
+    const assigned = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [broken.id],
+      collectorId: salesId,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const brokenId = await promise(broken, 5, -1, 2_000_000);
+    // Paid less than promised.
+    await payCash(t, tk.accountant, broken.paymentPlan.id, '500000');
+
+    await runNotificationJob(t.db, notifier);
+    expect(await statusOf(keptId)).toBe('KEPT');
+    expect(await statusOf(brokenId)).toBe('BROKEN');
+    expect(await toldOf(brokenId)).toEqual([{ userId: salesId }]);
+    // The next run tells nobody again.
+    await runNotificationJob(t.db, notifier);
+    expect(await toldOf(brokenId)).toHaveLength(1);
+    // The broken promise puts the deal first.
+    const rows = await queue();
+    expect(rows[0]?.dealId).toBe(broken.id);
+    expect(rows[0]).toMatchObject({ brokenPromise: true, collector: { id: salesId } });
+    await notifier.close();
+  });
+
+  it('leaves a promise whose date has not passed pending', async () => {
+    const notifier = createNotifier(inProcessBus(), null);
+    const deal = await overdueDeal();
+    const id = await promise(deal, 1, 0, 1_000_000);
+    await runNotificationJob(t.db, notifier);
+    expect(await statusOf(id)).toBe('PENDING');
+    await notifier.close();
+  });
+});
+
+describe('PUT /collections/assign', () => {
+  it('assigns deals to a collector (the company account or COLLECTIONS_ASSIGN); the queue filters by it', async () => {
+    const a = await overdueDeal();
+    const b = await overdueDeal();
+    const res = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [a.id, b.id, a.id],
+      collectorId: salesId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ assigned: 2 });
+    const mine = (await queue({ mine: 'true' })).map((r) => r.dealId);
+    expect(mine).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((await queue({ collectorId: String(salesId) })).map((r) => r.dealId)).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
+    const none = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [b.id],
+      collectorId: null,
+    });
+    expect(none.statusCode).toBe(200);
+    expect((await queue({ mine: 'true' })).map((r) => r.dealId)).not.toContain(b.id);
+  });
+
+  it('refuses staff without the permission, a collector who may not collect, and deals not the company’s', async () => {
+    const deal = await overdueDeal();
+    expect(
+      (await request('PUT', '/collections/assign', tk.sales, { dealIds: [deal.id], collectorId: salesId }))
+        .statusCode,
+    ).toBe(403);
+    const accountantId = (await t.login('accountant')).user.id;
+    const noWork = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [deal.id],
+      collectorId: accountantId,
+    });
+    expect(noWork.statusCode).toBe(400);
+    expect(noWork.json().errors[0].field).toBe('collectorId');
+    const missing = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [deal.id, 2_000_000_000],
+      collectorId: salesId,
+    });
+    expect(missing.statusCode).toBe(404);
+    const count = await t.db.execute(
+      sql`select count(*)::int as n from deal_collection where deal_id = ${deal.id}`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { endpoints } from '@cc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../lib/endpoint-route';
+import { MSG } from '../../messages';
+import { contextOf } from '../../plugins/auth';
+import { createCollectionService } from './service';
+
+/** Collections (docs/domain/collections.md): paths and permissions in `endpoints.collections`. */
+export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCollectionService(app.db);
+  const route = routesOf(app, { tags: ['collections'] });
+  const api = endpoints.collections;
+
+  route(api.list, async (request) => service.list(contextOf(request), request.query));
+
+  route(api.contacts, async (request) => ({
+    data: await service.contacts(contextOf(request), request.params.id),
+  }));
+
+  route(api.addContact, async (request) => ({
+    data: await service.addContact(contextOf(request), request.params.id, request.body),
+    message: MSG.contactAdded,
+  }));
+
+  route(api.assign, async (request) => ({
+    data: await service.assign(contextOf(request), request.body),
+    message: MSG.collectionsAssigned,
+  }));
+};

@@ -1,0 +1,149 @@
+import type {
+  CollectionAssign,
+  CollectionListQuery,
+  CollectionRow,
+  Contact,
+  ContactCreate,
+  FieldError,
+  ListEnvelope,
+} from '@cc/contracts';
+import { parseMoney, todayIn, toMajorString } from '@cc/domain';
+import type { Db } from '../../db/client';
+import { audited } from '../../lib/audit';
+import { companyOf, type RequestContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { pageEnvelope } from '../../lib/paging';
+import { MSG } from '../../messages';
+import { companyInfo } from '../deals/repository';
+import * as repo from './repository';
+
+const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
+
+/** The day after a calendar date. */
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+const toRow = (r: repo.QueueRow): CollectionRow => ({
+  id: r.id,
+  dealId: r.id,
+  dealKind: r.kind,
+  contractNumber: r.contractNumber,
+  currency: r.currency,
+  buyer: r.buyer,
+  guarantor: r.guarantor,
+  car: r.car,
+  branchId: r.branchId,
+  overdueAmount: toMajorString(r.overdueAmount, r.currency),
+  daysOverdue: r.daysOverdue,
+  oldestDueDate: r.oldestDueDate,
+  lastContact: r.lastContact
+    ? { ...r.lastContact, createdAt: new Date(r.lastContact.createdAt).toISOString() }
+    : null,
+  nextActionOn: r.nextActionOn,
+  collector: r.collector,
+  promise: r.promise
+    ? {
+        date: r.promise.date,
+        amount: toMajorString(Number(r.promise.amount), r.currency),
+        status: r.promise.status,
+      }
+    : null,
+  brokenPromise: r.promise?.status === 'BROKEN',
+});
+
+/**
+ * Collections (docs/domain/collections.md): the queue, a deal's contact log and promises, and who
+ * collects it. Every write is one transaction with its audit entry.
+ */
+export function createCollectionService(db: Db) {
+  return {
+    async list(ctx: RequestContext, query: CollectionListQuery): Promise<ListEnvelope<CollectionRow>> {
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      const companyId = companyOf(ctx);
+      const today = todayIn((await companyInfo(db, companyId)).timeZone);
+      const found = await repo.queuePage(db, companyId, ctx.userId, filters, request, today);
+      return pageEnvelope({ ...found, rows: found.rows.map(toRow) }, request);
+    },
+
+    async contacts(ctx: RequestContext, dealId: number): Promise<Contact[]> {
+      const companyId = companyOf(ctx);
+      const deal = await repo.dealOf(db, companyId, dealId);
+      if (!deal) throw notFound(MSG.collectionDealNotFound);
+      return repo.contactsOf(db, companyId, dealId, deal.currency);
+    },
+
+    async addContact(ctx: RequestContext, dealId: number, body: ContactCreate): Promise<Contact> {
+      const companyId = companyOf(ctx);
+      const deal = await repo.dealOf(db, companyId, dealId);
+      if (!deal) throw notFound(MSG.collectionDealNotFound);
+      const today = todayIn((await companyInfo(db, companyId)).timeZone);
+      let promiseAmount: number | null = null;
+      if (body.outcome === 'PROMISED') {
+        const parsed = parseMoney(body.promiseAmount ?? '', deal.currency);
+        const errors: FieldError[] = [];
+        if (!parsed.ok) errors.push({ field: 'promiseAmount', message: parsed.error });
+        else if (parsed.value <= 0) errors.push({ field: 'promiseAmount', message: MSG.validation });
+        if (body.promiseDate !== undefined && body.promiseDate < today)
+          errors.push({ field: 'promiseDate', message: MSG.promiseInPast });
+        if (errors.length > 0) throw invalid(errors);
+        promiseAmount = parsed.ok ? parsed.value : null;
+      }
+      // The next action: as given, else tomorrow after no answer, the promise's date after a promise.
+      const nextActionOn =
+        body.nextActionOn ??
+        (body.outcome === 'NO_ANSWER'
+          ? nextDay(today)
+          : body.outcome === 'PROMISED'
+            ? body.promiseDate!
+            : null);
+      return db.transaction(async (tx) => {
+        const row = await repo.insertContact(tx, {
+          companyId,
+          dealId,
+          kind: body.kind,
+          outcome: body.outcome,
+          note: body.note || null,
+          promiseDate: body.outcome === 'PROMISED' ? body.promiseDate! : null,
+          promiseAmount,
+          promiseStatus: body.outcome === 'PROMISED' ? 'PENDING' : null,
+          contactedOn: today,
+          nextActionOn,
+          createdBy: ctx.userId,
+        });
+        await repo.setNextAction(tx, companyId, dealId, nextActionOn);
+        await audited(tx, ctx, {
+          action: 'COLLECTION_CONTACT_ADDED',
+          entity: 'deal',
+          entityId: dealId,
+          changes: {
+            after: { contactId: row.id, kind: row.kind, outcome: row.outcome, promiseDate: row.promiseDate },
+          },
+        });
+        return repo.toContact(row, null, deal.currency);
+      });
+    },
+
+    async assign(ctx: RequestContext, body: CollectionAssign): Promise<{ assigned: number }> {
+      const companyId = companyOf(ctx);
+      const dealIds = [...new Set(body.dealIds)];
+      if ((await repo.countDeals(db, companyId, dealIds)) !== dealIds.length)
+        throw notFound(MSG.collectionDealsNotFound);
+      if (body.collectorId !== null && !(await repo.isCollector(db, companyId, body.collectorId)))
+        throw invalid([{ field: 'collectorId', message: MSG.collectorInvalid }]);
+      return db.transaction(async (tx) => {
+        const assigned = await repo.assignCollector(tx, companyId, dealIds, body.collectorId);
+        await audited(tx, ctx, {
+          action: 'COLLECTION_ASSIGNED',
+          entity: 'deal',
+          entityId: dealIds.length === 1 ? dealIds[0] : null,
+          changes: { after: { dealIds, collectorId: body.collectorId } },
+        });
+        return { assigned };
+      });
+    },
+  };
+}

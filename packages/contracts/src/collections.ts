@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
+import { labelledEnum } from './labelled-enum';
+import { listCursorParam } from './list-cursor';
+
+/**
+ * Collections (docs/domain/collections.md): the queue of deals with money overdue or a promise due, the
+ * contact log of each deal (calls, visits, messages, the buyer coming in) with promises to pay, and the
+ * collector a deal is assigned to.
+ */
+
+/** How the office reached the buyer. */
+export const { values: CONTACT_KINDS, labels: CONTACT_KIND_LABELS_AR } = labelledEnum({
+  CALL: 'اتصال',
+  VISIT: 'زيارة',
+  MESSAGE: 'رسالة',
+  WALK_IN: 'حضر المشتري',
+});
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** What came of it; PROMISED carries a date and an amount. */
+export const { values: CONTACT_OUTCOMES, labels: CONTACT_OUTCOME_LABELS_AR } = labelledEnum({
+  REACHED: 'تم التواصل',
+  NO_ANSWER: 'لم يرد',
+  WRONG_NUMBER: 'رقم خاطئ',
+  REFUSED: 'رفض',
+  PROMISED: 'وعد بالتسديد',
+});
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+/** A promise to pay: pending until its date, kept when payments reach its amount, else broken. */
+export const { values: PROMISE_STATUSES, labels: PROMISE_STATUS_LABELS_AR } = labelledEnum({
+  PENDING: 'قائم',
+  KEPT: 'تم الوفاء',
+  BROKEN: 'لم يُوفَ',
+});
+export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
+
+const userRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
+
+/** One entry of a deal's contact log. */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  dealId: z.number().int(),
+  kind: z.enum(CONTACT_KINDS),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  note: z.string().nullable(),
+  /** A promise's date ('yyyy-MM-dd') and amount (decimal text in the deal's currency); null otherwise. */
+  promiseDate: z.string().nullable(),
+  promiseAmount: z.string().nullable(),
+  promiseStatus: z.enum(PROMISE_STATUSES).nullable(),
+  /** When to act next on the deal, as this entry set it ('yyyy-MM-dd'). */
+  nextActionOn: z.string().nullable(),
+  createdBy: userRefSchema.nullable(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST /collections/{id}/contacts: a contact with the deal's buyer (or guarantor). */
+export const contactCreateSchema = z
+  .object({
+    kind: z.enum(CONTACT_KINDS, { error: 'نوع التواصل غير معروف' }),
+    outcome: z.enum(CONTACT_OUTCOMES, { error: 'نتيجة التواصل غير معروفة' }),
+    note: z.string().trim().max(1000, 'الملاحظة يجب ألا تتجاوز 1000 حرف').optional(),
+    promiseDate: isoDateSchema.optional(),
+    promiseAmount: moneyInputSchema.optional(),
+    /** Default: tomorrow after no answer, the promise's date after a promise, none otherwise. */
+    nextActionOn: isoDateSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.outcome !== 'PROMISED') {
+      if (body.promiseDate !== undefined || body.promiseAmount !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['outcome'],
+          message: 'تاريخ الوعد ومبلغه لنتيجة «وعد بالتسديد» فقط',
+        });
+      return;
+    }
+    if (body.promiseDate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['promiseDate'], message: 'تاريخ الوعد مطلوب' });
+    if (body.promiseAmount === undefined || body.promiseAmount === '')
+      ctx.addIssue({ code: 'custom', path: ['promiseAmount'], message: 'مبلغ الوعد مطلوب' });
+  });
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+
+/** The sort keys of GET /collections; the default (`priority`): broken promises, promises due today, days overdue. */
+export const COLLECTION_SORT_KEYS = ['priority', 'daysOverdue', 'overdueAmount', 'nextActionOn'] as const;
+export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
+
+/** One row of the collections queue: a deal with money overdue, or a promise due today. */
+export const collectionRowSchema = z.object({
+  /** The deal's id (a row key). */
+  id: z.number().int(),
+  ...dealLinkShape,
+  currency: z.enum(DEAL_CURRENCIES),
+  buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
+  guarantor: z
+    .object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  car: z.object({ id: z.number().int(), name: z.string(), plateNumber: z.string().nullable() }),
+  branchId: z.number().int().nullable(),
+  /** What is overdue (unpaid instalments due before today), decimal text in the deal's currency. */
+  overdueAmount: z.string(),
+  /** Days since the oldest unpaid instalment fell due; 0 when nothing is overdue (a promise due today). */
+  daysOverdue: z.number().int(),
+  /** The oldest unpaid instalment's due date, when one is overdue. */
+  oldestDueDate: z.string().nullable(),
+  lastContact: contactSchema.pick({ kind: true, outcome: true, createdAt: true, createdBy: true }).nullable(),
+  nextActionOn: z.string().nullable(),
+  collector: userRefSchema.nullable(),
+  /** The deal's latest promise, if any. */
+  promise: z.object({ date: z.string(), amount: z.string(), status: z.enum(PROMISE_STATUSES) }).nullable(),
+  /** Its latest promise was broken: the row comes first. */
+  brokenPromise: z.boolean(),
+});
+export type CollectionRow = z.infer<typeof collectionRowSchema>;
+
+const collectionCursorParam = () =>
+  listCursorParam(COLLECTION_SORT_KEYS, ['priority', 'daysOverdue'], {
+    wide: ['overdueAmount'],
+    dates: ['nextActionOn'],
+  });
+
+/** Overdue bands of the queue's filter, in days. */
+export const COLLECTION_BANDS = ['1-30', '31-60', '61-90', '91-180', '181+'] as const;
+export type CollectionBand = (typeof COLLECTION_BANDS)[number];
+
+/** Query of GET /collections. */
+export const collectionListQuerySchema = listQuerySchema.extend({
+  after: collectionCursorParam(),
+  before: collectionCursorParam(),
+  sortBy: z.enum(COLLECTION_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+  branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
+  collectorId: recordIdSchema('رقم المحصّل غير صالح').optional(),
+  /** Only the caller's deals. */
+  mine: z
+    .enum(['true', 'false'], { error: 'القيمة يجب أن تكون true أو false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  band: z.enum(COLLECTION_BANDS, { error: 'فئة التأخير غير معروفة' }).optional(),
+  currency: z.enum(DEAL_CURRENCIES, { error: 'العملة غير معروفة' }).optional(),
+  /** Deals not contacted for at least this many days (never contacted included). */
+  noContactDays: z.coerce
+    .number({ error: 'عدد الأيام يجب أن يكون رقماً' })
+    .int('عدد الأيام يجب أن يكون رقماً صحيحاً')
+    .min(1, 'عدد الأيام يجب أن يكون 1 على الأقل')
+    .max(3650, 'عدد الأيام كبير جداً')
+    .optional(),
+});
+export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
+
+/** Path of the deal's collection calls: the deal's id. */
+export const collectionDealParams = z.object({ id: recordIdSchema('رقم العقد غير صالح') });
+
+/** PUT /collections/assign: these deals to this collector (null: unassigned). */
+export const collectionAssignSchema = z.object({
+  dealIds: z
+    .array(recordIdSchema('رقم العقد غير صالح'), { error: 'اختر عقداً واحداً على الأقل' })
+    .min(1, 'اختر عقداً واحداً على الأقل')
+    .max(500, 'يمكن إسناد 500 عقد في المرة الواحدة على الأكثر'),
+  collectorId: recordIdSchema('رقم المحصّل غير صالح').nullable(),
+});
+export type CollectionAssign = z.infer<typeof collectionAssignSchema>;
+
+export const collectionListResponseSchema = listEnvelope(collectionRowSchema);
+export const contactResponseSchema = dataEnvelope(contactSchema);
+export const contactListResponseSchema = dataEnvelope(z.array(contactSchema));
+export const collectionAssignResponseSchema = dataEnvelope(z.object({ assigned: z.number().int() }));

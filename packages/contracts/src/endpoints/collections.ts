@@ -1,0 +1,47 @@
+// Collections (docs/domain/collections.md): the queue, a deal's contact log, assigning collectors.
+import { endpoint, from, permission } from './define';
+
+export const collections = {
+  list: endpoint({
+    method: 'GET',
+    path: '/collections',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ query: s.collectionListQuerySchema, response: s.collectionListResponseSchema })),
+    resource: 'collections',
+    description:
+      'Deals with money overdue or a promise due today: broken promises first, then promises due today, then days overdue',
+  }),
+  contacts: endpoint({
+    method: 'GET',
+    path: '/collections/:id/contacts',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ params: s.collectionDealParams, response: s.contactListResponseSchema })),
+    resource: 'collections',
+    description: "The deal's contact log, newest first",
+  }),
+  addContact: endpoint({
+    method: 'POST',
+    path: '/collections/:id/contacts',
+    access: permission('COLLECTIONS_WORK'),
+    schemas: from((s) => ({
+      params: s.collectionDealParams,
+      body: s.contactCreateSchema,
+      response: s.contactResponseSchema,
+    })),
+    status: 201,
+    resource: 'collections',
+    invalidates: ['collections'],
+    description:
+      "A call, visit, message or the buyer coming in; a promise's date and amount in the deal's currency",
+  }),
+  assign: endpoint({
+    method: 'PUT',
+    path: '/collections/assign',
+    access: permission('COLLECTIONS_ASSIGN'),
+    schemas: from((s) => ({ body: s.collectionAssignSchema, response: s.collectionAssignResponseSchema })),
+    resource: 'collections',
+    invalidates: ['collections'],
+    description:
+      'Assigns the deals to an active staff member of the company holding COLLECTIONS_WORK (null: nobody)',
+  }),
+} as const;

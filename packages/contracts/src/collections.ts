@@ -63,15 +63,15 @@ export const contactCreateSchema = z
   .object({
     kind: z.enum(CONTACT_KINDS, { error: 'نوع التواصل غير معروف' }),
     outcome: z.enum(CONTACT_OUTCOMES, { error: 'نتيجة التواصل غير معروفة' }),
-    note: z.string().trim().max(1000, 'الملاحظة يجب ألا تتجاوز 1000 حرف').optional(),
-    promiseDate: isoDateSchema.optional(),
-    promiseAmount: moneyInputSchema.optional(),
+    note: z.string().trim().max(1000, 'الملاحظة يجب ألا تتجاوز 1000 حرف').nullish(),
+    promiseDate: isoDateSchema.nullish(),
+    promiseAmount: moneyInputSchema.nullish(),
     /** Default: tomorrow after no answer, the promise's date after a promise, none otherwise. */
-    nextActionOn: isoDateSchema.optional(),
+    nextActionOn: isoDateSchema.nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.outcome !== 'PROMISED') {
-      if (body.promiseDate !== undefined || body.promiseAmount !== undefined)
+      if (body.promiseDate != null || (body.promiseAmount != null && body.promiseAmount !== ''))
         ctx.addIssue({
           code: 'custom',
           path: ['outcome'],
@@ -79,9 +79,9 @@ export const contactCreateSchema = z
         });
       return;
     }
-    if (body.promiseDate === undefined)
+    if (body.promiseDate == null)
       ctx.addIssue({ code: 'custom', path: ['promiseDate'], message: 'تاريخ الوعد مطلوب' });
-    if (body.promiseAmount === undefined || body.promiseAmount === '')
+    if (body.promiseAmount == null || body.promiseAmount === '')
       ctx.addIssue({ code: 'custom', path: ['promiseAmount'], message: 'مبلغ الوعد مطلوب' });
   });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;

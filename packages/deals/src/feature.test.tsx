@@ -15,6 +15,7 @@ describe('dealsFeature', () => {
       ['new-contract', 'إضافة عقد', 'ADD_CONTRACT'],
       ['new-authorization', 'إضافة وكالة', 'ADD_CONTRACT'],
       ['clearance', 'براءة الذمة', 'GET_PAYMENT_PLAN', { label: 'براءة الذمة', order: 70 }],
+      ['collections', 'التحصيل', 'COLLECTIONS_READ', { label: 'التحصيل', order: 65 }],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);

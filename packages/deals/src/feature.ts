@@ -1,7 +1,7 @@
 import { defineFeature, page } from '@cc/auth';
 import { DEAL_TITLES } from './titles';
 
-const { listTitle: T, add: A, pageTitle: V, clearance } = DEAL_TITLES;
+const { listTitle: T, add: A, pageTitle: V, clearance, collections } = DEAL_TITLES;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -24,6 +24,7 @@ export const dealsFeature = defineFeature({
       () => import('./pages/new-authorization-page'),
     ),
     page('clearance', clearance, 'GET_PAYMENT_PLAN', () => import('./pages/clearance-page'), 70),
+    page('collections', collections, 'COLLECTIONS_READ', () => import('./pages/collections-page'), 65),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

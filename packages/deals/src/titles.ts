@@ -9,4 +9,5 @@ export const DEAL_TITLES = {
   pageTitle: { contracts: 'عرض العقد', authorizations: 'عرض الوكالة' },
   add: { contracts: 'إضافة عقد', authorizations: 'إضافة وكالة' },
   clearance: 'براءة الذمة',
+  collections: 'التحصيل',
 } as const;

@@ -87,7 +87,7 @@ export {
 } from './money';
 export type { DigitSystem, FormatMoneyOptions } from './money-format';
 export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatAmount, formatMoney } from './money-format';
-export { normalizeIraqiPhone } from './phone';
+export { internationalIraqiPhone, normalizeIraqiPhone } from './phone';
 export type { PaymentType, PlanTerms, PlanTermsField, PlanTermsInput } from './plan-terms';
 export { carStatusAtSale, planTerms, scheduleField } from './plan-terms';
 export type {

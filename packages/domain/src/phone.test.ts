@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIraqiPhone } from './phone';
+import { internationalIraqiPhone, normalizeIraqiPhone } from './phone';
 
 describe('normalizeIraqiPhone', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('normalizeIraqiPhone', () => {
     '96407701234567x',
   ])('refuses %s', (text) => {
     expect(normalizeIraqiPhone(text)).toBeNull();
+  });
+});
+
+describe('internationalIraqiPhone', () => {
+  it('writes an Iraqi mobile as a WhatsApp link takes it, whatever form it was typed in', () => {
+    expect(internationalIraqiPhone('07701234567')).toBe('9647701234567');
+    expect(internationalIraqiPhone('+964 781 234 5678')).toBe('9647812345678');
+    expect(internationalIraqiPhone('٠٧٧٠١٢٣٤٥٦٧')).toBe('9647701234567');
+    expect(internationalIraqiPhone('0123')).toBeNull();
+    expect(internationalIraqiPhone(null)).toBeNull();
   });
 });

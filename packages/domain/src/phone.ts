@@ -29,3 +29,17 @@ function normalizeLocal(digits: string): string | null {
   const local = digits.startsWith('0') ? digits : `0${digits}`;
   return IRAQI_MOBILE.test(local) ? local : null;
 }
+
+/**
+ * An Iraqi mobile number in international form without the plus ('9647XXXXXXXXX'), as a WhatsApp link
+ * (`https://wa.me/<number>`) takes it; null when the text is not an Iraqi mobile.
+ *
+ * @example
+ * ```ts
+ * internationalIraqiPhone('0770 123 4567'); // '9647701234567'
+ * ```
+ */
+export function internationalIraqiPhone(text: string | null | undefined): string | null {
+  const local = typeof text === 'string' ? normalizeIraqiPhone(text) : null;
+  return local === null ? null : `964${local.slice(1)}`;
+}

@@ -1,6 +1,7 @@
 import { branchRoutes } from './areas/branches';
 import { carRoutes } from './areas/cars';
 import { clearanceRoutes } from './areas/clearance';
+import { collectionRoutes } from './areas/collections';
 import { companyRoutes } from './areas/company';
 import { dashboardRoutes } from './areas/dashboard';
 import { dealRoutes } from './areas/deals';
@@ -35,6 +36,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   dealRoutes,
   paymentRoutes,
   clearanceRoutes,
+  collectionRoutes,
   personRoutes,
   branchRoutes,
   companyRoutes,
@@ -66,6 +68,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     plans: copy(seed.plans, []),
     payments: copy(seed.payments, DEMO_PAYMENTS),
     clearances: copy(seed.clearances, DEMO_CLEARANCES),
+    contacts: copy(seed.contacts, []),
     roles: copy(seed.roles, DEMO_ROLES),
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),
@@ -79,6 +82,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     rolePermissions: new Map(seed.rolePermissions ?? structuredClone(DEMO_ROLE_PERMISSIONS)),
     company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
+    collectors: new Map(seed.collectors ?? []),
     defaultTemplates: new Map(seed.defaultTemplates ?? DEMO_DEFAULT_TEMPLATES),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];

@@ -3,6 +3,7 @@ import type {
   Car,
   Clearance,
   CompanySettings,
+  Contact,
   Deal,
   Notification,
   Payment,
@@ -28,6 +29,9 @@ export interface FakeDb {
   payments: Payment[];
   /** Clearances issued (GET /clearance/{id} answers), voided ones kept. */
   clearances: Clearance[];
+  /** Collections: every deal's contact log, and each deal's collector (user id). */
+  contacts: Contact[];
+  collectors: Map<number, number | null>;
   roles: Role[];
   permissions: Permission[];
   /** Permission ids per role id. */

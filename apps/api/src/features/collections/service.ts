@@ -87,7 +87,7 @@ export function createCollectionService(db: Db) {
         const errors: FieldError[] = [];
         if (!parsed.ok) errors.push({ field: 'promiseAmount', message: parsed.error });
         else if (parsed.value <= 0) errors.push({ field: 'promiseAmount', message: MSG.validation });
-        if (body.promiseDate !== undefined && body.promiseDate < today)
+        if (body.promiseDate != null && body.promiseDate < today)
           errors.push({ field: 'promiseDate', message: MSG.promiseInPast });
         if (errors.length > 0) throw invalid(errors);
         promiseAmount = parsed.ok ? parsed.value : null;

@@ -1,0 +1,84 @@
+import { endpoints } from '@cc/contracts';
+import { createTestApi } from '@cc/resources/testing';
+import { toast } from '@cc/ui-rtl';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOW, openPage } from './test/render';
+
+vi.mock('@cc/ui-rtl', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+
+const table = () => screen.getByRole('table');
+const rowOf = async (text: string) => {
+  await waitFor(() => expect(within(table()).getAllByText(text).length).toBeGreaterThan(0));
+  return within(table()).getAllByText(text)[0]!.closest('tr') as HTMLElement;
+};
+
+/** The demo deals with an instalment unpaid past its date at NOW, and one with a mobile number. */
+function overdueDeal(fake: ReturnType<typeof createTestApi>) {
+  const today = NOW.toISOString().slice(0, 10);
+  const late = fake.db.deals.filter(
+    (d) =>
+      d.status === 'ACTIVE' &&
+      d.paymentPlan.installments.some((i) => i.status !== 'PAID' && i.dueDate < today),
+  );
+  const deal = late.find((d) => d.buyer.phone) ?? late[0];
+  if (!deal) throw new Error('no overdue demo deal');
+  if (!deal.buyer.phone) deal.buyer.phone = '07701234567';
+  return deal;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CollectionsScreen (/collections)', () => {
+  it('lists overdue deals and logs a promise from the row, with its date and amount', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    openPage('/collections', { fake });
+    const row = await rowOf(deal.buyer.fullName);
+    expect(fake.callsTo(endpoints.collections.list).length).toBeGreaterThan(0);
+    await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'تسجيل تواصل' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('لا يوجد تواصل مسجّل بعد');
+    await user.selectOptions(within(dialog).getByLabelText(/^النتيجة/), 'PROMISED');
+    const promiseDate = within(dialog).getByRole('group', { name: /تاريخ الوعد/ });
+    await user.click(within(promiseDate).getByRole('button', { name: '+ شهر' }));
+    await user.type(within(dialog).getByLabelText(/^مبلغ الوعد/), '٥٠٠٬٠٠٠');
+    await user.type(within(dialog).getByLabelText(/^ملاحظة/), 'يسدد بعد الراتب');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ التواصل' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم تسجيل التواصل'));
+    const [contact] = fake.db.contacts;
+    expect(contact).toMatchObject({
+      dealId: deal.id,
+      kind: 'CALL',
+      outcome: 'PROMISED',
+      promiseAmount: deal.currency === 'IQD' ? '500000' : '500000.00',
+      promiseStatus: 'PENDING',
+      note: 'يسدد بعد الراتب',
+    });
+    expect(contact?.promiseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('opens a WhatsApp reminder to the buyer with the ready Arabic text, and logs it as a message', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    openPage('/collections', { fake });
+    const row = await rowOf(deal.buyer.fullName);
+    await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'تذكير المشتري عبر واتساب' }));
+    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe(`/964${deal.buyer.phone!.replace(/\D/g, '').slice(1)}`);
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain(deal.buyer.fullName);
+    expect(text).toContain(String(deal.contractNumber));
+    await waitFor(() => expect(fake.db.contacts[0]).toMatchObject({ kind: 'MESSAGE', dealId: deal.id }));
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  type CollectionListQuery,
+  type CollectionRow,
+  type Contact,
+  type Deal,
+  endpoints,
+  type FieldError,
+} from '@cc/contracts';
+import { parseMoney, toMajorString } from '@cc/domain';
+import type { FakeDb } from '../db';
+import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
+import { recorderOf, todayOf } from '../ledger';
+import { matchesKeyword, pageOf } from '../list';
+
+const M = FAKE_MESSAGES;
+const minor = (amount: string, currency: Deal['currency']) => {
+  const parsed = parseMoney(amount, currency);
+  return parsed.ok ? parsed.value : 0;
+};
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A deal as a row of the queue on `today`, or null when nothing is overdue and no promise is due. */
+function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priority: number }) | null {
+  if (deal.status !== 'ACTIVE') return null;
+  const overdue = deal.paymentPlan.installments.filter((i) => i.status !== 'PAID' && i.dueDate < today);
+  const contacts = db.contacts.filter((c) => c.dealId === deal.id).sort((a, b) => b.id - a.id);
+  const promise = contacts.find((c) => c.outcome === 'PROMISED');
+  const promiseToday = contacts.some((c) => c.promiseStatus === 'PENDING' && c.promiseDate === today);
+  if (overdue.length === 0 && !promiseToday) return null;
+  const owed = overdue.reduce(
+    (sum, i) => sum + minor(i.amount, deal.currency) - minor(i.paidAmount, deal.currency),
+    0,
+  );
+  const oldest = overdue.map((i) => i.dueDate).sort()[0] ?? null;
+  const days = oldest ? daysBetween(oldest, today) : 0;
+  const last = contacts[0];
+  const collectorId = db.collectors.get(deal.id) ?? null;
+  const collector = collectorId === null ? null : db.users.find((u) => u.id === collectorId);
+  const broken = promise?.promiseStatus === 'BROKEN';
+  return {
+    id: deal.id,
+    dealId: deal.id,
+    dealKind: deal.kind,
+    contractNumber: deal.contractNumber,
+    currency: deal.currency,
+    buyer: { id: deal.buyer.id ?? 0, fullName: deal.buyer.fullName, phone: deal.buyer.phone },
+    guarantor: deal.guarantor
+      ? { id: deal.guarantor.id ?? 0, fullName: deal.guarantor.fullName, phone: deal.guarantor.phone }
+      : null,
+    car: { id: deal.car.id, name: deal.car.name, plateNumber: deal.car.plateNumber },
+    branchId: null,
+    overdueAmount: toMajorString(owed, deal.currency),
+    daysOverdue: days,
+    oldestDueDate: oldest,
+    lastContact: last
+      ? { kind: last.kind, outcome: last.outcome, createdAt: last.createdAt, createdBy: last.createdBy }
+      : null,
+    nextActionOn: last?.nextActionOn ?? null,
+    collector: collector ? { id: collector.id, fullName: collector.fullName } : null,
+    promise: promise
+      ? { date: promise.promiseDate!, amount: promise.promiseAmount!, status: promise.promiseStatus! }
+      : null,
+    brokenPromise: broken,
+    priority: (broken ? 2 : promiseToday ? 1 : 0) * 100_000 + days,
+  };
+}
+
+/** The queue, filtered and sorted as the server does (most urgent first by default). */
+function queueOf(db: FakeDb, query: Partial<CollectionListQuery>, callerId: number): CollectionRow[] {
+  const today = todayOf(db);
+  const bands = {
+    '1-30': [1, 30],
+    '31-60': [31, 60],
+    '61-90': [61, 90],
+    '91-180': [91, 180],
+    '181+': [181, 1e6],
+  };
+  const rows = db.deals
+    .map((d) => rowOf(db, d, today))
+    .filter((r): r is CollectionRow & { priority: number } => r !== null)
+    .filter(
+      (r) =>
+        (!query.currency || r.currency === query.currency) &&
+        (!query.mine || r.collector?.id === callerId) &&
+        (!query.collectorId || r.collector?.id === query.collectorId) &&
+        (!query.band || (r.daysOverdue >= bands[query.band][0]! && r.daysOverdue <= bands[query.band][1]!)) &&
+        matchesKeyword(query.keyword, [
+          r.buyer.fullName,
+          r.buyer.phone,
+          r.car.name,
+          r.car.plateNumber,
+          r.contractNumber,
+        ]),
+    );
+  const key = query.sortBy ?? 'priority';
+  const sign = (query.sortDirection ?? (key === 'nextActionOn' ? 'asc' : 'desc')) === 'desc' ? -1 : 1;
+  const value = (r: CollectionRow & { priority: number }) =>
+    key === 'overdueAmount'
+      ? Number(r.overdueAmount)
+      : key === 'nextActionOn'
+        ? (r.nextActionOn ?? '')
+        : r[key];
+  return rows
+    .sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0) || a.id - b.id)
+    .map(({ priority: _, ...row }) => row);
+}
+
+/**
+ * Collections as the server keeps them (docs/domain/collections.md): the queue from the deals'
+ * overdue instalments and the contact log, logging contacts and promises, assigning collectors.
+ */
+export function collectionRoutes(db: FakeDb): FakeRoute[] {
+  const dealOf = (id: number) => {
+    const deal = db.deals.find((d) => d.id === id);
+    if (!deal) throw notFound(M.collectionDealNotFound);
+    return deal;
+  };
+  return [
+    route(endpoints.collections.list, ({ query, caller }) =>
+      pageOf(queueOf(db, query, recorderOf(caller).id), query),
+    ),
+    route(endpoints.collections.contacts, ({ params }) => {
+      dealOf(params.id);
+      return { data: db.contacts.filter((c) => c.dealId === params.id).sort((a, b) => b.id - a.id) };
+    }),
+    route(endpoints.collections.addContact, ({ params, body, caller }) => {
+      const deal = dealOf(params.id);
+      const today = todayOf(db);
+      const errors: FieldError[] = [];
+      let amount: string | null = null;
+      if (body.outcome === 'PROMISED') {
+        const parsed = parseMoney(body.promiseAmount ?? '', deal.currency);
+        if (!parsed.ok) errors.push({ field: 'promiseAmount', message: parsed.error });
+        else amount = toMajorString(parsed.value, deal.currency);
+        if (body.promiseDate && body.promiseDate < today)
+          errors.push({ field: 'promiseDate', message: M.promiseInPast });
+      }
+      if (errors.length > 0) throw new FakeFailure(400, M.validation, undefined, errors);
+      const promised = body.outcome === 'PROMISED';
+      const contact: Contact = {
+        id: db.nextId('contacts'),
+        dealId: deal.id,
+        kind: body.kind,
+        outcome: body.outcome,
+        note: body.note || null,
+        promiseDate: promised ? body.promiseDate! : null,
+        promiseAmount: amount,
+        promiseStatus: promised ? 'PENDING' : null,
+        nextActionOn:
+          body.nextActionOn ??
+          (body.outcome === 'NO_ANSWER' ? nextDay(today) : promised ? body.promiseDate! : null),
+        createdBy: recorderOf(caller),
+        createdAt: db.now().toISOString(),
+      };
+      db.contacts.push(contact);
+      return { data: structuredClone(contact), message: M.contactAdded };
+    }),
+    route(endpoints.collections.assign, ({ body }) => {
+      const ids = [...new Set(body.dealIds)];
+      for (const id of ids) dealOf(id);
+      for (const id of ids) db.collectors.set(id, body.collectorId);
+      return { data: { assigned: ids.length }, message: M.collectionsAssigned };
+    }),
+  ];
+}

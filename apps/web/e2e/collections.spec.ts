@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { apiCar, apiContract, apiCreate, apiToken, isoMonthsAgo, setDate, signedInAs } from './helpers';
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A contract of a buyer with a mobile whose two instalments fell due months ago (overdue). */
+async function overdueContract(request: Parameters<typeof apiToken>[0]) {
+  const { accessToken } = await apiToken(request, 'company');
+  const id = stamp();
+  const buyer = await apiCreate<{ id: number; fullName: string }>(request, accessToken, '/persons', {
+    fullName: `زبون متأخر ${id}`,
+    phone: '0770 123 4567',
+  });
+  const car = await apiCar(request, accessToken, {
+    name: `كيا سورينتو تحصيل ${id}`,
+    plateNumber: `بغداد ${id} ت`,
+    chassisNumber: `E2ECOL${id}X`,
+  });
+  const deal = await apiContract<{ id: number; contractNumber: number }>(request, accessToken, {
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '3000000',
+    downPayment: '1000000',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 2,
+    contractDate: isoMonthsAgo(4),
+    firstDueDate: isoMonthsAgo(3),
+  });
+  return { deal, buyer };
+}
+
+for (const width of [1366, 390]) {
+  test(`sales at ${width} px: the queue, a call with a promise, a WhatsApp reminder`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { deal, buyer } = await overdueContract(request);
+    await signedInAs(page, 'sales');
+    await page.goto('/collections');
+    await expect(page.getByRole('heading', { name: 'التحصيل' })).toBeVisible();
+    // Found by its number typed in Arabic-Indic digits.
+    const digits = String(deal.contractNumber).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    await page.getByRole('searchbox').fill(digits);
+    const row = page.getByRole('row').filter({ hasText: buyer.fullName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('2,000,000');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(1);
+
+    // A call that ended in a promise for tomorrow.
+    await row.getByRole('button', { name: /^إجراءات / }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل تواصل' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('النتيجة').selectOption('PROMISED');
+    await setDate(page, 'تاريخ الوعد', tomorrow());
+    await dialog.getByLabel('مبلغ الوعد').fill('١٬٠٠٠٬٠٠٠');
+    await dialog.getByRole('button', { name: 'حفظ التواصل' }).click();
+    await expect(page.getByText('تم تسجيل التواصل').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('اتصال — وعد بالتسديد');
+
+    // The WhatsApp reminder: the buyer's number in international form and the ready Arabic text.
+    await page.evaluate(() => {
+      (window as unknown as { __opened: string[] }).__opened = [];
+      window.open = (url?: string | URL) => {
+        (window as unknown as { __opened: string[] }).__opened.push(String(url));
+        return null;
+      };
+    });
+    await row.getByRole('button', { name: /^إجراءات / }).click();
+    await page.getByRole('menuitem', { name: 'تذكير المشتري عبر واتساب' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const url = new URL(opened[0]!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/9647701234567');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain(buyer.fullName);
+    expect(text).toContain(`عقد رقم ${deal.contractNumber}`);
+    expect(text).toContain('2,000,000');
+    // Sending it logged a message: the last contact says so.
+    await expect(row).toContainText('رسالة — تم التواصل');
+  });
+}

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { branches, companies, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedCars } from './cars';
+import { seedCollections } from './collections';
 import type { SeedContext, SeedStep } from './context';
 import { seedPersonsAndDeals } from './deals';
 import { insertUser, seedStaff } from './staff';
@@ -17,7 +18,7 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** Steps run in order after the company, its account and branches exist. */
-export const SEED_STEPS: SeedStep[] = [seedStaff, seedCars, seedPersonsAndDeals];
+export const SEED_STEPS: SeedStep[] = [seedStaff, seedCars, seedPersonsAndDeals, seedCollections];
 
 // Any fixed number: serialises seeding when several processes start on one empty PostgreSQL.
 const SEED_LOCK_ID = 7_300_115;

@@ -51,8 +51,8 @@ const EMPTY: ContactForm = {
 const bodyOf = (values: ContactForm): ContactCreate =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== '')) as ContactCreate;
 
-/** The deal's contact log, newest first. */
-function ContactLog({ dealId }: { dealId: number }) {
+/** The deal's contact log, newest first (the contact dialog, the deal page's collection section). */
+export function ContactLog({ dealId }: { dealId: number }) {
   const log = useResource(endpoints.collections.contacts, { params: { id: dealId } });
   if (log.isError) return <p className="cc-collections-log__empty">{M.logFailed}</p>;
   const entries = log.data?.data ?? [];

@@ -321,3 +321,36 @@ describe('reversing a payment of a cleared deal', () => {
     expect(reverse).not.toHaveAccessibleDescription(blocked);
   });
 });
+
+describe('DealViewScreen: the collection section', () => {
+  it('shows the contact log and logs a call from the deal page (COLLECTIONS_WORK)', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderContract();
+    const section = await screen.findByRole('region', { name: 'التحصيل' });
+    expect(await within(section).findByText('لا يوجد تواصل مسجّل بعد')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'تسجيل تواصل' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText(/^النتيجة/), 'NO_ANSWER');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ التواصل' }));
+    await waitFor(() => expect(fake.db.contacts).toHaveLength(1));
+    expect(fake.db.contacts[0]).toMatchObject({
+      kind: 'CALL',
+      outcome: 'NO_ANSWER',
+      dealId: contract(fake, 1001).id,
+    });
+    expect(await within(section).findByText(/اتصال: لم يرد/)).toBeInTheDocument();
+  });
+
+  it('is not shown without COLLECTIONS_READ, and offers no form without COLLECTIONS_WORK', async () => {
+    renderContract({ permissions: ['GET_CONTRACT'] });
+    expect(await screen.findByText('العقد رقم 1001')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'التحصيل' })).toBeNull();
+  });
+
+  it('shows the log read-only with COLLECTIONS_READ alone', async () => {
+    renderContract({ permissions: ['GET_CONTRACT', 'COLLECTIONS_READ'] });
+    const section = await screen.findByRole('region', { name: 'التحصيل' });
+    expect(await within(section).findByText('لا يوجد تواصل مسجّل بعد')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'تسجيل تواصل' })).toBeNull();
+  });
+});

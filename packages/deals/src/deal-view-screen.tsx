@@ -17,6 +17,7 @@ import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
+import { DealCollection } from './deal-collection';
 import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -109,6 +110,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   // A settlement discount is the company account's alone, like a reversal.
   const canDiscount = useSession((s) => isCompanyAccount(s));
   const canSeeClearance = useCan('GET_PAYMENT_PLAN');
+  const canSeeCollections = useCan('COLLECTIONS_READ');
   const [paying, setPaying] = useState(false);
   const [discounting, setDiscounting] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
@@ -206,6 +208,8 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
       </DealSection>
 
       {canSeePayments ? <DealPayments deal={deal} /> : null}
+
+      {canSeeCollections && deal.status === 'ACTIVE' ? <DealCollection deal={deal} /> : null}
 
       <PaymentDialog plan={plan} installments={plan.installments} open={paying} onOpenChange={setPaying} />
       <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />

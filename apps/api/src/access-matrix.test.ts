@@ -266,6 +266,7 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /clearance/export': null,
   // The collections queue: features/collections/collections.test.ts checks another company's deals.
   'GET /collections': null,
+  'GET /collections/collectors': null,
   'GET /dashboard': null, // figures, no rows: features/dashboard/dashboard.test.ts checks the company's own
   // The caller's own notifications: features/notifications/notifications.test.ts checks they never cross
   // companies; the stream is an event stream (no page to read here); the push config is public.

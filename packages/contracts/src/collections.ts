@@ -165,7 +165,12 @@ export const collectionAssignSchema = z.object({
 });
 export type CollectionAssign = z.infer<typeof collectionAssignSchema>;
 
+/** Who may collect (GET /collections/collectors): the company account and active staff holding COLLECTIONS_WORK. */
+export const collectorSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type Collector = z.infer<typeof collectorSchema>;
+
 export const collectionListResponseSchema = listEnvelope(collectionRowSchema);
+export const collectorListResponseSchema = dataEnvelope(z.array(collectorSchema));
 export const contactResponseSchema = dataEnvelope(contactSchema);
 export const contactListResponseSchema = dataEnvelope(z.array(contactSchema));
 export const collectionAssignResponseSchema = dataEnvelope(z.object({ assigned: z.number().int() }));

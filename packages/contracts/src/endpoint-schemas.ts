@@ -51,6 +51,7 @@ export {
   collectionDealParams,
   collectionListQuerySchema,
   collectionListResponseSchema,
+  collectorListResponseSchema,
   contactCreateSchema,
   contactListResponseSchema,
   contactResponseSchema,

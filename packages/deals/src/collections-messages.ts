@@ -32,6 +32,12 @@ export const COLLECTIONS_MESSAGES = {
   promiseStatuses: PROMISE_STATUS_LABELS_AR,
   view: { CONTRACT: 'عرض العقد', AUTHORIZATION: 'عرض الوكالة' } satisfies Record<DealKind, string>,
   logContact: 'تسجيل تواصل',
+  assign: 'إسناد إلى محصّل',
+  assignTitle: (kind: DealKind, number: number) =>
+    `إسناد ${kind === 'CONTRACT' ? 'العقد' : 'الوكالة'} ${number} إلى محصّل`,
+  assignSave: 'إسناد',
+  assigned: 'تم إسناد العقود',
+  nobody: 'بدون محصّل',
   remindBuyer: 'تذكير المشتري عبر واتساب',
   remindBuyerSms: 'تذكير المشتري برسالة نصية',
   remindGuarantor: 'تذكير الكفيل عبر واتساب',

@@ -81,4 +81,36 @@ describe('CollectionsScreen (/collections)', () => {
     expect(text).toContain(String(deal.contractNumber));
     await waitFor(() => expect(fake.db.contacts[0]).toMatchObject({ kind: 'MESSAGE', dealId: deal.id }));
   });
+
+  it('assigns a deal to a collector from its row (COLLECTIONS_ASSIGN)', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    const staff = fake.db.users.find((u) => u.status === 'ACTIVE' && u.id !== 1)!;
+    openPage('/collections', { fake });
+    const row = await rowOf(deal.buyer.fullName);
+    await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'إسناد إلى محصّل' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText(/^المحصّل/);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: staff.fullName })).toBeInTheDocument(),
+    );
+    await user.selectOptions(select, String(staff.id));
+    await user.click(within(dialog).getByRole('button', { name: 'إسناد' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم إسناد العقود'));
+    expect(fake.db.collectors.get(deal.id)).toBe(staff.id);
+    await waitFor(() => expect(within(row).getByText(staff.fullName)).toBeInTheDocument());
+  });
+
+  it('offers no assigning without COLLECTIONS_ASSIGN', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    openPage('/collections', { fake, permissions: ['COLLECTIONS_READ', 'COLLECTIONS_WORK'] });
+    const row = await rowOf(deal.buyer.fullName);
+    await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
+    expect(await screen.findByRole('menuitem', { name: 'تسجيل تواصل' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'إسناد إلى محصّل' })).toBeNull();
+  });
 });

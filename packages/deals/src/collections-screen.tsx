@@ -6,6 +6,7 @@ import { useResource, useResourceMutation } from '@cc/resources';
 import { A4Page, IconEye, PageHeader, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { COLLECTION_COLUMNS } from './collections-columns';
 import { COLLECTIONS_MESSAGES as M, reminderText } from './collections-messages';
 import { ContactDialog, type ContactTarget } from './contact-dialog';
@@ -62,6 +63,8 @@ export function reminderLinks(
  */
 export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
   const canWork = useCan('COLLECTIONS_WORK');
+  const canAssign = useCan('COLLECTIONS_ASSIGN');
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const company = useResource(endpoints.company.get, undefined);
   const log = useResourceMutation(endpoints.collections.addContact);
   const [target, setTarget] = useState<ContactTarget | null>(null);
@@ -93,6 +96,16 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
           buyerName: row.buyer.fullName,
         }),
     },
+    canAssign && {
+      label: M.assign,
+      onSelect: () =>
+        setAssigning({
+          dealId: row.dealId,
+          dealKind: row.dealKind,
+          contractNumber: row.contractNumber,
+          collectorId: row.collector?.id ?? null,
+        }),
+    },
     internationalIraqiPhone(row.buyer.phone) !== null && {
       label: M.remindBuyer,
       onSelect: () => remind(row, 'buyer', 'whatsapp'),
@@ -121,6 +134,7 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
         {...(debounceMs !== undefined ? { debounceMs } : {})}
       />
       <ContactDialog target={target} onClose={() => setTarget(null)} />
+      <AssignDialog target={assigning} onClose={() => setAssigning(null)} />
     </A4Page>
   );
 }

@@ -34,6 +34,15 @@ export const collections = {
     description:
       "A call, visit, message or the buyer coming in; a promise's date and amount in the deal's currency",
   }),
+  collectors: endpoint({
+    method: 'GET',
+    path: '/collections/collectors',
+    access: permission('COLLECTIONS_ASSIGN'),
+    schemas: from((s) => ({ response: s.collectorListResponseSchema })),
+    resource: 'collections',
+    description:
+      'Who a deal may be assigned to: the company account and active staff holding COLLECTIONS_WORK',
+  }),
   assign: endpoint({
     method: 'PUT',
     path: '/collections/assign',

@@ -309,6 +309,20 @@ export async function countDeals(db: Executor, companyId: number, dealIds: reado
   return Number(row?.n ?? 0);
 }
 
+/** Who may collect for the company: its account and active staff holding COLLECTIONS_WORK, by name. */
+export async function collectorsOf(db: Executor, companyId: number) {
+  const rows = await rawRows<{ id: number; full_name: string }>(
+    db,
+    sql`select u.id, u.full_name from ${users} u where u.company_id = ${companyId} and u.status = 'ACTIVE'
+      and (u.kind = 'COMPANY' or exists (
+        select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur.user_id = u.id and p.name = 'COLLECTIONS_WORK'))
+      order by u.full_name, u.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), fullName: r.full_name }));
+}
+
 /** Whether the user may collect for the company: active, its account or staff holding COLLECTIONS_WORK. */
 export async function isCollector(db: Executor, companyId: number, userId: number): Promise<boolean> {
   const rows = await rawRows<{ ok: boolean }>(

@@ -22,6 +22,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     message: MSG.contactAdded,
   }));
 
+  route(api.collectors, async (request) => ({ data: await service.collectors(contextOf(request)) }));
+
   route(api.assign, async (request) => ({
     data: await service.assign(contextOf(request), request.body),
     message: MSG.collectionsAssigned,

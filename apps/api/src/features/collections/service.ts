@@ -127,6 +127,8 @@ export function createCollectionService(db: Db) {
       });
     },
 
+    collectors: (ctx: RequestContext) => repo.collectorsOf(db, companyOf(ctx)),
+
     async assign(ctx: RequestContext, body: CollectionAssign): Promise<{ assigned: number }> {
       const companyId = companyOf(ctx);
       const dealIds = [...new Set(body.dealIds)];

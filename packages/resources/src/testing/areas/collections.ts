@@ -158,6 +158,15 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
       db.contacts.push(contact);
       return { data: structuredClone(contact), message: M.contactAdded };
     }),
+    route(endpoints.collections.collectors, () => ({
+      // The company account, then the active staff (the fake keeps no roles' permissions per user).
+      data: [
+        recorderOf(undefined),
+        ...db.users
+          .filter((u) => u.status === 'ACTIVE' && u.id !== recorderOf(undefined).id)
+          .map((u) => ({ id: u.id, fullName: u.fullName })),
+      ],
+    })),
     route(endpoints.collections.assign, ({ body }) => {
       const ids = [...new Set(body.dealIds)];
       for (const id of ids) dealOf(id);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@cc/api-client';
-import { DateText } from '@cc/business';
+import { DateText, Money } from '@cc/business';
 import {
   CONTACT_KINDS,
   CONTACT_OUTCOMES,
@@ -52,7 +52,7 @@ const bodyOf = (values: ContactForm): ContactCreate =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== '')) as ContactCreate;
 
 /** The deal's contact log, newest first (the contact dialog, the deal page's collection section). */
-export function ContactLog({ dealId }: { dealId: number }) {
+export function ContactLog({ dealId, currency }: { dealId: number; currency: DealCurrency }) {
   const log = useResource(endpoints.collections.contacts, { params: { id: dealId } });
   if (log.isError) return <p className="cc-collections-log__empty">{M.logFailed}</p>;
   const entries = log.data?.data ?? [];
@@ -69,7 +69,8 @@ export function ContactLog({ dealId }: { dealId: number }) {
               {c.promiseDate ? (
                 <>
                   {' '}
-                  (<bdi dir="ltr">{c.promiseAmount}</bdi> — <DateText value={c.promiseDate} />،{' '}
+                  (<Money amount={c.promiseAmount ?? '0'} currency={currency} /> —{' '}
+                  <DateText value={c.promiseDate} />،{' '}
                   {c.promiseStatus ? M.promiseStatuses[c.promiseStatus] : ''})
                 </>
               ) : null}
@@ -121,7 +122,7 @@ export function ContactDialog({ target, onClose }: ContactDialogProps) {
       submitLabel={M.save}
       cancelLabel={M.cancel}
     >
-      {target ? <ContactLog dealId={target.dealId} /> : null}
+      {target ? <ContactLog dealId={target.dealId} currency={target.currency} /> : null}
       <div className="cc-deals-grid">
         <SelectField<ContactForm>
           name="kind"

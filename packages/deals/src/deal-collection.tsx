@@ -18,7 +18,7 @@ export function DealCollection({ deal }: { deal: Deal }) {
   const [open, setOpen] = useState(false);
   return (
     <DealSection title={M.title}>
-      <ContactLog dealId={deal.id} />
+      <ContactLog dealId={deal.id} currency={deal.currency} />
       {canWork ? (
         <div className="cc-deals-actions">
           <Button type="button" variant="secondary" onClick={() => setOpen(true)}>

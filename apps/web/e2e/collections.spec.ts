@@ -42,7 +42,12 @@ for (const width of [1366, 390]) {
     await expect(page.getByRole('heading', { name: 'التحصيل' })).toBeVisible();
     // Found by its number typed in Arabic-Indic digits.
     const digits = String(deal.contractNumber).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    // The search answered before a menu opens: a list read again under an open menu closes it.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/collections?') && r.url().includes('keyword='),
+    );
     await page.getByRole('searchbox').fill(digits);
+    await searched;
     const row = page.getByRole('row').filter({ hasText: buyer.fullName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('2,000,000');

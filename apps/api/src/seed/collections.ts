@@ -1,13 +1,7 @@
-import { todayIn } from '@cc/domain';
+import { addDays, todayIn } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../lib/raw-rows';
 import type { SeedContext } from './context';
-
-const shift = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The demo's collections (docs/domain/collections.md): on the most overdue active deals, a call that got
@@ -29,20 +23,20 @@ export async function seedCollections(ctx: SeedContext): Promise<void> {
   const entries: [string, string, string | null, string | null, string | null, number][] = [
     // kind, outcome, promise date, promise status, note, days ago
     ['CALL', 'NO_ANSWER', null, null, 'الهاتف مغلق', 2],
-    ['CALL', 'PROMISED', shift(today, -5), 'KEPT', 'وعد بالتسديد بعد الراتب', 12],
-    ['VISIT', 'PROMISED', shift(today, -3), 'BROKEN', 'زيارة إلى محل عمله', 9],
-    ['CALL', 'PROMISED', shift(today, 3), 'PENDING', null, 1],
+    ['CALL', 'PROMISED', addDays(today, -5), 'KEPT', 'وعد بالتسديد بعد الراتب', 12],
+    ['VISIT', 'PROMISED', addDays(today, -3), 'BROKEN', 'زيارة إلى محل عمله', 9],
+    ['CALL', 'PROMISED', addDays(today, 3), 'PENDING', null, 1],
   ];
   for (const [index, deal] of late.entries()) {
     const [kind, outcome, promiseDate, status, note, ago] = entries[index]!;
-    const on = shift(today, -ago);
+    const on = addDays(today, -ago);
     await ctx.tx.execute(sql`insert into collection_contacts
       (company_id, deal_id, kind, outcome, note, promise_date, promise_amount, promise_status, contacted_on,
        next_action_on, created_by, created_at)
       values (${ctx.companyId}, ${deal.deal_id}, ${kind}, ${outcome}, ${note}, ${promiseDate},
-        ${promiseDate ? deal.amount : null}, ${status}, ${on}, ${promiseDate ?? shift(on, 1)}, ${collector},
+        ${promiseDate ? deal.amount : null}, ${status}, ${on}, ${promiseDate ?? addDays(on, 1)}, ${collector},
         ${`${on}T09:30:00+03:00`})`);
     await ctx.tx.execute(sql`insert into deal_collection (company_id, deal_id, collector_id, next_action_on)
-      values (${ctx.companyId}, ${deal.deal_id}, ${index < 3 ? collector : null}, ${promiseDate ?? shift(on, 1)})`);
+      values (${ctx.companyId}, ${deal.deal_id}, ${index < 3 ? collector : null}, ${promiseDate ?? addDays(on, 1)})`);
   }
 }

@@ -323,17 +323,9 @@ export async function collectorsOf(db: Executor, companyId: number) {
   return rows.map((r) => ({ id: Number(r.id), fullName: r.full_name }));
 }
 
-/** Whether the user may collect for the company: active, its account or staff holding COLLECTIONS_WORK. */
+/** Whether the user may collect for the company (one of {@link collectorsOf}). */
 export async function isCollector(db: Executor, companyId: number, userId: number): Promise<boolean> {
-  const rows = await rawRows<{ ok: boolean }>(
-    db,
-    sql`select true as ok from ${users} u where u.company_id = ${companyId} and u.id = ${userId} and u.status = 'ACTIVE'
-      and (u.kind = 'COMPANY' or exists (
-        select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
-        join permissions p on p.id = rp.permission_id
-        where ur.user_id = u.id and p.name = 'COLLECTIONS_WORK'))`,
-  );
-  return rows.length > 0;
+  return (await collectorsOf(db, companyId)).some((c) => c.id === userId);
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
   FieldError,
   ListEnvelope,
 } from '@cc/contracts';
-import { parseMoney, todayIn, toMajorString } from '@cc/domain';
+import { addDays, parseMoney, todayIn, toMajorString } from '@cc/domain';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
@@ -18,13 +18,6 @@ import { companyInfo } from '../deals/repository';
 import * as repo from './repository';
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
-
-/** The day after a calendar date. */
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 const toRow = (r: repo.QueueRow): CollectionRow => ({
   id: r.id,
@@ -96,7 +89,7 @@ export function createCollectionService(db: Db) {
       const nextActionOn =
         body.nextActionOn ??
         (body.outcome === 'NO_ANSWER'
-          ? nextDay(today)
+          ? addDays(today, 1)
           : body.outcome === 'PROMISED'
             ? body.promiseDate!
             : null);

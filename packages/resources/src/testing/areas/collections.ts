@@ -6,7 +6,7 @@ import {
   endpoints,
   type FieldError,
 } from '@cc/contracts';
-import { parseMoney, toMajorString } from '@cc/domain';
+import { addDays, parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { recorderOf, todayOf } from '../ledger';
@@ -19,8 +19,6 @@ const minor = (amount: string, currency: Deal['currency']) => {
 };
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A deal as a row of the queue on `today`, or null when nothing is overdue and no promise is due. */
 function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priority: number }) | null {
@@ -151,7 +149,7 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
         promiseStatus: promised ? 'PENDING' : null,
         nextActionOn:
           body.nextActionOn ??
-          (body.outcome === 'NO_ANSWER' ? nextDay(today) : promised ? body.promiseDate! : null),
+          (body.outcome === 'NO_ANSWER' ? addDays(today, 1) : promised ? body.promiseDate! : null),
         createdBy: recorderOf(caller),
         createdAt: db.now().toISOString(),
       };

@@ -267,6 +267,9 @@ const LIST_ROWS: Record<string, string | null> = {
   // The collections queue: features/collections/collections.test.ts checks another company's deals.
   'GET /collections': null,
   'GET /collections/collectors': null,
+  // The company's own texts; the batch of reminders reads the queue (features/collections/collections.test.ts).
+  'GET /collections/templates': null,
+  'GET /collections/reminders': null,
   'GET /dashboard': null, // figures, no rows: features/dashboard/dashboard.test.ts checks the company's own
   // The caller's own notifications: features/notifications/notifications.test.ts checks they never cross
   // companies; the stream is an event stream (no page to read here); the push config is public.

@@ -3,6 +3,7 @@ import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './c
 import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
 import { labelledEnum } from './labelled-enum';
 import { listCursorParam } from './list-cursor';
+import { REMINDER_RECIPIENTS } from './reminders';
 
 /**
  * Collections (docs/domain/collections.md): the queue of deals with money overdue or a promise due, the
@@ -128,17 +129,15 @@ const collectionCursorParam = () =>
 export const COLLECTION_BANDS = ['1-30', '31-60', '61-90', '91-180', '181+'] as const;
 export type CollectionBand = (typeof COLLECTION_BANDS)[number];
 
-/** Query of GET /collections. */
-export const collectionListQuerySchema = listQuerySchema.extend({
-  after: collectionCursorParam(),
-  before: collectionCursorParam(),
-  sortBy: z.enum(COLLECTION_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+/** The filters of the queue, shared by its list, its batch of reminders and assigning all it shows. */
+export const collectionFiltersSchema = z.object({
+  keyword: z.string().trim().max(200).optional(),
   branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
   collectorId: recordIdSchema('رقم المحصّل غير صالح').optional(),
   /** Only the caller's deals. */
   mine: z
-    .enum(['true', 'false'], { error: 'القيمة يجب أن تكون true أو false' })
-    .transform((v) => v === 'true')
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'القيمة يجب أن تكون true أو false' })
+    .transform((v) => v === true || v === 'true')
     .optional(),
   band: z.enum(COLLECTION_BANDS, { error: 'فئة التأخير غير معروفة' }).optional(),
   currency: z.enum(DEAL_CURRENCIES, { error: 'العملة غير معروفة' }).optional(),
@@ -150,19 +149,41 @@ export const collectionListQuerySchema = listQuerySchema.extend({
     .max(3650, 'عدد الأيام كبير جداً')
     .optional(),
 });
+export type CollectionFilters = z.output<typeof collectionFiltersSchema>;
+
+/** Query of GET /collections. */
+export const collectionListQuerySchema = listQuerySchema.extend({
+  ...collectionFiltersSchema.shape,
+  after: collectionCursorParam(),
+  before: collectionCursorParam(),
+  sortBy: z.enum(COLLECTION_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+});
 export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 
 /** Path of the deal's collection calls: the deal's id. */
 export const collectionDealParams = z.object({ id: recordIdSchema('رقم العقد غير صالح') });
 
-/** PUT /collections/assign: these deals to this collector (null: unassigned). */
-export const collectionAssignSchema = z.object({
-  dealIds: z
-    .array(recordIdSchema('رقم العقد غير صالح'), { error: 'اختر عقداً واحداً على الأقل' })
-    .min(1, 'اختر عقداً واحداً على الأقل')
-    .max(500, 'يمكن إسناد 500 عقد في المرة الواحدة على الأكثر'),
-  collectorId: recordIdSchema('رقم المحصّل غير صالح').nullable(),
-});
+/** The most deals one PUT /collections/assign by filter may assign. */
+export const MAX_ASSIGN_BY_FILTER = 5000;
+
+/**
+ * PUT /collections/assign: these deals, or every deal of the queue under these filters (at most
+ * {@link MAX_ASSIGN_BY_FILTER}), to this collector (null: unassigned).
+ */
+export const collectionAssignSchema = z
+  .object({
+    dealIds: z
+      .array(recordIdSchema('رقم العقد غير صالح'), { error: 'اختر عقداً واحداً على الأقل' })
+      .min(1, 'اختر عقداً واحداً على الأقل')
+      .max(500, 'يمكن إسناد 500 عقد في المرة الواحدة على الأكثر')
+      .optional(),
+    filter: collectionFiltersSchema.optional(),
+    collectorId: recordIdSchema('رقم المحصّل غير صالح').nullable(),
+  })
+  .refine((b) => (b.dealIds === undefined) !== (b.filter === undefined), {
+    path: ['dealIds'],
+    message: 'اختر العقود أو عامل التصفية، لا كليهما',
+  });
 export type CollectionAssign = z.infer<typeof collectionAssignSchema>;
 
 /** Who may collect (GET /collections/collectors): the company account and active staff holding COLLECTIONS_WORK. */
@@ -173,4 +194,13 @@ export const collectionListResponseSchema = listEnvelope(collectionRowSchema);
 export const collectorListResponseSchema = dataEnvelope(z.array(collectorSchema));
 export const contactResponseSchema = dataEnvelope(contactSchema);
 export const contactListResponseSchema = dataEnvelope(z.array(contactSchema));
+/** Query of GET /collections/reminders: the queue's filters and to whom (the buyers by default). */
+export const reminderBatchQuerySchema = collectionFiltersSchema.extend({
+  to: z.enum(REMINDER_RECIPIENTS, { error: 'المستلم غير معروف' }).optional(),
+});
+export type ReminderBatchQuery = z.output<typeof reminderBatchQuerySchema>;
+
+/** The most messages one batch of reminders holds (the queue's first, most urgent first). */
+export const MAX_REMINDER_BATCH = 200;
+
 export const collectionAssignResponseSchema = dataEnvelope(z.object({ assigned: z.number().int() }));

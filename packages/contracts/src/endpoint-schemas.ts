@@ -55,7 +55,13 @@ export {
   contactCreateSchema,
   contactListResponseSchema,
   contactResponseSchema,
+  reminderBatchQuerySchema,
 } from './collections';
+export {
+  reminderMessagesResponseSchema,
+  reminderTemplatesInputSchema,
+  reminderTemplatesResponseSchema,
+} from './reminders';
 
 import { dataEnvelope, healthSchema, recordIdSchema } from './common';
 

@@ -261,6 +261,7 @@ export {
   personResponseSchema,
   personSchema,
 } from './persons';
+export * from './reminders';
 export type {
   Permission,
   PermissionIdsBody,

@@ -127,6 +127,8 @@ export const SERVER_MESSAGES = {
   collectorInvalid: 'المحصّل يجب أن يكون موظفاً فعّالاً في الشركة يملك صلاحية تسجيل التواصل',
   collectionDealsNotFound: 'بعض العقود المختارة غير موجودة',
   collectionsAssigned: 'تم إسناد العقود',
+  assignTooMany: 'عدد العقود المطابقة أكثر من 5000؛ ضيّق التصفية ثم أعد الإسناد',
+  reminderTemplatesSaved: 'تم حفظ نصوص التذكير',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',

@@ -1,5 +1,5 @@
 // Collections (docs/domain/collections.md): the queue, a deal's contact log, assigning collectors.
-import { endpoint, from, permission } from './define';
+import { COMPANY_ACCOUNT, endpoint, from, permission } from './define';
 
 export const collections = {
   list: endpoint({
@@ -52,5 +52,43 @@ export const collections = {
     invalidates: ['collections'],
     description:
       'Assigns the deals to an active staff member of the company holding COLLECTIONS_WORK (null: nobody)',
+  }),
+  templates: endpoint({
+    method: 'GET',
+    path: '/collections/templates',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ response: s.reminderTemplatesResponseSchema })),
+    resource: 'collections',
+    description: "The company's reminder texts (due soon, overdue, broken promise, to the guarantor)",
+  }),
+  saveTemplates: endpoint({
+    method: 'PUT',
+    path: '/collections/templates',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      body: s.reminderTemplatesInputSchema,
+      response: s.reminderTemplatesResponseSchema,
+    })),
+    resource: 'collections',
+    invalidates: ['collections'],
+    description: 'Replaces reminder texts (null: back to the default); unknown placeholders are refused',
+  }),
+  dealReminders: endpoint({
+    method: 'GET',
+    path: '/collections/:id/reminders',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ params: s.collectionDealParams, response: s.reminderMessagesResponseSchema })),
+    resource: 'collections',
+    description:
+      'The reminders of one deal to its buyer and guarantor, with WhatsApp and SMS links; nothing is sent',
+  }),
+  reminders: endpoint({
+    method: 'GET',
+    path: '/collections/reminders',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ query: s.reminderBatchQuerySchema, response: s.reminderMessagesResponseSchema })),
+    resource: 'collections',
+    description:
+      'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
   }),
 } as const;

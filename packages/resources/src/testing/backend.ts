@@ -83,6 +83,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
     collectors: new Map(seed.collectors ?? []),
+    reminderTemplates: new Map(),
     defaultTemplates: new Map(seed.defaultTemplates ?? DEMO_DEFAULT_TEMPLATES),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];

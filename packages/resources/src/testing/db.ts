@@ -10,6 +10,7 @@ import type {
   PaymentPlan,
   Permission,
   Person,
+  ReminderKind,
   Role,
   StaffUser,
   Template,
@@ -32,6 +33,8 @@ export interface FakeDb {
   /** Collections: every deal's contact log, and each deal's collector (user id). */
   contacts: Contact[];
   collectors: Map<number, number | null>;
+  /** The company's own reminder texts by kind (PUT /collections/templates); absent: the default. */
+  reminderTemplates: Map<ReminderKind, string>;
   roles: Role[];
   permissions: Permission[];
   /** Permission ids per role id. */

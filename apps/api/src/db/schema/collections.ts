@@ -70,3 +70,23 @@ export const dealCollection = pgTable(
     index('deal_collection_collector_idx').on(t.companyId, t.collectorId),
   ],
 );
+
+const REMINDER_KINDS = ['DUE_SOON', 'OVERDUE', 'BROKEN_PROMISE', 'GUARANTOR'] as const;
+
+/** A company's own text of a reminder kind; without a row the default of @cc/contracts is used. */
+export const reminderTemplates = pgTable(
+  'reminder_templates',
+  {
+    companyId: companyIdColumn(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'reminder_templates_pkey', columns: [t.companyId, t.kind] }),
+    companyRef('reminder_templates_updated_by_fk', t, t.updatedBy, users),
+    check('reminder_templates_kind_check', oneOf(t.kind, REMINDER_KINDS)),
+    check('reminder_templates_body_check', sql`length(${t.body}) between 1 and 1000`),
+  ],
+);

@@ -8,7 +8,7 @@
 export { permissions, rolePermissions, roles, userRoles } from './access';
 export { cars } from './cars';
 export { clearances } from './clearances';
-export { collectionContacts, dealCollection } from './collections';
+export { collectionContacts, dealCollection, reminderTemplates } from './collections';
 export {
   AUDIT_INDEXED_ADMIN_ACTIONS,
   auditLog,

@@ -1,11 +1,12 @@
-import type { CollectionRow, Contact, Deal } from '@cc/contracts';
-import { todayIn } from '@cc/domain';
+import type { CollectionRow, Contact, Deal, ReminderMessage, ReminderTemplate } from '@cc/contracts';
+import { amountInArabicWords, todayIn } from '@cc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, payCash, useDemoBuyer } from '../../../test/deals';
 import { BASE, useTestApp, useTokens } from '../../../test/helper';
-import { auditLog, collectionContacts, notifications } from '../../db/schema';
+import { auditLog, collectionContacts, notifications, persons } from '../../db/schema';
+import { personSearchText } from '../../lib/derived-columns';
 import { inProcessBus } from '../notifications/bus';
 import { runNotificationJob } from '../notifications/job';
 import { createNotifier } from '../notifications/notifier';
@@ -348,5 +349,172 @@ describe('PUT /collections/assign', () => {
       sql`select count(*)::int as n from deal_collection where deal_id = ${deal.id}`,
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+/** A person of the demo company with this name and phone (found by the deals' keyword). */
+const person = async (fullName: string, phone: string | null) => {
+  const [row] = await t.db
+    .insert(persons)
+    .values({
+      companyId: demo.companyId,
+      fullName,
+      phone,
+      searchText: personSearchText({ fullName, phone, nationalId: null }),
+    })
+    .returning({ id: persons.id });
+  return row!.id;
+};
+const dealOf = (buyerId: number, over: Record<string, unknown> = {}, overdue = true) => {
+  const first = shift(TODAY(), -300);
+  return createDeal(t, {
+    token: tk.company,
+    companyId: demo.companyId,
+    buyerId,
+    over: overdue ? { contractDate: shift(first, -30), firstDueDate: first, ...over } : over,
+  });
+};
+
+describe('PUT /collections/assign by filter', () => {
+  it('assigns every deal the filtered queue shows, and only those', async () => {
+    const buyer = await person('مشتري الإسناد الجماعي', null);
+    const a = await dealOf(buyer);
+    const b = await dealOf(buyer);
+    const res = await request('PUT', '/collections/assign', tk.company, {
+      filter: { keyword: 'الاسناد الجماعي' },
+      collectorId: salesId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ assigned: 2 });
+    const mine = (await queue({ mine: 'true' })).map((r) => r.dealId);
+    expect(mine).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(mine).not.toContain(late.id);
+    const both = await request('PUT', '/collections/assign', tk.company, {
+      dealIds: [a.id],
+      filter: { keyword: 'x' },
+      collectorId: null,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors[0].message).toContain('لا كليهما');
+    const forbidden = await request('PUT', '/collections/assign', tk.sales, {
+      filter: {},
+      collectorId: null,
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('reminders', () => {
+  let deal: Deal;
+  let soon: Deal;
+  let buyerName = '';
+  beforeAll(async () => {
+    buyerName = 'سعاد التذكير';
+    const buyer = await person(buyerName, '07701234567');
+    const guarantor = await person('كفيل التذكير', '0780 123 4567');
+    deal = await dealOf(buyer, { guarantorId: guarantor });
+    soon = await dealOf(buyer, { guarantorId: guarantor }, false);
+  });
+
+  it("makes a deal's reminders to the buyer and the guarantor with WhatsApp and SMS links", async () => {
+    const res = await request('GET', `/collections/${deal.id}/reminders`, tk.sales);
+    expect(res.statusCode, res.body).toBe(200);
+    const [buyer, guarantor] = res.json().data as ReminderMessage[];
+    expect(buyer).toMatchObject({ to: 'BUYER', kind: 'OVERDUE', international: '9647701234567' });
+    expect(buyer!.text).toContain(buyerName);
+    expect(buyer!.text).toContain('10,000,000');
+    expect(buyer!.text).toContain(amountInArabicWords(10_000_000, 'IQD'));
+    expect(buyer!.text).toContain(`عقد رقم ${deal.contractNumber}`);
+    expect(buyer!.text).toContain(deal.paymentPlan.firstDueDate!.replaceAll('-', '/'));
+    expect(buyer!.text).not.toMatch(/[{}]/);
+    expect(buyer!.whatsapp).toBe(`https://wa.me/9647701234567?text=${encodeURIComponent(buyer!.text)}`);
+    expect(buyer!.sms).toBe(`sms:+9647701234567?body=${encodeURIComponent(buyer!.text)}`);
+    expect(guarantor).toMatchObject({ to: 'GUARANTOR', kind: 'GUARANTOR', international: '9647801234567' });
+    expect(guarantor!.text).toContain('كفيل التذكير');
+    expect(guarantor!.text).toContain(buyerName);
+  });
+
+  it('reminds of the next instalment when nothing is overdue (not the guarantor), and of a broken promise', async () => {
+    const res = await request('GET', `/collections/${soon.id}/reminders`, tk.sales);
+    const messages = res.json().data as ReminderMessage[];
+    expect(messages.map((m) => [m.to, m.kind])).toEqual([['BUYER', 'DUE_SOON']]);
+    expect(messages[0]!.text).toContain('2030/01/15');
+    expect(messages[0]!.text).toContain('1,000,000');
+    await addContact(deal.id, {
+      kind: 'CALL',
+      outcome: 'PROMISED',
+      promiseDate: TODAY(),
+      promiseAmount: '250000',
+    });
+    await t.db
+      .update(collectionContacts)
+      .set({ promiseStatus: 'BROKEN' })
+      .where(and(eq(collectionContacts.dealId, deal.id), eq(collectionContacts.outcome, 'PROMISED')));
+    const after = (await request('GET', `/collections/${deal.id}/reminders`, tk.sales)).json()
+      .data as ReminderMessage[];
+    expect(after[0]).toMatchObject({ kind: 'BROKEN_PROMISE' });
+    expect(after[0]!.text).toContain('250,000');
+    expect(after[0]!.text).toContain(TODAY().replaceAll('-', '/'));
+  });
+
+  it("answers 404 for another company's deal and 403 without COLLECTIONS_READ", async () => {
+    const account = (await t.login(other.accountUsername)).accessToken;
+    expect((await request('GET', `/collections/${deal.id}/reminders`, account)).statusCode).toBe(404);
+    expect((await request('GET', `/collections/${deal.id}/reminders`, tk.accountant)).statusCode).toBe(403);
+    expect((await request('GET', '/collections/reminders', tk.accountant)).statusCode).toBe(403);
+  });
+
+  it('makes the batch of the filtered queue, to the buyers or the guarantors, in its order', async () => {
+    const res = await request('GET', '/collections/reminders', tk.sales, undefined, {
+      keyword: 'سعاد التذكير',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const messages = res.json().data as ReminderMessage[];
+    expect(messages.map((m) => m.dealId)).toEqual([deal.id]);
+    const guarantors = (
+      await request('GET', '/collections/reminders', tk.sales, undefined, {
+        keyword: 'سعاد التذكير',
+        to: 'GUARANTOR',
+      })
+    ).json().data as ReminderMessage[];
+    expect(guarantors.map((m) => [m.dealId, m.to])).toEqual([[deal.id, 'GUARANTOR']]);
+  });
+
+  it('uses the company’s own texts, checks their placeholders, and restores the default', async () => {
+    const get = async () =>
+      (await request('GET', '/collections/templates', tk.sales)).json().data as ReminderTemplate[];
+    expect((await get()).map((x) => [x.kind, x.isDefault])).toEqual([
+      ['DUE_SOON', true],
+      ['OVERDUE', true],
+      ['BROKEN_PROMISE', true],
+      ['GUARANTOR', true],
+    ]);
+    const bad = await request('PUT', '/collections/templates', tk.company, {
+      OVERDUE: 'عزيزي {الاسم}، عليك {المبلغغ} {',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('OVERDUE');
+    expect(bad.json().errors[0].message).toContain('{المبلغغ}');
+    expect((await request('PUT', '/collections/templates', tk.sales, { OVERDUE: 'x' })).statusCode).toBe(403);
+    const own = 'عزيزي {الاسم}، عليك {المبلغ} منذ {أيام_التأخير} يوماً. {الشركة}';
+    const saved = await request('PUT', '/collections/templates', tk.company, { OVERDUE: own });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get()).find((x) => x.kind === 'OVERDUE')).toEqual({
+      kind: 'OVERDUE',
+      body: own,
+      isDefault: false,
+    });
+    const fresh = await dealOf(await person('مشتري النص الخاص', '07701112233'));
+    const [late2] = (await request('GET', `/collections/${fresh.id}/reminders`, tk.sales)).json()
+      .data as ReminderMessage[];
+    expect(late2!.text).toMatch(/^عزيزي .+، عليك 10,000,000\sد\.ع منذ \d+ يوماً\. .+$/);
+    await request('PUT', '/collections/templates', tk.company, { OVERDUE: null });
+    expect((await get()).find((x) => x.kind === 'OVERDUE')?.isDefault).toBe(true);
+    const other2 = (await t.login(other.accountUsername)).accessToken;
+    expect(
+      ((await request('GET', '/collections/templates', other2)).json().data as ReminderTemplate[]).every(
+        (x) => x.isDefault,
+      ),
+    ).toBe(true);
   });
 });

@@ -26,8 +26,12 @@ import { dealsFound, oneOf } from '../deals/joins';
 // The reads and writes of collections (docs/domain/collections.md): the queue of GET /collections, a
 // deal's contact log, its collector and next action, and the promises the daily job settles.
 
-/** The filters of the queue (every query param but the page, its size and the cursors). */
-export type CollectionFilters = Omit<CollectionListQuery, 'page' | 'size' | 'after' | 'before'>;
+/** The filters of the queue and, for its list, the order. */
+export type CollectionFilters = Omit<
+  CollectionListQuery,
+  'page' | 'size' | 'after' | 'before' | 'sortBy' | 'sortDirection'
+> &
+  Partial<Pick<CollectionListQuery, 'sortBy' | 'sortDirection'>>;
 
 const planOfDeal = and(eq(paymentPlans.companyId, deals.companyId), eq(paymentPlans.dealId, deals.id));
 const collectionOfDeal = and(
@@ -220,6 +224,36 @@ export async function queuePage(
   today: string,
 ): Promise<Page<QueueRow>> {
   return readPage(db, await collectionList(db, companyId, userId, filters, today), request);
+}
+
+/** The ids of the queue's first `limit` deals under the filters, in its default order (most urgent first). */
+export async function queueIds(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  filters: CollectionFilters,
+  today: string,
+  limit: number,
+): Promise<number[]> {
+  const page = await readPage(db, await collectionList(db, companyId, userId, filters, today), {
+    page: 0,
+    size: limit,
+  });
+  return page.rows.map((r) => r.id);
+}
+
+/** The ids of up to `limit` deals of the queue under the filters, in no particular order. */
+export async function queueMatches(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  filters: CollectionFilters,
+  today: string,
+  limit: number,
+): Promise<number[]> {
+  const spec = await collectionList(db, companyId, userId, filters, today);
+  const rows = (await spec.matching().limit(limit)) as { id: number }[];
+  return rows.map((r) => Number(r.id));
 }
 
 /** A deal of the company (any status) with its currency, or null. */

@@ -28,4 +28,19 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.assign(contextOf(request), request.body),
     message: MSG.collectionsAssigned,
   }));
+
+  route(api.templates, async (request) => ({ data: await service.templates(contextOf(request)) }));
+
+  route(api.saveTemplates, async (request) => ({
+    data: await service.saveTemplates(contextOf(request), request.body),
+    message: MSG.reminderTemplatesSaved,
+  }));
+
+  route(api.dealReminders, async (request) => ({
+    data: await service.dealReminders(contextOf(request), request.params.id),
+  }));
+
+  route(api.reminders, async (request) => ({
+    data: await service.reminders(contextOf(request), request.query),
+  }));
 };

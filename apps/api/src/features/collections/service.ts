@@ -1,11 +1,19 @@
-import type {
-  CollectionAssign,
-  CollectionListQuery,
-  CollectionRow,
-  Contact,
-  ContactCreate,
-  FieldError,
-  ListEnvelope,
+import {
+  type CollectionAssign,
+  type CollectionListQuery,
+  type CollectionRow,
+  type Contact,
+  type ContactCreate,
+  type FieldError,
+  type ListEnvelope,
+  MAX_ASSIGN_BY_FILTER,
+  MAX_REMINDER_BATCH,
+  REMINDER_KINDS,
+  type ReminderBatchQuery,
+  type ReminderMessage,
+  type ReminderTemplate,
+  type ReminderTemplatesInput,
+  reminderOf,
 } from '@cc/contracts';
 import { addDays, parseMoney, todayIn, toMajorString } from '@cc/domain';
 import type { Db } from '../../db/client';
@@ -15,6 +23,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { companyInfo } from '../deals/repository';
+import * as reminders from './reminders';
 import * as repo from './repository';
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
@@ -124,9 +133,25 @@ export function createCollectionService(db: Db) {
 
     async assign(ctx: RequestContext, body: CollectionAssign): Promise<{ assigned: number }> {
       const companyId = companyOf(ctx);
-      const dealIds = [...new Set(body.dealIds)];
-      if ((await repo.countDeals(db, companyId, dealIds)) !== dealIds.length)
-        throw notFound(MSG.collectionDealsNotFound);
+      let dealIds: number[];
+      if (body.filter) {
+        const today = todayIn((await companyInfo(db, companyId)).timeZone);
+        dealIds = await repo.queueMatches(
+          db,
+          companyId,
+          ctx.userId,
+          body.filter,
+          today,
+          MAX_ASSIGN_BY_FILTER + 1,
+        );
+        if (dealIds.length > MAX_ASSIGN_BY_FILTER)
+          throw invalid([{ field: 'filter', message: MSG.assignTooMany }]);
+        if (dealIds.length === 0) return { assigned: 0 };
+      } else {
+        dealIds = [...new Set(body.dealIds ?? [])];
+        if ((await repo.countDeals(db, companyId, dealIds)) !== dealIds.length)
+          throw notFound(MSG.collectionDealsNotFound);
+      }
       if (body.collectorId !== null && !(await repo.isCollector(db, companyId, body.collectorId)))
         throw invalid([{ field: 'collectorId', message: MSG.collectorInvalid }]);
       return db.transaction(async (tx) => {
@@ -135,10 +160,65 @@ export function createCollectionService(db: Db) {
           action: 'COLLECTION_ASSIGNED',
           entity: 'deal',
           entityId: dealIds.length === 1 ? dealIds[0] : null,
-          changes: { after: { dealIds, collectorId: body.collectorId } },
+          changes: {
+            after: {
+              dealIds,
+              collectorId: body.collectorId,
+              ...(body.filter ? { filter: body.filter } : {}),
+            },
+          },
         });
         return { assigned };
       });
+    },
+
+    templates: (ctx: RequestContext): Promise<ReminderTemplate[]> =>
+      reminders.templatesOf(db, companyOf(ctx)),
+
+    /** Saves the given kinds' texts (null: back to the default) in one transaction, audited. */
+    async saveTemplates(ctx: RequestContext, body: ReminderTemplatesInput): Promise<ReminderTemplate[]> {
+      const companyId = companyOf(ctx);
+      return db.transaction(async (tx) => {
+        const changed: Record<string, string | null> = {};
+        for (const kind of REMINDER_KINDS) {
+          const text = body[kind];
+          if (text === undefined) continue;
+          await reminders.saveTemplate(tx, companyId, kind, text, ctx.userId);
+          changed[kind] = text;
+        }
+        await audited(tx, ctx, {
+          action: 'REMINDER_TEMPLATES_UPDATED',
+          entity: 'company',
+          entityId: companyId,
+          changes: { after: changed },
+        });
+        return reminders.templatesOf(tx, companyId);
+      });
+    },
+
+    /** A deal's reminders to its buyer and its guarantor (those there is something to say to). */
+    async dealReminders(ctx: RequestContext, dealId: number): Promise<ReminderMessage[]> {
+      const companyId = companyOf(ctx);
+      const company = await companyInfo(db, companyId);
+      const today = todayIn(company.timeZone);
+      const [facts] = await reminders.reminderFacts(db, companyId, [dealId], today);
+      if (!facts) throw notFound(MSG.collectionDealNotFound);
+      const templates = await reminders.templatesOf(db, companyId);
+      return (['BUYER', 'GUARANTOR'] as const).flatMap(
+        (to) => reminderOf(facts, to, templates, company) ?? [],
+      );
+    },
+
+    /** The reminders of the filtered queue's first {@link MAX_REMINDER_BATCH} deals, in the queue's order. */
+    async reminders(ctx: RequestContext, query: ReminderBatchQuery): Promise<ReminderMessage[]> {
+      const { to = 'BUYER', ...filters } = query;
+      const companyId = companyOf(ctx);
+      const company = await companyInfo(db, companyId);
+      const today = todayIn(company.timeZone);
+      const ids = await repo.queueIds(db, companyId, ctx.userId, filters, today, MAX_REMINDER_BATCH);
+      const facts = await reminders.reminderFacts(db, companyId, ids, today);
+      const templates = await reminders.templatesOf(db, companyId);
+      return facts.flatMap((f) => reminderOf(f, to, templates, company) ?? []);
     },
   };
 }

@@ -1,10 +1,17 @@
 import {
+  type CollectionFilters,
   type CollectionListQuery,
   type CollectionRow,
   type Contact,
+  DEFAULT_REMINDER_TEMPLATES,
   type Deal,
   endpoints,
   type FieldError,
+  MAX_REMINDER_BATCH,
+  REMINDER_KINDS,
+  type ReminderFacts,
+  type ReminderTemplate,
+  reminderOf,
 } from '@cc/contracts';
 import { addDays, parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
@@ -67,7 +74,11 @@ function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priori
 }
 
 /** The queue, filtered and sorted as the server does (most urgent first by default). */
-function queueOf(db: FakeDb, query: Partial<CollectionListQuery>, callerId: number): CollectionRow[] {
+function queueOf(
+  db: FakeDb,
+  query: Partial<CollectionListQuery> | CollectionFilters,
+  callerId: number,
+): CollectionRow[] {
   const today = todayOf(db);
   const bands = {
     '1-30': [1, 30],
@@ -93,8 +104,12 @@ function queueOf(db: FakeDb, query: Partial<CollectionListQuery>, callerId: numb
           r.contractNumber,
         ]),
     );
-  const key = query.sortBy ?? 'priority';
-  const sign = (query.sortDirection ?? (key === 'nextActionOn' ? 'asc' : 'desc')) === 'desc' ? -1 : 1;
+  const key = ('sortBy' in query && query.sortBy) || 'priority';
+  const sign =
+    (('sortDirection' in query && query.sortDirection) || (key === 'nextActionOn' ? 'asc' : 'desc')) ===
+    'desc'
+      ? -1
+      : 1;
   const value = (r: CollectionRow & { priority: number }) =>
     key === 'overdueAmount'
       ? Number(r.overdueAmount)
@@ -165,11 +180,82 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
           .map((u) => ({ id: u.id, fullName: u.fullName })),
       ],
     })),
-    route(endpoints.collections.assign, ({ body }) => {
-      const ids = [...new Set(body.dealIds)];
+    route(endpoints.collections.assign, ({ body, caller }) => {
+      const ids = body.filter
+        ? queueOf(db, body.filter, recorderOf(caller).id).map((r) => r.dealId)
+        : [...new Set(body.dealIds)];
       for (const id of ids) dealOf(id);
       for (const id of ids) db.collectors.set(id, body.collectorId);
       return { data: { assigned: ids.length }, message: M.collectionsAssigned };
     }),
+    route(endpoints.collections.templates, () => ({ data: templatesOf(db) })),
+    route(endpoints.collections.saveTemplates, ({ body }) => {
+      for (const kind of REMINDER_KINDS) {
+        const text = body[kind];
+        if (text === null) db.reminderTemplates.delete(kind);
+        else if (text !== undefined) db.reminderTemplates.set(kind, text);
+      }
+      return { data: templatesOf(db), message: M.reminderTemplatesSaved };
+    }),
+    route(endpoints.collections.dealReminders, ({ params }) => {
+      const facts = factsOf(db, dealOf(params.id));
+      return {
+        data: (['BUYER', 'GUARANTOR'] as const).flatMap(
+          (to) => reminderOf(facts, to, templatesOf(db), companyOf(db)) ?? [],
+        ),
+      };
+    }),
+    route(endpoints.collections.reminders, ({ query, caller }) => {
+      const { to = 'BUYER', ...filters } = query;
+      const rows = queueOf(db, filters, recorderOf(caller).id).slice(0, MAX_REMINDER_BATCH);
+      return {
+        data: rows.flatMap((r) => {
+          const deal = db.deals.find((d) => d.id === r.dealId)!;
+          return reminderOf(factsOf(db, deal), to, templatesOf(db), companyOf(db)) ?? [];
+        }),
+      };
+    }),
   ];
+}
+
+const templatesOf = (db: FakeDb): ReminderTemplate[] =>
+  REMINDER_KINDS.map((kind) => ({
+    kind,
+    body: db.reminderTemplates.get(kind) ?? DEFAULT_REMINDER_TEMPLATES[kind],
+    isDefault: !db.reminderTemplates.has(kind),
+  }));
+
+const companyOf = (db: FakeDb) => ({ name: db.company?.name ?? '', phone: db.company?.phone ?? null });
+
+/** What a reminder of the deal says, as the server reads it. */
+function factsOf(db: FakeDb, deal: Deal): ReminderFacts {
+  const today = todayOf(db);
+  const unpaid = deal.paymentPlan.installments.filter((i) => i.status !== 'PAID');
+  const overdue = unpaid.filter((i) => i.dueDate < today);
+  const left = (i: (typeof unpaid)[number]) =>
+    minor(i.amount, deal.currency) - minor(i.paidAmount, deal.currency);
+  const oldest = overdue.map((i) => i.dueDate).sort()[0] ?? null;
+  const next = unpaid.filter((i) => i.dueDate >= today).sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1))[0];
+  const promise = db.contacts
+    .filter((c) => c.dealId === deal.id && c.outcome === 'PROMISED')
+    .sort((a, b) => b.id - a.id)[0];
+  return {
+    dealId: deal.id,
+    dealKind: deal.kind,
+    contractNumber: deal.contractNumber,
+    currency: deal.currency,
+    buyer: { fullName: deal.buyer.fullName, phone: deal.buyer.phone },
+    guarantor: deal.guarantor ? { fullName: deal.guarantor.fullName, phone: deal.guarantor.phone } : null,
+    overdueAmount: overdue.reduce((sum, i) => sum + left(i), 0),
+    oldestDueDate: oldest,
+    daysOverdue: oldest ? daysBetween(oldest, today) : 0,
+    nextDue: next ? { date: next.dueDate, amount: left(next) } : null,
+    promise: promise
+      ? {
+          date: promise.promiseDate!,
+          amount: minor(promise.promiseAmount!, deal.currency),
+          status: promise.promiseStatus!,
+        }
+      : null,
+  };
 }

@@ -49,6 +49,8 @@ export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
 /** A feature's list page: the table, each row's view, edit and delete (after a confirmation). */
 export { RecordListPage, type RecordListPageProps } from './record-list-page';
+/** Reminders to a deal's buyer and guarantor with WhatsApp and SMS links, each opened one logged. */
+export { ReminderDialog, ReminderList, type ReminderTarget } from './reminder-list';
 /** Reversing a payment (the company account). */
 export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
 /** The record of the route's `:id` for a page (and a feature's record page), or its loading state / failure. */

@@ -23,6 +23,19 @@ export const BUSINESS_MESSAGES = {
   loading: 'جار التحميل...',
   close: 'إغلاق',
   save: 'حفظ',
+  // Reminders to a deal's buyer and guarantor (ReminderList, ReminderDialog)
+  reminders: {
+    remind: 'تذكير',
+    loadingReminders: 'جارٍ تحضير الرسائل',
+    to: { BUYER: 'إلى المشتري', GUARANTOR: 'إلى الكفيل' },
+    noReminders: 'لا يوجد ما يُذكَّر به: لا مبلغ متأخر ولا قسط قادم',
+    logged: 'سُجّلت',
+    logFailed: 'تعذر تسجيل الرسالة في سجل التواصل',
+    whatsapp: 'واتساب',
+    sms: 'رسالة نصية',
+    noMobile: 'لا يوجد رقم جوال عراقي صالح لإرسال الرسالة',
+    cancel: 'إغلاق',
+  },
   // A list of deals (a car's, an account's)
   deals: 'العقود والوكالات',
   dealKind: 'النوع',

@@ -170,6 +170,11 @@ export const MAX_ASSIGN_BY_FILTER = 5000;
  * PUT /collections/assign: these deals, or every deal of the queue under these filters (at most
  * {@link MAX_ASSIGN_BY_FILTER}), to this collector (null: unassigned).
  */
+/** Who to assign to: a collector's id, or null for nobody (the assign dialog's form). */
+export const collectionAssigneeSchema = z.object({
+  collectorId: recordIdSchema('رقم المحصّل غير صالح').nullable(),
+});
+
 export const collectionAssignSchema = z
   .object({
     dealIds: z
@@ -178,7 +183,7 @@ export const collectionAssignSchema = z
       .max(500, 'يمكن إسناد 500 عقد في المرة الواحدة على الأكثر')
       .optional(),
     filter: collectionFiltersSchema.optional(),
-    collectorId: recordIdSchema('رقم المحصّل غير صالح').nullable(),
+    ...collectionAssigneeSchema.shape,
   })
   .refine((b) => (b.dealIds === undefined) !== (b.filter === undefined), {
     path: ['dealIds'],

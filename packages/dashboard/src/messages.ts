@@ -65,6 +65,7 @@ export const DASHBOARD_MESSAGES = {
   },
   installmentStatuses: { PENDING: 'غير مدفوع', PARTIAL: 'مدفوع جزئياً', PAID: 'مدفوع' },
   installmentsCaption: 'الأقساط',
+  remind: 'تذكير',
   /** The down payment's line among the instalments (due on the deal's date). */
   downPayment: 'المقدمة',
 } as const;

@@ -8,72 +8,110 @@ import { dateColumn } from './deal-columns';
 const C = M.columns;
 const CURRENCY_LABELS = { IQD: 'دينار عراقي', USD: 'دولار أمريكي' } as const;
 
+/** Options of the queue's branch and collector filters (those the caller may read). */
+export interface CollectionFilterOptions {
+  branches: readonly { id: number; name: string }[];
+  collectors: readonly { id: number; fullName: string }[];
+}
+
+/** How long without contact the «بلا تواصل منذ» filter offers, in days. */
+const NO_CONTACT_DAYS = [3, 7, 14, 30] as const;
+
 /**
  * The columns of the collections queue: the deal (a broken promise or one due today marked beside it),
  * the buyer and phone, what is overdue and since when, the last contact, the next action, the collector.
- * The filters: overdue band, currency, the caller's deals.
+ * The filters: overdue band, currency, the caller's deals, the branch and the collector (when their lists
+ * are given), and no contact for N days.
  */
-export const COLLECTION_COLUMNS: readonly ColumnDef<CollectionRow>[] = [
-  {
-    key: 'contractNumber',
-    title: C.contractNumber,
-    render: (row) => (
-      <span className="cc-collections-deal">
-        <DealNumber kind={row.dealKind} number={row.contractNumber} />
-        {row.brokenPromise ? <Badge tone="danger">{M.brokenPromise}</Badge> : null}
-        {!row.brokenPromise && row.promise?.status === 'PENDING' && row.daysOverdue === 0 ? (
-          <Badge tone="warning">{M.promiseToday}</Badge>
-        ) : null}
-      </span>
-    ),
-  },
-  { key: 'buyer.fullName', title: C.buyer, maxWidth: 9 },
-  { key: 'buyer.phone', title: C.phone, kind: 'code' },
-  { key: 'guarantor.fullName', title: C.guarantor, maxWidth: 9, hidden: true },
-  {
-    key: 'car.name',
-    title: C.car,
-    maxWidth: 10,
-    hidden: true,
-    render: (row) => (
-      <span>
-        {row.car.name} <bdi className="cc-deals-muted">{row.car.plateNumber}</bdi>
-      </span>
-    ),
-  },
-  {
-    key: 'overdueAmount',
-    title: C.overdueAmount,
-    kind: 'amount',
-    sortable: true,
-    render: (row) => <Money amount={row.overdueAmount} currency={row.currency} />,
-    filterType: 'select',
-    paramKey: 'currency',
-    filterOptions: DEAL_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })),
-  },
-  {
-    key: 'daysOverdue',
-    title: C.daysOverdue,
-    sortable: true,
-    render: (row) => M.days(row.daysOverdue),
-    filterType: 'select',
-    paramKey: 'band',
-    filterOptions: COLLECTION_BANDS.map((b) => ({ value: b, label: `${b.replace('+', ' فأكثر')} يوماً` })),
-  },
-  {
-    key: 'lastContact',
-    title: C.lastContact,
-    maxWidth: 10,
-    render: (row) =>
-      row.lastContact ? `${M.kinds[row.lastContact.kind]} — ${M.outcomes[row.lastContact.outcome]}` : null,
-  },
-  dateColumn('nextActionOn', C.nextActionOn, (row) => row.nextActionOn ?? '', { sortable: true }),
-  {
-    key: 'collector.fullName',
-    title: C.collector,
-    maxWidth: 8,
-    filterType: 'select',
-    paramKey: 'mine',
-    filterOptions: [{ value: 'true', label: 'عقودي فقط' }],
-  },
-];
+export const collectionColumns = ({
+  branches,
+  collectors,
+}: CollectionFilterOptions): readonly ColumnDef<CollectionRow>[] => {
+  const columns: (ColumnDef<CollectionRow> | false)[] = [
+    {
+      key: 'contractNumber',
+      title: C.contractNumber,
+      render: (row) => (
+        <span className="cc-collections-deal">
+          <DealNumber kind={row.dealKind} number={row.contractNumber} />
+          {row.brokenPromise ? <Badge tone="danger">{M.brokenPromise}</Badge> : null}
+          {!row.brokenPromise && row.promise?.status === 'PENDING' && row.daysOverdue === 0 ? (
+            <Badge tone="warning">{M.promiseToday}</Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'buyer.fullName', title: C.buyer, maxWidth: 9 },
+    { key: 'buyer.phone', title: C.phone, kind: 'code' },
+    { key: 'guarantor.fullName', title: C.guarantor, maxWidth: 9, hidden: true },
+    {
+      key: 'car.name',
+      title: C.car,
+      maxWidth: 10,
+      hidden: true,
+      render: (row) => (
+        <span>
+          {row.car.name} <bdi className="cc-deals-muted">{row.car.plateNumber}</bdi>
+        </span>
+      ),
+    },
+    {
+      key: 'overdueAmount',
+      title: C.overdueAmount,
+      kind: 'amount',
+      sortable: true,
+      render: (row) => <Money amount={row.overdueAmount} currency={row.currency} />,
+      filterType: 'select',
+      paramKey: 'currency',
+      filterOptions: DEAL_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })),
+    },
+    {
+      key: 'daysOverdue',
+      title: C.daysOverdue,
+      sortable: true,
+      render: (row) => M.days(row.daysOverdue),
+      filterType: 'select',
+      paramKey: 'band',
+      filterOptions: COLLECTION_BANDS.map((b) => ({ value: b, label: `${b.replace('+', ' فأكثر')} يوماً` })),
+    },
+    {
+      key: 'lastContact',
+      title: C.lastContact,
+      maxWidth: 10,
+      render: (row) =>
+        row.lastContact ? `${M.kinds[row.lastContact.kind]} — ${M.outcomes[row.lastContact.outcome]}` : null,
+    },
+    dateColumn('nextActionOn', C.nextActionOn, (row) => row.nextActionOn ?? '', { sortable: true }),
+    {
+      key: 'collector.fullName',
+      title: C.collector,
+      maxWidth: 8,
+      filterType: 'select',
+      paramKey: 'mine',
+      filterOptions: [{ value: 'true', label: 'عقودي فقط' }],
+    },
+    collectors.length > 0 && {
+      key: 'collectorId',
+      title: C.collector,
+      filterTitle: M.collectorFilter,
+      filterOnly: true,
+      filterType: 'select' as const,
+      filterOptions: collectors.map((c) => ({ value: String(c.id), label: c.fullName })),
+    },
+    branches.length > 1 && {
+      key: 'branchId',
+      title: M.branch,
+      filterOnly: true,
+      filterType: 'select' as const,
+      filterOptions: branches.map((b) => ({ value: String(b.id), label: b.name })),
+    },
+    {
+      key: 'noContactDays',
+      title: M.noContact,
+      filterOnly: true,
+      filterType: 'select' as const,
+      filterOptions: NO_CONTACT_DAYS.map((n) => ({ value: String(n), label: M.noContactDays(n) })),
+    },
+  ];
+  return columns.filter((c): c is ColumnDef<CollectionRow> => c !== false);
+};

@@ -38,9 +38,41 @@ export const COLLECTIONS_MESSAGES = {
   assignSave: 'إسناد',
   assigned: 'تم إسناد العقود',
   nobody: 'بدون محصّل',
-  remindBuyer: 'تذكير المشتري عبر واتساب',
-  remindBuyerSms: 'تذكير المشتري برسالة نصية',
-  remindGuarantor: 'تذكير الكفيل عبر واتساب',
+  assignAll: 'إسناد الكل',
+  assignAllTitle: (count: number | null) =>
+    count === null ? 'إسناد العقود المعروضة إلى محصّل' : `إسناد العقود المعروضة (${count}) إلى محصّل`,
+  assignAllHint: 'يُسند كل عقد يطابق البحث والتصفية الحالية، لا الصفحة المعروضة فقط.',
+  // Reminders
+  remind: 'تذكير',
+  loading: 'جارٍ تحضير الرسائل',
+  remindAll: 'تذكير الكل',
+  remindAllHint: 'رسائل العقود المطابقة للتصفية الحالية، الأكثر إلحاحاً أولاً. تُسجَّل كل رسالة عند فتحها.',
+  recipient: 'إلى',
+  toBuyers: 'المشترين',
+  toGuarantors: 'الكفلاء',
+  reminderCount: (n: number) =>
+    n === 0
+      ? 'لا توجد رسائل'
+      : n === 1
+        ? 'رسالة واحدة'
+        : n === 2
+          ? 'رسالتان'
+          : n <= 10
+            ? `${n} رسائل`
+            : `${n} رسالة`,
+  reminderCap: (max: number) => `(أول ${max} فقط؛ ضيّق التصفية لرؤية البقية)`,
+  // The settings section of reminder texts
+  templatesTitle: DEAL_TITLES.reminderTexts,
+  placeholdersHint: 'المتغيرات المتاحة (تُستبدل عند التحضير):',
+  preview: 'معاينة',
+  restoreDefault: 'استعادة النص الافتراضي',
+  saveTemplates: 'حفظ النصوص',
+  templatesSaved: 'تم حفظ نصوص التذكير',
+  // Filters
+  branch: 'الفرع',
+  collectorFilter: 'محصّل معيّن',
+  noContact: 'بلا تواصل منذ',
+  noContactDays: (n: number) => `${n} أيام أو أكثر`,
   // The contact dialog
   dialogTitle: (kind: DealKind, number: number, buyer: string) =>
     `التواصل بشأن ${kind === 'CONTRACT' ? 'العقد' : 'الوكالة'} ${number} — ${buyer}`,
@@ -59,29 +91,3 @@ export const COLLECTIONS_MESSAGES = {
   saved: 'تم تسجيل التواصل',
   by: 'بواسطة',
 } as const;
-
-/**
- * The reminder a buyer (or guarantor) receives, ready to send: their name, the overdue amount in figures
- * and its currency, since when, the deal, and the company's name and phone.
- *
- * @example
- * reminderText({ name: 'علي', amount: '2,000,000 د.ع', since: '2026/10/15', deal: 'عقد 12', company: 'معرض الأمانة', companyPhone: '07701234567', guarantor: false });
- */
-export function reminderText(r: {
-  name: string;
-  amount: string;
-  since: string | null;
-  deal: string;
-  company: string;
-  companyPhone: string | null;
-  guarantor: boolean;
-}): string {
-  const owed = r.since
-    ? `مبلغاً متأخراً قدره ${r.amount} مستحقاً منذ ${r.since}`
-    : `مبلغاً مستحقاً قدره ${r.amount}`;
-  const who = r.guarantor
-    ? `بصفتكم كفيلاً في ${r.deal}، نودّ إعلامكم بأن على المشتري`
-    : `نذكّركم بأن على ${r.deal}`;
-  const contact = r.companyPhone ? ` للاستفسار: ${r.companyPhone}.` : '';
-  return `السيد/السيدة ${r.name} المحترم، ${who} ${owed}. يرجى المبادرة بالتسديد. ${r.company}.${contact}`;
-}

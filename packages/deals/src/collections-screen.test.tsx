@@ -64,22 +64,83 @@ describe('CollectionsScreen (/collections)', () => {
     expect(contact?.promiseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('opens a WhatsApp reminder to the buyer with the ready Arabic text, and logs it as a message', async () => {
+  it('shows the ready Arabic reminder with its WhatsApp link, and logs it as a message once opened', async () => {
     const user = userEvent.setup();
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const fake = createTestApi({ now: NOW });
     const deal = overdueDeal(fake);
     openPage('/collections', { fake });
     const row = await rowOf(deal.buyer.fullName);
     await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
-    await user.click(await screen.findByRole('menuitem', { name: 'تذكير المشتري عبر واتساب' }));
-    const url = new URL(String(open.mock.calls[0]?.[0]));
+    await user.click(await screen.findByRole('menuitem', { name: 'تذكير' }));
+    const dialog = await screen.findByRole('dialog');
+    const link = await within(dialog).findByRole('link', {
+      name: `واتساب — إلى المشتري ${deal.buyer.fullName}`,
+    });
+    const url = new URL(link.getAttribute('href')!);
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toBe(`/964${deal.buyer.phone!.replace(/\D/g, '').slice(1)}`);
     const text = url.searchParams.get('text')!;
     expect(text).toContain(deal.buyer.fullName);
-    expect(text).toContain(String(deal.contractNumber));
-    await waitFor(() => expect(fake.db.contacts[0]).toMatchObject({ kind: 'MESSAGE', dealId: deal.id }));
+    expect(text).toContain(`رقم ${deal.contractNumber}`);
+    expect(dialog.textContent).toContain(text);
+    expect(
+      within(dialog).getByRole('link', { name: `رسالة نصية — إلى المشتري ${deal.buyer.fullName}` }),
+    ).toHaveAttribute('href', expect.stringMatching(/^sms:\+964/));
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    await waitFor(() =>
+      expect(fake.db.contacts[0]).toMatchObject({ kind: 'MESSAGE', dealId: deal.id, note: text }),
+    );
+    expect(within(dialog).getByText('سُجّلت')).toBeInTheDocument();
+  });
+
+  it('«تذكير الكل» lists the messages of the filtered queue, to the buyers or the guarantors', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    openPage('/collections', { fake });
+    await rowOf(deal.buyer.fullName);
+    await user.type(screen.getByRole('searchbox'), deal.buyer.fullName);
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.collections.list).at(-1)?.query).toMatchObject({
+        keyword: deal.buyer.fullName,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'تذكير الكل' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(fake.callsTo(endpoints.collections.reminders).at(-1)?.query).toMatchObject({
+      keyword: deal.buyer.fullName,
+      to: 'BUYER',
+    });
+    expect(dialog).toHaveTextContent(`${'عقد'} رقم ${deal.contractNumber}`);
+    await user.selectOptions(within(dialog).getByLabelText('إلى'), 'GUARANTOR');
+    await waitFor(() =>
+      expect(fake.callsTo(endpoints.collections.reminders).at(-1)?.query).toMatchObject({ to: 'GUARANTOR' }),
+    );
+  });
+
+  it('«إسناد الكل» assigns every deal the filters match to the chosen collector', async () => {
+    const user = userEvent.setup();
+    const fake = createTestApi({ now: NOW });
+    const deal = overdueDeal(fake);
+    const staff = fake.db.users.find((u) => u.status === 'ACTIVE' && u.id !== 1)!;
+    openPage('/collections', { fake });
+    await rowOf(deal.buyer.fullName);
+    await user.click(screen.getByRole('button', { name: 'إسناد الكل' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('لا الصفحة المعروضة فقط');
+    const select = within(dialog).getByLabelText(/^المحصّل/);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: staff.fullName })).toBeInTheDocument(),
+    );
+    await user.selectOptions(select, String(staff.id));
+    await user.click(within(dialog).getByRole('button', { name: 'إسناد' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('تم إسناد العقود'));
+    const [call] = fake.callsTo(endpoints.collections.assign);
+    expect(call?.body).toMatchObject({ filter: {}, collectorId: staff.id });
+    expect(call?.body).not.toHaveProperty('dealIds');
+    expect(fake.db.collectors.get(deal.id)).toBe(staff.id);
   });
 
   it('assigns a deal to a collector from its row (COLLECTIONS_ASSIGN)', async () => {

@@ -1,16 +1,17 @@
 import { useCan } from '@cc/auth';
-import { type CollectionRow, dealName, endpoints } from '@cc/contracts';
-import { DataTable, type MenuActions } from '@cc/data-table';
-import { formatAmount, internationalIraqiPhone } from '@cc/domain';
-import { useResource, useResourceMutation } from '@cc/resources';
-import { A4Page, IconEye, PageHeader, toast } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { ReminderDialog, type ReminderTarget } from '@cc/business';
+import { type CollectionFilters, type CollectionRow, dealName, endpoints } from '@cc/contracts';
+import { DataTableView, type MenuActions, useDataTable } from '@cc/data-table';
+import { useResource } from '@cc/resources';
+import { A4Page, Button, IconEye, PageHeader, toast } from '@cc/ui-rtl';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
-import { COLLECTION_COLUMNS } from './collections-columns';
-import { COLLECTIONS_MESSAGES as M, reminderText } from './collections-messages';
+import { collectionColumns } from './collections-columns';
+import { COLLECTIONS_MESSAGES as M } from './collections-messages';
 import { ContactDialog, type ContactTarget } from './contact-dialog';
 import { dealPaths } from './paths';
+import { ReminderBatchDialog } from './reminder-batch-dialog';
 
 /** Props of {@link CollectionsScreen}. */
 export interface CollectionsScreenProps {
@@ -18,45 +19,20 @@ export interface CollectionsScreenProps {
   debounceMs?: number;
 }
 
+type Query = Record<string, string | number | boolean>;
+
 const dealLink = (row: CollectionRow) =>
   dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
 
-const printDate = (day: string | null) => (day ? day.replaceAll('-', '/') : null);
-
-/**
- * The reminder links of a row: WhatsApp (`https://wa.me/<number>?text=…`, the number in international
- * form) and SMS (`sms:`), to the buyer or the guarantor; null without a mobile number.
- */
-export function reminderLinks(
-  row: CollectionRow,
-  to: 'buyer' | 'guarantor',
-  company: { name: string; phone: string | null },
-) {
-  const person = to === 'buyer' ? row.buyer : row.guarantor;
-  const number = internationalIraqiPhone(person?.phone);
-  if (!person || !number) return null;
-  const text = reminderText({
-    name: person.fullName,
-    amount: `${formatAmount(row.overdueAmount, row.currency)}`,
-    since: printDate(row.oldestDueDate),
-    deal: dealName(row.dealKind, row.contractNumber),
-    company: company.name,
-    companyPhone: company.phone,
-    guarantor: to === 'guarantor',
-  });
-  return {
-    text,
-    whatsapp: `https://wa.me/${number}?text=${encodeURIComponent(text)}`,
-    sms: `sms:+${number}?body=${encodeURIComponent(text)}`,
-  };
-}
+/** The queue's filters of a list query (its sort left out), as «إسناد الكل» sends them. */
+const filtersOf = ({ sortBy: _s, sortDirection: _d, ...filters }: Query) => filters as CollectionFilters;
 
 /**
  * /collections (COLLECTIONS_READ, checked by the route): the deals with money overdue or a promise due
  * today, most urgent first (a broken promise, a promise due today, the days overdue), searchable and
- * filtered by band, currency and the caller's deals. A row opens its deal, its contact panel
- * (COLLECTIONS_WORK) and ready reminders by WhatsApp or SMS to the buyer or the guarantor; opening one
- * logs a «رسالة» contact.
+ * filtered by band, currency, branch, collector, the caller's deals and days without contact. A row opens
+ * its deal, its contact panel (COLLECTIONS_WORK), its reminders and its assignment (COLLECTIONS_ASSIGN);
+ * the toolbar's «تذكير الكل» and «إسناد الكل» work on every deal the filters match.
  *
  * @example
  * <CollectionsScreen />
@@ -64,37 +40,47 @@ export function reminderLinks(
 export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
   const canWork = useCan('COLLECTIONS_WORK');
   const canAssign = useCan('COLLECTIONS_ASSIGN');
+  const branches = useResource(endpoints.branches.list, undefined, { retry: false });
+  const collectors = useResource(endpoints.collections.collectors, undefined, {
+    enabled: canAssign,
+    retry: false,
+  });
+  const columns = useMemo(
+    () =>
+      collectionColumns({
+        branches: branches.data?.data ?? [],
+        collectors: collectors.data?.data ?? [],
+      }),
+    [branches.data, collectors.data],
+  );
+  const table = useDataTable<CollectionRow>({
+    endpoint: endpoints.collections.list,
+    columns,
+    onError: (message) => toast.error(message),
+    ...(debounceMs !== undefined ? { debounceMs } : {}),
+  });
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
-  const company = useResource(endpoints.company.get, undefined);
-  const log = useResourceMutation(endpoints.collections.addContact);
-  const [target, setTarget] = useState<ContactTarget | null>(null);
-  const companyInfo = { name: company.data?.data.name ?? '', phone: company.data?.data.phone ?? null };
-
-  const remind = (row: CollectionRow, to: 'buyer' | 'guarantor', channel: 'whatsapp' | 'sms') => {
-    const links = reminderLinks(row, to, companyInfo);
-    if (!links) return;
-    window.open(links[channel], '_blank', 'noopener');
-    if (canWork)
-      log
-        .mutateAsync({
-          params: { id: row.dealId },
-          body: { kind: 'MESSAGE', outcome: 'REACHED', note: links.text },
-        })
-        .catch(() => toast.error(M.logFailed));
-  };
+  const [contact, setContact] = useState<ContactTarget | null>(null);
+  const [reminding, setReminding] = useState<ReminderTarget | null>(null);
+  const [batch, setBatch] = useState<Query | null>(null);
 
   const actions = (row: CollectionRow): MenuActions => [
     { label: M.view[row.dealKind], to: dealLink(row), icon: <IconEye size={18} />, primary: true },
     canWork && {
       label: M.logContact,
       onSelect: () =>
-        setTarget({
+        setContact({
           dealId: row.dealId,
           dealKind: row.dealKind,
           contractNumber: row.contractNumber,
           currency: row.currency,
           buyerName: row.buyer.fullName,
         }),
+    },
+    {
+      label: M.remind,
+      onSelect: () =>
+        setReminding({ dealId: row.dealId, dealKind: row.dealKind, contractNumber: row.contractNumber }),
     },
     canAssign && {
       label: M.assign,
@@ -106,35 +92,47 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
           collectorId: row.collector?.id ?? null,
         }),
     },
-    internationalIraqiPhone(row.buyer.phone) !== null && {
-      label: M.remindBuyer,
-      onSelect: () => remind(row, 'buyer', 'whatsapp'),
-    },
-    internationalIraqiPhone(row.buyer.phone) !== null && {
-      label: M.remindBuyerSms,
-      onSelect: () => remind(row, 'buyer', 'sms'),
-    },
-    internationalIraqiPhone(row.guarantor?.phone) !== null && {
-      label: M.remindGuarantor,
-      onSelect: () => remind(row, 'guarantor', 'whatsapp'),
-    },
   ];
+
+  const empty = table.pagination?.totalItems === 0;
+  const toolbar = (
+    <>
+      <Button type="button" variant="secondary" disabled={empty} onClick={() => setBatch(table.exportQuery)}>
+        {M.remindAll}
+      </Button>
+      {canAssign ? (
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={empty}
+          onClick={() =>
+            setAssigning({
+              filter: filtersOf(table.exportQuery),
+              count: table.pagination?.totalIsEstimate ? null : (table.pagination?.totalItems ?? null),
+            })
+          }
+        >
+          {M.assignAll}
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <A4Page className="cc-deals-page">
       <PageHeader title={M.title} />
-      <DataTable<CollectionRow>
-        endpoint={endpoints.collections.list}
+      <DataTableView<CollectionRow>
+        table={table}
         caption={M.caption}
-        columns={COLLECTION_COLUMNS}
-        onError={(message) => toast.error(message)}
         link={Link}
         rowLabel={(row) => `${dealName(row.dealKind, row.contractNumber)} — ${row.buyer.fullName}`}
         rowActions={actions}
-        {...(debounceMs !== undefined ? { debounceMs } : {})}
+        toolbarExtra={toolbar}
       />
-      <ContactDialog target={target} onClose={() => setTarget(null)} />
+      <ContactDialog target={contact} onClose={() => setContact(null)} />
       <AssignDialog target={assigning} onClose={() => setAssigning(null)} />
+      <ReminderDialog target={reminding} onClose={() => setReminding(null)} canLog={canWork} />
+      <ReminderBatchDialog filters={batch} onClose={() => setBatch(null)} canLog={canWork} />
     </A4Page>
   );
 }

@@ -1,7 +1,7 @@
 import { defineFeature, page } from '@cc/auth';
 import { DEAL_TITLES } from './titles';
 
-const { listTitle: T, add: A, pageTitle: V, clearance, collections } = DEAL_TITLES;
+const { listTitle: T, add: A, pageTitle: V, clearance, collections, reminderTexts } = DEAL_TITLES;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -27,5 +27,14 @@ export const dealsFeature = defineFeature({
     page('collections', collections, 'COLLECTIONS_READ', () => import('./pages/collections-page'), 65),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
+  ],
+  settings: [
+    // The company account's texts of the collections reminders.
+    {
+      id: 'reminders',
+      label: reminderTexts,
+      order: 45,
+      screen: () => import('./reminder-templates-section'),
+    },
   ],
 });

@@ -10,4 +10,5 @@ export const DEAL_TITLES = {
   add: { contracts: 'إضافة عقد', authorizations: 'إضافة وكالة' },
   clearance: 'براءة الذمة',
   collections: 'التحصيل',
+  reminderTexts: 'نصوص التذكير',
 } as const;

@@ -26,6 +26,7 @@ import { createPushOutbox, type OutboxOptions } from './features/notifications/o
 import type { PushSender } from './features/notifications/push';
 import { notificationsRoutes } from './features/notifications/routes';
 import { personsRoutes } from './features/persons/routes';
+import { reportRoutes } from './features/reports/routes';
 import { rolesRoutes } from './features/roles/routes';
 import { templatesRoutes } from './features/templates/routes';
 import { usersRoutes } from './features/users/routes';
@@ -220,6 +221,7 @@ export async function buildApp({
       await api.register(dealsRoutes);
       await api.register(clearanceRoutes);
       await api.register(collectionRoutes);
+      await api.register(reportRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
       await api.register(notificationsRoutes);

@@ -68,23 +68,27 @@ for (const width of [1366, 390]) {
     await expect(row).toContainText('اتصال — وعد بالتسديد');
 
     // The WhatsApp reminder: the buyer's number in international form and the ready Arabic text.
-    await page.evaluate(() => {
-      (window as unknown as { __opened: string[] }).__opened = [];
-      window.open = (url?: string | URL) => {
-        (window as unknown as { __opened: string[] }).__opened.push(String(url));
-        return null;
-      };
-    });
     await row.getByRole('button', { name: /^إجراءات / }).click();
-    await page.getByRole('menuitem', { name: 'تذكير المشتري عبر واتساب' }).click();
-    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-    const url = new URL(opened[0]!);
+    await page.getByRole('menuitem', { name: 'تذكير', exact: true }).click();
+    const reminder = page.getByRole('dialog');
+    const whatsapp = reminder.getByRole('link', { name: `واتساب — إلى المشتري ${buyer.fullName}` });
+    const url = new URL((await whatsapp.getAttribute('href'))!);
     expect(url.origin + url.pathname).toBe('https://wa.me/9647701234567');
     const text = url.searchParams.get('text')!;
     expect(text).toContain(buyer.fullName);
     expect(text).toContain(`عقد رقم ${deal.contractNumber}`);
     expect(text).toContain('2,000,000');
-    // Sending it logged a message: the last contact says so.
+    expect(text).toContain('مليونا دينار عراقي');
+    expect(await reminder.textContent()).toContain(text);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(1);
+    // Opening it (a new tab, closed here) logged a message: the last contact says so.
+    const popup = page.context().waitForEvent('page');
+    await whatsapp.click();
+    await (await popup).close();
+    await expect(reminder.getByText('سُجّلت')).toBeVisible();
+    await reminder.getByRole('button', { name: 'إغلاق' }).last().click();
     await expect(row).toContainText('رسالة — تم التواصل');
   });
 }

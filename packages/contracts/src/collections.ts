@@ -125,9 +125,21 @@ const collectionCursorParam = () =>
     dates: ['nextActionOn'],
   });
 
-/** Overdue bands of the queue's filter, in days. */
-export const COLLECTION_BANDS = ['1-30', '31-60', '61-90', '91-180', '181+'] as const;
-export type CollectionBand = (typeof COLLECTION_BANDS)[number];
+/** A band of days overdue as the queue's filter takes it: '31-60', or '181+' for that many and more. */
+const bandSchema = z
+  .string()
+  .regex(/^([1-9][0-9]{0,3}-[1-9][0-9]{0,3}|[1-9][0-9]{0,3}\+)$/, 'فئة التأخير غير معروفة')
+  .refine(
+    (b) => !b.includes('-') || Number(b.split('-')[0]) <= Number(b.split('-')[1]),
+    'فئة التأخير غير معروفة',
+  );
+
+/** The days of a band key: '31-60' → [31, 60], '181+' → [181, null]. */
+export function bandDays(band: string): [number, number | null] {
+  if (band.endsWith('+')) return [Number(band.slice(0, -1)), null];
+  const [from, to] = band.split('-');
+  return [Number(from), Number(to)];
+}
 
 /** The filters of the queue, shared by its list, its batch of reminders and assigning all it shows. */
 export const collectionFiltersSchema = z.object({
@@ -139,7 +151,7 @@ export const collectionFiltersSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'القيمة يجب أن تكون true أو false' })
     .transform((v) => v === true || v === 'true')
     .optional(),
-  band: z.enum(COLLECTION_BANDS, { error: 'فئة التأخير غير معروفة' }).optional(),
+  band: bandSchema.optional(),
   currency: z.enum(DEAL_CURRENCIES, { error: 'العملة غير معروفة' }).optional(),
   /** Deals not contacted for at least this many days (never contacted included). */
   noContactDays: z.coerce

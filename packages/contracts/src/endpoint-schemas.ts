@@ -62,6 +62,12 @@ export {
   reminderTemplatesInputSchema,
   reminderTemplatesResponseSchema,
 } from './reminders';
+export {
+  agingQuerySchema,
+  agingReportResponseSchema,
+  collectionSettingsResponseSchema,
+  collectionSettingsSchema,
+} from './reports';
 
 import { dataEnvelope, healthSchema, recordIdSchema } from './common';
 

@@ -262,6 +262,7 @@ export {
   personSchema,
 } from './persons';
 export * from './reminders';
+export * from './reports';
 export type {
   Permission,
   PermissionIdsBody,

@@ -129,6 +129,9 @@ export const SERVER_MESSAGES = {
   collectionsAssigned: 'تم إسناد العقود',
   assignTooMany: 'عدد العقود المطابقة أكثر من 5000؛ ضيّق التصفية ثم أعد الإسناد',
   reminderTemplatesSaved: 'تم حفظ نصوص التذكير',
+  collectionSettingsSaved: 'تم حفظ إعدادات التحصيل',
+  noBranch: 'بدون فرع',
+  noCollector: 'بدون محصّل',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',

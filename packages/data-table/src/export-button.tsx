@@ -8,7 +8,7 @@ import type { ExportEndpoint, ListQuery } from './types';
 import { Button } from './ui';
 
 /** Saves a blob as a file through a temporary link (the browser's download). */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -26,6 +26,8 @@ export {
 export { DateField, type DateFieldProps } from './date-field';
 /** The date-range filter field (start, end, reset). */
 export { DateRangeField, type DateRangeFieldProps } from './date-range-field';
+/** Saves a blob as a downloaded file (a report's CSV made in the browser). */
+export { saveBlob } from './export-button';
 /** The editor of one column's filter, chosen by its filterType. */
 export { FilterField, type FilterFieldProps } from './filter-panel';
 /** The print/list-context table. */

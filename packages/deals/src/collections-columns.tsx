@@ -1,5 +1,5 @@
 import { DealNumber, Money } from '@cc/business';
-import { COLLECTION_BANDS, type CollectionRow, DEAL_CURRENCIES } from '@cc/contracts';
+import { type AgingBand, agingBandLabel, type CollectionRow, DEAL_CURRENCIES } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
 import { Badge } from '@cc/ui-rtl';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
@@ -12,6 +12,8 @@ const CURRENCY_LABELS = { IQD: 'دينار عراقي', USD: 'دولار أمر�
 export interface CollectionFilterOptions {
   branches: readonly { id: number; name: string }[];
   collectors: readonly { id: number; fullName: string }[];
+  /** The company's aging bands (GET /collections/settings). */
+  bands: readonly AgingBand[];
 }
 
 /** How long without contact the «بلا تواصل منذ» filter offers, in days. */
@@ -20,12 +22,13 @@ const NO_CONTACT_DAYS = [3, 7, 14, 30] as const;
 /**
  * The columns of the collections queue: the deal (a broken promise or one due today marked beside it),
  * the buyer and phone, what is overdue and since when, the last contact, the next action, the collector.
- * The filters: overdue band, currency, the caller's deals, the branch and the collector (when their lists
- * are given), and no contact for N days.
+ * The filters: overdue band, currency, the caller's deals, the branch and the collector (their options
+ * once their lists are read; a value from the address applies before), and no contact for N days.
  */
 export const collectionColumns = ({
   branches,
   collectors,
+  bands,
 }: CollectionFilterOptions): readonly ColumnDef<CollectionRow>[] => {
   const columns: (ColumnDef<CollectionRow> | false)[] = [
     {
@@ -72,7 +75,7 @@ export const collectionColumns = ({
       render: (row) => M.days(row.daysOverdue),
       filterType: 'select',
       paramKey: 'band',
-      filterOptions: COLLECTION_BANDS.map((b) => ({ value: b, label: `${b.replace('+', ' فأكثر')} يوماً` })),
+      filterOptions: bands.map((b) => ({ value: b.key, label: agingBandLabel(b) })),
     },
     {
       key: 'lastContact',
@@ -90,7 +93,7 @@ export const collectionColumns = ({
       paramKey: 'mine',
       filterOptions: [{ value: 'true', label: 'عقودي فقط' }],
     },
-    collectors.length > 0 && {
+    {
       key: 'collectorId',
       title: C.collector,
       filterTitle: M.collectorFilter,
@@ -98,7 +101,7 @@ export const collectionColumns = ({
       filterType: 'select' as const,
       filterOptions: collectors.map((c) => ({ value: String(c.id), label: c.fullName })),
     },
-    branches.length > 1 && {
+    {
       key: 'branchId',
       title: M.branch,
       filterOnly: true,

@@ -68,6 +68,26 @@ export const COLLECTIONS_MESSAGES = {
   restoreDefault: 'استعادة النص الافتراضي',
   saveTemplates: 'حفظ النصوص',
   templatesSaved: 'تم حفظ نصوص التذكير',
+  // The aging report (/reports/aging)
+  agingTitle: DEAL_TITLES.aging,
+  aging: {
+    groupBy: 'التجميع حسب',
+    currency: 'العملة',
+    allCurrencies: 'كل العملات',
+    allBranches: 'كل الفروع',
+    currencyTitle: { IQD: 'بالدينار العراقي', USD: 'بالدولار الأمريكي' },
+    total: 'الإجمالي',
+    count: 'عدد الأقساط',
+    instalments: (n: number) =>
+      n === 1 ? 'قسط واحد' : n === 2 ? 'قسطان' : n <= 10 ? `${n} أقساط` : `${n} قسطاً`,
+    caption: (today: string) =>
+      `المبالغ غير المسددة من الأقساط المستحقة قبل ${today}، كل قسط في فئة أيام تأخيره. لا تُجمع العملتان.`,
+    truncated: 'يظهر أكبر 500 مشترٍ في كل عملة؛ الإجمالي يشمل الجميع.',
+    exportCsv: 'تصدير CSV',
+    print: 'طباعة',
+    loading: 'جار تحميل التقرير',
+    empty: 'لا توجد مبالغ متأخرة',
+  },
   // Filters
   branch: 'الفرع',
   collectorFilter: 'محصّل معيّن',

@@ -1,11 +1,18 @@
 import { useCan } from '@cc/auth';
 import { ReminderDialog, type ReminderTarget } from '@cc/business';
-import { type CollectionFilters, type CollectionRow, dealName, endpoints } from '@cc/contracts';
-import { DataTableView, type MenuActions, useDataTable } from '@cc/data-table';
+import {
+  agingBands,
+  type CollectionFilters,
+  type CollectionRow,
+  DEFAULT_AGING_BANDS,
+  dealName,
+  endpoints,
+} from '@cc/contracts';
+import { DataTableView, filtersFromSearch, type MenuActions, useDataTable } from '@cc/data-table';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, IconEye, PageHeader, toast } from '@cc/ui-rtl';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { collectionColumns } from './collections-columns';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
@@ -41,21 +48,28 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
   const canWork = useCan('COLLECTIONS_WORK');
   const canAssign = useCan('COLLECTIONS_ASSIGN');
   const branches = useResource(endpoints.branches.list, undefined, { retry: false });
-  const collectors = useResource(endpoints.collections.collectors, undefined, {
-    enabled: canAssign,
-    retry: false,
-  });
+  const collectors = useResource(endpoints.collections.collectors, undefined, { retry: false });
+  const { search } = useLocation();
+  const settings = useResource(endpoints.collections.settings, undefined, { retry: false });
   const columns = useMemo(
     () =>
       collectionColumns({
         branches: branches.data?.data ?? [],
         collectors: collectors.data?.data ?? [],
+        bands: agingBands(settings.data?.data.agingBands ?? DEFAULT_AGING_BANDS),
       }),
-    [branches.data, collectors.data],
+    [branches.data, collectors.data, settings.data],
   );
+  // A report's drill-down opens the queue filtered (?branchId=…, ?collectorId=…, ?keyword=…).
+  const [start] = useState(() => ({
+    filters: filtersFromSearch(columns, search),
+    keyword: new URLSearchParams(search).get('keyword') ?? '',
+  }));
   const table = useDataTable<CollectionRow>({
     endpoint: endpoints.collections.list,
     columns,
+    initialFilters: start.filters,
+    initialKeyword: start.keyword,
     onError: (message) => toast.error(message),
     ...(debounceMs !== undefined ? { debounceMs } : {}),
   });

@@ -1,6 +1,7 @@
-import { type FeatureStory, featureStories } from '@cc/resources/testing';
+import { type FeatureStory, featureStories, storyFake, TestHarness } from '@cc/resources/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dealsFeature } from './feature';
+import ReminderTemplatesSection from './reminder-templates-section';
 
 const meta = { title: 'Deals/Collections', ...featureStories(dealsFeature, '/collections') } satisfies Meta<
   typeof FeatureStory
@@ -12,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 /**
  * The company account at /collections: the demo deals with instalments overdue, most urgent first; a
  * row's menu opens the deal, the contact panel (a call, a visit, a promise with its date and amount) and
- * the WhatsApp and SMS reminders to the buyer or the guarantor.
+ * the reminders to the buyer and the guarantor; the toolbar's «تذكير الكل» and «إسناد الكل» work on the
+ * filtered queue.
  */
 export const Collections: Story = {};
 
@@ -26,3 +28,15 @@ export const ReadOnly: Story = { args: { permissions: ['COLLECTIONS_READ'] } };
 
 /** Nothing overdue: the queue is empty. */
 export const Empty: Story = { args: { api: { deals: [], payments: [], clearances: [] } } };
+
+/**
+ * The settings section «نصوص التذكير» (the company account): the four texts with their placeholders, a
+ * preview of each, back to the default; an unknown placeholder is refused under its field.
+ */
+export const ReminderTexts: Story = {
+  render: () => (
+    <TestHarness fake={storyFake()}>
+      <ReminderTemplatesSection />
+    </TestHarness>
+  ),
+};

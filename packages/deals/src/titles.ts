@@ -11,4 +11,5 @@ export const DEAL_TITLES = {
   clearance: 'براءة الذمة',
   collections: 'التحصيل',
   reminderTexts: 'نصوص التذكير',
+  aging: 'أعمار الديون',
 } as const;

@@ -37,7 +37,7 @@ export const collections = {
   collectors: endpoint({
     method: 'GET',
     path: '/collections/collectors',
-    access: permission('COLLECTIONS_ASSIGN'),
+    access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ response: s.collectorListResponseSchema })),
     resource: 'collections',
     description:
@@ -90,5 +90,37 @@ export const collections = {
     resource: 'collections',
     description:
       'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/collections/settings',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ response: s.collectionSettingsResponseSchema })),
+    resource: 'collections',
+    description: "The company's settings of collecting: the aging bands",
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/collections/settings',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      body: s.collectionSettingsSchema,
+      response: s.collectionSettingsResponseSchema,
+    })),
+    resource: 'collections',
+    invalidates: ['collections', 'reports'],
+    description: 'Replaces the aging bands (upper ends in days, ascending; the last band is open)',
+  }),
+} as const;
+
+export const reports = {
+  aging: endpoint({
+    method: 'GET',
+    path: '/reports/aging',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ query: s.agingQuerySchema, response: s.agingReportResponseSchema })),
+    resource: 'reports',
+    description:
+      "Overdue money by the company's aging bands per branch, collector or buyer, per currency, with totals",
   }),
 } as const;

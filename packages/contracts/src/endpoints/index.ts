@@ -6,7 +6,7 @@ import { auth, health, me } from './account';
 import { admin } from './admin';
 import { cars } from './cars';
 import { clearance } from './clearance';
-import { collections } from './collections';
+import { collections, reports } from './collections';
 import { branches, company, dashboard } from './company';
 import { authorizations, contracts } from './deals';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
@@ -93,6 +93,7 @@ export const endpoints = {
   payments,
   clearance,
   collections,
+  reports,
   roles,
   users,
   dashboard,

@@ -1,3 +1,4 @@
+import { DEFAULT_AGING_BANDS } from '@cc/contracts';
 import { branchRoutes } from './areas/branches';
 import { carRoutes } from './areas/cars';
 import { clearanceRoutes } from './areas/clearance';
@@ -84,6 +85,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     files: new Map(seed.files ?? []),
     collectors: new Map(seed.collectors ?? []),
     reminderTemplates: new Map(),
+    agingBands: [...DEFAULT_AGING_BANDS],
     defaultTemplates: new Map(seed.defaultTemplates ?? DEMO_DEFAULT_TEMPLATES),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];

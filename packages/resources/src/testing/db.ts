@@ -35,6 +35,8 @@ export interface FakeDb {
   collectors: Map<number, number | null>;
   /** The company's own reminder texts by kind (PUT /collections/templates); absent: the default. */
   reminderTemplates: Map<ReminderKind, string>;
+  /** Upper ends of the aging bands (GET/PUT /collections/settings). */
+  agingBands: number[];
   roles: Role[];
   permissions: Permission[];
   /** Permission ids per role id. */

@@ -40,6 +40,8 @@ export const companies = pgTable(
     /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
     roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
     roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
+    /** Upper ends (days) of the aging bands before the last, open one (docs/domain/collections.md). */
+    agingBands: integer('aging_bands').array().notNull().default(sql`'{30,60,90,180}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [

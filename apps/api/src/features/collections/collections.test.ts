@@ -316,7 +316,7 @@ describe('PUT /collections/assign', () => {
     expect((await queue({ mine: 'true' })).map((r) => r.dealId)).not.toContain(b.id);
   });
 
-  it('lists who may collect: the company account and active staff holding COLLECTIONS_WORK', async () => {
+  it('lists who may collect (COLLECTIONS_READ): the company account and active staff holding COLLECTIONS_WORK', async () => {
     const res = await request('GET', '/collections/collectors', tk.company);
     expect(res.statusCode, res.body).toBe(200);
     const ids = (res.json().data as { id: number }[]).map((c) => c.id);
@@ -324,7 +324,8 @@ describe('PUT /collections/assign', () => {
     expect(ids).toContain((await t.login('company')).user.id);
     expect(ids).not.toContain((await t.login('accountant')).user.id);
     expect(ids).not.toContain((await t.login(other.accountUsername)).user.id);
-    expect((await request('GET', '/collections/collectors', tk.sales)).statusCode).toBe(403);
+    expect((await request('GET', '/collections/collectors', tk.sales)).statusCode).toBe(200);
+    expect((await request('GET', '/collections/collectors', tk.accountant)).statusCode).toBe(403);
   });
 
   it('refuses staff without the permission, a collector who may not collect, and deals not the company’s', async () => {

@@ -1,4 +1,4 @@
-import type { CollectionListQuery, CollectionSortKey, Contact } from '@cc/contracts';
+import { bandDays, type CollectionListQuery, type CollectionSortKey, type Contact } from '@cc/contracts';
 import { type Currency, toMajorString } from '@cc/domain';
 import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -68,12 +68,6 @@ const latestContact = (column: SQL, outcome: string | null) =>
     outcome ? sql` and c.outcome = ${outcome}` : sql``
   } order by c.id desc limit 1)`;
 
-/** Days from the oldest overdue instalment to today; 0 when none is overdue. */
-const band = (b: NonNullable<CollectionFilters['band']>): [number, number] =>
-  ({ '1-30': [1, 30], '31-60': [31, 60], '61-90': [61, 90], '91-180': [91, 180], '181+': [181, 1_000_000] })[
-    b
-  ] as [number, number];
-
 export interface QueueRow {
   id: number;
   kind: 'CONTRACT' | 'AUTHORIZATION';
@@ -117,7 +111,7 @@ export async function collectionList(
   const priority = sql<number>`((case when ${broken} then 2 when ${promiseToday} then 1 else 0 end) * 100000 + ${days})`;
   const amount = sql<number>`coalesce(${overdue.amount}, 0)`;
   const found = await dealsFound(db, companyId, filters.keyword, { seller: false, car: true });
-  const [from, to] = filters.band ? band(filters.band) : [null, null];
+  const [from, to] = filters.band ? bandDays(filters.band) : [null, null];
   const collectorId = filters.mine ? userId : filters.collectorId;
   const where = and(
     eq(deals.companyId, companyId),
@@ -126,7 +120,8 @@ export async function collectionList(
     filters.branchId !== undefined ? eq(deals.branchId, filters.branchId) : undefined,
     filters.currency ? eq(deals.currency, filters.currency) : undefined,
     collectorId !== undefined ? eq(dealCollection.collectorId, collectorId) : undefined,
-    from !== null ? sql`${days} between ${from} and ${to}` : undefined,
+    from !== null ? sql`${days} >= ${from}` : undefined,
+    to !== null && to !== undefined ? sql`${days} <= ${to}` : undefined,
     filters.noContactDays !== undefined
       ? sql`not exists (select 1 from ${collectionContacts} c where c.company_id = ${deals.companyId} and c.deal_id = ${deals.id} and c.contacted_on > ${today}::date - ${filters.noContactDays}::int)`
       : undefined,

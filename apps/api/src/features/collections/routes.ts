@@ -43,4 +43,11 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(api.reminders, async (request) => ({
     data: await service.reminders(contextOf(request), request.query),
   }));
+
+  route(api.settings, async (request) => ({ data: await service.settings(contextOf(request)) }));
+
+  route(api.saveSettings, async (request) => ({
+    data: await service.saveSettings(contextOf(request), request.body),
+    message: MSG.collectionSettingsSaved,
+  }));
 };

@@ -2,6 +2,7 @@ import {
   type CollectionAssign,
   type CollectionListQuery,
   type CollectionRow,
+  type CollectionSettings,
   type Contact,
   type ContactCreate,
   type FieldError,
@@ -25,6 +26,7 @@ import { MSG } from '../../messages';
 import { companyInfo } from '../deals/repository';
 import * as reminders from './reminders';
 import * as repo from './repository';
+import { agingLimitsOf, saveAgingLimits } from './settings';
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
 
@@ -219,6 +221,25 @@ export function createCollectionService(db: Db) {
       const facts = await reminders.reminderFacts(db, companyId, ids, today);
       const templates = await reminders.templatesOf(db, companyId);
       return facts.flatMap((f) => reminderOf(f, to, templates, company) ?? []);
+    },
+
+    async settings(ctx: RequestContext): Promise<CollectionSettings> {
+      return { agingBands: await agingLimitsOf(db, companyOf(ctx)) };
+    },
+
+    async saveSettings(ctx: RequestContext, body: CollectionSettings): Promise<CollectionSettings> {
+      const companyId = companyOf(ctx);
+      return db.transaction(async (tx) => {
+        const before = await agingLimitsOf(tx, companyId);
+        await saveAgingLimits(tx, companyId, body.agingBands);
+        await audited(tx, ctx, {
+          action: 'COLLECTION_SETTINGS_UPDATED',
+          entity: 'company',
+          entityId: companyId,
+          changes: { before: { agingBands: before }, after: { agingBands: body.agingBands } },
+        });
+        return { agingBands: body.agingBands };
+      });
     },
   };
 }

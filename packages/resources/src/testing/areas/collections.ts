@@ -1,4 +1,7 @@
 import {
+  type AgingReport,
+  agingBands,
+  bandDays,
   type CollectionFilters,
   type CollectionListQuery,
   type CollectionRow,
@@ -7,6 +10,7 @@ import {
   type Deal,
   endpoints,
   type FieldError,
+  MAX_AGING_ROWS,
   MAX_REMINDER_BATCH,
   REMINDER_KINDS,
   type ReminderFacts,
@@ -73,6 +77,12 @@ function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priori
   };
 }
 
+const inBand = (days: number, band: string | undefined) => {
+  if (!band) return true;
+  const [from, to] = bandDays(band);
+  return days >= from && (to === null || days <= to);
+};
+
 /** The queue, filtered and sorted as the server does (most urgent first by default). */
 function queueOf(
   db: FakeDb,
@@ -80,13 +90,6 @@ function queueOf(
   callerId: number,
 ): CollectionRow[] {
   const today = todayOf(db);
-  const bands = {
-    '1-30': [1, 30],
-    '31-60': [31, 60],
-    '61-90': [61, 90],
-    '91-180': [91, 180],
-    '181+': [181, 1e6],
-  };
   const rows = db.deals
     .map((d) => rowOf(db, d, today))
     .filter((r): r is CollectionRow & { priority: number } => r !== null)
@@ -95,7 +98,7 @@ function queueOf(
         (!query.currency || r.currency === query.currency) &&
         (!query.mine || r.collector?.id === callerId) &&
         (!query.collectorId || r.collector?.id === query.collectorId) &&
-        (!query.band || (r.daysOverdue >= bands[query.band][0]! && r.daysOverdue <= bands[query.band][1]!)) &&
+        inBand(r.daysOverdue, query.band) &&
         matchesKeyword(query.keyword, [
           r.buyer.fullName,
           r.buyer.phone,
@@ -215,7 +218,83 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
         }),
       };
     }),
+    route(endpoints.collections.settings, () => ({ data: { agingBands: [...db.agingBands] } })),
+    route(endpoints.collections.saveSettings, ({ body }) => {
+      db.agingBands = [...body.agingBands];
+      return { data: { agingBands: [...db.agingBands] }, message: M.collectionSettingsSaved };
+    }),
+    route(endpoints.reports.aging, ({ query }) => ({ data: agingOf(db, query) })),
   ];
+}
+
+/** The aging report as the server makes it: each unpaid instalment of an active plan due before today. */
+function agingOf(
+  db: FakeDb,
+  query: {
+    groupBy: 'branch' | 'collector' | 'buyer';
+    currency?: Deal['currency'] | undefined;
+    branchId?: number | undefined;
+  },
+): AgingReport {
+  const today = todayOf(db);
+  const bands = agingBands(db.agingBands);
+  type Figures = { amounts: number[]; counts: number[] };
+  const groups = new Map<
+    string,
+    { id: number | null; name: string; currency: Deal['currency']; f: Figures }
+  >();
+  const totals = new Map<Deal['currency'], Figures>();
+  const empty = (): Figures => ({ amounts: bands.map(() => 0), counts: bands.map(() => 0) });
+  for (const deal of db.deals) {
+    if (deal.status !== 'ACTIVE' || deal.paymentPlan.status !== 'ACTIVE') continue;
+    if (query.currency && deal.currency !== query.currency) continue;
+    if (query.branchId && deal.branch?.id !== query.branchId) continue;
+    const collectorId = db.collectors.get(deal.id) ?? null;
+    const [id, name] =
+      query.groupBy === 'branch'
+        ? [deal.branch?.id ?? null, deal.branch?.name ?? M.noBranch]
+        : query.groupBy === 'buyer'
+          ? [deal.buyer.id ?? null, deal.buyer.fullName]
+          : [collectorId, db.users.find((u) => u.id === collectorId)?.fullName ?? M.noCollector];
+    for (const i of deal.paymentPlan.installments) {
+      if (i.status === 'PAID' || i.dueDate >= today) continue;
+      const days = daysBetween(i.dueDate, today);
+      const band = bands.findIndex((b) => b.to === null || days <= b.to);
+      const left = minor(i.amount, deal.currency) - minor(i.paidAmount, deal.currency);
+      const key = `${deal.currency}:${id}`;
+      const group =
+        groups.get(key) ?? groups.set(key, { id, name, currency: deal.currency, f: empty() }).get(key)!;
+      const total = totals.get(deal.currency) ?? totals.set(deal.currency, empty()).get(deal.currency)!;
+      for (const f of [group.f, total]) {
+        f.amounts[band]! += left;
+        f.counts[band]! += 1;
+      }
+    }
+  }
+  const major = (currency: Deal['currency'], f: Figures) => ({
+    currency,
+    amounts: f.amounts.map((a) => toMajorString(a, currency)),
+    counts: f.counts,
+    total: toMajorString(
+      f.amounts.reduce((s, a) => s + a, 0),
+      currency,
+    ),
+    count: f.counts.reduce((s, a) => s + a, 0),
+  });
+  const sum = (f: Figures) => f.amounts.reduce((s, a) => s + a, 0);
+  const rows = [...groups.values()].sort(
+    (a, b) => a.currency.localeCompare(b.currency) || sum(b.f) - sum(a.f),
+  );
+  return {
+    today,
+    groupBy: query.groupBy,
+    bands,
+    rows: rows
+      .slice(0, MAX_AGING_ROWS * 2)
+      .map((g) => ({ id: g.id, name: g.name, ...major(g.currency, g.f) })),
+    totals: [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([c, f]) => major(c, f)),
+    truncated: false,
+  };
 }
 
 const templatesOf = (db: FakeDb): ReminderTemplate[] =>

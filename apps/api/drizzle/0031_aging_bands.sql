@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "aging_bands" integer[] DEFAULT '{30,60,90,180}'::integer[] NOT NULL;

@@ -1,0 +1,27 @@
+import { endpoints } from '@cc/contracts';
+import { todayIn } from '@cc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyOf } from '../../lib/context';
+import { routesOf } from '../../lib/endpoint-route';
+import { MSG } from '../../messages';
+import { contextOf } from '../../plugins/auth';
+import { agingLimitsOf } from '../collections/settings';
+import { companyInfo } from '../deals/repository';
+import { agingReport } from './aging';
+
+/** Reports of collecting (docs/domain/collections.md, "Reports"): paths and permissions in `endpoints.reports`. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesOf(app, { tags: ['reports'] });
+
+  route(endpoints.reports.aging, async (request) => {
+    const companyId = companyOf(contextOf(request));
+    const today = todayIn((await companyInfo(app.db, companyId)).timeZone);
+    const limits = await agingLimitsOf(app.db, companyId);
+    return {
+      data: await agingReport(app.db, companyId, request.query, limits, today, {
+        noBranch: MSG.noBranch,
+        nobody: MSG.noCollector,
+      }),
+    };
+  });
+};

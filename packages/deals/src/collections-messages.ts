@@ -88,6 +88,17 @@ export const COLLECTIONS_MESSAGES = {
     loading: 'جار تحميل التقرير',
     empty: 'لا توجد مبالغ متأخرة',
   },
+  // The settings section «التحصيل»
+  settingsTitle: DEAL_TITLES.collectionSettings,
+  bandsForm: {
+    title: 'فئات أعمار الديون',
+    label: 'حدود الفئات بالأيام',
+    hint: 'أرقام تصاعدية مفصولة بفواصل، مثل 30، 60، 90، 180. الفئة الأخيرة مفتوحة.',
+    bands: 'الفئات',
+    notNumbers: 'اكتب أعداداً صحيحة من الأيام مفصولة بفواصل',
+    save: 'حفظ الفئات',
+    saved: 'تم حفظ إعدادات التحصيل',
+  },
   // Filters
   branch: 'الفرع',
   collectorFilter: 'محصّل معيّن',

@@ -16,6 +16,7 @@ describe('dealsFeature', () => {
       ['new-authorization', 'إضافة وكالة', 'ADD_CONTRACT'],
       ['clearance', 'براءة الذمة', 'GET_PAYMENT_PLAN', { label: 'براءة الذمة', order: 70 }],
       ['collections', 'التحصيل', 'COLLECTIONS_READ', { label: 'التحصيل', order: 65 }],
+      ['reports/aging', 'أعمار الديون', 'COLLECTIONS_READ', { label: 'أعمار الديون', order: 66 }],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);

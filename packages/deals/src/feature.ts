@@ -1,7 +1,7 @@
 import { defineFeature, page } from '@cc/auth';
 import { DEAL_TITLES } from './titles';
 
-const { listTitle: T, add: A, pageTitle: V, clearance, collections, reminderTexts, aging } = DEAL_TITLES;
+const { listTitle: T, add: A, pageTitle: V, clearance, collections, collectionSettings, aging } = DEAL_TITLES;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -30,10 +30,10 @@ export const dealsFeature = defineFeature({
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],
   settings: [
-    // The company account's texts of the collections reminders.
+    // The company account's settings of collecting: the aging bands and the reminders' texts.
     {
-      id: 'reminders',
-      label: reminderTexts,
+      id: 'collections',
+      label: collectionSettings,
       order: 45,
       screen: () => import('./reminder-templates-section'),
     },

@@ -24,6 +24,7 @@ import {
   useZodForm,
 } from '@cc/ui-rtl';
 import { useWatch } from 'react-hook-form';
+import { AgingBandsForm } from './aging-bands-form';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
 
 type TemplatesForm = ReminderTemplatesInput;
@@ -111,7 +112,8 @@ function TemplatesEditor({ templates }: { templates: readonly ReminderTemplate[]
 }
 
 /**
- * The settings section «نصوص التذكير» (the company account): the texts of the reminders (due soon,
+ * The settings section «التحصيل» (the company account): the aging bands ({@link AgingBandsForm}) and
+ * «نصوص التذكير»: the texts of the reminders (due soon,
  * overdue, broken promise, to the guarantor) with their placeholders, a preview of each, back to the
  * default; unknown placeholders are refused under their field, by the contract's schema and the server.
  */
@@ -121,8 +123,10 @@ export default function ReminderTemplatesSection() {
     <HeadedSection
       className="cc-reminders-settings"
       headingClassName="cc-reminders-settings__title"
-      heading={M.templatesTitle}
+      heading={M.settingsTitle}
     >
+      <AgingBandsForm />
+      <h3 className="cc-reminders-settings__subtitle">{M.templatesTitle}</h3>
       {answer.data ? (
         <TemplatesEditor templates={answer.data.data} />
       ) : answer.isError ? (

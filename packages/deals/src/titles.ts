@@ -11,5 +11,6 @@ export const DEAL_TITLES = {
   clearance: 'براءة الذمة',
   collections: 'التحصيل',
   reminderTexts: 'نصوص التذكير',
+  collectionSettings: 'التحصيل',
   aging: 'أعمار الديون',
 } as const;

@@ -273,6 +273,7 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /collections/settings': null,
   // Figures per group, no rows of a table: features/reports/reports.test.ts checks the company's own.
   'GET /reports/aging': null,
+  'GET /reports/collections': null,
   'GET /dashboard': null, // figures, no rows: features/dashboard/dashboard.test.ts checks the company's own
   // The caller's own notifications: features/notifications/notifications.test.ts checks they never cross
   // companies; the stream is an event stream (no page to read here); the push config is public.

@@ -67,6 +67,8 @@ export {
   agingReportResponseSchema,
   collectionSettingsResponseSchema,
   collectionSettingsSchema,
+  collectionsReportQuerySchema,
+  collectionsReportResponseSchema,
 } from './reports';
 
 import { dataEnvelope, healthSchema, recordIdSchema } from './common';

@@ -132,6 +132,7 @@ export const SERVER_MESSAGES = {
   collectionSettingsSaved: 'تم حفظ إعدادات التحصيل',
   noBranch: 'بدون فرع',
   noCollector: 'بدون محصّل',
+  unknownUser: 'غير معروف',
   // Deals (contracts and authorizations)
   contractNotFound: 'العقد غير موجود',
   authorizationNotFound: 'الوكالة غير موجودة',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, recordIdSchema } from './common';
-import { DEAL_CURRENCIES } from './deals';
+import { DEAL_CURRENCIES, isoDateSchema } from './deals';
 import { labelledEnum } from './labelled-enum';
 
 /**
@@ -107,3 +107,78 @@ export const agingReportSchema = z.object({
 });
 export type AgingReport = z.infer<typeof agingReportSchema>;
 export const agingReportResponseSchema = dataEnvelope(agingReportSchema);
+
+/** How the collections report groups the money received. */
+export const { values: RECEIVED_GROUPS, labels: RECEIVED_GROUP_LABELS_AR } = labelledEnum({
+  day: 'اليوم',
+  method: 'طريقة الدفع',
+  branch: 'الفرع',
+  recorder: 'المستلم',
+});
+export type ReceivedGroup = (typeof RECEIVED_GROUPS)[number];
+
+/** The longest period one collections report covers, in days. */
+export const MAX_REPORT_DAYS = 366;
+
+/** Query of GET /reports/collections: the period (default: this month to today) and the grouping. */
+export const collectionsReportQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    groupBy: z.enum(RECEIVED_GROUPS, { error: 'طريقة التجميع غير معروفة' }).default('day'),
+    branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية',
+  })
+  .refine(
+    (q) =>
+      !q.from ||
+      !q.to ||
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < MAX_REPORT_DAYS,
+    { path: ['to'], message: 'الفترة يجب ألا تتجاوز سنة واحدة' },
+  );
+export type CollectionsReportQuery = z.input<typeof collectionsReportQuerySchema>;
+
+/** The collections report: what came in, against what fell due, and the promises. */
+export const collectionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(RECEIVED_GROUPS),
+  /** Money received in the period (standing payments, down payments included), per group and currency. */
+  received: z.array(
+    z.object({
+      /** The day ('yyyy-MM-dd'), the method, or the branch's or recorder's id (null: none). */
+      key: z.string().nullable(),
+      name: z.string(),
+      currency: z.enum(DEAL_CURRENCIES),
+      amount: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Per currency: received in the period, what fell due in it, and the rate of the two. */
+  rates: z.array(
+    z.object({
+      currency: z.enum(DEAL_CURRENCIES),
+      received: z.string(),
+      /** What fell due in the period: schedule lines (down payments on their contract date included). */
+      due: z.string(),
+      /** received ÷ due in percent with one decimal ('87.5'); null when nothing fell due. */
+      rate: z.string().nullable(),
+    }),
+  ),
+  /** Promises made in the period, per the user who took them, with what became of them. */
+  promises: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      made: z.number().int(),
+      kept: z.number().int(),
+      broken: z.number().int(),
+      pending: z.number().int(),
+    }),
+  ),
+});
+export type CollectionsReport = z.infer<typeof collectionsReportSchema>;
+export const collectionsReportResponseSchema = dataEnvelope(collectionsReportSchema);

@@ -66,6 +66,7 @@ const SUMMARIES: Record<string, string> = {
   collectionsSettings: 'إعدادات التحصيل — Collection settings (aging bands)',
   collectionsSaveSettings: 'حفظ إعدادات التحصيل — Save collection settings',
   reportsAging: 'أعمار الديون — Aging of overdue money',
+  reportsCollections: 'تقرير التحصيل — Received against due, promises per collector',
   paymentsExport: 'تصدير سجل الدفعات CSV — Export the ledger as CSV',
   plansDiscount: 'خصم تسوية — Record a settlement discount',
   rolesList: 'قائمة الأدوار — List the company’s roles',

@@ -123,4 +123,16 @@ export const reports = {
     description:
       "Overdue money by the company's aging bands per branch, collector or buyer, per currency, with totals",
   }),
+  collections: endpoint({
+    method: 'GET',
+    path: '/reports/collections',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({
+      query: s.collectionsReportQuerySchema,
+      response: s.collectionsReportResponseSchema,
+    })),
+    resource: 'reports',
+    description:
+      'Money received in a period by day, method, branch or recorder, against what fell due (rate per currency); promises per collector',
+  }),
 } as const;

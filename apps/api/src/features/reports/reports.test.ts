@@ -1,4 +1,10 @@
-import { type AgingReport, agingBands, type Deal } from '@cc/contracts';
+import {
+  type AgingReport,
+  agingBands,
+  type CollectionsReport,
+  type Deal,
+  PAYMENT_METHOD_LABELS,
+} from '@cc/contracts';
 import { parseMoney, todayIn, toMajorString } from '@cc/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
@@ -13,6 +19,7 @@ let co: OtherCompany;
 let token = '';
 let a: Deal;
 let b: Deal;
+let c: Deal;
 
 const TODAY = () => todayIn('Asia/Baghdad');
 const shift = (day: string, days: number) => {
@@ -85,8 +92,8 @@ beforeAll(async () => {
     contractDate: shift(TODAY(), -230),
     firstDueDate: shift(TODAY(), -200),
   });
-  // Nothing due yet: never in the report.
-  await deal(buyerA, {});
+  // Nothing due yet: never in the aging; its down payment is received today.
+  c = await deal(buyerA, {});
   await payCash(t, token, a.paymentPlan.id, '500000');
 });
 
@@ -178,5 +185,97 @@ describe('GET /reports/aging', () => {
     expect((queue.json().data as { dealId: number }[]).map((r) => r.dealId).sort()).toEqual(
       [a.id, b.id].sort(),
     );
+  });
+});
+
+describe('GET /reports/collections', () => {
+  const report = async (query: Record<string, string>) => {
+    const res = await t.request({ method: 'GET', url: `${BASE}/reports/collections`, token, query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as CollectionsReport;
+  };
+  /** The deal's schedule lines due in [from, to], summed from its own answer. */
+  const dueIn = async (deal: Deal, from: string, to: string) => {
+    const fresh = (await t.request({ method: 'GET', url: `${BASE}/contracts/${deal.id}`, token })).json()
+      .data as Deal;
+    return fresh.paymentPlan.installments
+      .filter((i) => i.dueDate >= from && i.dueDate <= to)
+      .reduce((sum, i) => {
+        const p = parseMoney(i.amount, fresh.currency);
+        return sum + (p.ok ? p.value : Number.NaN);
+      }, 0);
+  };
+
+  it('sets what came in against what fell due, per currency, by day, method and recorder', async () => {
+    // The period holds today's 500,000 and the new deal's down payment (2,000,000, on its contract date,
+    // today); the other deals' down payments were paid before it.
+    const from = shift(TODAY(), -60);
+    const to = TODAY();
+    const byDay = await report({ from, to });
+    expect(byDay.received).toEqual([
+      { key: TODAY(), name: TODAY(), currency: 'IQD', amount: '2500000', count: 2 },
+    ]);
+    const iqd = byDay.rates.find((r) => r.currency === 'IQD')!;
+    const due = (await dueIn(a, from, to)) + (await dueIn(c, from, to));
+    expect(iqd).toEqual({
+      currency: 'IQD',
+      received: '2500000',
+      due: toMajorString(due, 'IQD'),
+      rate: ((2_500_000 / due) * 100).toFixed(1),
+    });
+    expect(byDay.rates.find((r) => r.currency === 'USD')).toMatchObject({
+      received: '0.00',
+      due: toMajorString(await dueIn(b, from, to), 'USD'),
+    });
+    const byMethod = await report({ from, to, groupBy: 'method' });
+    expect(byMethod.received).toEqual([
+      { key: 'CASH', name: PAYMENT_METHOD_LABELS.CASH, currency: 'IQD', amount: '2500000', count: 2 },
+    ]);
+    const byRecorder = await report({ from, to, groupBy: 'recorder' });
+    expect(byRecorder.received).toEqual([
+      {
+        key: String(co.accountId),
+        name: `شركة ${co.accountUsername.replace(/-company$/, '')}`,
+        currency: 'IQD',
+        amount: '2500000',
+        count: 2,
+      },
+    ]);
+  });
+
+  it('counts the promises each user took, with what became of them', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/collections/${a.id}/contacts`,
+      token,
+      payload: { kind: 'CALL', outcome: 'PROMISED', promiseDate: TODAY(), promiseAmount: '100000' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { promises } = await report({});
+    expect(promises).toEqual([
+      { id: co.accountId, name: expect.any(String), made: 1, kept: 0, broken: 0, pending: 1 },
+    ]);
+  });
+
+  it('refuses a period backwards or longer than a year, in Arabic', async () => {
+    const back = await t.request({
+      method: 'GET',
+      url: `${BASE}/reports/collections`,
+      token,
+      query: { from: TODAY(), to: shift(TODAY(), -1) },
+    });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().errors[0]).toMatchObject({
+      field: 'to',
+      message: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية',
+    });
+    const long = await t.request({
+      method: 'GET',
+      url: `${BASE}/reports/collections`,
+      token,
+      query: { from: shift(TODAY(), -400), to: TODAY() },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].message).toBe('الفترة يجب ألا تتجاوز سنة واحدة');
   });
 });

@@ -8,6 +8,7 @@ import { contextOf } from '../../plugins/auth';
 import { agingLimitsOf } from '../collections/settings';
 import { companyInfo } from '../deals/repository';
 import { agingReport } from './aging';
+import { collectionsReport } from './collections';
 
 /** Reports of collecting (docs/domain/collections.md, "Reports"): paths and permissions in `endpoints.reports`. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         noBranch: MSG.noBranch,
         nobody: MSG.noCollector,
       }),
+    };
+  });
+
+  route(endpoints.reports.collections, async (request) => {
+    const companyId = companyOf(contextOf(request));
+    const today = todayIn((await companyInfo(app.db, companyId)).timeZone);
+    const { from = `${today.slice(0, 8)}01`, to = today, ...rest } = request.query;
+    return {
+      data: await collectionsReport(
+        app.db,
+        companyId,
+        { from, to, ...rest },
+        {
+          noBranch: MSG.noBranch,
+          unknown: MSG.unknownUser,
+        },
+      ),
     };
   });
 };

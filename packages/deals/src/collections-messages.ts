@@ -88,6 +88,29 @@ export const COLLECTIONS_MESSAGES = {
     loading: 'جار تحميل التقرير',
     empty: 'لا توجد مبالغ متأخرة',
   },
+  // The collections report (/reports/collections)
+  reportTitle: DEAL_TITLES.collectionsReport,
+  report: {
+    from: 'من تاريخ',
+    to: 'إلى تاريخ',
+    caption: (from: string, to: string) =>
+      `من ${from} إلى ${to}. المستلم: الدفعات القائمة (مع المقدمات)، والمستحق: أقساط الفترة ومقدماتها. لا تُجمع العملتان.`,
+    ratesTitle: 'نسبة التحصيل',
+    received: 'المستلم',
+    due: 'المستحق في الفترة',
+    rate: 'نسبة التحصيل',
+    receivedTitle: 'المستلم',
+    amount: 'المبلغ',
+    count: 'عدد الدفعات',
+    nothing: 'لا مستلم ولا مستحق في هذه الفترة',
+    promisesTitle: 'الوعود بالتسديد',
+    noPromises: 'لا وعود في هذه الفترة',
+    collector: 'سجّلها',
+    made: 'الوعود',
+    kept: 'وُفي بها',
+    broken: 'لم يُوفَ بها',
+    pending: 'قائمة',
+  },
   // The settings section «التحصيل»
   settingsTitle: DEAL_TITLES.collectionSettings,
   bandsForm: {

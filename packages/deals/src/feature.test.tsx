@@ -17,6 +17,7 @@ describe('dealsFeature', () => {
       ['clearance', 'براءة الذمة', 'GET_PAYMENT_PLAN', { label: 'براءة الذمة', order: 70 }],
       ['collections', 'التحصيل', 'COLLECTIONS_READ', { label: 'التحصيل', order: 65 }],
       ['reports/aging', 'أعمار الديون', 'COLLECTIONS_READ', { label: 'أعمار الديون', order: 66 }],
+      ['reports/collections', 'تقرير التحصيل', 'COLLECTIONS_READ', { label: 'تقرير التحصيل', order: 67 }],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);

@@ -1,7 +1,16 @@
 import { defineFeature, page } from '@cc/auth';
 import { DEAL_TITLES } from './titles';
 
-const { listTitle: T, add: A, pageTitle: V, clearance, collections, collectionSettings, aging } = DEAL_TITLES;
+const {
+  listTitle: T,
+  add: A,
+  pageTitle: V,
+  clearance,
+  collections,
+  collectionSettings,
+  aging,
+  collectionsReport,
+} = DEAL_TITLES;
 
 /**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
@@ -26,6 +35,13 @@ export const dealsFeature = defineFeature({
     page('clearance', clearance, 'GET_PAYMENT_PLAN', () => import('./pages/clearance-page'), 70),
     page('collections', collections, 'COLLECTIONS_READ', () => import('./pages/collections-page'), 65),
     page('reports/aging', aging, 'COLLECTIONS_READ', () => import('./pages/aging-page'), 66),
+    page(
+      'reports/collections',
+      collectionsReport,
+      'COLLECTIONS_READ',
+      () => import('./pages/collections-report-page'),
+      67,
+    ),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

@@ -13,4 +13,5 @@ export const DEAL_TITLES = {
   reminderTexts: 'نصوص التذكير',
   collectionSettings: 'التحصيل',
   aging: 'أعمار الديون',
+  collectionsReport: 'تقرير التحصيل',
 } as const;

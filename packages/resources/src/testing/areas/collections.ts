@@ -5,6 +5,7 @@ import {
   type CollectionFilters,
   type CollectionListQuery,
   type CollectionRow,
+  type CollectionsReport,
   type Contact,
   DEFAULT_REMINDER_TEMPLATES,
   type Deal,
@@ -12,7 +13,9 @@ import {
   type FieldError,
   MAX_AGING_ROWS,
   MAX_REMINDER_BATCH,
+  PAYMENT_METHOD_LABELS,
   REMINDER_KINDS,
+  type ReceivedGroup,
   type ReminderFacts,
   type ReminderTemplate,
   reminderOf,
@@ -224,6 +227,7 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
       return { data: { agingBands: [...db.agingBands] }, message: M.collectionSettingsSaved };
     }),
     route(endpoints.reports.aging, ({ query }) => ({ data: agingOf(db, query) })),
+    route(endpoints.reports.collections, ({ query }) => ({ data: collectionsReportOf(db, query) })),
   ];
 }
 
@@ -294,6 +298,99 @@ function agingOf(
       .map((g) => ({ id: g.id, name: g.name, ...major(g.currency, g.f) })),
     totals: [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([c, f]) => major(c, f)),
     truncated: false,
+  };
+}
+
+/** The collections report as the server makes it (received by day, method, branch or recorder). */
+function collectionsReportOf(
+  db: FakeDb,
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    groupBy: ReceivedGroup;
+    branchId?: number | undefined;
+  },
+): CollectionsReport {
+  const today = todayOf(db);
+  const from = query.from ?? `${today.slice(0, 8)}01`;
+  const to = query.to ?? today;
+  const dealOfPlan = (planId: number) => db.deals.find((d) => d.paymentPlan.id === planId);
+  const standing = db.payments.filter((p) => {
+    const deal = dealOfPlan(p.planId);
+    return (
+      p.entryKind === 'PAYMENT' &&
+      p.reversalOf === null &&
+      !p.reversed &&
+      p.paidAt >= from &&
+      p.paidAt <= to &&
+      deal !== undefined &&
+      (!query.branchId || deal.branch?.id === query.branchId)
+    );
+  });
+  const groups = new Map<string, CollectionsReport['received'][number] & { minor: number }>();
+  for (const p of standing) {
+    const deal = dealOfPlan(p.planId)!;
+    const [key, name] =
+      query.groupBy === 'day'
+        ? [p.paidAt, p.paidAt]
+        : query.groupBy === 'method'
+          ? [p.method, PAYMENT_METHOD_LABELS[p.method]]
+          : query.groupBy === 'branch'
+            ? [deal.branch ? String(deal.branch.id) : null, deal.branch?.name ?? M.noBranch]
+            : [p.recordedBy ? String(p.recordedBy.id) : null, p.recordedBy?.fullName ?? M.unknownUser];
+    const id = `${key}:${deal.currency}`;
+    const g =
+      groups.get(id) ??
+      groups.set(id, { key, name, currency: deal.currency, amount: '', count: 0, minor: 0 }).get(id)!;
+    g.minor += minor(p.amount, deal.currency);
+    g.count += 1;
+  }
+  const totals = new Map<Deal['currency'], { received: number; due: number }>();
+  const total = (c: Deal['currency']) => totals.get(c) ?? totals.set(c, { received: 0, due: 0 }).get(c)!;
+  for (const g of groups.values()) total(g.currency).received += g.minor;
+  for (const deal of db.deals) {
+    if (deal.status === 'CANCELLED' || (query.branchId && deal.branch?.id !== query.branchId)) continue;
+    for (const i of deal.paymentPlan.installments)
+      if (i.dueDate >= from && i.dueDate <= to) total(deal.currency).due += minor(i.amount, deal.currency);
+  }
+  const promises = new Map<string, CollectionsReport['promises'][number]>();
+  for (const c of db.contacts) {
+    const date = c.createdAt.slice(0, 10);
+    if (c.outcome !== 'PROMISED' || date < from || date > to) continue;
+    const key = String(c.createdBy?.id ?? null);
+    const p =
+      promises.get(key) ??
+      promises
+        .set(key, {
+          id: c.createdBy?.id ?? null,
+          name: c.createdBy?.fullName ?? M.unknownUser,
+          made: 0,
+          kept: 0,
+          broken: 0,
+          pending: 0,
+        })
+        .get(key)!;
+    p.made += 1;
+    if (c.promiseStatus === 'KEPT') p.kept += 1;
+    else if (c.promiseStatus === 'BROKEN') p.broken += 1;
+    else p.pending += 1;
+  }
+  return {
+    from,
+    to,
+    groupBy: query.groupBy,
+    received: [...groups.values()]
+      .sort((a, b) => String(a.key).localeCompare(String(b.key)) || a.currency.localeCompare(b.currency))
+      .map(({ minor: m, ...g }) => ({ ...g, amount: toMajorString(m, g.currency) })),
+    rates: [...totals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, t]) => ({
+        currency,
+        received: toMajorString(t.received, currency),
+        due: toMajorString(t.due, currency),
+        rate: t.due > 0 ? ((t.received * 100) / t.due).toFixed(1) : null,
+      })),
+    promises: [...promises.values()].sort((a, b) => b.made - a.made),
   };
 }
 

@@ -100,6 +100,8 @@ const STAFF_STATUSES = [undefined, 'ACTIVE', 'INACTIVE'];
 const COMPANY_SORTS = [undefined, ...ADMIN_COMPANY_SORT_KEYS];
 const COMPANY_STATUSES = [undefined, 'ACTIVE', 'SUSPENDED'];
 const AUDIT_ACTIONS = [undefined, ...ADMIN_AUDIT_ACTIONS];
+const COLLECTION_SORTS = [undefined, 'daysOverdue', 'overdueAmount', 'nextActionOn'];
+const BANDS = [undefined, '1-30', '31-60', '181+'];
 
 /** A first-page case and a deep-page case of a list sorted by `sorts` (both directions). */
 function firstAndDeep(
@@ -221,6 +223,34 @@ export const LIST_CASES: ListCase[] = [
     ['status', COMPANY_STATUSES],
   ]),
   ...firstAndDeep('audit', '/admin/audit', 'admin', [undefined], [['action', AUDIT_ACTIONS]]),
+  ...firstAndDeep('collections queue', '/collections', 'owner', COLLECTION_SORTS, [['band', BANDS]]),
+  {
+    list: 'aging report',
+    label: 'by branch, collector or buyer, a currency',
+    who: 'owner',
+    path: (n) => {
+      const [group, currency] = pick(n, [3, CURRENCIES.length]);
+      return query('/reports/aging', {
+        groupBy: ['branch', 'collector', 'buyer'][group!],
+        currency: CURRENCIES[currency!],
+      });
+    },
+  },
+  {
+    list: 'collections report',
+    label: 'a month, by day, method, branch or recorder',
+    who: 'owner',
+    path: (n) => {
+      const [group, month] = pick(n, [4, 12]);
+      const from = new Date(Date.UTC(2026, month!, 1));
+      const to = new Date(Date.UTC(2026, month! + 1, 0));
+      return query('/reports/collections', {
+        groupBy: ['day', 'method', 'branch', 'recorder'][group!],
+        from: from.toISOString().slice(0, 10),
+        to: to.toISOString().slice(0, 10),
+      });
+    },
+  },
   {
     list: 'dashboard',
     label: 'whole company or a branch',
@@ -238,6 +268,7 @@ export const LIST_PATHS: Record<string, string> = {
   authorizations: '/authorizations',
   instalments: '/installments',
   'payments (with totals)': '/payments',
+  'collections queue': '/collections',
   notifications: '/notifications',
   clearance: '/clearance',
   staff: '/users',

@@ -90,5 +90,21 @@ for (const width of [1366, 390]) {
     await expect(reminder.getByText('سُجّلت')).toBeVisible();
     await reminder.getByRole('button', { name: 'إغلاق' }).last().click();
     await expect(row).toContainText('رسالة — تم التواصل');
+
+    // The aging report by buyer: this buyer's two overdue instalments, 2,000,000 in all.
+    await page.goto('/reports/aging');
+    await page.getByLabel('التجميع حسب').selectOption('buyer');
+    const iqd = page.getByRole('region', { name: 'بالدينار العراقي' });
+    const buyerRow = iqd.getByRole('row').filter({ hasText: buyer.fullName });
+    await expect(buyerRow).toHaveCount(1);
+    await expect(buyerRow.getByRole('cell').last()).toContainText('2,000,000');
+    await expect(buyerRow.getByRole('cell').last()).toContainText('قسطان');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(1);
+    // Its name opens the queue of its deals.
+    await buyerRow.getByRole('link', { name: buyer.fullName }).click();
+    await expect(page).toHaveURL(/\/collections\?keyword=/);
+    await expect(page.getByRole('row').filter({ hasText: buyer.fullName })).toHaveCount(1);
   });
 }

@@ -331,6 +331,8 @@ const PARAM_TABLE: [RegExp, string][] = [
   [/^\/clearance\/:id/, ''],
   // A deal's collection calls: another company's deal answers 404 (features/collections/collections.test.ts).
   [/^\/collections\/:id/, ''],
+  // Statements: another company's deal or card answers 404 (features/reports/statements.test.ts).
+  [/^\/statements\//, ''],
   [/^\/notifications\/:id/, ''],
   // The super administrator's company pages: every company by design (features/admin/admin.test.ts).
   [/^\/admin\/companies\/:id/, ''],

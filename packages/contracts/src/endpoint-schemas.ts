@@ -70,6 +70,11 @@ export {
   collectionsReportQuerySchema,
   collectionsReportResponseSchema,
 } from './reports';
+export {
+  statementDealParams,
+  statementPersonParams,
+  statementResponseSchema,
+} from './statements';
 
 import { dataEnvelope, healthSchema, recordIdSchema } from './common';
 

@@ -327,6 +327,7 @@ export {
   updateProfileBodySchema,
   userRolesBodySchema,
 } from './staff';
+export * from './statements';
 export type {
   FileUploadInput,
   Template,

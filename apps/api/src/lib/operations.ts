@@ -67,6 +67,8 @@ const SUMMARIES: Record<string, string> = {
   collectionsSaveSettings: 'حفظ إعدادات التحصيل — Save collection settings',
   reportsAging: 'أعمار الديون — Aging of overdue money',
   reportsCollections: 'تقرير التحصيل — Received against due, promises per collector',
+  statementsDeal: 'كشف حساب عقد — A deal’s statement of account',
+  statementsPerson: 'كشف حساب شخص — An account card’s statement of account',
   paymentsExport: 'تصدير سجل الدفعات CSV — Export the ledger as CSV',
   plansDiscount: 'خصم تسوية — Record a settlement discount',
   rolesList: 'قائمة الأدوار — List the company’s roles',

@@ -136,3 +136,24 @@ export const reports = {
       'Money received in a period by day, method, branch or recorder, against what fell due (rate per currency); promises per collector',
   }),
 } as const;
+
+export const statements = {
+  deal: endpoint({
+    method: 'GET',
+    path: '/statements/deal/:id',
+    access: permission('GET_CONTRACT'),
+    schemas: from((s) => ({ params: s.statementDealParams, response: s.statementResponseSchema })),
+    resource: 'statements',
+    description:
+      "A deal's statement of account: its schedule, its ledger with the balance after each entry, totals",
+  }),
+  person: endpoint({
+    method: 'GET',
+    path: '/statements/person/:id',
+    access: permission('GET_CONTRACT'),
+    schemas: from((s) => ({ params: s.statementPersonParams, response: s.statementResponseSchema })),
+    resource: 'statements',
+    description:
+      "An account card's statement over all its deals as buyer (cancelled ones too), totals per currency",
+  }),
+} as const;

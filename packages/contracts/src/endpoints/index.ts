@@ -6,7 +6,7 @@ import { auth, health, me } from './account';
 import { admin } from './admin';
 import { cars } from './cars';
 import { clearance } from './clearance';
-import { collections, reports } from './collections';
+import { collections, reports, statements } from './collections';
 import { branches, company, dashboard } from './company';
 import { authorizations, contracts } from './deals';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
@@ -94,6 +94,7 @@ export const endpoints = {
   clearance,
   collections,
   reports,
+  statements,
   roles,
   users,
   dashboard,

@@ -11,6 +11,9 @@ const LEDGER_TAGS = [
   'authorizations',
   'cars',
   'persons',
+  'collections',
+  'reports',
+  'statements',
 ] as const;
 
 export const plans = {

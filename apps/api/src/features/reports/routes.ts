@@ -3,12 +3,14 @@ import { todayIn } from '@cc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf } from '../../lib/context';
 import { routesOf } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { agingLimitsOf } from '../collections/settings';
 import { companyInfo } from '../deals/repository';
 import { agingReport } from './aging';
 import { collectionsReport } from './collections';
+import { dealStatement, personStatement } from './statements';
 
 /** Reports of collecting (docs/domain/collections.md, "Reports"): paths and permissions in `endpoints.reports`. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,5 +43,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     };
+  });
+
+  route(endpoints.statements.deal, async (request) => {
+    const companyId = companyOf(contextOf(request));
+    const today = todayIn((await companyInfo(app.db, companyId)).timeZone);
+    const statement = await dealStatement(app.db, companyId, request.params.id, today);
+    if (!statement) throw notFound(MSG.collectionDealNotFound);
+    return { data: statement };
+  });
+
+  route(endpoints.statements.person, async (request) => {
+    const companyId = companyOf(contextOf(request));
+    const today = todayIn((await companyInfo(app.db, companyId)).timeZone);
+    const statement = await personStatement(app.db, companyId, request.params.id, today);
+    if (!statement) throw notFound(MSG.personNotFound);
+    return { data: statement };
   });
 };

@@ -136,6 +136,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             <ButtonLink link={Link} to={dealPaths.print(kind, deal.id)} variant="secondary">
               {M.print}
             </ButtonLink>
+            <ButtonLink link={Link} to={dealPaths.statement(deal.id)} variant="secondary">
+              {M.statement}
+            </ButtonLink>
             {active && canReschedule && plan.paymentType === 'INSTALLMENTS' ? (
               <Button type="button" variant="secondary" onClick={() => setRescheduling(true)}>
                 {M.reschedule}

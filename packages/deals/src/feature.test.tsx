@@ -18,6 +18,7 @@ describe('dealsFeature', () => {
       ['collections', 'التحصيل', 'COLLECTIONS_READ', { label: 'التحصيل', order: 65 }],
       ['reports/aging', 'أعمار الديون', 'COLLECTIONS_READ', { label: 'أعمار الديون', order: 66 }],
       ['reports/collections', 'تقرير التحصيل', 'COLLECTIONS_READ', { label: 'تقرير التحصيل', order: 67 }],
+      ['statements/:kind/:id', 'كشف حساب', 'GET_CONTRACT'],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);

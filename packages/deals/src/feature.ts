@@ -10,6 +10,7 @@ const {
   collectionSettings,
   aging,
   collectionsReport,
+  statement,
 } = DEAL_TITLES;
 
 /**
@@ -42,6 +43,7 @@ export const dealsFeature = defineFeature({
       () => import('./pages/collections-report-page'),
       67,
     ),
+    page('statements/:kind/:id', statement, 'GET_CONTRACT', () => import('./pages/statement-page')),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

@@ -44,6 +44,7 @@ export const DEALS_MESSAGES = {
   // Row actions
   view: 'عرض',
   print: 'طباعة',
+  statement: 'كشف حساب',
   cancelDeal: 'إلغاء',
   // Cancel dialog
   cancelTitle: { contracts: 'إلغاء العقد', authorizations: 'إلغاء الوكالة' },

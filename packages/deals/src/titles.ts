@@ -14,4 +14,5 @@ export const DEAL_TITLES = {
   collectionSettings: 'التحصيل',
   aging: 'أعمار الديون',
   collectionsReport: 'تقرير التحصيل',
+  statement: 'كشف حساب',
 } as const;

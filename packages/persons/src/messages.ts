@@ -8,6 +8,7 @@
 export const PERSONS_MESSAGES = {
   // List
   listTitle: 'بطاقات الحسابات',
+  statement: 'كشف حساب',
   listCaption: 'قائمة الحسابات',
   addPerson: 'إضافة حساب',
   // Delete

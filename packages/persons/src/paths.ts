@@ -9,4 +9,6 @@ export const personPaths = {
   create: '/new-account',
   edit: (id: number) => `/account-cards/${id}/edit`,
   view: (id: number) => `/account-cards/${id}/view`,
+  /** The card's statement of account (the deals feature's page). */
+  statement: (id: number) => `/statements/person/${id}`,
 } as const;

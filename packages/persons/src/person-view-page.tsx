@@ -1,8 +1,10 @@
 import { useCan } from '@cc/auth';
 import { RecordViewPage } from '@cc/business';
 import type { Person } from '@cc/contracts';
-import type { DetailItem } from '@cc/ui-rtl';
+import { ButtonLink, type DetailItem } from '@cc/ui-rtl';
+import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
+import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
 import { PersonPayments } from './person-payments';
 import { PERSON_RECORD } from './person-record';
@@ -25,7 +27,7 @@ function detailsOf(person: Person): DetailItem[] {
 /**
  * account-cards/:id/view: the account's fields ('غير متوفر' for a missing one), the edit link with
  * PERSON_UPDATE; with GET_CONTRACT the amount it owes per currency and its deals as seller, buyer or
- * guarantor; with GET_INSTALLMENT the payments of those deals.
+ * guarantor and «كشف حساب» (its statement of account); with GET_INSTALLMENT the payments of those deals.
  */
 export default function PersonViewPage() {
   const canEdit = useCan('PERSON_UPDATE');
@@ -40,6 +42,13 @@ export default function PersonViewPage() {
     >
       {(person) => (
         <>
+          {canSeeDeals ? (
+            <div className="cc-persons-actions">
+              <ButtonLink link={Link} to={personPaths.statement(person.id)} variant="secondary">
+                {M.statement}
+              </ButtonLink>
+            </div>
+          ) : null}
           {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
           {canSeePayments ? <PersonPayments personId={person.id} /> : null}
         </>

@@ -12,6 +12,7 @@ import { personRoutes } from './areas/persons';
 import { printSupportRoutes } from './areas/print-support';
 import { roleRoutes } from './areas/roles';
 import { staffRoutes } from './areas/staff';
+import { statementRoutes } from './areas/statements';
 import { templateRoutes } from './areas/templates';
 import { viewRoutes } from './areas/views';
 import { DEMO_BRANCHES } from './data/branches';
@@ -38,6 +39,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   paymentRoutes,
   clearanceRoutes,
   collectionRoutes,
+  statementRoutes,
   personRoutes,
   branchRoutes,
   companyRoutes,

@@ -1,0 +1,290 @@
+import { errorMessage } from '@cc/api-client';
+import { DateText, Money } from '@cc/business';
+import {
+  dealName,
+  endpoints,
+  INSTALLMENT_STATUS_LABELS,
+  STATEMENT_ENTRY_LABELS_AR,
+  type Statement,
+  type StatementDeal,
+} from '@cc/contracts';
+import { saveBlob } from '@cc/data-table';
+import { toCsv } from '@cc/domain';
+import { useResource } from '@cc/resources';
+import { A4Page, Button, PageHeader, Spinner } from '@cc/ui-rtl';
+import { COLLECTIONS_MESSAGES as CM } from './collections-messages';
+
+const M = CM.statement;
+
+/** The statement as CSV (UTF-8 with BOM, Arabic titles): every ledger line of every deal, then the totals. */
+export function statementCsv(statement: Statement): string {
+  type Line = {
+    deal: string;
+    currency: string;
+    date: string;
+    kind: string;
+    number: number | string;
+    debit: string;
+    credit: string;
+    balance: string;
+    note: string;
+  };
+  const lines: Line[] = statement.deals.flatMap((d) =>
+    d.entries.map((e) => ({
+      deal: dealName(d.dealKind, d.contractNumber),
+      currency: d.currency,
+      date: e.date,
+      kind: STATEMENT_ENTRY_LABELS_AR[e.kind],
+      number: e.number ?? '',
+      debit: e.debit,
+      credit: e.credit,
+      balance: e.balance,
+      note: e.note ?? '',
+    })),
+  );
+  for (const t of statement.totals)
+    lines.push({
+      deal: M.total,
+      currency: t.currency,
+      date: statement.today,
+      kind: '',
+      number: '',
+      debit: t.debit,
+      credit: t.credit,
+      balance: t.balance,
+      note: '',
+    });
+  return toCsv<Line>(lines, [
+    { key: 'deal', title: M.deal },
+    { key: 'currency', title: CM.aging.currency },
+    { key: 'date', title: M.date },
+    { key: 'kind', title: M.kind },
+    { key: 'number', title: M.number },
+    { key: 'debit', title: M.debit },
+    { key: 'credit', title: M.credit },
+    { key: 'balance', title: M.balance },
+    { key: 'note', title: M.note },
+  ]);
+}
+
+function DealPart({ part }: { part: StatementDeal }) {
+  const c = part.currency;
+  return (
+    <section className="cc-statement__deal" aria-labelledby={`statement-deal-${part.dealId}`}>
+      <h2 id={`statement-deal-${part.dealId}`} className="cc-aging__title">
+        {dealName(part.dealKind, part.contractNumber)} — {part.car.name}{' '}
+        {part.car.plateNumber ? <bdi className="cc-deals-muted">{part.car.plateNumber}</bdi> : null}
+        {part.status === 'CANCELLED' ? (
+          <span className="cc-statement__cancelled"> ({M.cancelled})</span>
+        ) : null}
+      </h2>
+      <h3 className="cc-statement__subtitle">{M.ledger}</h3>
+      <table className="cc-aging__table cc-statement__table">
+        <thead>
+          <tr>
+            <th scope="col">{M.date}</th>
+            <th scope="col">{M.kind}</th>
+            <th scope="col">{M.number}</th>
+            <th scope="col">{M.debit}</th>
+            <th scope="col">{M.credit}</th>
+            <th scope="col">{M.balance}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {part.entries.map((e, i) => (
+            <tr key={`${e.kind}-${e.number ?? i}`}>
+              <td data-label={M.date}>
+                <DateText value={e.date} />
+              </td>
+              <th scope="row" data-label={M.kind}>
+                {STATEMENT_ENTRY_LABELS_AR[e.kind]}
+                {e.note ? <span className="cc-aging__count">{e.note}</span> : null}
+              </th>
+              <td data-label={M.number}>{e.number === null ? '—' : <bdi>{e.number}</bdi>}</td>
+              <td data-label={M.debit} className="cc-aging__num">
+                {e.debit === '0' || e.debit === '0.00' ? '—' : <Money amount={e.debit} currency={c} />}
+              </td>
+              <td data-label={M.credit} className="cc-aging__num">
+                {e.credit === '0' || e.credit === '0.00' ? '—' : <Money amount={e.credit} currency={c} />}
+              </td>
+              <td data-label={M.balance} className="cc-aging__num cc-aging__strong">
+                <Money amount={e.balance} currency={c} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} data-label={M.total}>
+              {M.total}
+            </th>
+            <td data-label={M.debit} className="cc-aging__num">
+              <Money amount={part.totals.debit} currency={c} />
+            </td>
+            <td data-label={M.credit} className="cc-aging__num">
+              <Money amount={part.totals.credit} currency={c} />
+            </td>
+            <td data-label={M.balance} className="cc-aging__num">
+              <Money amount={part.totals.balance} currency={c} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {part.installments.length > 0 ? (
+        <>
+          <h3 className="cc-statement__subtitle">{M.schedule}</h3>
+          <table className="cc-aging__table cc-statement__table">
+            <thead>
+              <tr>
+                <th scope="col">{M.sequence}</th>
+                <th scope="col">{M.dueDate}</th>
+                <th scope="col">{M.amount}</th>
+                <th scope="col">{M.paid}</th>
+                <th scope="col">{M.remaining}</th>
+                <th scope="col">{M.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {part.installments.map((i) => (
+                <tr key={i.sequence}>
+                  <th scope="row" data-label={M.sequence}>
+                    {i.sequence === 0 ? M.downPayment : <bdi>{i.sequence}</bdi>}
+                  </th>
+                  <td data-label={M.dueDate}>
+                    <DateText value={i.dueDate} />
+                  </td>
+                  <td data-label={M.amount} className="cc-aging__num">
+                    <Money amount={i.amount} currency={c} />
+                  </td>
+                  <td data-label={M.paid} className="cc-aging__num">
+                    <Money amount={i.paid} currency={c} />
+                  </td>
+                  <td data-label={M.remaining} className="cc-aging__num">
+                    <Money amount={i.remaining} currency={c} />
+                  </td>
+                  <td data-label={M.status}>{INSTALLMENT_STATUS_LABELS[i.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A statement of account (كشف حساب) on screen and on A4: whose (name, phone, national id, address), on
+ * which day, each deal's ledger with the balance after every entry and its schedule with what was paid of
+ * each line, and the totals per currency (IQD and USD never added). «تصدير CSV» and «طباعة».
+ *
+ * @example
+ * <StatementScreen of={{ deal: 12 }} />
+ */
+export function StatementScreen({ of }: { of: { deal: number } | { person: number } }) {
+  // Both calls take an id and answer a statement: one hook over whichever the page is of.
+  const endpoint = (
+    'deal' in of ? endpoints.statements.deal : endpoints.statements.person
+  ) as typeof endpoints.statements.deal;
+  const answer = useResource(endpoint, { params: { id: 'deal' in of ? of.deal : of.person } });
+  const statement = answer.data?.data;
+  return (
+    <A4Page className="cc-deals-page cc-aging cc-statement">
+      <PageHeader title={M.title} />
+      {answer.isError ? (
+        <p role="alert">{errorMessage(answer.error)}</p>
+      ) : !statement ? (
+        <Spinner label={M.loading} />
+      ) : (
+        <>
+          <div className="cc-aging__bar cc-no-print">
+            <div className="cc-aging__actions">
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() =>
+                  saveBlob(
+                    new Blob([statementCsv(statement)], { type: 'text/csv;charset=utf-8' }),
+                    `statement-${statement.person.id}-${statement.today}.csv`,
+                  )
+                }
+              >
+                {CM.aging.exportCsv}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => window.print()}>
+                {CM.aging.print}
+              </Button>
+            </div>
+          </div>
+          <dl className="cc-statement__head">
+            <div>
+              <dt>{M.name}</dt>
+              <dd>{statement.person.fullName}</dd>
+            </div>
+            {statement.person.phone ? (
+              <div>
+                <dt>{M.phone}</dt>
+                <dd>
+                  <bdi dir="ltr">{statement.person.phone}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            {statement.person.nationalId ? (
+              <div>
+                <dt>{M.nationalId}</dt>
+                <dd>
+                  <bdi dir="ltr">{statement.person.nationalId}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{M.on}</dt>
+              <dd>
+                <DateText value={statement.today} />
+              </dd>
+            </div>
+          </dl>
+          {statement.deals.length === 0 ? <p className="cc-aging__empty">{M.noDeals}</p> : null}
+          {statement.deals.map((part) => (
+            <DealPart key={part.dealId} part={part} />
+          ))}
+          {statement.totals.length > 0 ? (
+            <section aria-labelledby="statement-totals">
+              <h2 id="statement-totals" className="cc-aging__title">
+                {M.totals}
+              </h2>
+              <table className="cc-aging__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{CM.aging.currency}</th>
+                    <th scope="col">{M.debit}</th>
+                    <th scope="col">{M.credit}</th>
+                    <th scope="col">{M.balance}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {statement.totals.map((t) => (
+                    <tr key={t.currency}>
+                      <th scope="row" data-label={CM.aging.currency}>
+                        {CM.aging.currencyTitle[t.currency]}
+                      </th>
+                      <td data-label={M.debit} className="cc-aging__num">
+                        <Money amount={t.debit} currency={t.currency} />
+                      </td>
+                      <td data-label={M.credit} className="cc-aging__num">
+                        <Money amount={t.credit} currency={t.currency} />
+                      </td>
+                      <td data-label={M.balance} className="cc-aging__num cc-aging__strong">
+                        <Money amount={t.balance} currency={t.currency} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </>
+      )}
+    </A4Page>
+  );
+}

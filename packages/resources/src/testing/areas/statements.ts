@@ -1,0 +1,138 @@
+import { type Deal, endpoints, type Statement, type StatementDeal } from '@cc/contracts';
+import { parseMoney, toMajorString } from '@cc/domain';
+import type { FakeDb } from '../db';
+import { FAKE_MESSAGES, type FakeRoute, notFound, route } from '../fake-api';
+import { todayOf } from '../ledger';
+
+const M = FAKE_MESSAGES;
+const minor = (amount: string, currency: Deal['currency']) => {
+  const parsed = parseMoney(amount, currency);
+  return parsed.ok ? parsed.value : 0;
+};
+
+/** A deal's part of a statement as the server makes it, and its totals in minor units. */
+function partOf(db: FakeDb, deal: Deal) {
+  const c = deal.currency;
+  const plan = deal.paymentPlan;
+  const entries = db.payments.filter((p) => p.planId === plan.id).sort((a, b) => a.id - b.id);
+  const total = minor(plan.totalAmount, c);
+  let debit = total;
+  let credit = 0;
+  const lines: StatementDeal['entries'] = [
+    {
+      date: deal.contractDate,
+      kind: 'SALE',
+      number: null,
+      debit: toMajorString(total, c),
+      credit: toMajorString(0, c),
+      balance: toMajorString(total, c),
+      note: null,
+    },
+  ];
+  for (const e of entries) {
+    const amount = minor(e.amount, c);
+    const reversal = e.kind === 'REVERSAL';
+    if (reversal) debit += amount;
+    else credit += amount;
+    lines.push({
+      date: e.paidAt,
+      kind: reversal
+        ? e.entryKind === 'DISCOUNT'
+          ? 'DISCOUNT_REVERSAL'
+          : 'REVERSAL'
+        : e.entryKind === 'DISCOUNT'
+          ? 'DISCOUNT'
+          : e.isDownPayment
+            ? 'DOWN_PAYMENT'
+            : 'PAYMENT',
+      number: e.receiptNumber,
+      debit: toMajorString(reversal ? amount : 0, c),
+      credit: toMajorString(reversal ? 0 : amount, c),
+      balance: e.remainingAfter,
+      note: e.reason ?? e.note,
+    });
+  }
+  const part: StatementDeal = {
+    dealId: deal.id,
+    dealKind: deal.kind,
+    contractNumber: deal.contractNumber,
+    contractDate: deal.contractDate,
+    currency: c,
+    status: deal.status,
+    car: { name: deal.car.name, plateNumber: deal.car.plateNumber },
+    installments: plan.installments.map((i) => ({
+      sequence: i.sequence,
+      dueDate: i.dueDate,
+      amount: i.amount,
+      paid: i.paidAmount,
+      remaining: toMajorString(minor(i.amount, c) - minor(i.paidAmount, c), c),
+      status: i.status,
+    })),
+    entries: lines,
+    totals: {
+      debit: toMajorString(debit, c),
+      credit: toMajorString(credit, c),
+      balance: plan.remainingAmount,
+      paid: plan.paidAmount,
+      discount: plan.discountAmount ?? toMajorString(0, c),
+    },
+  };
+  return { part, debit, credit, balance: minor(plan.remainingAmount, c) };
+}
+
+function statementOf(db: FakeDb, personId: number, deals: Deal[]): Statement {
+  const person = db.persons.find((p) => p.id === personId);
+  if (!person) throw notFound(M.personNotFound);
+  const parts = deals.map((d) => partOf(db, d));
+  const totals = new Map<Deal['currency'], { debit: number; credit: number; balance: number }>();
+  for (const p of parts) {
+    if (p.part.status === 'CANCELLED') continue;
+    const t =
+      totals.get(p.part.currency) ??
+      totals.set(p.part.currency, { debit: 0, credit: 0, balance: 0 }).get(p.part.currency)!;
+    t.debit += p.debit;
+    t.credit += p.credit;
+    t.balance += p.balance;
+  }
+  return {
+    person: {
+      id: person.id,
+      fullName: person.fullName,
+      phone: person.phone,
+      nationalId: person.nationalId,
+      address: person.address,
+    },
+    today: todayOf(db),
+    deals: parts.map((p) => p.part),
+    totals: [...totals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, t]) => ({
+        currency,
+        debit: toMajorString(t.debit, currency),
+        credit: toMajorString(t.credit, currency),
+        balance: toMajorString(t.balance, currency),
+      })),
+  };
+}
+
+/** Statements of account as the server makes them (docs/domain/statements.md). */
+export function statementRoutes(db: FakeDb): FakeRoute[] {
+  return [
+    route(endpoints.statements.deal, ({ params }) => {
+      const deal = db.deals.find((d) => d.id === params.id);
+      if (!deal) throw notFound(M.collectionDealNotFound);
+      return { data: statementOf(db, deal.buyer.id ?? 0, [deal]) };
+    }),
+    route(endpoints.statements.person, ({ params }) => ({
+      data: statementOf(
+        db,
+        params.id,
+        db.deals
+          .filter((d) => d.buyer.id === params.id)
+          .sort((a, b) =>
+            a.contractDate < b.contractDate ? -1 : a.contractDate > b.contractDate ? 1 : a.id - b.id,
+          ),
+      ),
+    })),
+  ];
+}

@@ -11,7 +11,8 @@ import {
 import { saveBlob } from '@cc/data-table';
 import { toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, PageHeader, Spinner } from '@cc/ui-rtl';
+import { A4Page, Button, ButtonLink, PageHeader, Spinner } from '@cc/ui-rtl';
+import { Link } from 'react-router';
 import { COLLECTIONS_MESSAGES as CM } from './collections-messages';
 
 const M = CM.statement;
@@ -176,7 +177,8 @@ function DealPart({ part }: { part: StatementDeal }) {
 /**
  * A statement of account (كشف حساب) on screen and on A4: whose (name, phone, national id, address), on
  * which day, each deal's ledger with the balance after every entry and its schedule with what was paid of
- * each line, and the totals per currency (IQD and USD never added). «تصدير CSV» and «طباعة».
+ * each line, and the totals per currency (IQD and USD never added). «تصدير CSV»; «طباعة» prints a deal's
+ * statement on the company's STATEMENT template (print-statement/{id}), an account card's as shown.
  *
  * @example
  * <StatementScreen of={{ deal: 12 }} />
@@ -211,9 +213,16 @@ export function StatementScreen({ of }: { of: { deal: number } | { person: numbe
               >
                 {CM.aging.exportCsv}
               </Button>
-              <Button type="button" variant="secondary" onClick={() => window.print()}>
-                {CM.aging.print}
-              </Button>
+              {'deal' in of ? (
+                // A deal's statement prints on the company's STATEMENT template (the print feature's page).
+                <ButtonLink link={Link} to={`/print-statement/${of.deal}`} variant="secondary">
+                  {CM.aging.print}
+                </ButtonLink>
+              ) : (
+                <Button type="button" variant="secondary" onClick={() => window.print()}>
+                  {CM.aging.print}
+                </Button>
+              )}
             </div>
           </div>
           <dl className="cc-statement__head">

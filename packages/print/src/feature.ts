@@ -15,5 +15,6 @@ export const printFeature = defineFeature({
     page('/print/:id/:isContract', M.titles.print, null, () => import('./print-page')),
     page('/print-receipt/:paymentId', M.titles.receipt, null, () => import('./receipt-print-page')),
     page('/print-clearance/:id', M.titles.clearance, null, () => import('./clearance-print-page')),
+    page('/print-statement/:dealId', M.titles.statement, null, () => import('./statement-print-page')),
   ],
 });

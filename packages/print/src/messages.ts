@@ -8,7 +8,13 @@ import {
 /** Arabic texts of the print page and of the values it prints. */
 export const PRINT_MESSAGES = {
   /** Route titles (the document title until the record names the PDF). */
-  titles: { print: 'طباعة', receipt: 'طباعة الوصل', clearance: 'طباعة براءة الذمة' },
+  titles: {
+    print: 'طباعة',
+    receipt: 'طباعة الوصل',
+    clearance: 'طباعة براءة الذمة',
+    statement: 'طباعة كشف الحساب',
+  },
+  statementTitle: 'كشف حساب',
   print: 'طباعة',
   back: 'رجوع',
   loading: 'جار التحميل...',
@@ -90,5 +96,15 @@ export const PRINT_MESSAGES = {
     dueDate: 'تاريخ الاستحقاق',
     amount: 'مبلغ القسط',
     empty: 'لا توجد أقساط',
+  },
+  /** The columns of a statement's ledger table. */
+  statement: {
+    date: 'التاريخ',
+    kind: 'البيان',
+    number: 'رقم السند',
+    debit: 'مدين',
+    credit: 'دائن',
+    balance: 'الرصيد',
+    empty: 'لا توجد حركات',
   },
 } as const;

@@ -248,3 +248,24 @@ describe('print-clearance/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('براءة الذمة غير موجودة');
   });
 });
+
+describe('print-statement/{dealId}', () => {
+  const deal = DEMO_DEALS.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
+
+  it('prints the statement on the system statement template (5): the ledger with its balances, the totals', async () => {
+    const fake = renderAt(`/print-statement/${deal.id}`, createTestApi());
+    const page = await sheet();
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(deal.buyer.fullName);
+    expect(itemOf(page, 'dealName')).toHaveTextContent('عقد رقم 1001');
+    const table = within(itemOf(page, 'statement.entries')).getByRole('table');
+    const entries = fake.db.payments.filter((p) => p.planId === deal.paymentPlan.id);
+    // The header, the sale, then one row per ledger entry.
+    expect(within(table).getAllByRole('row')).toHaveLength(2 + entries.length);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('قيمة العقد');
+    expect(itemOf(page, 'statement.balance')).toHaveTextContent(
+      deal.paymentPlan.remainingAmount.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    );
+    expect(paths(fake.callsTo(endpoints.templates.get))).toEqual(['/templates/5']);
+    expect(document.title).toContain('كشف حساب عقد رقم 1001');
+  });
+});

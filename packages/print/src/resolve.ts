@@ -4,6 +4,8 @@ import {
   dealName,
   type Installment,
   type Payment,
+  STATEMENT_ENTRY_LABELS_AR,
+  type StatementDeal,
   type TemplateItem,
 } from '@cc/contracts';
 import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
@@ -30,7 +32,18 @@ export type PrintRecord = Deal & {
   company: Deal['company'] & { logo?: string | null };
   receipt?: Payment;
   clearance?: ClearancePrint;
+  statement?: StatementPrint;
 };
+
+/** What a statement of account prints of its deal's part (`statement.*` fields). */
+export interface StatementPrint {
+  /** The company's day it was made on. */
+  today: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  entries: StatementDeal['entries'];
+}
 
 /** What a clearance certificate prints of its clearance (`clearance.*` fields). */
 export interface ClearancePrint {
@@ -89,7 +102,15 @@ const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 // How a value prints, by the last name of its path.
-const DATE_KEYS = new Set(['contractDate', 'firstDueDate', 'dueDate', 'nextDueDate', 'paidAt', 'issuedAt']);
+const DATE_KEYS = new Set([
+  'contractDate',
+  'firstDueDate',
+  'dueDate',
+  'nextDueDate',
+  'paidAt',
+  'issuedAt',
+  'today',
+]);
 const NUMBER_KEYS = new Set([
   'contractNumber',
   'receiptNumber',
@@ -110,6 +131,9 @@ const MONEY_KEYS = new Set([
   'amount',
   'remainingAfter',
   'totalPaid',
+  'debit',
+  'credit',
+  'balance',
 ]);
 const CODE_KEYS = new Set(['phone', 'nationalId', 'chassisNumber']);
 
@@ -149,6 +173,7 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };
   if (path === 'paymentPlan.installments')
     return installmentTable(Array.isArray(value) ? (value as Installment[]) : [], record.currency);
+  if (path === 'statement.entries') return statementTable(record.statement?.entries ?? [], record.currency);
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value !== 'string' && typeof value !== 'number') return EMPTY;
   const text = String(value);
@@ -195,5 +220,35 @@ export function installmentTable(rows: readonly Installment[], currency: DealCur
       }),
     ),
     empty: M.table.empty,
+  };
+}
+
+/** A statement's ledger as a table: date, what, number, debit, credit and the balance after each line. */
+export function statementTable(rows: StatementDeal['entries'], currency: DealCurrency): PrintValue {
+  const amount = (v: string) => (Number(v) === 0 ? [{ text: '—' }] : moneySegments(v, currency));
+  return {
+    type: 'table',
+    columns: [
+      M.statement.date,
+      M.statement.kind,
+      M.statement.number,
+      M.statement.debit,
+      M.statement.credit,
+      M.statement.balance,
+    ],
+    rows: rows.map(
+      (row, i): SheetTableRow => ({
+        key: `${row.kind}-${row.number ?? i}`,
+        cells: [
+          [{ text: printDate(row.date), dir: 'ltr' }],
+          [{ text: STATEMENT_ENTRY_LABELS_AR[row.kind] }],
+          [{ text: row.number === null ? '—' : String(row.number), dir: 'ltr' }],
+          amount(row.debit),
+          amount(row.credit),
+          moneySegments(row.balance, currency),
+        ],
+      }),
+    ),
+    empty: M.statement.empty,
   };
 }

@@ -18,6 +18,8 @@ export const FALLBACK_AUTHORIZATION_TEMPLATE_ID = 1;
 export const FALLBACK_RECEIPT_TEMPLATE_ID = 3;
 /** System clearance template (migration 0004, its fields since 0011). */
 export const FALLBACK_CLEARANCE_TEMPLATE_ID = 4;
+/** System statement of account template (migration 0032). */
+export const FALLBACK_STATEMENT_TEMPLATE_ID = 5;
 
 /** What a print page has loaded so far. */
 export type PrintLoad =
@@ -50,7 +52,7 @@ function useDeal(kind: DealKind, id: number | undefined) {
 function usePrintable(
   deal: { data?: Deal | undefined; error: ApiError | null },
   source: number | PrintableTemplate | undefined,
-  extra: Pick<PrintRecord, 'receipt' | 'clearance'> = {},
+  extra: Pick<PrintRecord, 'receipt' | 'clearance' | 'statement'> = {},
 ): PrintLoad {
   const templateId = typeof source === 'number' ? source : undefined;
   const loaded = useResource(
@@ -72,6 +74,7 @@ function usePrintable(
     company: { ...deal.data.company, logo: logo.data ?? null },
     ...(extra.receipt ? { receipt: extra.receipt } : {}),
     ...(extra.clearance ? { clearance: extra.clearance } : {}),
+    ...(extra.statement ? { statement: extra.statement } : {}),
   };
   return { status: 'ready', record, template: template.data, logoError: logo.error };
 }
@@ -182,5 +185,44 @@ export function useClearancePrint(clearanceId: number): PrintLoad {
           }
         : {}),
     },
+  );
+}
+
+/** The company's statement template: the one marked default, else the system one (5). */
+export const statementTemplateOf = (templates: readonly TemplateSummary[]): number =>
+  templates.find((t) => t.kind === 'STATEMENT' && t.isDefault)?.id ?? FALLBACK_STATEMENT_TEMPLATE_ID;
+
+/**
+ * A deal's statement of account to print: the statement (GET /statements/deal/{id}), the deal, and the
+ * company's statement template ({@link statementTemplateOf}).
+ *
+ * @example
+ * const load = useStatementPrint(7);
+ */
+export function useStatementPrint(dealId: number): PrintLoad {
+  const found = useResource(
+    endpoints.statements.deal,
+    { params: { id: dealId } },
+    { select: (answer) => answer.data },
+  );
+  const part = found.data?.deals[0];
+  const { deal, templates } = useDealOfEntry(
+    part ? { dealKind: part.dealKind, dealId: part.dealId } : undefined,
+    statementTemplateOf,
+  );
+  return usePrintable(
+    { data: deal.data, error: found.error ?? deal.error ?? templates.error },
+    templates.data,
+    part && found.data
+      ? {
+          statement: {
+            today: found.data.today,
+            debit: part.totals.debit,
+            credit: part.totals.credit,
+            balance: part.totals.balance,
+            entries: part.entries,
+          },
+        }
+      : {},
   );
 }

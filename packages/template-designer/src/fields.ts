@@ -119,9 +119,35 @@ export const CLEARANCE_FIELDS: readonly FieldDef[] = (
   ] as FieldDef[]
 ).map((field) => ({ ...field, kinds: ['CLEARANCE'] }));
 
+/** A statement of account's own figures (the print page fills them from the deal's statement). */
+export const STATEMENT_FIELDS: readonly FieldDef[] = (
+  [
+    { id: 'statement.today', label: 'تاريخ الكشف', format: 'date' },
+    { id: 'statement.debit', label: 'مجموع المدين', format: 'money' },
+    { id: 'statement.credit', label: 'مجموع الدائن', format: 'money' },
+    { id: 'statement.balance', label: 'الرصيد المتبقي', format: 'money' },
+    {
+      id: 'statement.entries',
+      label: 'حركات الحساب',
+      kind: 'TABLE',
+      format: 'table',
+      columns: [
+        { path: 'date', label: 'التاريخ', format: 'date' },
+        { path: 'kind', label: 'البيان' },
+        { path: 'number', label: 'رقم السند', format: 'number' },
+        { path: 'debit', label: 'مدين', format: 'money' },
+        { path: 'credit', label: 'دائن', format: 'money' },
+        { path: 'balance', label: 'الرصيد', format: 'money' },
+      ],
+      width: TABLE_ITEM_SIZE.width,
+      height: TABLE_ITEM_SIZE.height,
+    },
+  ] as FieldDef[]
+).map((field) => ({ ...field, kinds: ['STATEMENT'] }));
+
 /**
  * Every field the contract designer offers: the 19 base fields, then the extras (the company
- * logo among them), then a receipt's and a clearance's own fields (shown only while a template of their
+ * logo among them), then a receipt's, a clearance's and a statement's own fields (shown only while a template of their
  * kind is open).
  *
  * @example
@@ -134,6 +160,7 @@ export const DESIGNER_FIELDS: readonly FieldDef[] = [
   ...EXTRA_FIELDS,
   ...RECEIPT_FIELDS,
   ...CLEARANCE_FIELDS,
+  ...STATEMENT_FIELDS,
 ];
 
 /** Size of the item a field creates when dropped. */

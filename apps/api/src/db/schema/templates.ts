@@ -15,7 +15,7 @@ import { companies, companyIdColumn, users } from './companies';
 
 // Print templates and uploaded images (docs/domain/templates.md).
 
-const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE'] as const;
+const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE', 'STATEMENT'] as const;
 
 /**
  * Print templates (docs/domain/templates.md). System templates have no company (`system`, written by migration

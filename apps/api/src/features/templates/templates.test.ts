@@ -43,12 +43,13 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('system templates (migrations 0004 and 0006)', () => {
-  it('exist with ids 1 to 4, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
+  it('exist with ids 1 to 5, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
     const expected = [
       [1, 'AUTHORIZATION', 'وكالة بيع سيارة'],
       [2, 'CONTRACT', 'عقد بيع سيارة بالتقسيط'],
       [3, 'RECEIPT', 'وصل قبض'],
       [4, 'CLEARANCE', 'براءة ذمة'],
+      [5, 'STATEMENT', 'كشف حساب'],
     ] as const;
     for (const [id, kind, name] of expected) {
       const res = await get(`/templates/${id}`, tk.sales);
@@ -150,11 +151,12 @@ describe('system templates (migrations 0004 and 0006)', () => {
   it('are listed first to every member, marked system', async () => {
     const res = await get('/templates/company', tk.sales);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.slice(0, 4)).toEqual([
+    expect(res.json().data.slice(0, 5)).toEqual([
       { id: 1, name: 'وكالة بيع سيارة', kind: 'AUTHORIZATION', system: true, isDefault: true },
       { id: 2, name: 'عقد بيع سيارة بالتقسيط', kind: 'CONTRACT', system: true, isDefault: true },
       { id: 3, name: 'وصل قبض', kind: 'RECEIPT', system: true, isDefault: true },
       { id: 4, name: 'براءة ذمة', kind: 'CLEARANCE', system: true, isDefault: true },
+      { id: 5, name: 'كشف حساب', kind: 'STATEMENT', system: true, isDefault: true },
     ]);
   });
 
@@ -207,11 +209,11 @@ describe('company templates', () => {
     expect((await get('/templates/company/latest', token)).json().data.id).toBe(first.id);
 
     const list = (await get('/templates/company', token)).json().data;
-    expect(list.slice(4)).toEqual([
+    expect(list.slice(5)).toEqual([
       { id: first.id, name: 'قالبي', kind: 'CONTRACT', system: false, isDefault: false },
       { id: second.id, name: 'وصل', kind: 'RECEIPT', system: false, isDefault: false },
     ]);
-    expect(list).toHaveLength(6);
+    expect(list).toHaveLength(7);
 
     const entry = await t.lastAudit('TEMPLATE_CREATED', first.id);
     expect(entry!.changes).toEqual({
@@ -332,7 +334,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
     const copy = (
       await send('POST', '/templates', token, { name: 'وصل خاص', kind: 'RECEIPT', fields: [text()] })
     ).json().data;
-    expect(await defaults(token)).toEqual({ AUTHORIZATION: 1, CONTRACT: 2, RECEIPT: 3, CLEARANCE: 4 });
+    expect(await defaults(token)).toEqual({ AUTHORIZATION: 1, CONTRACT: 2, RECEIPT: 3, CLEARANCE: 4, STATEMENT: 5 });
     expect((await list(token)).find((x) => x.id === draft.id)?.isDefault).toBe(false);
 
     const set = await send('PUT', `/templates/${copy.id}/default`, token);
@@ -343,7 +345,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
         .json()
         .data.filter((x: { isDefault: boolean }) => x.isDefault)
         .map((x: { id: number }) => x.id),
-    ).toEqual([1, 2, 4, copy.id]);
+    ).toEqual([1, 2, 4, 5, copy.id]);
     const entry = await t.lastAudit('TEMPLATE_DEFAULT_SET');
     expect(entry?.changes).toEqual({
       before: { kind: 'RECEIPT', defaultTemplateId: null },
@@ -360,6 +362,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
       CONTRACT: 2,
       RECEIPT: second.id,
       CLEARANCE: 4,
+      STATEMENT: 5,
     });
     const marked = await t.db
       .select({ id: templates.id })

@@ -76,6 +76,23 @@ export const DEMO_TEMPLATES: readonly Template[] = [
     field('clearance.totalPaid', 'المبلغ المسدد', 464),
     field('clearance.totalPaidInWords', 'المبلغ المسدد كتابةً', 520),
   ]),
+  template(5, 'كشف حساب', 'STATEMENT', [
+    title('كشف حساب'),
+    field('buyer.fullName', 'اسم المشتري', 128),
+    field('dealName', 'العقد أو الوكالة ورقمها', 184),
+    field('statement.today', 'تاريخ الكشف', 240),
+    {
+      kind: 'TABLE',
+      fieldId: 'statement.entries',
+      label: 'حركات الحساب',
+      style,
+      x: 48,
+      y: 296,
+      width: 696,
+      height: 560,
+    },
+    field('statement.balance', 'الرصيد المتبقي', 880),
+  ]),
   template(
     1000,
     'عقد المعرض القديم',

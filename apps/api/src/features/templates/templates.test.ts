@@ -334,7 +334,13 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
     const copy = (
       await send('POST', '/templates', token, { name: 'وصل خاص', kind: 'RECEIPT', fields: [text()] })
     ).json().data;
-    expect(await defaults(token)).toEqual({ AUTHORIZATION: 1, CONTRACT: 2, RECEIPT: 3, CLEARANCE: 4, STATEMENT: 5 });
+    expect(await defaults(token)).toEqual({
+      AUTHORIZATION: 1,
+      CONTRACT: 2,
+      RECEIPT: 3,
+      CLEARANCE: 4,
+      STATEMENT: 5,
+    });
     expect((await list(token)).find((x) => x.id === draft.id)?.isDefault).toBe(false);
 
     const set = await send('PUT', `/templates/${copy.id}/default`, token);

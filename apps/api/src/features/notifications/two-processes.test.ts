@@ -58,6 +58,22 @@ async function settledKeys(): Promise<string[]> {
   return last;
 }
 
+/**
+ * A promise of the demo data made pending again, due two days ago and larger than anything paid: the next
+ * job breaks it and tells its collector (or the company's recipients) once.
+ */
+async function pendingPastPromise(): Promise<number> {
+  const res = await store.db.execute(
+    sql`update collection_contacts set promise_status = 'PENDING', promise_date = current_date - 2,
+          promise_amount = 999999999999, contacted_on = current_date - 3
+        where id = (select min(id) from collection_contacts where outcome = 'PROMISED') returning id`,
+  );
+  const [row] = (res as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error('the demo data has no promise');
+  await store.db.execute(sql`delete from notifications where key = ${`promise-broken:${row.id}`}`);
+  return Number(row.id);
+}
+
 async function stopAll() {
   await Promise.all(running.splice(0).map((s) => s.stop()));
 }
@@ -81,10 +97,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   });
 
   it('start together, run their jobs at the same moment, and leave each notification exactly once', async () => {
-    // What one process alone makes from the demo data.
+    // What one process alone makes from the demo data (a promise past its date among it).
     await store.db.execute(sql`delete from notifications`);
+    const promise = await pendingPastPromise();
     running.push(await startServer(env, testPort(31)));
     const alone = await settledKeys();
+    expect(alone.filter((k) => k.endsWith(` promise-broken:${promise}`))).toHaveLength(1);
     await stopAll();
     // The daily digest is made from the company's local hour DIGEST_HOUR on; before it, none.
     const zones = await store.db.execute(sql`select distinct time_zone from companies`);
@@ -102,9 +120,18 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
 
     // The same facts again, with two processes starting (and so running the job) at once.
     await store.db.execute(sql`delete from notifications`);
+    expect(await pendingPastPromise()).toBe(promise);
     running.push(...(await Promise.all([startServer(env, testPort(31)), startServer(env, testPort(32))])));
     const together = await settledKeys();
     expect(together).toEqual(alone);
+    // The broken promise told once, its status changed once.
+    expect(together.filter((k) => k.endsWith(` promise-broken:${promise}`))).toHaveLength(1);
+    const status = await store.db.execute(
+      sql`select promise_status from collection_contacts where id = ${promise}`,
+    );
+    expect((status as unknown as { rows: { promise_status: string }[] }).rows[0]?.promise_status).toBe(
+      'BROKEN',
+    );
     for (const server of running) expect(server.output()).not.toContain('notification job failed');
   }, 180_000);
 

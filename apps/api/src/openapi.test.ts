@@ -1,6 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { BASE, useTestApp } from '../test/helper';
+import { DESCRIPTIONS } from './lib/operations';
 
 const t = useTestApp();
 
@@ -9,6 +10,7 @@ interface Operation {
   summary?: string;
   tags?: string[];
   security?: unknown[];
+  description?: string;
 }
 
 describe('the OpenAPI document', () => {
@@ -44,6 +46,9 @@ describe('the OpenAPI document', () => {
       expect(o.tags?.length, o.operationId).toBeGreaterThan(0);
       expect(Array.isArray(o.security), o.operationId).toBe(true);
     }
+    // Every description kept with the server belongs to an operation, and the document carries it.
+    for (const [id, text] of Object.entries(DESCRIPTIONS))
+      expect(operations.find((o) => o.operationId === id)?.description, id).toContain(text);
     expect(doc.paths[`${BASE}/car/{id}`]?.get?.operationId).toBe('carsGet');
     expect(doc.paths[`${BASE}/auth/login`]?.post?.security).toEqual([]);
   });

@@ -99,7 +99,7 @@ export function route<E extends EndpointDef>(
 ): void {
   const status = endpoint.status ?? 200;
   const declared: SchemasOf<EndpointDef> = loadedSchemasOf(endpoint);
-  const { operationId, summary } = operationOf(endpoint);
+  const { operationId, summary, description } = operationOf(endpoint);
   const schema: FastifySchema & {
     tags?: string[];
     description?: string;
@@ -112,7 +112,7 @@ export function route<E extends EndpointDef>(
   // Public routes say so (no bearer token); an uploaded file is read through its signed URL.
   if (endpoint.access.kind === 'public')
     schema.security = endpoint.path === '/files/:key' ? [{ signedUrl: [] }] : [];
-  if (endpoint.description) schema.description = endpoint.description;
+  if (description) schema.description = description;
   if (declared.params) schema.params = declared.params;
   if (declared.query) schema.querystring = declared.query;
   if (declared.body) schema.body = declared.body;

@@ -128,8 +128,79 @@ const IDS = new Map<EndpointDef, string>();
     for (const [key, value] of Object.entries(node)) walk(value, [...at, key]);
 })(endpoints, []);
 
-export function operationOf(endpoint: EndpointDef): { operationId: string; summary: string | undefined } {
+export function operationOf(endpoint: EndpointDef): {
+  operationId: string;
+  summary: string | undefined;
+  description: string | undefined;
+} {
   const operationId = IDS.get(endpoint);
   if (!operationId) throw new Error(`${endpoint.method} ${endpoint.path} is not in @cc/contracts' endpoints`);
-  return { operationId, summary: SUMMARIES[operationId] };
+  return {
+    operationId,
+    summary: SUMMARIES[operationId],
+    description: endpoint.description ?? DESCRIPTIONS[operationId],
+  };
 }
+
+/**
+ * Longer descriptions of operations, kept with the server (OpenAPI only) so the web bundle, which
+ * carries every endpoint declaration, does not carry them.
+ */
+export const DESCRIPTIONS: Record<string, string> = {
+  collectionsList:
+    'Deals with money overdue or a promise due today: broken promises first, then promises due today, then days overdue',
+  collectionsContacts: "The deal's contact log, newest first",
+  collectionsAddContact:
+    "A call, visit, message or the buyer coming in; a promise's date and amount in the deal's currency",
+  collectionsCollectors:
+    'Who a deal may be assigned to: the company account and active staff holding COLLECTIONS_WORK',
+  collectionsAssign:
+    'Assigns the deals to an active staff member of the company holding COLLECTIONS_WORK (null: nobody)',
+  collectionsTemplates: "The company's reminder texts (due soon, overdue, broken promise, to the guarantor)",
+  collectionsSaveTemplates:
+    'Replaces reminder texts (null: back to the default); unknown placeholders are refused',
+  collectionsDealReminders:
+    'The reminders of one deal to its buyer and guarantor, with WhatsApp and SMS links; nothing is sent',
+  collectionsReminders:
+    'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
+  collectionsSettings: "The company's settings of collecting: the aging bands",
+  collectionsSaveSettings: 'Replaces the aging bands (upper ends in days, ascending; the last band is open)',
+  reportsAging:
+    "Overdue money by the company's aging bands per branch, collector or buyer, per currency, with totals",
+  reportsCollections:
+    'Money received in a period by day, method, branch or recorder, against what fell due (rate per currency); promises per collector',
+  statementsDeal:
+    "A deal's statement of account: its schedule, its ledger with the balance after each entry, totals",
+  statementsPerson:
+    "An account card's statement over all its deals as buyer (cancelled ones too), totals per currency",
+  adminExportCompanies: 'The whole filtered companies list as CSV (UTF-8 with BOM)',
+  adminCreateCompany:
+    'Creates the company, its account (temporary password, answered once) and its first branch',
+  adminCompanyStatus:
+    "Suspends (ends the company's sessions at their next call) or reactivates, with a reason",
+  adminResetCompanyPassword:
+    'A new temporary password for the company account (answered once); its sessions end',
+  carsExport: 'The whole filtered list as CSV (UTF-8 with BOM), streamed page by page',
+  clearanceList: '`tab=awaiting`: paid deals with no standing clearance; `tab=issued`: the clearances',
+  clearanceExport: "A tab's whole filtered list as CSV (UTF-8 with BOM)",
+  clearanceIssue: 'Only for a PAID plan, once per deal while no clearance of it stands',
+  clearanceVoid: "Voids it with a reason (kept); the deal's payments may be reversed again",
+  dashboardGet:
+    'Figures of today in the company time zone, per currency; `branchId` narrows the deal figures to one branch',
+  plansDiscount:
+    'A settlement discount: a ledger entry (own receipt number, a reason) that reduces what remains, ' +
+    'never below zero; reversed through POST /payments/{id}/reverse; never counted as money received',
+  paymentsList: 'With the filtered rows’ money received, per currency (totals)',
+  paymentsExport: 'The whole filtered ledger as CSV (UTF-8 with BOM), streamed page by page',
+  paymentsCreate: 'Send an Idempotency-Key header: a retried key answers the first payment',
+  paymentsReverse:
+    'A new entry (own receipt number) pointing at the payment; once per payment, never a reversal; ' +
+    'the plan is replayed without it',
+  notificationsList: "The caller's own notifications, unread first, newest first",
+  notificationsStream:
+    "New notifications as server-sent events (event: notification, id: its id), resumable by Last-Event-ID; event: permissions when the caller's permissions change",
+  pushConfig: "The browser's push configuration (Firebase web app and VAPID key), null when not configured",
+  templatesSetDefault:
+    "Makes it its kind's default (a system one: the company's own default is cleared); answers the list",
+  filesRead: 'The bytes of an uploaded file, through the signed URL POST /files answered',
+};

@@ -28,7 +28,6 @@ export const admin = {
     access: SUPER_ADMIN,
     schemas: from((s) => ({ query: s.adminCompanyExportQuerySchema, response: s.csvFile })),
     resource: 'adminCompanies',
-    description: 'The whole filtered companies list as CSV (UTF-8 with BOM)',
   }),
   company: endpoint({
     method: 'GET',
@@ -48,7 +47,6 @@ export const admin = {
     status: 201,
     resource: 'adminCompanies',
     invalidates: ADMIN_TAGS,
-    description: 'Creates the company, its account (temporary password, answered once) and its first branch',
   }),
   updateCompany: endpoint({
     method: 'PUT',
@@ -73,7 +71,6 @@ export const admin = {
     })),
     resource: 'adminCompanies',
     invalidates: ADMIN_TAGS,
-    description: "Suspends (ends the company's sessions at their next call) or reactivates, with a reason",
   }),
   resetCompanyPassword: endpoint({
     method: 'POST',
@@ -82,7 +79,6 @@ export const admin = {
     schemas: from((s) => ({ params: s.idParamSchema, response: s.temporaryPasswordResponseSchema })),
     resource: 'adminCompanies',
     invalidates: ADMIN_TAGS,
-    description: 'A new temporary password for the company account (answered once); its sessions end',
   }),
   audit: endpoint({
     method: 'GET',

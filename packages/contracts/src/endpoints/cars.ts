@@ -15,7 +15,6 @@ export const cars = {
     access: permission('GET_CAR'),
     schemas: from((s) => ({ query: s.carExportQuerySchema, response: s.csvFile })),
     resource: 'cars',
-    description: 'The whole filtered list as CSV (UTF-8 with BOM), streamed page by page',
   }),
   get: endpoint({
     method: 'GET',

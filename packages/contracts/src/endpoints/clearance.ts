@@ -8,7 +8,6 @@ export const clearance = {
     access: permission('GET_PAYMENT_PLAN'),
     schemas: from((s) => ({ query: s.clearanceListQuerySchema, response: s.clearanceListResponseSchema })),
     resource: 'clearance',
-    description: '`tab=awaiting`: paid deals with no standing clearance; `tab=issued`: the clearances',
   }),
   export: endpoint({
     method: 'GET',
@@ -16,7 +15,6 @@ export const clearance = {
     access: permission('GET_PAYMENT_PLAN'),
     schemas: from((s) => ({ query: s.clearanceExportQuerySchema, response: s.csvFile })),
     resource: 'clearance',
-    description: "A tab's whole filtered list as CSV (UTF-8 with BOM)",
   }),
   get: endpoint({
     method: 'GET',
@@ -34,7 +32,6 @@ export const clearance = {
     status: 201,
     resource: 'clearance',
     invalidates: ['clearance', 'contracts', 'authorizations'],
-    description: 'Only for a PAID plan, once per deal while no clearance of it stands',
   }),
   void: endpoint({
     method: 'POST',
@@ -47,6 +44,5 @@ export const clearance = {
     })),
     resource: 'clearance',
     invalidates: ['clearance', 'contracts', 'authorizations'],
-    description: "Voids it with a reason (kept); the deal's payments may be reversed again",
   }),
 } as const;

@@ -8,8 +8,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ query: s.collectionListQuerySchema, response: s.collectionListResponseSchema })),
     resource: 'collections',
-    description:
-      'Deals with money overdue or a promise due today: broken promises first, then promises due today, then days overdue',
   }),
   contacts: endpoint({
     method: 'GET',
@@ -17,7 +15,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ params: s.collectionDealParams, response: s.contactListResponseSchema })),
     resource: 'collections',
-    description: "The deal's contact log, newest first",
   }),
   addContact: endpoint({
     method: 'POST',
@@ -31,8 +28,6 @@ export const collections = {
     status: 201,
     resource: 'collections',
     invalidates: ['collections'],
-    description:
-      "A call, visit, message or the buyer coming in; a promise's date and amount in the deal's currency",
   }),
   collectors: endpoint({
     method: 'GET',
@@ -40,8 +35,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ response: s.collectorListResponseSchema })),
     resource: 'collections',
-    description:
-      'Who a deal may be assigned to: the company account and active staff holding COLLECTIONS_WORK',
   }),
   assign: endpoint({
     method: 'PUT',
@@ -50,8 +43,6 @@ export const collections = {
     schemas: from((s) => ({ body: s.collectionAssignSchema, response: s.collectionAssignResponseSchema })),
     resource: 'collections',
     invalidates: ['collections'],
-    description:
-      'Assigns the deals to an active staff member of the company holding COLLECTIONS_WORK (null: nobody)',
   }),
   templates: endpoint({
     method: 'GET',
@@ -59,7 +50,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ response: s.reminderTemplatesResponseSchema })),
     resource: 'collections',
-    description: "The company's reminder texts (due soon, overdue, broken promise, to the guarantor)",
   }),
   saveTemplates: endpoint({
     method: 'PUT',
@@ -71,7 +61,6 @@ export const collections = {
     })),
     resource: 'collections',
     invalidates: ['collections'],
-    description: 'Replaces reminder texts (null: back to the default); unknown placeholders are refused',
   }),
   dealReminders: endpoint({
     method: 'GET',
@@ -79,8 +68,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ params: s.collectionDealParams, response: s.reminderMessagesResponseSchema })),
     resource: 'collections',
-    description:
-      'The reminders of one deal to its buyer and guarantor, with WhatsApp and SMS links; nothing is sent',
   }),
   reminders: endpoint({
     method: 'GET',
@@ -88,8 +75,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ query: s.reminderBatchQuerySchema, response: s.reminderMessagesResponseSchema })),
     resource: 'collections',
-    description:
-      'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
   }),
   settings: endpoint({
     method: 'GET',
@@ -97,7 +82,6 @@ export const collections = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ response: s.collectionSettingsResponseSchema })),
     resource: 'collections',
-    description: "The company's settings of collecting: the aging bands",
   }),
   saveSettings: endpoint({
     method: 'PUT',
@@ -109,7 +93,6 @@ export const collections = {
     })),
     resource: 'collections',
     invalidates: ['collections', 'reports'],
-    description: 'Replaces the aging bands (upper ends in days, ascending; the last band is open)',
   }),
 } as const;
 
@@ -120,8 +103,6 @@ export const reports = {
     access: permission('COLLECTIONS_READ'),
     schemas: from((s) => ({ query: s.agingQuerySchema, response: s.agingReportResponseSchema })),
     resource: 'reports',
-    description:
-      "Overdue money by the company's aging bands per branch, collector or buyer, per currency, with totals",
   }),
   collections: endpoint({
     method: 'GET',
@@ -132,8 +113,6 @@ export const reports = {
       response: s.collectionsReportResponseSchema,
     })),
     resource: 'reports',
-    description:
-      'Money received in a period by day, method, branch or recorder, against what fell due (rate per currency); promises per collector',
   }),
 } as const;
 
@@ -144,8 +123,6 @@ export const statements = {
     access: permission('GET_CONTRACT'),
     schemas: from((s) => ({ params: s.statementDealParams, response: s.statementResponseSchema })),
     resource: 'statements',
-    description:
-      "A deal's statement of account: its schedule, its ledger with the balance after each entry, totals",
   }),
   person: endpoint({
     method: 'GET',
@@ -153,7 +130,5 @@ export const statements = {
     access: permission('GET_CONTRACT'),
     schemas: from((s) => ({ params: s.statementPersonParams, response: s.statementResponseSchema })),
     resource: 'statements',
-    description:
-      "An account card's statement over all its deals as buyer (cancelled ones too), totals per currency",
   }),
 } as const;

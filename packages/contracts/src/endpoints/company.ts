@@ -8,8 +8,6 @@ export const dashboard = {
     access: permission('GET_DASHBOARD'),
     schemas: from((s) => ({ query: s.dashboardQuerySchema, response: s.dashboardResponseSchema })),
     resource: 'dashboard',
-    description:
-      'Figures of today in the company time zone, per currency; `branchId` narrows the deal figures to one branch',
   }),
 } as const;
 

@@ -48,9 +48,6 @@ export const plans = {
     status: 201,
     resource: 'payments',
     invalidates: LEDGER_TAGS,
-    description:
-      'A settlement discount: a ledger entry (own receipt number, a reason) that reduces what remains, ' +
-      'never below zero; reversed through POST /payments/{id}/reverse; never counted as money received',
   }),
 } as const;
 
@@ -74,7 +71,6 @@ export const payments = {
     access: permission('GET_INSTALLMENT'),
     schemas: from((s) => ({ query: s.paymentListQuerySchema, response: s.paymentListResponseSchema })),
     resource: 'payments',
-    description: 'With the filtered rows’ money received, per currency (totals)',
   }),
   export: endpoint({
     method: 'GET',
@@ -82,7 +78,6 @@ export const payments = {
     access: permission('GET_INSTALLMENT'),
     schemas: from((s) => ({ query: s.paymentExportQuerySchema, response: s.csvFile })),
     resource: 'payments',
-    description: 'The whole filtered ledger as CSV (UTF-8 with BOM), streamed page by page',
   }),
   get: endpoint({
     method: 'GET',
@@ -100,7 +95,6 @@ export const payments = {
     status: 201,
     resource: 'payments',
     invalidates: LEDGER_TAGS,
-    description: 'Send an Idempotency-Key header: a retried key answers the first payment',
   }),
   reverse: endpoint({
     method: 'POST',
@@ -114,8 +108,5 @@ export const payments = {
     status: 201,
     resource: 'payments',
     invalidates: LEDGER_TAGS,
-    description:
-      'A new entry (own receipt number) pointing at the payment; once per payment, never a reversal; ' +
-      'the plan is replayed without it',
   }),
 } as const;

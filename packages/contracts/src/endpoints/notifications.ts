@@ -11,7 +11,6 @@ export const notifications = {
       response: s.notificationListResponseSchema,
     })),
     resource: 'notifications',
-    description: "The caller's own notifications, unread first, newest first",
   }),
   unreadCount: endpoint({
     method: 'GET',
@@ -46,8 +45,6 @@ export const notifications = {
     access: MEMBER,
     schemas: from((s) => ({ response: s.eventStream })),
     resource: 'notifications',
-    description:
-      "New notifications as server-sent events (event: notification, id: its id), resumable by Last-Event-ID; event: permissions when the caller's permissions change",
   }),
 } as const;
 
@@ -58,7 +55,5 @@ export const push = {
     access: PUBLIC,
     schemas: from((s) => ({ response: s.pushConfigResponseSchema })),
     resource: 'push',
-    description:
-      "The browser's push configuration (Firebase web app and VAPID key), null when not configured",
   }),
 } as const;

@@ -48,8 +48,6 @@ export const templates = {
     access: COMPANY_ACCOUNT,
     schemas: from((s) => ({ params: s.templateIdParams, response: s.templatesResponseSchema })),
     resource: 'templates',
-    description:
-      "Makes it its kind's default (a system one: the company's own default is cleared); answers the list",
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -83,6 +81,5 @@ export const files = {
     access: PUBLIC,
     schemas: from((s) => ({ params: s.fileKeyParams, query: s.signedFileQuery, response: s.fileBytes })),
     resource: 'files',
-    description: 'The bytes of an uploaded file, through the signed URL POST /files answered',
   }),
 } as const;

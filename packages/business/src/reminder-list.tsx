@@ -35,11 +35,10 @@ export function ReminderList({
   /** The caller may log contacts (COLLECTIONS_WORK): opening a message logs it. */
   canLog: boolean;
 }) {
-  const canWork = canLog;
   const log = useResourceMutation(endpoints.collections.addContact);
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const opened = (m: ReminderMessage) => {
-    if (!canWork || sent.has(keyOf(m))) return;
+    if (!canLog || sent.has(keyOf(m))) return;
     setSent((s) => new Set(s).add(keyOf(m)));
     log
       .mutateAsync({ params: { id: m.dealId }, body: { kind: 'MESSAGE', outcome: 'REACHED', note: m.text } })

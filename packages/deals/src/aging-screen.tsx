@@ -10,13 +10,13 @@ import {
   type DealCurrency,
   endpoints,
 } from '@cc/contracts';
-import { saveBlob } from '@cc/data-table';
 import { toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, PageHeader, SelectInput, Spinner } from '@cc/ui-rtl';
+import { A4Page, PageHeader, SelectInput, Spinner } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
+import { ReportActions } from './report-actions';
 
 const R = M.aging;
 type Row = AgingReport['rows'][number];
@@ -183,25 +183,13 @@ export function AgingScreen() {
             options={(branches.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
           />
         ) : null}
-        <div className="cc-aging__actions">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!report || report.totals.length === 0}
-            onClick={() =>
-              report &&
-              saveBlob(
-                new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }),
-                `aging-${report.groupBy}-${report.today}.csv`,
-              )
-            }
-          >
-            {R.exportCsv}
-          </Button>
-          <Button type="button" variant="secondary" disabled={!report} onClick={() => window.print()}>
-            {R.print}
-          </Button>
-        </div>
+        <ReportActions
+          csv={
+            report && report.totals.length > 0
+              ? { text: reportCsv(report), fileName: `aging-${report.groupBy}-${report.today}.csv` }
+              : null
+          }
+        />
       </div>
       {report ? (
         <p className="cc-aging__caption">

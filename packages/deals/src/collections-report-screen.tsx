@@ -8,12 +8,12 @@ import {
   RECEIVED_GROUPS,
   type ReceivedGroup,
 } from '@cc/contracts';
-import { saveBlob } from '@cc/data-table';
 import { toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, DateInput, PageHeader, SelectInput, Spinner } from '@cc/ui-rtl';
+import { A4Page, DateInput, PageHeader, SelectInput, Spinner } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
+import { ReportActions } from './report-actions';
 
 const R = M.report;
 
@@ -67,25 +67,9 @@ export function CollectionsReportScreen() {
           onChange={(e) => setGroupBy(e.target.value as ReceivedGroup)}
           options={RECEIVED_GROUPS.map((g) => ({ value: g, label: RECEIVED_GROUP_LABELS_AR[g] }))}
         />
-        <div className="cc-aging__actions">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!report}
-            onClick={() =>
-              report &&
-              saveBlob(
-                new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }),
-                `collections-${report.from}-${report.to}.csv`,
-              )
-            }
-          >
-            {M.aging.exportCsv}
-          </Button>
-          <Button type="button" variant="secondary" disabled={!report} onClick={() => window.print()}>
-            {M.aging.print}
-          </Button>
-        </div>
+        <ReportActions
+          csv={report && { text: reportCsv(report), fileName: `collections-${report.from}-${report.to}.csv` }}
+        />
       </div>
       {answer.isError ? (
         <p role="alert">{errorMessage(answer.error)}</p>

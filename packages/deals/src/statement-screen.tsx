@@ -1,6 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { DateText, Money } from '@cc/business';
 import {
+  type DealCurrency,
   dealName,
   endpoints,
   INSTALLMENT_STATUS_LABELS,
@@ -8,12 +9,11 @@ import {
   type Statement,
   type StatementDeal,
 } from '@cc/contracts';
-import { saveBlob } from '@cc/data-table';
 import { toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, ButtonLink, PageHeader, Spinner } from '@cc/ui-rtl';
-import { Link } from 'react-router';
+import { A4Page, PageHeader, Spinner } from '@cc/ui-rtl';
 import { COLLECTIONS_MESSAGES as CM } from './collections-messages';
+import { ReportActions } from './report-actions';
 
 const M = CM.statement;
 
@@ -68,6 +68,27 @@ export function statementCsv(statement: Statement): string {
   ]);
 }
 
+/** A money cell of the statement's tables; `dashWhenZero`: '—' for nothing (a ledger line's other side). */
+function AmountCell({
+  label,
+  amount,
+  currency,
+  dashWhenZero = false,
+  strong = false,
+}: {
+  label: string;
+  amount: string;
+  currency: DealCurrency;
+  dashWhenZero?: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <td data-label={label} className={strong ? 'cc-aging__num cc-aging__strong' : 'cc-aging__num'}>
+      {dashWhenZero && Number(amount) === 0 ? '—' : <Money amount={amount} currency={currency} />}
+    </td>
+  );
+}
+
 function DealPart({ part }: { part: StatementDeal }) {
   const c = part.currency;
   return (
@@ -102,15 +123,9 @@ function DealPart({ part }: { part: StatementDeal }) {
                 {e.note ? <span className="cc-aging__count">{e.note}</span> : null}
               </th>
               <td data-label={M.number}>{e.number === null ? '—' : <bdi>{e.number}</bdi>}</td>
-              <td data-label={M.debit} className="cc-aging__num">
-                {e.debit === '0' || e.debit === '0.00' ? '—' : <Money amount={e.debit} currency={c} />}
-              </td>
-              <td data-label={M.credit} className="cc-aging__num">
-                {e.credit === '0' || e.credit === '0.00' ? '—' : <Money amount={e.credit} currency={c} />}
-              </td>
-              <td data-label={M.balance} className="cc-aging__num cc-aging__strong">
-                <Money amount={e.balance} currency={c} />
-              </td>
+              <AmountCell label={M.debit} amount={e.debit} currency={c} dashWhenZero />
+              <AmountCell label={M.credit} amount={e.credit} currency={c} dashWhenZero />
+              <AmountCell label={M.balance} amount={e.balance} currency={c} strong />
             </tr>
           ))}
         </tbody>
@@ -119,15 +134,9 @@ function DealPart({ part }: { part: StatementDeal }) {
             <th scope="row" colSpan={3} data-label={M.total}>
               {M.total}
             </th>
-            <td data-label={M.debit} className="cc-aging__num">
-              <Money amount={part.totals.debit} currency={c} />
-            </td>
-            <td data-label={M.credit} className="cc-aging__num">
-              <Money amount={part.totals.credit} currency={c} />
-            </td>
-            <td data-label={M.balance} className="cc-aging__num">
-              <Money amount={part.totals.balance} currency={c} />
-            </td>
+            <AmountCell label={M.debit} amount={part.totals.debit} currency={c} />
+            <AmountCell label={M.credit} amount={part.totals.credit} currency={c} />
+            <AmountCell label={M.balance} amount={part.totals.balance} currency={c} />
           </tr>
         </tfoot>
       </table>
@@ -154,15 +163,9 @@ function DealPart({ part }: { part: StatementDeal }) {
                   <td data-label={M.dueDate}>
                     <DateText value={i.dueDate} />
                   </td>
-                  <td data-label={M.amount} className="cc-aging__num">
-                    <Money amount={i.amount} currency={c} />
-                  </td>
-                  <td data-label={M.paid} className="cc-aging__num">
-                    <Money amount={i.paid} currency={c} />
-                  </td>
-                  <td data-label={M.remaining} className="cc-aging__num">
-                    <Money amount={i.remaining} currency={c} />
-                  </td>
+                  <AmountCell label={M.amount} amount={i.amount} currency={c} />
+                  <AmountCell label={M.paid} amount={i.paid} currency={c} />
+                  <AmountCell label={M.remaining} amount={i.remaining} currency={c} />
                   <td data-label={M.status}>{INSTALLMENT_STATUS_LABELS[i.status]}</td>
                 </tr>
               ))}
@@ -200,30 +203,14 @@ export function StatementScreen({ of }: { of: { deal: number } | { person: numbe
       ) : (
         <>
           <div className="cc-aging__bar cc-no-print">
-            <div className="cc-aging__actions">
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() =>
-                  saveBlob(
-                    new Blob([statementCsv(statement)], { type: 'text/csv;charset=utf-8' }),
-                    `statement-${statement.person.id}-${statement.today}.csv`,
-                  )
-                }
-              >
-                {CM.aging.exportCsv}
-              </Button>
-              {'deal' in of ? (
-                // A deal's statement prints on the company's STATEMENT template (the print feature's page).
-                <ButtonLink link={Link} to={`/print-statement/${of.deal}`} variant="secondary">
-                  {CM.aging.print}
-                </ButtonLink>
-              ) : (
-                <Button type="button" variant="secondary" onClick={() => window.print()}>
-                  {CM.aging.print}
-                </Button>
-              )}
-            </div>
+            <ReportActions
+              csv={{
+                text: statementCsv(statement),
+                fileName: `statement-${statement.person.id}-${statement.today}.csv`,
+              }}
+              // A deal's statement prints on the company's STATEMENT template (the print feature's page).
+              printTo={'deal' in of ? `/print-statement/${of.deal}` : undefined}
+            />
           </div>
           <dl className="cc-statement__head">
             <div>
@@ -277,15 +264,9 @@ export function StatementScreen({ of }: { of: { deal: number } | { person: numbe
                       <th scope="row" data-label={CM.aging.currency}>
                         {CM.aging.currencyTitle[t.currency]}
                       </th>
-                      <td data-label={M.debit} className="cc-aging__num">
-                        <Money amount={t.debit} currency={t.currency} />
-                      </td>
-                      <td data-label={M.credit} className="cc-aging__num">
-                        <Money amount={t.credit} currency={t.currency} />
-                      </td>
-                      <td data-label={M.balance} className="cc-aging__num cc-aging__strong">
-                        <Money amount={t.balance} currency={t.currency} />
-                      </td>
+                      <AmountCell label={M.debit} amount={t.debit} currency={t.currency} />
+                      <AmountCell label={M.credit} amount={t.credit} currency={t.currency} />
+                      <AmountCell label={M.balance} amount={t.balance} currency={t.currency} strong />
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonthsClamped, daysInMonth, isIsoDate, parseIsoDate, todayIn } from './dates';
+import {
+  addDays,
+  addMonthsClamped,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  parseIsoDate,
+  todayIn,
+} from './dates';
 
 describe('addMonthsClamped', () => {
   it('clamps to the month end, each time from the first date (leap year)', () => {
@@ -86,5 +94,13 @@ describe('addDays', () => {
     expect(addDays('2026-12-25', 7)).toBe('2027-01-01');
     expect(addDays('2026-05-10', -91)).toBe('2026-02-08');
     expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days across months and leap years, negative backwards', () => {
+    expect(daysBetween('2026-01-31', '2026-03-01')).toBe(29);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-03-01', '2026-01-31')).toBe(-29);
   });
 });

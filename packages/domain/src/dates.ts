@@ -159,3 +159,20 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   const moved = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + days));
   return formatIsoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }
+
+/**
+ * Whole days from one 'yyyy-MM-dd' date to another (negative when `to` is earlier).
+ *
+ * @example
+ * ```ts
+ * daysBetween('2026-01-31', '2026-03-01'); // 29
+ * ```
+ */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Not yyyy-MM-dd dates: ${from}, ${to}`);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+}

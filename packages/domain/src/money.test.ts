@@ -6,6 +6,7 @@ import {
   MINOR_DIGITS,
   MoneyRangeError,
   parseMoney,
+  percentOf,
   subtractMoney,
   sumMoney,
   toMajorString,
@@ -113,5 +114,14 @@ describe('arithmetic', () => {
     expect(() => subtractMoney(Number.MIN_SAFE_INTEGER, 1)).toThrow(MoneyRangeError);
     expect(() => addMoney(0.1, 0.2)).toThrow(MoneyRangeError);
     expect(() => sumMoney([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
+  });
+});
+
+describe('percentOf', () => {
+  it('gives one decimal rounded half up, from integers; none without a whole', () => {
+    expect(percentOf(1, 3)).toBe('33.3');
+    expect(percentOf(2, 3)).toBe('66.7');
+    expect(percentOf(2_500_000, 9_691_000)).toBe('25.8');
+    expect(percentOf(5, 0)).toBeNull();
   });
 });

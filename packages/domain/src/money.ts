@@ -212,3 +212,20 @@ export function splitMinor(
     fraction: text.slice(text.length - digits),
   };
 }
+
+/**
+ * `part` ÷ `whole` in percent with one decimal, rounded half up, from integers (minor units): no float
+ * division of money. Null when `whole` is not positive.
+ *
+ * @example
+ * ```ts
+ * percentOf(2_500_000, 9_691_000); // '25.8'
+ * ```
+ */
+export function percentOf(part: MinorUnits | bigint, whole: MinorUnits | bigint): string | null {
+  const p = BigInt(part);
+  const w = BigInt(whole);
+  if (w <= 0n) return null;
+  const tenths = (p * 1000n + w / 2n) / w;
+  return `${tenths / 10n}.${tenths % 10n}`;
+}

@@ -1,5 +1,5 @@
 import type { CollectionRow, Contact, Deal, ReminderMessage, ReminderTemplate } from '@cc/contracts';
-import { amountInArabicWords, todayIn } from '@cc/domain';
+import { addDays, amountInArabicWords, daysBetween, todayIn } from '@cc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
@@ -20,13 +20,6 @@ let other: OtherCompany;
 let salesId = 0;
 
 const TODAY = () => todayIn('Asia/Baghdad');
-const shift = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const request = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, query = {}) =>
   t.request({ method, url: `${BASE}${url}`, token, query, ...(payload ? { payload } : {}) });
@@ -40,12 +33,12 @@ const addContact = (dealId: number, body: object, token = tk.sales) =>
 
 /** An IQD contract whose 10 instalments of 1,000,000 fell due monthly from ten months ago (all overdue). */
 const overdueDeal = () => {
-  const first = shift(TODAY(), -300);
+  const first = addDays(TODAY(), -300);
   return createDeal(t, {
     token: tk.company,
     companyId: demo.companyId,
     buyerId: demo.buyer,
-    over: { contractDate: shift(first, -30), firstDueDate: first },
+    over: { contractDate: addDays(first, -30), firstDueDate: first },
   });
 };
 /** A contract with nothing due yet (its first instalment in 2030). */
@@ -95,7 +88,7 @@ describe('GET /collections', () => {
       token: account,
       companyId: other.companyId,
       buyerId: buyer,
-      over: { contractDate: shift(TODAY(), -200), firstDueDate: shift(TODAY(), -170) },
+      over: { contractDate: addDays(TODAY(), -200), firstDueDate: addDays(TODAY(), -170) },
     });
     expect((await queue({}, account)).map((r) => r.dealId)).toContain(theirs.id);
     expect((await queue()).map((r) => r.dealId)).not.toContain(theirs.id);
@@ -143,10 +136,10 @@ describe('the contact log and promises', () => {
       note: 'الهاتف مغلق',
       promiseDate: null,
     });
-    expect(contact.nextActionOn).toBe(shift(TODAY(), 1));
+    expect(contact.nextActionOn).toBe(addDays(TODAY(), 1));
     const row = (await queue()).find((r) => r.dealId === deal.id)!;
     expect(row.lastContact).toMatchObject({ kind: 'CALL', outcome: 'NO_ANSWER', createdBy: { id: salesId } });
-    expect(row.nextActionOn).toBe(shift(TODAY(), 1));
+    expect(row.nextActionOn).toBe(addDays(TODAY(), 1));
     const log = await request('GET', `/collections/${deal.id}/contacts`, tk.sales);
     expect(log.json().data.map((c: Contact) => c.id)).toEqual([contact.id]);
     const [entry] = await t.db
@@ -158,7 +151,7 @@ describe('the contact log and promises', () => {
 
   it('records a promise (date and amount in the deal currency, Arabic-Indic digits); refuses bad ones in Arabic', async () => {
     const deal = await overdueDeal();
-    const tomorrow = shift(TODAY(), 1);
+    const tomorrow = addDays(TODAY(), 1);
     const ok = await addContact(deal.id, {
       kind: 'VISIT',
       outcome: 'PROMISED',
@@ -181,7 +174,7 @@ describe('the contact log and promises', () => {
     const past = await addContact(deal.id, {
       kind: 'CALL',
       outcome: 'PROMISED',
-      promiseDate: shift(TODAY(), -1),
+      promiseDate: addDays(TODAY(), -1),
       promiseAmount: '1000',
     });
     expect(past.statusCode).toBe(400);
@@ -235,10 +228,10 @@ describe('the daily job settles promises', () => {
         dealId: deal.id,
         kind: 'CALL',
         outcome: 'PROMISED',
-        promiseDate: shift(TODAY(), due),
+        promiseDate: addDays(TODAY(), due),
         promiseAmount: amount,
         promiseStatus: 'PENDING',
-        contactedOn: shift(TODAY(), -ago),
+        contactedOn: addDays(TODAY(), -ago),
         createdBy: salesId,
       })
       .returning({ id: collectionContacts.id });
@@ -367,12 +360,12 @@ const person = async (fullName: string, phone: string | null) => {
   return row!.id;
 };
 const dealOf = (buyerId: number, over: Record<string, unknown> = {}, overdue = true) => {
-  const first = shift(TODAY(), -300);
+  const first = addDays(TODAY(), -300);
   return createDeal(t, {
     token: tk.company,
     companyId: demo.companyId,
     buyerId,
-    over: overdue ? { contractDate: shift(first, -30), firstDueDate: first, ...over } : over,
+    over: overdue ? { contractDate: addDays(first, -30), firstDueDate: first, ...over } : over,
   });
 };
 

@@ -6,7 +6,7 @@ import {
   type ReminderMessage,
   type ReminderTemplate,
 } from '@cc/contracts';
-import type { Currency } from '@cc/domain';
+import { type Currency, daysBetween } from '@cc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reminderTemplates } from '../../db/schema';
@@ -103,7 +103,6 @@ export async function reminderFacts(
       sql`, `,
     )})`,
   );
-  const day = (text: string) => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
   const byId = new Map(
     rows.map((r): [number, ReminderFacts] => [
       Number(r.id),
@@ -116,7 +115,7 @@ export async function reminderFacts(
         guarantor: r.guarantor,
         overdueAmount: Number(r.overdue ?? 0),
         oldestDueDate: r.oldest,
-        daysOverdue: r.oldest ? Math.round(day(today) - day(r.oldest)) : 0,
+        daysOverdue: r.oldest ? daysBetween(r.oldest, today) : 0,
         nextDue: r.next_due ? { date: r.next_due.date, amount: Number(r.next_due.amount) } : null,
         promise: r.promise ? { ...r.promise, amount: Number(r.promise.amount) } : null,
       },

@@ -1,4 +1,10 @@
-import { bandDays, type CollectionListQuery, type CollectionSortKey, type Contact } from '@cc/contracts';
+import {
+  bandDays,
+  type CollectionFilters,
+  type CollectionListQuery,
+  type CollectionSortKey,
+  type Contact,
+} from '@cc/contracts';
 import { type Currency, toMajorString } from '@cc/domain';
 import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -26,12 +32,8 @@ import { dealsFound, oneOf } from '../deals/joins';
 // The reads and writes of collections (docs/domain/collections.md): the queue of GET /collections, a
 // deal's contact log, its collector and next action, and the promises the daily job settles.
 
-/** The filters of the queue and, for its list, the order. */
-export type CollectionFilters = Omit<
-  CollectionListQuery,
-  'page' | 'size' | 'after' | 'before' | 'sortBy' | 'sortDirection'
-> &
-  Partial<Pick<CollectionListQuery, 'sortBy' | 'sortDirection'>>;
+/** The filters of the queue (@cc/contracts) and, for its list, the order. */
+export type QueueFilters = CollectionFilters & Partial<Pick<CollectionListQuery, 'sortBy' | 'sortDirection'>>;
 
 const planOfDeal = and(eq(paymentPlans.companyId, deals.companyId), eq(paymentPlans.dealId, deals.id));
 const collectionOfDeal = and(
@@ -101,7 +103,7 @@ export async function collectionList(
   db: Executor,
   companyId: number,
   userId: number,
-  filters: CollectionFilters,
+  filters: QueueFilters,
   today: string,
 ): Promise<ListSpec<QueueRow>> {
   const overdue = overdueOf(db, companyId, today);
@@ -214,7 +216,7 @@ export async function queuePage(
   db: Executor,
   companyId: number,
   userId: number,
-  filters: CollectionFilters,
+  filters: QueueFilters,
   request: PageRequest,
   today: string,
 ): Promise<Page<QueueRow>> {
@@ -226,7 +228,7 @@ export async function queueIds(
   db: Executor,
   companyId: number,
   userId: number,
-  filters: CollectionFilters,
+  filters: QueueFilters,
   today: string,
   limit: number,
 ): Promise<number[]> {
@@ -242,7 +244,7 @@ export async function queueMatches(
   db: Executor,
   companyId: number,
   userId: number,
-  filters: CollectionFilters,
+  filters: QueueFilters,
   today: string,
   limit: number,
 ): Promise<number[]> {

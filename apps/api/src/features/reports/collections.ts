@@ -1,5 +1,5 @@
 import { type CollectionsReport, PAYMENT_METHOD_LABELS, type ReceivedGroup } from '@cc/contracts';
-import { type Currency, toMajorString } from '@cc/domain';
+import { type Currency, percentOf, toMajorString } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
@@ -12,13 +12,6 @@ import { rawRows } from '../../lib/raw-rows';
 /** A standing payment entry `p`: money received that still stands. */
 const STANDING = sql`p.entry_kind = 'PAYMENT' and p.reversal_of_id is null
   and not exists (select 1 from payments r where r.company_id = p.company_id and r.reversal_of_id = p.id)`;
-
-/** received ÷ due in percent with one decimal, from integers (no float division of money). */
-function rate(received: bigint, due: bigint): string | null {
-  if (due <= 0n) return null;
-  const tenths = (received * 1000n + due / 2n) / due;
-  return `${tenths / 10n}.${tenths % 10n}`;
-}
 
 export async function collectionsReport(
   db: Executor,
@@ -113,7 +106,7 @@ export async function collectionsReport(
         currency,
         received: toMajorString(Number(t.received), currency),
         due: toMajorString(Number(t.due), currency),
-        rate: rate(t.received, t.due),
+        rate: percentOf(t.received, t.due),
       })),
     promises: promises.map((p) => ({
       id: p.id === null ? null : Number(p.id),

@@ -5,7 +5,7 @@ import {
   type Deal,
   PAYMENT_METHOD_LABELS,
 } from '@cc/contracts';
-import { parseMoney, todayIn, toMajorString } from '@cc/domain';
+import { addDays, daysBetween, parseMoney, todayIn, toMajorString } from '@cc/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons, payCash } from '../../../test/deals';
@@ -22,13 +22,6 @@ let b: Deal;
 let c: Deal;
 
 const TODAY = () => todayIn('Asia/Baghdad');
-const shift = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const aging = async (query: Record<string, string> = {}, as = token) => {
   const res = await t.request({ method: 'GET', url: `${BASE}/reports/aging`, token: as, query });
@@ -82,15 +75,15 @@ beforeAll(async () => {
     createDeal(t, { token, companyId: co.companyId, buyerId, over });
   a = await deal(buyerA, {
     branchId: co.branchId,
-    contractDate: shift(TODAY(), -100),
-    firstDueDate: shift(TODAY(), -75),
+    contractDate: addDays(TODAY(), -100),
+    firstDueDate: addDays(TODAY(), -75),
   });
   b = await deal(buyerB, {
     currency: 'USD',
     price: '1200',
     downPayment: '200',
-    contractDate: shift(TODAY(), -230),
-    firstDueDate: shift(TODAY(), -200),
+    contractDate: addDays(TODAY(), -230),
+    firstDueDate: addDays(TODAY(), -200),
   });
   // Nothing due yet: never in the aging; its down payment is received today.
   c = await deal(buyerA, {});
@@ -209,7 +202,7 @@ describe('GET /reports/collections', () => {
   it('sets what came in against what fell due, per currency, by day, method and recorder', async () => {
     // The period holds today's 500,000 and the new deal's down payment (2,000,000, on its contract date,
     // today); the other deals' down payments were paid before it.
-    const from = shift(TODAY(), -60);
+    const from = addDays(TODAY(), -60);
     const to = TODAY();
     const byDay = await report({ from, to });
     expect(byDay.received).toEqual([
@@ -262,7 +255,7 @@ describe('GET /reports/collections', () => {
       method: 'GET',
       url: `${BASE}/reports/collections`,
       token,
-      query: { from: TODAY(), to: shift(TODAY(), -1) },
+      query: { from: TODAY(), to: addDays(TODAY(), -1) },
     });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors[0]).toMatchObject({
@@ -273,7 +266,7 @@ describe('GET /reports/collections', () => {
       method: 'GET',
       url: `${BASE}/reports/collections`,
       token,
-      query: { from: shift(TODAY(), -400), to: TODAY() },
+      query: { from: addDays(TODAY(), -400), to: TODAY() },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].message).toBe('الفترة يجب ألا تتجاوز سنة واحدة');

@@ -20,7 +20,7 @@ import {
   type ReminderTemplate,
   reminderOf,
 } from '@cc/contracts';
-import { addDays, parseMoney, toMajorString } from '@cc/domain';
+import { addDays, daysBetween, parseMoney, percentOf, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { recorderOf, todayOf } from '../ledger';
@@ -31,8 +31,6 @@ const minor = (amount: string, currency: Deal['currency']) => {
   const parsed = parseMoney(amount, currency);
   return parsed.ok ? parsed.value : 0;
 };
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A deal as a row of the queue on `today`, or null when nothing is overdue and no promise is due. */
 function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priority: number }) | null {
@@ -388,7 +386,7 @@ function collectionsReportOf(
         currency,
         received: toMajorString(t.received, currency),
         due: toMajorString(t.due, currency),
-        rate: t.due > 0 ? ((t.received * 100) / t.due).toFixed(1) : null,
+        rate: percentOf(t.received, t.due),
       })),
     promises: [...promises.values()].sort((a, b) => b.made - a.made),
   };

@@ -46,7 +46,7 @@ describe('allocatePayments', () => {
         2000,
       ],
     ]);
-    expect(a.totals).toEqual({ totalAmount: 3500, paidAmount: 1500, remainingAmount: 2000 });
+    expect(a.totals).toEqual({ totalAmount: 3500, chargeAmount: 0, paidAmount: 1500, remainingAmount: 2000 });
     expect(planStatus(a.totals)).toBe('ACTIVE');
   });
 
@@ -155,6 +155,7 @@ describe('allocatePayments', () => {
         const paidSum = payments.filter((p) => !p.reversed).reduce((s, p) => s + p.amount, 0);
         expect(a.totals).toEqual({
           totalAmount: total,
+          chargeAmount: 0,
           paidAmount: paidSum,
           remainingAmount: total - paidSum,
         });
@@ -194,6 +195,87 @@ describe('allocatePayments', () => {
           expect(r.ok).toBe(!exceeds);
         },
       ),
+    );
+  });
+});
+
+describe('allocatePayments with charges (late fees)', () => {
+  const charges = [
+    { id: 'a', sequence: 1, amount: 100 },
+    { id: 'b', sequence: 2, amount: 50 },
+  ];
+
+  it('settles every instalment before any charge, then the charges in the order given', () => {
+    const r = allocatePayments(plan, [{ id: 1, amount: 3600 }], charges);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.installments.map((i) => i.status)).toEqual(['PAID', 'PAID', 'PAID']);
+    expect(r.value.charges.map((c) => [c.id, c.paidAmount, c.status])).toEqual([
+      ['a', 100, 'PAID'],
+      ['b', 0, 'PENDING'],
+    ]);
+    expect(r.value.payments[0]!.splits).toEqual([
+      { sequence: 1, amount: 1000 },
+      { sequence: 2, amount: 1000 },
+      { sequence: 3, amount: 1500 },
+      { sequence: 1, amount: 100, chargeId: 'a' },
+    ]);
+    expect(r.value.totals).toEqual({
+      totalAmount: 3500,
+      chargeAmount: 150,
+      paidAmount: 3600,
+      remainingAmount: 50,
+    });
+  });
+
+  it('counts charges in what remains: paying the instalments alone leaves them owed', () => {
+    const r = allocatePayments(plan, [{ id: 1, amount: 3500 }], charges);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.totals.remainingAmount).toBe(150);
+    expect(planStatus(r.value.totals)).toBe('ACTIVE');
+    expect(allocatePayments(plan, [{ id: 1, amount: 3651 }], charges).ok).toBe(false);
+  });
+
+  it('refuses a charge that is not a positive safe integer', () => {
+    for (const amount of [0, -5, 1.5]) {
+      expect(allocatePayments(plan, [], [{ id: 1, sequence: 1, amount }]).ok).toBe(false);
+    }
+  });
+
+  it('never pays a charge while an instalment is open, and accounts for every payment', () => {
+    const scenario = fc
+      .record({
+        insts: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 12 }),
+        charges: fc.array(fc.integer({ min: 1, max: 5_000 }), { maxLength: 6 }),
+        weights: fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 20 }),
+      })
+      .map(({ insts, charges, weights }) => {
+        const lines = insts.map((amount, k) => ({
+          sequence: k + 1,
+          dueDate: new Date(Date.UTC(2025, 0, 1 + 31 * k)).toISOString().slice(0, 10),
+          amount,
+        }));
+        const owed = insts.reduce((s, x) => s + x, 0) + charges.reduce((s, x) => s + x, 0);
+        const sum = weights.reduce((s, w) => s + w, 0);
+        const payments = weights
+          .map((w, id) => ({ id, amount: Math.floor((w * owed) / Math.max(sum, 1)) }))
+          .filter((p) => p.amount > 0);
+        return { lines, charges: charges.map((amount, k) => ({ id: k, sequence: 1, amount })), payments };
+      });
+    fc.assert(
+      fc.property(scenario, ({ lines, charges, payments }) => {
+        const r = allocatePayments(lines, payments, charges);
+        if (!r.ok) throw new Error(r.code);
+        const { installments, charges: settled, totals } = r.value;
+        const paid = payments.reduce((s, p) => s + p.amount, 0);
+        expect(totals.paidAmount).toBe(paid);
+        expect(totals.paidAmount + totals.remainingAmount).toBe(totals.totalAmount + totals.chargeAmount);
+        const onLines = installments.reduce((s, i) => s + i.paidAmount, 0);
+        const onCharges = settled.reduce((s, c) => s + c.paidAmount, 0);
+        expect(onLines + onCharges).toBe(paid);
+        if (installments.some((i) => i.status !== 'PAID')) expect(onCharges).toBe(0);
+        for (const c of settled) expect(c.paidAmount).toBeLessThanOrEqual(c.amount);
+        for (const p of r.value.payments) expect(p.splits.reduce((s, x) => s + x.amount, 0)).toBe(p.amount);
+      }),
     );
   });
 });

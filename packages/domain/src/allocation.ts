@@ -35,10 +35,35 @@ export type AllocatedInstallment<I extends InstallmentInput = InstallmentInput> 
   readonly status: InstallmentStatus;
 };
 
-/** The part of a payment that went to one instalment. @example `{ sequence: 2, amount: 500 }` */
+/**
+ * A charge on a plan (a late fee), settled after every instalment, in the order given: `sequence` is
+ * the instalment it was charged for.
+ *
+ * @example `{ id: 3, sequence: 2, amount: 25000 }`
+ */
+export interface ChargeInput {
+  readonly id: string | number;
+  readonly sequence: number;
+  readonly amount: MinorUnits;
+}
+
+/** A charge with what has been allocated to it. @example `{ id: 3, sequence: 2, amount: 25000, paidAmount: 0, remainingAmount: 25000, status: 'PENDING' }` */
+export type AllocatedCharge<C extends ChargeInput = ChargeInput> = C & {
+  readonly paidAmount: MinorUnits;
+  readonly remainingAmount: MinorUnits;
+  readonly status: InstallmentStatus;
+};
+
+/**
+ * The part of a payment that went to one instalment, or to the charge `chargeId` made for the
+ * instalment `sequence`.
+ *
+ * @example `{ sequence: 2, amount: 500 }`
+ */
 export interface PaymentSplit {
   readonly sequence: number;
   readonly amount: MinorUnits;
+  readonly chargeId?: string | number;
 }
 
 /** A payment with how it was split, and what remained of the plan right after it. @example `{ id: 7, amount: 1500, reversed: false, splits: [...], remainingAfter: 500 }` */
@@ -50,9 +75,15 @@ export type AllocatedPayment<P extends PaymentInput = PaymentInput> = P & {
   readonly remainingAfter: MinorUnits;
 };
 
-/** Plan totals after allocation. @example `{ totalAmount: 3000, paidAmount: 1500, remainingAmount: 1500 }` */
+/**
+ * Plan totals after allocation: `totalAmount` of the instalments, `chargeAmount` of the charges,
+ * `paidAmount` settled of both; paid + remaining = total + charges.
+ *
+ * @example `{ totalAmount: 3000, chargeAmount: 0, paidAmount: 1500, remainingAmount: 1500 }`
+ */
 export interface AllocationTotals {
   readonly totalAmount: MinorUnits;
+  readonly chargeAmount: MinorUnits;
   readonly paidAmount: MinorUnits;
   readonly remainingAmount: MinorUnits;
 }
@@ -61,9 +92,12 @@ export interface AllocationTotals {
 export interface Allocation<
   I extends InstallmentInput = InstallmentInput,
   P extends PaymentInput = PaymentInput,
+  C extends ChargeInput = ChargeInput,
 > {
   /** In due order: dueDate, then sequence. */
   readonly installments: AllocatedInstallment<I>[];
+  /** In the order given, after every instalment. */
+  readonly charges: AllocatedCharge<C>[];
   /** In the order given (the order recorded). */
   readonly payments: AllocatedPayment<P>[];
   readonly totals: AllocationTotals;
@@ -81,7 +115,8 @@ export interface AllocationError extends Err<AllocationErrorCode> {
 export type AllocationResult<
   I extends InstallmentInput = InstallmentInput,
   P extends PaymentInput = PaymentInput,
-> = Ok<Allocation<I, P>> | AllocationError;
+  C extends ChargeInput = ChargeInput,
+> = Ok<Allocation<I, P, C>> | AllocationError;
 
 /**
  * The status of an instalment from its amount and what was paid on it.
@@ -99,14 +134,15 @@ export function installmentStatus(amount: MinorUnits, paidAmount: MinorUnits): I
 
 /**
  * Replays payments, in the order they were recorded, onto the instalments, earliest due first (then by
- * sequence); each payment fills the earliest unpaid instalment and spills over to the next. Reversed
- * payments are skipped. Pure and derived: the server stores payments, not allocations, and calls this
- * after every write; the browser shows the same result.
+ * sequence), and then onto the charges (late fees) in the order given; each payment fills the earliest
+ * unpaid line and spills over to the next. So a charge is paid only once every instalment is: money goes
+ * to the price first. Reversed payments are skipped. Pure and derived: the server stores payments, not
+ * allocations, and calls this after every write; the browser shows the same result.
  *
  * It never over-fills. A payment larger than what remains at its turn is refused with an error result
  * (`code: 'OVERPAYMENT'`, `paymentId` set) rather than thrown, because the server checks the same before
  * recording (409) and a refusal here means stored data disagrees with the rule. Amounts that are not
- * safe integers (payments must also be positive) are refused too.
+ * safe integers (payments and charges must also be positive) are refused too.
  *
  * @example
  * ```ts
@@ -116,13 +152,14 @@ export function installmentStatus(amount: MinorUnits, paidAmount: MinorUnits): I
  * );
  * // r.value.installments.map((i) => i.status) → ['PAID', 'PARTIAL']
  * // r.value.payments[0].splits → [{ sequence: 1, amount: 1000 }, { sequence: 2, amount: 500 }]
- * // r.value.totals → { totalAmount: 2000, paidAmount: 1500, remainingAmount: 500 }
+ * // r.value.totals → { totalAmount: 2000, chargeAmount: 0, paidAmount: 1500, remainingAmount: 500 }
  * ```
  */
-export function allocatePayments<I extends InstallmentInput, P extends PaymentInput>(
+export function allocatePayments<I extends InstallmentInput, P extends PaymentInput, C extends ChargeInput>(
   installments: readonly I[],
   payments: readonly P[],
-): AllocationResult<I, P> {
+  charges: readonly C[] = [],
+): AllocationResult<I, P, C> {
   let totalAmount = 0;
   for (const inst of installments) {
     if (!Number.isSafeInteger(inst.amount) || inst.amount < 0) {
@@ -130,13 +167,25 @@ export function allocatePayments<I extends InstallmentInput, P extends PaymentIn
     }
     totalAmount += inst.amount;
   }
-  if (!Number.isSafeInteger(totalAmount))
+  let chargeAmount = 0;
+  for (const charge of charges) {
+    if (!Number.isSafeInteger(charge.amount) || charge.amount <= 0) {
+      return err('INVALID_INSTALLMENT', MESSAGES.allocation.invalidInstallment);
+    }
+    chargeAmount += charge.amount;
+  }
+  if (!Number.isSafeInteger(totalAmount + chargeAmount))
     return err('INVALID_INSTALLMENT', MESSAGES.allocation.invalidInstallment);
 
   const ordered = [...installments].sort(byDueOrder);
-  const paid = ordered.map(() => 0);
-  let cursor = 0; // first instalment not yet fully paid
-  let remaining = totalAmount;
+  // The lines in the order they are filled: the instalments, then the charges.
+  const lines: { sequence: number; amount: MinorUnits; chargeId?: string | number }[] = [
+    ...ordered.map((i) => ({ sequence: i.sequence, amount: i.amount })),
+    ...charges.map((c) => ({ sequence: c.sequence, amount: c.amount, chargeId: c.id })),
+  ];
+  const paid = lines.map(() => 0);
+  let cursor = 0; // first line not yet fully paid
+  let remaining = totalAmount + chargeAmount;
   const allocatedPayments: AllocatedPayment<P>[] = [];
 
   for (const payment of payments) {
@@ -154,32 +203,39 @@ export function allocatePayments<I extends InstallmentInput, P extends PaymentIn
     const splits: PaymentSplit[] = [];
     let left = payment.amount;
     while (left > 0) {
-      const inst = ordered[cursor]!; // exists: left ≤ remaining, the sum of what is still open
-      const take = Math.min(left, inst.amount - paid[cursor]!);
+      const line = lines[cursor]!; // exists: left ≤ remaining, the sum of what is still open
+      const take = Math.min(left, line.amount - paid[cursor]!);
       if (take > 0) {
         paid[cursor]! += take;
         left -= take;
-        splits.push({ sequence: inst.sequence, amount: take });
+        splits.push(
+          line.chargeId === undefined
+            ? { sequence: line.sequence, amount: take }
+            : { sequence: line.sequence, amount: take, chargeId: line.chargeId },
+        );
       }
-      if (paid[cursor] === inst.amount) cursor++;
+      if (paid[cursor] === line.amount) cursor++;
     }
     remaining -= payment.amount;
     allocatedPayments.push({ ...payment, reversed, splits, remainingAfter: remaining });
   }
 
-  const allocatedInstallments = ordered.map((inst, i) => {
-    const paidAmount = paid[i]!;
-    return {
-      ...inst,
-      paidAmount,
-      remainingAmount: inst.amount - paidAmount,
-      status: installmentStatus(inst.amount, paidAmount),
-    };
+  const settled = <T extends { amount: MinorUnits }>(line: T, paidAmount: MinorUnits) => ({
+    ...line,
+    paidAmount,
+    remainingAmount: line.amount - paidAmount,
+    status: installmentStatus(line.amount, paidAmount),
   });
   return ok({
-    installments: allocatedInstallments,
+    installments: ordered.map((inst, i) => settled(inst, paid[i]!)),
+    charges: charges.map((charge, i) => settled(charge, paid[ordered.length + i]!)),
     payments: allocatedPayments,
-    totals: { totalAmount, paidAmount: totalAmount - remaining, remainingAmount: remaining },
+    totals: {
+      totalAmount,
+      chargeAmount,
+      paidAmount: totalAmount + chargeAmount - remaining,
+      remainingAmount: remaining,
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 export type {
+  AllocatedCharge,
   AllocatedInstallment,
   AllocatedPayment,
   Allocation,
@@ -6,6 +7,7 @@ export type {
   AllocationErrorCode,
   AllocationResult,
   AllocationTotals,
+  ChargeInput,
   InstallmentInput,
   InstallmentStatus,
   PaymentInput,
@@ -44,6 +46,18 @@ export {
   type ExchangeErrorCode,
   parseExchangeRate,
 } from './exchange';
+export {
+  type ChargeEntryFacts,
+  isChargeable,
+  type LateFeeRule,
+  lateFeeAmount,
+  lateFeeDueFrom,
+  standingCharges,
+  unwaiveRefusal,
+  type WaiverRefusalCode,
+  waivedCharges,
+  waiverRefusal,
+} from './late-fees';
 export type {
   CancelRefusalCode,
   CarStatusChange,

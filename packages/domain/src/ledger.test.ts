@@ -72,6 +72,7 @@ describe('replayPlan', () => {
     ]);
     expect(r.totals).toEqual({
       totalAmount: 12_000_000,
+      chargeAmount: 0,
       paidAmount: 3_000_000,
       discountAmount: 0,
       remainingAmount: 9_000_000,
@@ -84,6 +85,7 @@ describe('replayPlan', () => {
     expect(r.installments.every((i) => i.status === 'PAID')).toBe(true);
     expect(r.totals).toEqual({
       totalAmount: 12_000_000,
+      chargeAmount: 0,
       paidAmount: 11_000_000,
       discountAmount: 1_000_000,
       remainingAmount: 0,
@@ -95,6 +97,7 @@ describe('replayPlan', () => {
     const r = replayed(USD_PLAN, [entry(1, 100_000), entry(2, 450_001), entry(3, 449_998)], 'ACTIVE');
     expect(r.totals).toEqual({
       totalAmount: 999_999,
+      chargeAmount: 0,
       paidAmount: 999_999,
       discountAmount: 0,
       remainingAmount: 0,

@@ -1,8 +1,10 @@
 import {
+  type AllocatedCharge,
   type AllocatedInstallment,
   type AllocatedPayment,
   type AllocationError,
   allocatePayments,
+  type ChargeInput,
   type InstallmentInput,
   type InstallmentStatus,
   isOverdue,
@@ -58,21 +60,29 @@ export interface LedgerEntryInput extends PaymentInput {
 
 /**
  * A plan's amounts after the replay: `paidAmount` is money received (payments only), `discountAmount`
- * the standing discounts; paid + discount + remaining = total.
+ * the standing discounts, `chargeAmount` the standing charges (late fees not waived);
+ * paid + discount + remaining = total + charges.
  *
- * @example `{ totalAmount: 12000000, paidAmount: 3000000, discountAmount: 500000, remainingAmount: 8500000 }`
+ * @example `{ totalAmount: 12000000, chargeAmount: 0, paidAmount: 3000000, discountAmount: 500000, remainingAmount: 8500000 }`
  */
 export interface PlanTotals {
   readonly totalAmount: MinorUnits;
+  readonly chargeAmount: MinorUnits;
   readonly paidAmount: MinorUnits;
   readonly discountAmount: MinorUnits;
   readonly remainingAmount: MinorUnits;
 }
 
 /** The answer of {@link replayPlan}. @example `replay.value.totals.remainingAmount` */
-export interface PlanReplay<I extends InstallmentInput, E extends LedgerEntryInput> {
+export interface PlanReplay<
+  I extends InstallmentInput,
+  E extends LedgerEntryInput,
+  C extends ChargeInput = ChargeInput,
+> {
   /** In due order, each with its paid amount and status. */
   readonly installments: AllocatedInstallment<I>[];
+  /** The standing charges in the order given, each with what is paid of it (after every instalment). */
+  readonly charges: AllocatedCharge<C>[];
   /** In the order recorded, each with the instalments it settles. */
   readonly entries: AllocatedPayment<E>[];
   readonly totals: PlanTotals;
@@ -87,6 +97,8 @@ export interface PlanReplay<I extends InstallmentInput, E extends LedgerEntryInp
  * what follows: each instalment's paid amount and status, the plan's totals (a discount settles
  * instalments like a payment but is never money received), its status (a CANCELLED plan stays
  * CANCELLED; else PAID when nothing remains) and the car's. `before` is the plan's status before.
+ * `charges` are the plan's standing charges (late fees not waived, {@link standingCharges}): they count
+ * in what remains and are settled after every instalment.
  * A ledger that breaks the rules (an overpayment in stored data) is the allocation's error result.
  *
  * @example
@@ -96,25 +108,33 @@ export interface PlanReplay<I extends InstallmentInput, E extends LedgerEntryInp
  *   [{ id: 1, amount: 2000000, entryKind: 'PAYMENT' }, { id: 2, amount: 1000000, entryKind: 'DISCOUNT' }],
  *   'ACTIVE',
  * );
- * // r.value.totals → { totalAmount: 3000000, paidAmount: 2000000, discountAmount: 1000000, remainingAmount: 0 }
+ * // r.value.totals → { totalAmount: 3000000, chargeAmount: 0, paidAmount: 2000000, discountAmount: 1000000, remainingAmount: 0 }
  * // r.value.status → 'PAID', r.value.carStatus → 'Paid'
  * ```
  */
-export function replayPlan<I extends InstallmentInput, E extends LedgerEntryInput>(
+export function replayPlan<I extends InstallmentInput, E extends LedgerEntryInput, C extends ChargeInput>(
   installments: readonly I[],
   standing: readonly E[],
   before: PlanStatus,
-): Ok<PlanReplay<I, E>> | AllocationError {
-  const allocation = allocatePayments(installments, standing);
+  charges: readonly C[] = [],
+): Ok<PlanReplay<I, E, C>> | AllocationError {
+  const allocation = allocatePayments(installments, standing, charges);
   if (!allocation.ok) return allocation;
   let discountAmount = 0;
   for (const e of standing) if (e.entryKind === 'DISCOUNT' && e.reversed !== true) discountAmount += e.amount;
-  const { totalAmount, paidAmount: settled, remainingAmount } = allocation.value.totals;
+  const { totalAmount, chargeAmount, paidAmount: settled, remainingAmount } = allocation.value.totals;
   const status: PlanStatus = before === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
   return ok({
     installments: allocation.value.installments,
+    charges: allocation.value.charges,
     entries: allocation.value.payments,
-    totals: { totalAmount, paidAmount: settled - discountAmount, discountAmount, remainingAmount },
+    totals: {
+      totalAmount,
+      chargeAmount,
+      paidAmount: settled - discountAmount,
+      discountAmount,
+      remainingAmount,
+    },
     status,
     carStatus: carStatusAfter(before, status),
   });

@@ -71,4 +71,11 @@ export const MESSAGES = {
       AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
     },
   },
+  /** Waiving a late fee and taking the waiver back. */
+  lateFees: {
+    alreadyWaived: 'الغرامة معفاة مسبقاً',
+    chargePaid: 'لا يمكن إعفاء غرامة دُفع منها شيء، يرجى عكس الدفعة أولاً',
+    notWaived: 'الغرامة غير معفاة',
+    clearanceBlocksUnwaive: 'لا يمكن إرجاع غرامة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
+  },
 } as const;

@@ -271,6 +271,7 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /collections/templates': null,
   'GET /collections/reminders': null,
   'GET /collections/settings': null,
+  'GET /collections/late-fees': null,
   // Figures per group, no rows of a table: features/reports/reports.test.ts checks the company's own.
   'GET /reports/aging': null,
   'GET /reports/collections': null,
@@ -310,6 +311,8 @@ const BODY_WITH_ID: Record<string, unknown> = {
   'PUT /templates/:id': { name: 'قالب العزل', fields: [] },
   'PUT /templates/:id/default': {},
   'POST /payment-plans/:id/discount': { amount: '1', reason: 'اختبار العزل بين الشركات' },
+  'POST /late-fees/:id/waive': { reason: 'اختبار العزل بين الشركات' },
+  'POST /late-fees/:id/unwaive': { reason: 'اختبار العزل بين الشركات' },
 };
 
 /** The table of each path parameter's ids, per route family. */
@@ -333,6 +336,8 @@ const PARAM_TABLE: [RegExp, string][] = [
   [/^\/collections\/:id/, ''],
   // Statements: another company's deal or card answers 404 (features/reports/statements.test.ts).
   [/^\/statements\//, ''],
+  // A late fee's id: another company's charge answers 404 (features/deals/late-fees.test.ts).
+  [/^\/late-fees\/:id/, ''],
   [/^\/notifications\/:id/, ''],
   // The super administrator's company pages: every company by design (features/admin/admin.test.ts).
   [/^\/admin\/companies\/:id/, ''],

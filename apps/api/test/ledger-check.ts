@@ -9,8 +9,8 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
 /**
  * Every way the stored ledger of the given plans can disagree with itself, as readable lines (none when
  * it is consistent): the plan's paid amount is the sum of its standing payments (neither a reversal entry
- * nor reversed) and its discount the sum of its standing settlement discounts, paid + discount + remaining
- * = total, the plan status follows what remains, the instalments hold what the payments and discounts
+ * nor reversed) and its discount the sum of its standing settlement discounts, its charges the sum of its
+ * late fees not waived, paid + discount + remaining = total + charges, the plan status follows what remains, the instalments hold what the payments and discounts
  * allocate (earliest first, the down payment's line first) with the status their amounts give, and receipt
  * numbers never repeat.
  */
@@ -28,6 +28,8 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
     discount: string;
     standing: string;
     discounts: string;
+    charge: string;
+    charges: string;
   }>(
     db,
     sql`select p.id, p.total_amount::text as total, p.down_payment::text as down, p.paid_amount::text as paid,
@@ -37,11 +39,15 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
             and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as standing,
           coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
             and x.entry_kind = 'DISCOUNT'
-            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as discounts
+            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as discounts,
+          p.charge_amount::text as charge,
+          coalesce((select sum(c.amount) from plan_charges c where c.plan_id = p.id and c.entry_kind = 'CHARGE'
+            and coalesce((select w.entry_kind from plan_charges w where w.charge_id = c.id order by w.id desc limit 1),
+              'UNWAIVE') <> 'WAIVER'), 0)::text as charges
         from payment_plans p where p.id in (${ids}) order by p.id`,
   );
   for (const p of plans) {
-    const [total, down, paid, remaining, standing, discount, discounts] = [
+    const [total, down, paid, remaining, standing, discount, discounts, charge, charges] = [
       p.total,
       p.down,
       p.paid,
@@ -49,13 +55,19 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
       p.standing,
       p.discount,
       p.discounts,
-    ].map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+      p.charge,
+      p.charges,
+    ].map(BigInt) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
     if (paid !== standing)
       problems.push(`plan ${p.id}: paid ${paid} but its standing payments sum to ${standing}`);
     if (discount !== discounts)
       problems.push(`plan ${p.id}: discount ${discount} but its standing discounts sum to ${discounts}`);
-    if (paid + discount + remaining !== total)
-      problems.push(`plan ${p.id}: paid ${paid} + discount ${discount} + remaining ${remaining} ≠ ${total}`);
+    if (charge !== charges)
+      problems.push(`plan ${p.id}: charges ${charge} but its standing late fees sum to ${charges}`);
+    if (paid + discount + remaining !== total + charge)
+      problems.push(
+        `plan ${p.id}: paid ${paid} + discount ${discount} + remaining ${remaining} ≠ ${total} + charges ${charge}`,
+      );
     const wantStatus = remaining === 0n ? 'PAID' : 'ACTIVE';
     if (p.status !== 'CANCELLED' && p.status !== wantStatus)
       problems.push(`plan ${p.id}: status ${p.status} with ${remaining} remaining`);
@@ -92,8 +104,9 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
           `plan ${p.id} instalment ${i.sequence}: ${i.paid} ${i.status}, expected ${want} ${status}`,
         );
     }
-    if (instalments.length > 0 && left !== 0n)
-      problems.push(`plan ${p.id}: ${left} paid beyond its instalments`);
+    // What is left after the instalments went to the late fees (settled after every instalment).
+    if (instalments.length > 0 && left > charge)
+      problems.push(`plan ${p.id}: ${left} paid beyond its instalments and late fees`);
   }
   const repeated = await rowsOf<{ receipt_number: number }>(
     db,

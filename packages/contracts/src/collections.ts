@@ -105,6 +105,8 @@ export const collectionRowSchema = z.object({
   branchId: z.number().int().nullable(),
   /** What is overdue (unpaid instalments due before today), decimal text in the deal's currency. */
   overdueAmount: z.string(),
+  /** Late fees owed on the deal (docs/domain/late-fees.md), apart from `overdueAmount`; '0' when none. */
+  lateFees: z.string(),
   /** Days since the oldest unpaid instalment fell due; 0 when nothing is overdue (a promise due today). */
   daysOverdue: z.number().int(),
   /** The oldest unpaid instalment's due date, when one is overdue. */

@@ -96,6 +96,8 @@ export const paymentPlanSchema = z.object({
   paidAmount: z.string(),
   /** Standing settlement discounts (they reduce what remains). */
   discountAmount: z.string(),
+  /** Standing late fees (not waived): they add to what remains (docs/domain/late-fees.md). */
+  chargeAmount: z.string(),
   remainingAmount: z.string(),
   status: z.enum(PLAN_STATUSES),
   installmentCount: z.number().int(),

@@ -58,6 +58,13 @@ export {
   reminderBatchQuerySchema,
 } from './collections';
 export {
+  chargeWaiverBodySchema,
+  lateFeeSettingsInputSchema,
+  lateFeeSettingsResponseSchema,
+  planChargeListResponseSchema,
+  planChargeResponseSchema,
+} from './late-fees';
+export {
   reminderMessagesResponseSchema,
   reminderTemplatesInputSchema,
   reminderTemplatesResponseSchema,

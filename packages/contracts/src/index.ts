@@ -178,6 +178,7 @@ export {
   PLAN_STATUS_LABELS,
   SELLER_TYPE_LABELS,
 } from './labels';
+export * from './late-fees';
 export {
   decodeListCursor,
   encodeListCursor,

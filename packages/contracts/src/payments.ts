@@ -119,7 +119,12 @@ export const paymentSchema = z.object({
   exchangeRate: z.string().nullable(),
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** How the payment was spread over the instalments (derived by replay; single reads only). */
-  allocations: z.array(z.object({ sequence: z.number().int(), amount: z.string() })).optional(),
+  /** What the payment settled: instalments by sequence, or (with `chargeId`) the late fee of that instalment. */
+  allocations: z
+    .array(
+      z.object({ sequence: z.number().int(), amount: z.string(), chargeId: z.number().int().optional() }),
+    )
+    .optional(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

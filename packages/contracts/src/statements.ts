@@ -17,6 +17,9 @@ export const { values: STATEMENT_ENTRY_KINDS, labels: STATEMENT_ENTRY_LABELS_AR 
   DISCOUNT: 'خصم تسوية',
   REVERSAL: 'عكس دفعة',
   DISCOUNT_REVERSAL: 'عكس خصم',
+  LATE_FEE: 'غرامة تأخير',
+  LATE_FEE_WAIVER: 'إعفاء من غرامة',
+  LATE_FEE_UNWAIVE: 'إرجاع غرامة',
 });
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
@@ -47,7 +50,7 @@ export const statementDealSchema = z.object({
     z.object({
       date: z.string(),
       kind: z.enum(STATEMENT_ENTRY_KINDS),
-      /** The receipt (or voucher) number of a ledger entry; null for the sale. */
+      /** The receipt (or voucher) number of a ledger entry; null for the sale and late-fee lines. */
       number: z.number().int().nullable(),
       /** What the entry adds to what is owed, and what it takes off (one of the two is '0'). */
       debit: money,
@@ -56,7 +59,15 @@ export const statementDealSchema = z.object({
       note: z.string().nullable(),
     }),
   ),
-  totals: z.object({ debit: money, credit: money, balance: money, paid: money, discount: money }),
+  /** `charges`: late fees standing (not waived), part of the balance. */
+  totals: z.object({
+    debit: money,
+    credit: money,
+    balance: money,
+    paid: money,
+    discount: money,
+    charges: money,
+  }),
 });
 export type StatementDeal = z.infer<typeof statementDealSchema>;
 

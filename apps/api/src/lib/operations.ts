@@ -65,6 +65,11 @@ const SUMMARIES: Record<string, string> = {
   collectionsReminders: 'تذكير الكل — Reminders of the filtered queue',
   collectionsSettings: 'إعدادات التحصيل — Collection settings (aging bands)',
   collectionsSaveSettings: 'حفظ إعدادات التحصيل — Save collection settings',
+  collectionsLateFees: 'غرامات التأخير — The company’s late-fee rule',
+  collectionsSaveLateFees: 'حفظ غرامات التأخير — Save the late-fee rule',
+  plansCharges: 'غرامات الخطة — A plan’s late fees',
+  lateFeesWaive: 'إعفاء من غرامة — Waive a late fee',
+  lateFeesUnwaive: 'إرجاع غرامة — Take back a waiver',
   reportsAging: 'أعمار الديون — Aging of overdue money',
   reportsCollections: 'تقرير التحصيل — Received against due, promises per collector',
   statementsDeal: 'كشف حساب عقد — A deal’s statement of account',
@@ -165,6 +170,16 @@ export const DESCRIPTIONS: Record<string, string> = {
     'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
   collectionsSettings: "The company's settings of collecting: the aging bands",
   collectionsSaveSettings: 'Replaces the aging bands (upper ends in days, ascending; the last band is open)',
+  collectionsLateFees:
+    'Off, or after grace days one fee per overdue instalment: fixed per currency or a capped percentage of what is overdue; `since` is the day it was turned on',
+  collectionsSaveLateFees:
+    'Replaces the late-fee rule; its `since` day is kept while the rule stays on, so a change never charges back',
+  plansCharges:
+    'The plan’s late fees, oldest first: what is paid of each (charges are settled after every instalment) or WAIVED, with the waivers',
+  lateFeesWaive:
+    'Waives a late fee (company account, with a reason): a new entry of the charges ledger; refused once anything of it is paid',
+  lateFeesUnwaive:
+    'Takes a waiver back (company account, with a reason): the fee is owed again; refused while a clearance stands',
   reportsAging:
     "Overdue money by the company's aging bands per branch, collector or buyer, per currency, with totals",
   reportsCollections:

@@ -94,6 +94,24 @@ export const collections = {
     resource: 'collections',
     invalidates: ['collections', 'reports'],
   }),
+  lateFees: endpoint({
+    method: 'GET',
+    path: '/collections/late-fees',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ response: s.lateFeeSettingsResponseSchema })),
+    resource: 'collections',
+  }),
+  saveLateFees: endpoint({
+    method: 'PUT',
+    path: '/collections/late-fees',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      body: s.lateFeeSettingsInputSchema,
+      response: s.lateFeeSettingsResponseSchema,
+    })),
+    resource: 'collections',
+    invalidates: ['collections'],
+  }),
 } as const;
 
 export const reports = {

@@ -10,7 +10,7 @@ import { collections, reports, statements } from './collections';
 import { branches, company, dashboard } from './company';
 import { authorizations, contracts } from './deals';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
-import { installments, payments, plans } from './ledger';
+import { installments, lateFees, payments, plans } from './ledger';
 import { notifications, push } from './notifications';
 import { persons } from './persons';
 import { roles, users } from './staff';
@@ -89,6 +89,7 @@ export const endpoints = {
   contracts,
   authorizations,
   plans,
+  lateFees,
   installments,
   payments,
   clearance,

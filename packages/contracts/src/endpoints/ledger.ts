@@ -36,6 +36,13 @@ export const plans = {
     resource: 'plans',
     invalidates: LEDGER_TAGS,
   }),
+  charges: endpoint({
+    method: 'GET',
+    path: '/payment-plans/:id/charges',
+    access: permission('GET_PAYMENT_PLAN'),
+    schemas: from((s) => ({ params: s.idParamSchema, response: s.planChargeListResponseSchema })),
+    resource: 'plans',
+  }),
   discount: endpoint({
     method: 'POST',
     path: '/payment-plans/:id/discount',
@@ -47,6 +54,36 @@ export const plans = {
     })),
     status: 201,
     resource: 'payments',
+    invalidates: LEDGER_TAGS,
+  }),
+} as const;
+
+/** Late fees of a plan (docs/domain/late-fees.md): waived and waived back by the company account. */
+export const lateFees = {
+  waive: endpoint({
+    method: 'POST',
+    path: '/late-fees/:id/waive',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.chargeWaiverBodySchema,
+      response: s.planChargeResponseSchema,
+    })),
+    status: 201,
+    resource: 'plans',
+    invalidates: LEDGER_TAGS,
+  }),
+  unwaive: endpoint({
+    method: 'POST',
+    path: '/late-fees/:id/unwaive',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.chargeWaiverBodySchema,
+      response: s.planChargeResponseSchema,
+    })),
+    status: 201,
+    resource: 'plans',
     invalidates: LEDGER_TAGS,
   }),
 } as const;

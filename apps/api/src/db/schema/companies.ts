@@ -1,3 +1,4 @@
+import type { LateFeeRule } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -42,6 +43,8 @@ export const companies = pgTable(
     roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
     /** Upper ends (days) of the aging bands before the last, open one (docs/domain/collections.md). */
     agingBands: integer('aging_bands').array().notNull().default(sql`'{30,60,90,180}'::integer[]`),
+    /** The late-fee rule (LateFeeRule of @cc/domain, minor units); null: off (docs/domain/late-fees.md). */
+    lateFees: jsonb('late_fees').$type<LateFeeRule>(),
     createdAt: createdAt(),
   },
   (t) => [

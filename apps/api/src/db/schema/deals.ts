@@ -139,6 +139,8 @@ export const paymentPlans = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** Standing settlement discounts: they reduce what remains, never count as money received. */
     discountAmount: money('discount_amount').notNull().default(0),
+    /** Standing charges (late fees not waived): they add to what remains (docs/domain/late-fees.md). */
+    chargeAmount: money('charge_amount').notNull().default(0),
     remainingAmount: money('remaining_amount').notNull(),
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE'),
     installmentCount: integer('installment_count').notNull().default(0),
@@ -157,7 +159,7 @@ export const paymentPlans = pgTable(
     check('payment_plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check(
       'payment_plans_amounts_check',
-      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.discountAmount} + ${t.remainingAmount} = ${t.totalAmount}`,
+      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.chargeAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.discountAmount} + ${t.remainingAmount} = ${t.totalAmount} + ${t.chargeAmount}`,
     ),
   ],
 );

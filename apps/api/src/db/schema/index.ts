@@ -19,7 +19,7 @@ export {
 } from './companies';
 export { dealCounters, deals, installments, paymentPlans } from './deals';
 export { notifications, pushOutbox } from './notifications';
-export { idempotencyKeys, payments } from './payments';
+export { idempotencyKeys, payments, planCharges } from './payments';
 export { persons } from './persons';
 export { loginAttempts, refreshTokens, signIns } from './sessions';
 export { files, templates } from './templates';

@@ -86,6 +86,56 @@ export const payments = pgTable(
   ],
 );
 
+const CHARGE_ENTRY_KINDS = ['CHARGE', 'WAIVER', 'UNWAIVE'] as const;
+
+/**
+ * The charges ledger of a plan (late fees, docs/domain/late-fees.md): append-only like `payments`. A
+ * CHARGE is owed for one overdue instalment (at most one each, by the unique index; the instalment's id,
+ * sequence and due date are kept as they were, since a reschedule replaces unpaid rows); a WAIVER
+ * (company account, with a reason) makes its charge owe nothing, an UNWAIVE takes the waiver back.
+ * Never money received: charges add to what remains and are settled after every instalment.
+ */
+export const planCharges = pgTable(
+  'plan_charges',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    entryKind: text('entry_kind', { enum: CHARGE_ENTRY_KINDS }).notNull(),
+    /** On a WAIVER or UNWAIVE: the charge it is about. */
+    chargeId: integer('charge_id'),
+    /** On a CHARGE: the instalment charged (no foreign key: a reschedule deletes unpaid rows). */
+    installmentId: integer('installment_id'),
+    installmentSequence: integer('installment_sequence'),
+    dueDate: date('due_date', { mode: 'string' }),
+    amount: money('amount').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** The company's day of the entry. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    /** Who waived or took back; null on a CHARGE (made by the daily job). */
+    recordedBy: integer('recorded_by'),
+    /** The plan's remaining balance right after this entry (the statement's running balance). */
+    remainingAfter: money('remaining_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey('plan_charges_company_id_id_key', t),
+    uniqueIndex('plan_charges_installment_key').on(t.installmentId).where(sql`${t.entryKind} = 'CHARGE'`),
+    companyRef('plan_charges_plan_fk', t, t.planId, paymentPlans),
+    companyRef('plan_charges_charge_fk', t, t.chargeId, t),
+    companyRef('plan_charges_recorded_by_fk', t, t.recordedBy, users),
+    index('plan_charges_company_plan_idx').on(t.companyId, t.planId, t.id),
+    check('plan_charges_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
+    check('plan_charges_kind_check', oneOf(t.entryKind, CHARGE_ENTRY_KINDS)),
+    check('plan_charges_currency_check', oneOf(t.currency, CURRENCIES)),
+    check(
+      'plan_charges_shape_check',
+      sql`case when ${t.entryKind} = 'CHARGE' then ${t.chargeId} is null and ${t.installmentId} is not null and ${t.installmentSequence} is not null and ${t.dueDate} is not null and ${t.reason} is null else ${t.chargeId} is not null and ${t.installmentId} is null and ${t.reason} is not null and ${t.recordedBy} is not null end`,
+    ),
+  ],
+);
+
 /**
  * Idempotency-Key answers (docs/domain/payments-and-reversal.md), written in the transaction of the change they answer:
  * a retry with the same key and body gets the stored answer; another body gets 409.

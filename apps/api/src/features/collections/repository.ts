@@ -80,6 +80,8 @@ export interface QueueRow {
   guarantor: { id: number; fullName: string; phone: string | null } | null;
   car: { id: number; name: string; plateNumber: string | null };
   overdueAmount: number;
+  /** Late fees owed (charges are settled after every instalment: the least of them and what remains). */
+  lateFees: number;
   oldestDueDate: string | null;
   daysOverdue: number;
   priority: number;
@@ -165,6 +167,10 @@ export async function collectionList(
               QueueRow['car']
             >`(select json_build_object('id', c.id, 'name', c.name, 'plateNumber', c.plate_number) from ${cars} c where c.company_id = ${deals.companyId} and c.id = ${deals.carId})`,
             overdueAmount: amount.mapWith(Number),
+            lateFees:
+              sql<number>`least(${paymentPlans.chargeAmount}, ${paymentPlans.remainingAmount})`.mapWith(
+                Number,
+              ),
             oldestDueDate: overdue.oldest,
             daysOverdue: days.mapWith(Number),
             priority: priority.mapWith(Number),

@@ -50,4 +50,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.saveSettings(contextOf(request), request.body),
     message: MSG.collectionSettingsSaved,
   }));
+  route(api.lateFees, async (request) => ({ data: await service.lateFees(contextOf(request)) }));
+  route(api.saveLateFees, async (request) => ({
+    data: await service.saveLateFees(contextOf(request), request.body),
+    message: MSG.lateFeesSaved,
+  }));
 };

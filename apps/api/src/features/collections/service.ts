@@ -6,7 +6,10 @@ import {
   type Contact,
   type ContactCreate,
   type FieldError,
+  type LateFeeSettings,
   type ListEnvelope,
+  type lateFeeSettingsInputSchema,
+  lateFeeSettingsOf,
   MAX_ASSIGN_BY_FILTER,
   MAX_REMINDER_BATCH,
   REMINDER_KINDS,
@@ -15,14 +18,17 @@ import {
   type ReminderTemplate,
   type ReminderTemplatesInput,
   reminderOf,
+  lateFeeRuleOf as ruleOfInput,
 } from '@cc/contracts';
 import { addDays, parseMoney, todayIn, toMajorString } from '@cc/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
+import { lateFeeRuleOf, saveLateFeeRule } from '../deals/charges';
 import { companyInfo } from '../deals/repository';
 import * as reminders from './reminders';
 import * as repo from './repository';
@@ -41,6 +47,7 @@ const toRow = (r: repo.QueueRow): CollectionRow => ({
   car: r.car,
   branchId: r.branchId,
   overdueAmount: toMajorString(r.overdueAmount, r.currency),
+  lateFees: toMajorString(r.lateFees, r.currency),
   daysOverdue: r.daysOverdue,
   oldestDueDate: r.oldestDueDate,
   lastContact: r.lastContact
@@ -221,6 +228,31 @@ export function createCollectionService(db: Db) {
       const facts = await reminders.reminderFacts(db, companyId, ids, today);
       const templates = await reminders.templatesOf(db, companyId);
       return facts.flatMap((f) => reminderOf(f, to, templates, company) ?? []);
+    },
+
+    async lateFees(ctx: RequestContext): Promise<LateFeeSettings> {
+      return lateFeeSettingsOf(await lateFeeRuleOf(db, companyOf(ctx)));
+    },
+
+    /** PUT /collections/late-fees: the rule, its day kept while it stays on (it never reaches back). */
+    async saveLateFees(
+      ctx: RequestContext,
+      body: z.output<typeof lateFeeSettingsInputSchema>,
+    ): Promise<LateFeeSettings> {
+      const companyId = companyOf(ctx);
+      const company = await companyInfo(db, companyId);
+      return db.transaction(async (tx) => {
+        const before = await lateFeeRuleOf(tx, companyId);
+        const rule = ruleOfInput(body, before, todayIn(company.timeZone));
+        await saveLateFeeRule(tx, companyId, rule);
+        await audited(tx, ctx, {
+          action: 'LATE_FEE_RULE_UPDATED',
+          entity: 'company',
+          entityId: companyId,
+          changes: { before: { ...before }, after: { ...rule } },
+        });
+        return lateFeeSettingsOf(rule);
+      });
     },
 
     async settings(ctx: RequestContext): Promise<CollectionSettings> {

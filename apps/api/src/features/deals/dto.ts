@@ -122,6 +122,7 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     downPayment: money(plan.downPayment, c),
     paidAmount: money(plan.paidAmount, c),
     discountAmount: money(plan.discountAmount, c),
+    chargeAmount: money(plan.chargeAmount, c),
     remainingAmount: money(plan.remainingAmount, c),
     status: plan.status,
     installmentCount: plan.installmentCount,

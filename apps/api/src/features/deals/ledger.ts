@@ -2,14 +2,25 @@ import type { Currency } from '@cc/domain';
 import { admitEntry, admitReversal, allocatePayments, type EntryRefusal, replayPlan } from '@cc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { chargeEntriesOf, chargeEntriesOfPlans, standingChargeLines } from './charges';
 import { standingClearanceId } from './clearance-guard';
 import * as repo from './repository';
 
-/** The plan's instalments, its standing entries, and the schedule they are allocated onto. */
+/**
+ * The plan's instalments, its standing entries, the schedule they are allocated onto, and its standing
+ * charges (late fees not waived), settled after every instalment.
+ */
 async function ledgerOf(tx: Executor, plan: repo.PlanRow) {
   const insts = await repo.installmentsOfPlan(tx, plan.companyId, plan.id);
   const entries = await repo.activePaymentsOf(tx, plan.companyId, plan.id);
-  return { insts, entries, schedule: scheduleOf(insts) };
+  const chargeRows = await chargeEntriesOf(tx, plan.companyId, plan.id);
+  return {
+    insts,
+    entries,
+    schedule: scheduleOf(insts),
+    chargeRows,
+    charges: standingChargeLines(chargeRows),
+  };
 }
 
 /**
@@ -27,8 +38,8 @@ function scheduleOf(insts: readonly repo.InstallmentDbRow[]) {
  * plan moved to or from PAID. Call under the plan's lock.
  */
 export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
-  const { insts, entries, schedule } = await ledgerOf(tx, plan);
-  const result = replayPlan(schedule, entries, plan.status);
+  const { insts, entries, schedule, charges, chargeRows } = await ledgerOf(tx, plan);
+  const result = replayPlan(schedule, entries, plan.status, charges);
   if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
   const { totals, status, carStatus } = result.value;
   const before = new Map(insts.map((i) => [i.id, i]));
@@ -37,13 +48,27 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
     if (!old || (old.paidAmount === inst.paidAmount && old.status === inst.status)) continue;
     await repo.setInstallmentPaid(tx, plan.companyId, inst.id, inst);
   }
-  const { paidAmount, discountAmount, remainingAmount } = totals;
-  await repo.updatePlan(tx, plan.companyId, plan.id, { paidAmount, discountAmount, remainingAmount, status });
+  const { paidAmount, discountAmount, chargeAmount, remainingAmount } = totals;
+  await repo.updatePlan(tx, plan.companyId, plan.id, {
+    paidAmount,
+    discountAmount,
+    chargeAmount,
+    remainingAmount,
+    status,
+  });
   if (carStatus) {
     const carId = await repo.carOfDeal(tx, plan.companyId, plan.dealId);
     await repo.setCarStatus(tx, plan.companyId, carId, carStatus);
   }
-  return result.value;
+  return { ...result.value, chargeRows };
+}
+
+/** The replay of a plan as it stands, stored nowhere (a read: the plan's charges and what is paid of them). */
+export async function replayOf(tx: Executor, plan: repo.PlanRow) {
+  const { entries, schedule, charges, chargeRows } = await ledgerOf(tx, plan);
+  const result = replayPlan(schedule, entries, plan.status, charges);
+  if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
+  return { ...result.value, chargeRows };
 }
 
 /** 409 of a refused entry: on the amount's field when the amount is at fault (more than remains). */
@@ -139,32 +164,36 @@ export async function recordDiscount(
 function splitsOf(
   schedule: ReturnType<typeof scheduleOf>,
   entries: readonly { id: number; amount: number; entryKind: string }[],
+  charges: ReturnType<typeof standingChargeLines>,
 ) {
-  const result = allocatePayments(schedule, entries);
+  const result = allocatePayments(schedule, entries, charges);
   return new Map(result.ok ? result.value.payments.map((p) => [p.id, p.splits]) : []);
 }
 
 /**
  * The instalments each standing entry settles, by replay of its plan's ledger as it stands (a reversed
  * payment or a reversal entry settles nothing, so it has no line), for several plans of a company (a page
- * of the ledger list), by plan id: three queries whatever the number of plans, where one plan at a time
- * took three each (30 statements for a page of ten entries of ten plans).
+ * of the ledger list), by plan id: four queries whatever the number of plans, where one plan at a time
+ * took three each (30 statements for a page of ten entries of ten plans). A late fee's share names its
+ * charge (`chargeId`).
  */
 export async function allocationsOfPlans(tx: Executor, companyId: number, planIds: readonly number[]) {
   const byPlan = new Map<number, ReturnType<typeof splitsOf>>();
   if (planIds.length === 0) return byPlan;
   const ids = [...planIds];
-  const [plans, insts, entries] = [
+  const [plans, insts, entries, chargeRows] = [
     await repo.plansByIds(tx, companyId, ids),
     await repo.installmentsOfPlans(tx, companyId, ids),
     await repo.activePaymentsOfPlans(tx, companyId, ids),
+    await chargeEntriesOfPlans(tx, companyId, ids),
   ];
   for (const plan of plans) {
     const schedule = scheduleOf(insts.filter((i) => i.planId === plan.id));
     const standing = entries
       .filter((e) => e.planId === plan.id)
       .map((e) => ({ id: e.id, amount: e.amount, entryKind: e.entryKind }));
-    byPlan.set(plan.id, splitsOf(schedule, standing));
+    const charges = standingChargeLines(chargeRows.filter((c) => c.planId === plan.id));
+    byPlan.set(plan.id, splitsOf(schedule, standing, charges));
   }
   return byPlan;
 }

@@ -83,6 +83,7 @@ async function withAllocations(db: Executor, companyId: number, rows: Payment[])
     allocations: (byPlan.get(p.planId)?.get(p.id) ?? []).map((s) => ({
       sequence: s.sequence,
       amount: toMajorString(s.amount, p.currency),
+      ...(s.chargeId !== undefined ? { chargeId: Number(s.chargeId) } : {}),
     })),
   }));
 }

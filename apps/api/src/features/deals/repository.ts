@@ -202,6 +202,7 @@ type PlanChange = Partial<
     | 'status'
     | 'paidAmount'
     | 'discountAmount'
+    | 'chargeAmount'
     | 'remainingAmount'
     | 'installmentCount'
     | 'installmentAmount'

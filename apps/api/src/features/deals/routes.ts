@@ -4,6 +4,7 @@ import { routesOf, type ZodApp } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { MSG } from '../../messages';
 import { companyIdOf, contextOf } from '../../plugins/auth';
+import { createChargesService } from './charge-service';
 import { paymentsCsvStream } from './export';
 import { createPaymentsService } from './payment-service';
 import { createDealsService } from './service';
@@ -43,6 +44,19 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   planRoute(endpoints.plans.reschedule, async (request) => ({
     data: await service.reschedule(contextOf(request), request.params.id, request.body),
     message: MSG.planRescheduled,
+  }));
+  const charges = createChargesService(app.db);
+  planRoute(endpoints.plans.charges, async (request) => ({
+    data: await charges.list(contextOf(request), request.params.id),
+  }));
+  const lateFeeRoute = routesOf(app, { tags: ['late-fees'] });
+  lateFeeRoute(endpoints.lateFees.waive, async (request) => ({
+    data: await charges.waive(contextOf(request), request.params.id, request.body),
+    message: MSG.chargeWaived,
+  }));
+  lateFeeRoute(endpoints.lateFees.unwaive, async (request) => ({
+    data: await charges.unwaive(contextOf(request), request.params.id, request.body),
+    message: MSG.chargeUnwaived,
   }));
   planRoute(endpoints.plans.discount, async (request) => ({
     data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
 import * as collections from '../collections/repository';
+import { chargeLateFees } from '../deals/charge-service';
 import { dealSummary, type Notifier } from './notifier';
 import {
   type CreatedNotification,
@@ -161,7 +162,8 @@ async function settlePromises(
 /**
  * One run of the job over every active company: each in its own transaction under a per-company
  * advisory lock (a second process waits, then finds every notification made and creates none: the
- * unique key is what guarantees it, the lock only spares the work). Answers what it created.
+ * unique key is what guarantees it, the lock only spares the work). The company's late fees are charged
+ * first (docs/domain/late-fees.md), once per instalment by the same guarantee. Answers what it created.
  */
 export async function runNotificationJob(
   db: Db,
@@ -177,6 +179,7 @@ export async function runNotificationJob(
     const company = { id: Number(row.id), timeZone: row.time_zone };
     const made = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, ${company.id})`);
+      await chargeLateFees(tx, company.id, localClock(company.timeZone, now).today);
       const told = await notifier.record(tx, company.id, await companyDrafts(tx, company, now));
       return [...told, ...(await settlePromises(tx, company, now, notifier.outbox !== null))];
     });

@@ -22,8 +22,15 @@ interface DealRow {
   total_amount: string | null;
   paid_amount: string | null;
   discount_amount: string | null;
+  charge_amount: string | null;
   remaining_amount: string | null;
 }
+
+const CHARGE_KINDS = {
+  CHARGE: 'LATE_FEE',
+  WAIVER: 'LATE_FEE_WAIVER',
+  UNWAIVE: 'LATE_FEE_UNWAIVE',
+} as const satisfies Record<string, StatementEntryKind>;
 
 const m = (v: string | number | null | undefined, c: Currency) => toMajorString(Number(v ?? 0), c);
 
@@ -32,7 +39,7 @@ async function dealRows(db: Executor, companyId: number, where: SQL): Promise<De
     db,
     sql`select d.id, d.kind, d.contract_number, d.contract_date::text as contract_date, d.currency, d.status,
         c.name as car_name, c.plate_number, pl.id as plan_id, pl.total_amount, pl.paid_amount, pl.discount_amount,
-        pl.remaining_amount
+        pl.charge_amount, pl.remaining_amount
       from deals d
       join cars c on c.company_id = d.company_id and c.id = d.car_id
       left join payment_plans pl on pl.company_id = d.company_id and pl.deal_id = d.id
@@ -61,21 +68,29 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
     sql`select sequence, due_date::text as due_date, amount, paid_amount, status from installments
       where company_id = ${companyId} and plan_id = ${planId} order by sequence`,
   );
+  // Payments and late-fee entries in the order written (a late fee has no receipt number).
   const entries = await rawRows<{
     paid_at: string;
-    receipt_number: number;
+    receipt_number: number | null;
     amount: string;
     remaining_after: string;
-    entry_kind: 'PAYMENT' | 'DISCOUNT';
+    entry_kind: 'PAYMENT' | 'DISCOUNT' | 'CHARGE' | 'WAIVER' | 'UNWAIVE';
     is_down_payment: boolean;
     reversal_of_id: number | null;
     note: string | null;
     reason: string | null;
   }>(
     db,
-    sql`select paid_at::text as paid_at, receipt_number, amount, remaining_after, entry_kind, is_down_payment,
-        reversal_of_id, note, reason
-      from payments where company_id = ${companyId} and plan_id = ${planId} order by id`,
+    sql`select * from (
+        select paid_at::text as paid_at, receipt_number, amount, remaining_after, entry_kind, is_down_payment,
+          reversal_of_id, note, reason, created_at, 0 as source, id
+        from payments where company_id = ${companyId} and plan_id = ${planId}
+        union all
+        select entry_date::text, null, amount, remaining_after, entry_kind, false, null,
+          case when entry_kind = 'CHARGE' then 'القسط ' || installment_sequence || ' المستحق ' || due_date::text end,
+          reason, created_at, 1, id
+        from plan_charges where company_id = ${companyId} and plan_id = ${planId}
+      ) e order by created_at, source, id`,
   );
   const total = Number(d.total_amount ?? 0);
   let debit = total;
@@ -93,6 +108,21 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
   ];
   for (const e of entries) {
     const amount = Number(e.amount);
+    if (e.entry_kind === 'CHARGE' || e.entry_kind === 'WAIVER' || e.entry_kind === 'UNWAIVE') {
+      const owed = e.entry_kind !== 'WAIVER';
+      if (owed) debit += amount;
+      else credit += amount;
+      lines.push({
+        date: e.paid_at,
+        kind: CHARGE_KINDS[e.entry_kind],
+        number: null,
+        debit: m(owed ? amount : 0, currency),
+        credit: m(owed ? 0 : amount, currency),
+        balance: m(e.remaining_after, currency),
+        note: e.reason ?? e.note,
+      });
+      continue;
+    }
     const reversal = e.reversal_of_id !== null;
     const kind: StatementEntryKind = reversal
       ? e.entry_kind === 'DISCOUNT'
@@ -108,7 +138,7 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
     lines.push({
       date: e.paid_at,
       kind,
-      number: Number(e.receipt_number),
+      number: e.receipt_number === null ? null : Number(e.receipt_number),
       debit: m(reversal ? amount : 0, currency),
       credit: m(reversal ? 0 : amount, currency),
       balance: m(e.remaining_after, currency),
@@ -138,6 +168,7 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
       balance: m(d.remaining_amount, currency),
       paid: m(d.paid_amount, currency),
       discount: m(d.discount_amount, currency),
+      charges: m(d.charge_amount, currency),
     },
   };
   return { part, minor: { debit, credit, balance: Number(d.remaining_amount ?? 0) } };

@@ -121,6 +121,8 @@ export const BUSINESS_MESSAGES = {
   allocation: 'التوزيع على الأقساط',
   installmentNo: 'القسط',
   downPaymentRow: 'المقدمة',
+  /** A payment's share that went to the late fee of instalment n (its allocations row). */
+  lateFeeRow: (n: number) => (n === 0 ? 'غرامة تأخير المقدمة' : `غرامة تأخير القسط ${n}`),
   // Pickers
   search: (label: string) => `بحث عن ${label}`,
   choose: 'اختر...',

@@ -39,14 +39,14 @@ export const lateFeeSettingsSchema = z.object({
 export type LateFeeSettings = z.infer<typeof lateFeeSettingsSchema>;
 export const lateFeeSettingsResponseSchema = dataEnvelope(lateFeeSettingsSchema);
 
-const text = z.union([z.string(), z.number()]).optional();
-const typed = (v: string | number | undefined) =>
+const text = z.union([z.string(), z.number()]).nullish();
+const typed = (v: string | number | null | undefined) =>
   normalizeDigits(String(v ?? ''))
     .replace(/[٫,]/g, (c) => (c === '٫' ? '.' : ''))
     .trim();
 
 /** The minor units of a typed amount ('' is 0), or null when it is not a valid amount of the currency. */
-function amountOf(v: string | number | undefined, currency: Currency): number | null {
+function amountOf(v: string | number | null | undefined, currency: Currency): number | null {
   const t = typed(v);
   if (t === '') return 0;
   const parsed = parseMoney(t, currency);
@@ -54,7 +54,7 @@ function amountOf(v: string | number | undefined, currency: Currency): number | 
 }
 
 /** Basis points of a typed percent (0 < p ≤ 100, two decimals), or null. */
-function basisPointsOf(v: string | number | undefined): number | null {
+function basisPointsOf(v: string | number | null | undefined): number | null {
   const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(typed(v));
   if (!m) return null;
   const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
@@ -78,7 +78,7 @@ export const lateFeeSettingsInputSchema = z
     {
       mode: z.enum(LATE_FEE_MODES, { error: 'اختر طريقة احتساب الغرامة' }),
       graceDays: z
-        .union([z.string(), z.number()], { error: 'أيام السماح يجب أن تكون رقماً' })
+        .union([z.string(), z.number(), z.null()], { error: 'أيام السماح يجب أن تكون رقماً' })
         .transform((v) => (typed(v) === '' ? 0 : Number(typed(v))))
         .pipe(
           z

@@ -63,7 +63,16 @@ export const collectionColumns = ({
       title: C.overdueAmount,
       kind: 'amount',
       sortable: true,
-      render: (row) => <Money amount={row.overdueAmount} currency={row.currency} />,
+      render: (row) => (
+        <>
+          <Money amount={row.overdueAmount} currency={row.currency} />
+          {Number(row.lateFees) > 0 ? (
+            <span className="cc-collections__fees">
+              {M.lateFees}: <Money amount={row.lateFees} currency={row.currency} />
+            </span>
+          ) : null}
+        </>
+      ),
       filterType: 'select',
       paramKey: 'currency',
       filterOptions: DEAL_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] })),

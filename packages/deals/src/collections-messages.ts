@@ -26,6 +26,7 @@ export const COLLECTIONS_MESSAGES = {
   days: (n: number) =>
     n === 0 ? 'لا تأخير' : n === 1 ? 'يوم واحد' : n === 2 ? 'يومان' : n <= 10 ? `${n} أيام` : `${n} يوماً`,
   brokenPromise: 'وعد لم يُوفَ',
+  lateFees: 'غرامات',
   promiseToday: 'وعد يستحق اليوم',
   kinds: CONTACT_KIND_LABELS_AR,
   outcomes: CONTACT_OUTCOME_LABELS_AR,
@@ -115,6 +116,7 @@ export const COLLECTIONS_MESSAGES = {
   statement: {
     title: DEAL_TITLES.statement,
     loading: 'جار تحميل كشف الحساب',
+    chargesInBalance: 'منها غرامات تأخير',
     name: 'الاسم',
     phone: 'الهاتف',
     nationalId: 'رقم الهوية',

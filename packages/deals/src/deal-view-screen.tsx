@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
 import { DealCollection } from './deal-collection';
+import { DealLateFees } from './deal-late-fees';
 import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -196,6 +197,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
               value={<Money amount={plan.discountAmount} currency={deal.currency} />}
             />
           ) : null}
+          {Number(plan.chargeAmount) > 0 ? (
+            <Term label={M.lateFees} value={<Money amount={plan.chargeAmount} currency={deal.currency} />} />
+          ) : null}
           <Term
             label={M.remaining}
             value={<Money amount={plan.remainingAmount} currency={deal.currency} />}
@@ -209,6 +213,8 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
       <DealSection title={M.schedule}>
         <InstallmentsTable installments={plan.installments} currency={deal.currency} />
       </DealSection>
+
+      {canSeeClearance ? <DealLateFees deal={deal} /> : null}
 
       {canSeePayments ? <DealPayments deal={deal} /> : null}
 

@@ -37,6 +37,20 @@ export const ContractsEmpty: Story = { args: { api: { deals: [], payments: [] } 
  */
 export const Deal: Story = { args: { url: '/contracts/1' } };
 
+/**
+ * Contract 1001 with the company's late fees on (25,000 IQD per overdue instalment, charged as the daily
+ * job would): «غرامات التأخير» in the plan summary and its own section; «إعفاء» and «إرجاع الغرامة»
+ * with a reason.
+ */
+export const DealWithLateFees: Story = {
+  args: {
+    url: '/contracts/1',
+    api: {
+      lateFeeRule: { mode: 'FIXED', graceDays: 0, since: '2020-01-01', amounts: { IQD: 25_000, USD: 500 } },
+    },
+  },
+};
+
 /** A staff member holding every permission: everything but reversing. */
 export const DealStaff: Story = { args: { url: '/contracts/1', permissions: [...PERMISSION_NAMES] } };
 

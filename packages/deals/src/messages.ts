@@ -123,6 +123,7 @@ export const DEALS_MESSAGES = {
   paymentsFailed: 'تعذر تحميل الدفعات',
   discount: 'خصم تسوية',
   discountTotal: 'الخصومات',
+  lateFees: 'غرامات التأخير',
   recordPayment: 'تسجيل دفعة',
   total: 'المبلغ الكلي',
   missing: 'غير متوفر',

@@ -26,6 +26,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { AgingBandsForm } from './aging-bands-form';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
+import { LateFeesForm } from './late-fees-form';
 
 type TemplatesForm = ReminderTemplatesInput;
 
@@ -112,7 +113,8 @@ function TemplatesEditor({ templates }: { templates: readonly ReminderTemplate[]
 }
 
 /**
- * The settings section «التحصيل» (the company account): the aging bands ({@link AgingBandsForm}) and
+ * The settings section «التحصيل» (the company account): the aging bands ({@link AgingBandsForm}), the
+ * late-fee rule ({@link LateFeesForm}) and
  * «نصوص التذكير»: the texts of the reminders (due soon,
  * overdue, broken promise, to the guarantor) with their placeholders, a preview of each, back to the
  * default; unknown placeholders are refused under their field, by the contract's schema and the server.
@@ -126,6 +128,7 @@ export default function ReminderTemplatesSection() {
       heading={M.settingsTitle}
     >
       <AgingBandsForm />
+      <LateFeesForm />
       <h3 className="cc-reminders-settings__subtitle">{M.templatesTitle}</h3>
       {answer.data ? (
         <TemplatesEditor templates={answer.data.data} />

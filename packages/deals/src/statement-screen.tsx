@@ -140,6 +140,11 @@ function DealPart({ part }: { part: StatementDeal }) {
           </tr>
         </tfoot>
       </table>
+      {Number(part.totals.charges) > 0 ? (
+        <p className="cc-deals-muted">
+          {M.chargesInBalance}: <Money amount={part.totals.charges} currency={c} />
+        </p>
+      ) : null}
       {part.installments.length > 0 ? (
         <>
           <h3 className="cc-statement__subtitle">{M.schedule}</h3>

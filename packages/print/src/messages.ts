@@ -90,6 +90,7 @@ export const PRINT_MESSAGES = {
   sellerTypes: SELLER_TYPE_LABELS,
   paymentMethods: PAYMENT_METHOD_LABELS,
   handedOver: 'المسلَّم',
+  lateFeesPaid: 'منها غرامات تأخير:',
   atRate: 'بسعر صرف',
   table: {
     sequence: 'ت',

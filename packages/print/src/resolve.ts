@@ -8,7 +8,7 @@ import {
   type StatementDeal,
   type TemplateItem,
 } from '@cc/contracts';
-import { CURRENCY_NAMES, formatAmount } from '@cc/domain';
+import { CURRENCY_NAMES, formatAmount, parseMoney, toMajorString } from '@cc/domain';
 import {
   isolateRuns,
   type PrintValue,
@@ -165,6 +165,7 @@ const EMPTY: PrintValue = { type: 'text', segments: [] };
  */
 export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
   if (fieldId === 'receipt.handedOver') return handedOver(record);
+  if (fieldId === 'receipt.lateFees') return lateFeesPaid(record);
   // Contracts and authorizations are numbered apart: a receipt or a clearance names the deal's kind.
   if (fieldId === 'dealName')
     return { type: 'text', segments: isolateRuns(dealName(record.kind, record.contractNumber)) };
@@ -190,6 +191,26 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
  * Money handed over in the other currency, as the receipt prints it: 'المسلَّم 500.00 دولار بسعر صرف
  * 1310'; empty for a payment in the deal's own currency.
  */
+/**
+ * What of a payment went to late fees (its allocations that name a charge, docs/domain/late-fees.md), as
+ * the receipt prints it apart: 'منها غرامات تأخير: 25,000 دينار'; empty when none did.
+ */
+function lateFeesPaid(record: PrintRecord): PrintValue {
+  const r = record.receipt;
+  const currency = r?.currency ?? record.currency;
+  let minor = 0;
+  for (const a of r?.allocations ?? []) {
+    if (a.chargeId === undefined) continue;
+    const parsed = parseMoney(a.amount, currency);
+    if (parsed.ok) minor += parsed.value;
+  }
+  if (minor === 0) return EMPTY;
+  return {
+    type: 'text',
+    segments: [{ text: `${M.lateFeesPaid} ` }, ...moneySegments(toMajorString(minor, currency), currency)],
+  };
+}
+
 function handedOver(record: PrintRecord): PrintValue {
   const r = record.receipt;
   if (!r?.handedAmount || !r.handedCurrency || !r.exchangeRate) return EMPTY;

@@ -101,6 +101,7 @@ export const RECEIPT_FIELDS: readonly FieldDef[] = (
     { id: 'receipt.amount', label: 'المبلغ المقبوض', format: 'money' },
     { id: 'receipt.amountInWords', label: 'المبلغ المقبوض كتابةً' },
     { id: 'receipt.remainingAfter', label: 'المتبقي بعد الدفعة', format: 'money' },
+    { id: 'receipt.lateFees', label: 'ما دُفع منه غرامات تأخير' },
     { id: 'receipt.handedOver', label: 'المبلغ المسلَّم بعملة أخرى وسعر الصرف' },
     { id: 'receipt.method', label: 'طريقة الدفع' },
     { id: 'receipt.note', label: 'ملاحظة الدفعة' },

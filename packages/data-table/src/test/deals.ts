@@ -57,6 +57,7 @@ export function deal(id: number, installments: Installment[]): Deal {
       downPayment: '0',
       paidAmount: '0',
       discountAmount: '0',
+      chargeAmount: '0',
       remainingAmount: '5000000',
       status: 'ACTIVE',
       installmentCount: installments.length,

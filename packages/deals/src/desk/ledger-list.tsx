@@ -133,7 +133,12 @@ const ALLOCATION_COLUMNS: ColumnDef<never>[] = [
     key: 'sequence',
     title: B.installmentNo,
     kind: 'number',
-    render: (row: { sequence: number }) => (row.sequence === 0 ? B.downPaymentRow : row.sequence),
+    render: (row: { sequence: number; chargeId?: number }) =>
+      row.chargeId !== undefined
+        ? B.lateFeeRow(row.sequence)
+        : row.sequence === 0
+          ? B.downPaymentRow
+          : row.sequence,
   },
   { key: 'amount', title: B.amount, kind: 'amount' },
 ] as ColumnDef<never>[];

@@ -6,6 +6,7 @@ import { collectionRoutes } from './areas/collections';
 import { companyRoutes } from './areas/company';
 import { dashboardRoutes } from './areas/dashboard';
 import { dealRoutes } from './areas/deals';
+import { chargeLateFees, lateFeeRoutes } from './areas/late-fees';
 import { notificationRoutes } from './areas/notifications';
 import { paymentRoutes } from './areas/payments';
 import { personRoutes } from './areas/persons';
@@ -39,6 +40,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   paymentRoutes,
   clearanceRoutes,
   collectionRoutes,
+  lateFeeRoutes,
   statementRoutes,
   personRoutes,
   branchRoutes,
@@ -72,6 +74,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     payments: copy(seed.payments, DEMO_PAYMENTS),
     clearances: copy(seed.clearances, DEMO_CLEARANCES),
     contacts: copy(seed.contacts, []),
+    charges: copy(seed.charges, []),
     roles: copy(seed.roles, DEMO_ROLES),
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),
@@ -88,6 +91,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     collectors: new Map(seed.collectors ?? []),
     reminderTemplates: new Map(),
     agingBands: [...DEFAULT_AGING_BANDS],
+    lateFeeRule: structuredClone(seed.lateFeeRule ?? { mode: 'OFF' }),
     defaultTemplates: new Map(seed.defaultTemplates ?? DEMO_DEFAULT_TEMPLATES),
     nextId: idCounter((collection) => {
       const rows = (collections as Record<string, readonly { id: number }[]>)[collection];
@@ -95,5 +99,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     }),
     now: () => new Date(now),
   };
+  // A seeded late-fee rule finds the fees charged, as the server's daily job would have left them.
+  if (db.lateFeeRule.mode !== 'OFF') chargeLateFees(db);
   return { db, routes: AREAS.flatMap((area) => area(db)) };
 }

@@ -17,6 +17,8 @@ import type {
   TemplateKind,
   View,
 } from '@cc/contracts';
+import type { LateFeeRule } from '@cc/domain';
+import type { FakeCharge } from './ledger';
 
 /**
  * The fake's data: plain arrays of the contract's own types, mutated by the handlers. Each area of the
@@ -37,6 +39,10 @@ export interface FakeDb {
   reminderTemplates: Map<ReminderKind, string>;
   /** Upper ends of the aging bands (GET/PUT /collections/settings). */
   agingBands: number[];
+  /** The charges ledger of every plan (late fees; made by `chargeLateFees` of the late-fees area). */
+  charges: FakeCharge[];
+  /** The company's late-fee rule (GET/PUT /collections/late-fees). */
+  lateFeeRule: LateFeeRule;
   roles: Role[];
   permissions: Permission[];
   /** Permission ids per role id. */

@@ -9,6 +9,8 @@
  * expect(fake.callsTo(endpoints.cars.list)).toHaveLength(1);
  * ```
  */
+
+export { chargeLateFees } from './areas/late-fees';
 export { createFakeBackend } from './backend';
 export { DEMO_BRANCHES } from './data/branches';
 export { DEMO_CARS } from './data/cars';
@@ -55,6 +57,6 @@ export {
   type TestHarnessProps,
   testSession,
 } from './harness';
-export { LEDGER_MESSAGES } from './ledger';
+export { type FakeCharge, LEDGER_MESSAGES } from './ledger';
 export { compareValues, matchesKeyword, pageOf, read, sortRows, steppedPageOf } from './list';
 export { createTestApi, type TestApiOptions, TestResources } from './test-api';

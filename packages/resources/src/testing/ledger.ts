@@ -26,6 +26,7 @@ import {
   DEFAULT_TIME_ZONE,
   type EntryRefusal,
   isStanding,
+  type LateFeeRule,
   type MinorUnits,
   nextDueDate,
   overdueOnPlan,
@@ -34,6 +35,7 @@ import {
   planTerms,
   replayPlan,
   rescheduleFacts,
+  standingCharges,
   todayIn,
   toMajorString,
   withDownPayment,
@@ -45,10 +47,34 @@ export const LEDGER_MESSAGES = { ...SERVER_MESSAGES, overpayment: overpaymentMes
 
 const M = LEDGER_MESSAGES;
 
+/**
+ * An entry of the fake's charges ledger (late fees, docs/domain/late-fees.md), as the server's
+ * `plan_charges` row: a CHARGE for one instalment, or a WAIVER / UNWAIVE of the charge `chargeId`.
+ */
+export interface FakeCharge {
+  id: number;
+  planId: number;
+  kind: 'CHARGE' | 'WAIVER' | 'UNWAIVE';
+  chargeId: number | null;
+  installmentSequence: number;
+  dueDate: string;
+  /** Decimal text in the plan's currency. */
+  amount: string;
+  currency: DealCurrency;
+  date: string;
+  reason: string | null;
+  byName: string | null;
+  remainingAfter: string;
+}
+
 /** What the ledger reads and writes of the fake's data (a FakeDb fits; so does the demo builder's). */
 export interface LedgerDb {
   deals: Deal[];
   payments: Payment[];
+  /** The charges ledger (the demo builder has none). */
+  charges?: FakeCharge[];
+  /** The company's late-fee rule (off when absent). */
+  lateFeeRule?: LateFeeRule;
   /** The fake's clearances (the demo builder has none). */
   clearances?: Clearance[];
   cars: Car[];
@@ -116,7 +142,7 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
     amount: minor(p.amount, currency),
     entryKind: p.entryKind,
   }));
-  const result = replayPlan(schedule, entries, plan.status);
+  const result = replayPlan(schedule, entries, plan.status, standingChargeLines(db, plan.id, currency));
   if (!result.ok) throw new Error(`The fake's ledger of plan ${plan.id} does not replay: ${result.code}`);
   const byId = new Map(result.value.installments.map((i) => [i.id, i]));
   for (const inst of plan.installments) {
@@ -126,13 +152,26 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
     inst.remainingAmount = major(allocated.remainingAmount, currency);
     inst.status = allocated.status;
   }
-  const { paidAmount, discountAmount, remainingAmount } = result.value.totals;
+  const { paidAmount, discountAmount, chargeAmount, remainingAmount } = result.value.totals;
   plan.paidAmount = major(paidAmount, currency);
   plan.discountAmount = major(discountAmount, currency);
+  plan.chargeAmount = major(chargeAmount, currency);
   plan.remainingAmount = major(remainingAmount, currency);
   plan.status = result.value.status;
   if (result.value.carStatus) setCarStatus(db, deal, result.value.carStatus);
   return remainingAmount;
+}
+
+/** The plan's standing charges (standingCharges of @cc/domain), as the replay settles them: after every instalment. */
+export function standingChargeLines(db: LedgerDb, planId: number, currency: DealCurrency) {
+  const rows = (db.charges ?? []).filter((c) => c.planId === planId);
+  return standingCharges(rows.map((c) => ({ ...c, id: c.id, kind: c.kind, chargeId: c.chargeId }))).map(
+    (c) => ({
+      id: c.id,
+      sequence: c.installmentSequence,
+      amount: minor(c.amount, currency),
+    }),
+  );
 }
 
 function setCarStatus(db: LedgerDb, deal: Deal, status: Car['status']) {
@@ -298,6 +337,7 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
       downPayment: major(amounts.downPayment, currency),
       paidAmount: major(0, currency),
       discountAmount: major(0, currency),
+      chargeAmount: major(0, currency),
       remainingAmount: major(amounts.price, currency),
       status: 'ACTIVE',
       installmentCount: schedule.length,

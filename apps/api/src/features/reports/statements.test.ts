@@ -54,6 +54,7 @@ describe('statements of account', () => {
       balance: '9900000',
       paid: '2000000',
       discount: '100000',
+      charges: '0',
     });
     // The schedule: the down payment's line paid, the discount settling the first instalment's part.
     expect(part!.installments[0]).toMatchObject({

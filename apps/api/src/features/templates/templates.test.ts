@@ -86,6 +86,7 @@ describe('system templates (migrations 0004 and 0006)', () => {
         'receipt.amountInWords',
         'receipt.remainingAfter',
         'receipt.handedOver',
+        'receipt.lateFees',
       ]),
     );
     // Receipts and clearances print for both kinds, numbered apart: they name the deal with its kind.

@@ -63,6 +63,14 @@ function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priori
     car: { id: deal.car.id, name: deal.car.name, plateNumber: deal.car.plateNumber },
     branchId: null,
     overdueAmount: toMajorString(owed, deal.currency),
+    // Charges are settled after every instalment: what is owed of them is the least of them and what remains.
+    lateFees: toMajorString(
+      Math.min(
+        minor(deal.paymentPlan.chargeAmount ?? '0', deal.currency),
+        minor(deal.paymentPlan.remainingAmount, deal.currency),
+      ),
+      deal.currency,
+    ),
     daysOverdue: days,
     oldestDueDate: oldest,
     lastContact: last

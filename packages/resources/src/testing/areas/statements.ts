@@ -52,6 +52,24 @@ function partOf(db: FakeDb, deal: Deal) {
       note: e.reason ?? e.note,
     });
   }
+  // Late-fee entries (no receipt number), placed by their date among the payments (the server orders by
+  // the time each was written).
+  for (const f of db.charges.filter((x) => x.planId === plan.id)) {
+    const amount = minor(f.amount, c);
+    const owed = f.kind !== 'WAIVER';
+    if (owed) debit += amount;
+    else credit += amount;
+    const at = lines.findIndex((l, i) => i > 0 && l.date > f.date);
+    lines.splice(at === -1 ? lines.length : at, 0, {
+      date: f.date,
+      kind: f.kind === 'CHARGE' ? 'LATE_FEE' : f.kind === 'WAIVER' ? 'LATE_FEE_WAIVER' : 'LATE_FEE_UNWAIVE',
+      number: null,
+      debit: toMajorString(owed ? amount : 0, c),
+      credit: toMajorString(owed ? 0 : amount, c),
+      balance: f.remainingAfter,
+      note: f.reason ?? (f.kind === 'CHARGE' ? `القسط ${f.installmentSequence} المستحق ${f.dueDate}` : null),
+    });
+  }
   const part: StatementDeal = {
     dealId: deal.id,
     dealKind: deal.kind,
@@ -75,6 +93,7 @@ function partOf(db: FakeDb, deal: Deal) {
       balance: plan.remainingAmount,
       paid: plan.paidAmount,
       discount: plan.discountAmount ?? toMajorString(0, c),
+      charges: plan.chargeAmount ?? toMajorString(0, c),
     },
   };
   return { part, debit, credit, balance: minor(plan.remainingAmount, c) };

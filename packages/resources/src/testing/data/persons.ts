@@ -102,6 +102,7 @@ export function demoAccountDeal(spec: DemoDealSpec): Deal {
       downPayment: '0',
       paidAmount: spec.price,
       discountAmount: '0',
+      chargeAmount: '0',
       remainingAmount: spec.remaining,
       status: planStatus,
       installmentCount: 12,

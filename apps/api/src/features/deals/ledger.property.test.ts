@@ -3,11 +3,16 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeal, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
+import { ledgerProblems } from '../../../test/ledger-check';
+import { insertChargeEntry } from './charges';
+import { replayAndStore } from './ledger';
+import * as repo from './repository';
 
-// Properties of the ledger replay through the API, for any sequence of payments, discounts and
-// reversals (docs/domain/payments-and-reversal.md): what the plan says it received is the sum of the
-// standing payments, what remains never goes below zero, and a reversed entry leaves the instalments
-// as if it had never been recorded.
+// Properties of the ledger replay through the API, for any sequence of payments, discounts,
+// reversals, late fees and their waivers (docs/domain/payments-and-reversal.md, late-fees.md): what the
+// plan says it received is the sum of the standing payments, what remains never goes below zero, a fee
+// is owed until waived and paid only after every instalment, and a reversed entry leaves the
+// instalments as if it had never been recorded.
 
 const t = useTestApp();
 let company: string;
@@ -23,7 +28,9 @@ beforeAll(async () => {
 type Op =
   | { type: 'pay'; amount: number }
   | { type: 'discount'; amount: number }
-  | { type: 'reverse'; pick: number };
+  | { type: 'reverse'; pick: number }
+  | { type: 'fee'; amount: number }
+  | { type: 'waive'; pick: number };
 
 // Thousands of dinars, so amounts land on instalment edges as often as inside them.
 const amount = fc.integer({ min: 1, max: 4000 }).map((k) => k * 1000);
@@ -31,7 +38,40 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: amount.map((a) => ({ type: 'pay' as const, amount: a })) },
   { weight: 1, arbitrary: amount.map((a) => ({ type: 'discount' as const, amount: a })) },
   { weight: 2, arbitrary: fc.nat(20).map((pick) => ({ type: 'reverse' as const, pick })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 50 }).map((k) => ({ type: 'fee' as const, amount: k * 1000 })),
+  },
+  { weight: 1, arbitrary: fc.nat(20).map((pick) => ({ type: 'waive' as const, pick })) },
 );
+
+/**
+ * A late fee on the plan's next instalment not charged yet, as the daily job writes it (under the plan's
+ * lock, then the replay); null when every instalment is charged.
+ */
+async function addFee(planId: number, amount: number): Promise<number | null> {
+  return t.db.transaction(async (tx) => {
+    const plan = (await repo.lockPlan(tx, companyId, planId))!;
+    const current = await replayAndStore(tx, plan);
+    const charged = new Set(current.chargeRows.map((r) => r.installmentId));
+    const line = current.installments.find((i) => !charged.has(i.id));
+    if (!line) return null;
+    const id = await insertChargeEntry(tx, {
+      companyId,
+      planId,
+      entryKind: 'CHARGE',
+      installmentId: line.id,
+      installmentSequence: line.sequence,
+      dueDate: line.dueDate,
+      amount,
+      currency: plan.currency,
+      entryDate: '2030-01-01',
+      remainingAfter: current.totals.remainingAmount + amount,
+    });
+    await replayAndStore(tx, plan);
+    return id;
+  });
+}
 
 /** A deal of 12,000,000: 2,000,000 down and 10 × 1,000,000 (test/deals.ts). */
 const newPlan = async () =>
@@ -67,8 +107,40 @@ describe('the ledger replay (property)', () => {
         const planId = await newPlan();
         // The model: standing entries in the order recorded (the down payment first).
         const standing: { id: number; type: 'pay' | 'discount'; amount: number }[] = [];
+        // The late fees in the order charged, each owed until waived.
+        const fees: { id: number; amount: number; waived: boolean }[] = [];
         let remaining = 10_000_000;
+        /** What the standing entries settled beyond the 12,000,000 of instalments: it went to the fees, in order. */
+        const beyond = () => 2_000_000 + standing.reduce((s, e) => s + e.amount, 0) - 12_000_000;
         for (const o of ops) {
+          if (o.type === 'fee') {
+            const id = await addFee(planId, o.amount);
+            if (id === null) continue;
+            fees.push({ id, amount: o.amount, waived: false });
+            remaining += o.amount;
+            continue;
+          }
+          if (o.type === 'waive') {
+            const owed = fees.filter((f) => !f.waived);
+            if (owed.length === 0) continue;
+            const fee = owed[o.pick % owed.length]!;
+            // Untouched when the fees owed before it take all that was settled beyond the instalments.
+            const before = owed.slice(0, owed.indexOf(fee)).reduce((s, f) => s + f.amount, 0);
+            const res = await t.request({
+              method: 'POST',
+              url: `${BASE}/late-fees/${fee.id}/waive`,
+              payload: { reason: 'إعفاء' },
+              token: company,
+            });
+            if (beyond() > before) {
+              expect(res.statusCode, res.body).toBe(409); // partly paid: reverse the payment first
+              continue;
+            }
+            expect(res.statusCode, res.body).toBe(201);
+            fee.waived = true;
+            remaining -= fee.amount;
+            continue;
+          }
           if (o.type === 'reverse') {
             if (standing.length === 0) continue;
             const [victim] = standing.splice(o.pick % standing.length, 1);
@@ -101,11 +173,18 @@ describe('the ledger replay (property)', () => {
         expect(Number(plan.remainingAmount)).toBe(remaining);
         expect(remaining).toBeGreaterThanOrEqual(0);
         expect(plan.status).toBe(remaining === 0 ? 'PAID' : 'ACTIVE');
+        const owed = fees.filter((f) => !f.waived).reduce((s, f) => s + f.amount, 0);
+        expect(Number(plan.chargeAmount)).toBe(owed);
+        expect(await ledgerProblems(t.db, [planId])).toEqual([]);
 
-        // The same standing entries recorded on a fresh plan, the reversed ones never: same instalments.
+        // The same standing fees and entries recorded on a fresh plan, the reversed and waived ones
+        // never: same instalments, same remaining.
         const twin = await newPlan();
+        for (const f of fees) if (!f.waived) await addFee(twin, f.amount);
         for (const e of standing) expect((await apply(twin, e)).statusCode).toBe(201);
-        expect(instalments(await planOf(twin))).toEqual(instalments(plan));
+        const twinPlan = await planOf(twin);
+        expect(instalments(twinPlan)).toEqual(instalments(plan));
+        expect(twinPlan.remainingAmount).toBe(plan.remainingAmount);
       }),
       { numRuns: 12 },
     );

@@ -1,5 +1,5 @@
 import type { Installment } from '@cc/contracts';
-import { DEMO_DEALS } from '@cc/resources/testing';
+import { DEMO_DEALS, DEMO_PAYMENTS } from '@cc/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { type PrintRecord, plainText, resolveField } from './resolve';
 
@@ -144,5 +144,28 @@ describe('resolveField: the extra fields', () => {
     expect(table.type === 'table' && table.rows.map((r) => r.key)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
+  });
+});
+
+describe('resolveField: a receipt’s late fees', () => {
+  const payment = DEMO_PAYMENTS.find((p) => p.dealId === demo.id && p.kind === 'PAYMENT')!;
+  const withAllocations = (allocations: NonNullable<typeof payment.allocations>): PrintRecord => ({
+    ...deal,
+    receipt: { ...payment, currency: 'IQD', allocations },
+  });
+
+  it('prints what of the payment went to late fees apart, and nothing when none did', () => {
+    const paidFees = withAllocations([
+      { sequence: 9, amount: '500000' },
+      { sequence: 2, amount: '25000', chargeId: 7 },
+      { sequence: 3, amount: '5000', chargeId: 8 },
+    ]);
+    expect(plainText(resolveField(paidFees, 'receipt.lateFees')).replace(/\s/g, ' ')).toBe(
+      'منها غرامات تأخير: 30,000 دينار',
+    );
+    expect(resolveField(withAllocations([{ sequence: 1, amount: '500000' }]), 'receipt.lateFees')).toEqual({
+      type: 'text',
+      segments: [],
+    });
   });
 });

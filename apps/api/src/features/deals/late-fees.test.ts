@@ -145,9 +145,9 @@ describe('charges in the ledger', () => {
     const statement = dataOf<Statement>(await call('GET', `/statements/deal/${deal.id}`, account), 200);
     const part = statement.deals[0]!;
     const fees = part.entries.filter((e) => e.kind === 'LATE_FEE');
-    expect(fees.map((e) => [e.date, e.debit, e.credit, e.balance, e.number])).toEqual([
-      ['2030-01-19', '25000', '0', '10025000', null],
-      ['2030-02-19', '20000', '0', '10045000', null],
+    expect(fees.map((e) => [e.date, e.debit, e.credit, e.balance, e.number, e.note])).toEqual([
+      ['2030-01-19', '25000', '0', '10025000', null, 'القسط 1'],
+      ['2030-02-19', '20000', '0', '10045000', null, 'القسط 2'],
     ]);
     expect(part.totals).toMatchObject({ charges: '45000', balance: '10045000' });
     expect(Number(part.totals.debit) - Number(part.totals.credit)).toBe(Number(part.totals.balance));

@@ -87,7 +87,8 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
         from payments where company_id = ${companyId} and plan_id = ${planId}
         union all
         select entry_date::text, null, amount, remaining_after, entry_kind, false, null,
-          case when entry_kind = 'CHARGE' then 'القسط ' || installment_sequence || ' المستحق ' || due_date::text end,
+          case when entry_kind = 'CHARGE' then
+            case when installment_sequence = 0 then 'المقدمة' else 'القسط ' || installment_sequence end end,
           reason, created_at, 1, id
         from plan_charges where company_id = ${companyId} and plan_id = ${planId}
       ) e order by created_at, source, id`,

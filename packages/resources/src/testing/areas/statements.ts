@@ -67,7 +67,13 @@ function partOf(db: FakeDb, deal: Deal) {
       debit: toMajorString(owed ? amount : 0, c),
       credit: toMajorString(owed ? 0 : amount, c),
       balance: f.remainingAfter,
-      note: f.reason ?? (f.kind === 'CHARGE' ? `القسط ${f.installmentSequence} المستحق ${f.dueDate}` : null),
+      note:
+        f.reason ??
+        (f.kind === 'CHARGE'
+          ? f.installmentSequence === 0
+            ? 'المقدمة'
+            : `القسط ${f.installmentSequence}`
+          : null),
     });
   }
   const part: StatementDeal = {

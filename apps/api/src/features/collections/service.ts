@@ -28,8 +28,10 @@ import { companyOf, type RequestContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
+import { chargeLateFees } from '../deals/charge-service';
 import { lateFeeRuleOf, saveLateFeeRule } from '../deals/charges';
 import { companyInfo } from '../deals/repository';
+import { lockCompanyJob } from '../notifications/job';
 import * as reminders from './reminders';
 import * as repo from './repository';
 import { agingLimitsOf, saveAgingLimits } from './settings';
@@ -234,7 +236,11 @@ export function createCollectionService(db: Db) {
       return lateFeeSettingsOf(await lateFeeRuleOf(db, companyOf(ctx)));
     },
 
-    /** PUT /collections/late-fees: the rule, its day kept while it stays on (it never reaches back). */
+    /**
+     * PUT /collections/late-fees: the rule, its day kept while it stays on (it never reaches back); the
+     * day's charging runs at once under the job's lock, so what falls due today is charged now rather
+     * than at the next hour.
+     */
     async saveLateFees(
       ctx: RequestContext,
       body: z.output<typeof lateFeeSettingsInputSchema>,
@@ -244,7 +250,9 @@ export function createCollectionService(db: Db) {
       return db.transaction(async (tx) => {
         const before = await lateFeeRuleOf(tx, companyId);
         const rule = ruleOfInput(body, before, todayIn(company.timeZone));
+        await lockCompanyJob(tx, companyId);
         await saveLateFeeRule(tx, companyId, rule);
+        await chargeLateFees(tx, companyId, todayIn(company.timeZone));
         await audited(tx, ctx, {
           action: 'LATE_FEE_RULE_UPDATED',
           entity: 'company',

@@ -1,4 +1,5 @@
 import type { Deal, PlanCharge, Statement } from '@cc/contracts';
+import { addDays, todayIn } from '@cc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany, type OtherCompany } from '../../../test/companies';
@@ -260,6 +261,30 @@ describe('charges in the ledger', () => {
       'CONFLICT',
       'لا يمكن إرجاع غرامة لعقد صدرت له براءة ذمة، يرجى إلغاء براءة الذمة أولاً',
     );
+  });
+});
+
+describe('turning the rule on', () => {
+  it('charges at once what falls overdue today, never what fell overdue before the rule', async () => {
+    const third = await createOtherCompany(t);
+    const token = (await t.login(third.accountUsername)).accessToken;
+    const [buyer] = (await insertPersons(t, third.companyId, 1)) as [number];
+    const today = todayIn('Asia/Baghdad');
+    const dealDue = (daysAgo: number) =>
+      createDeal(t, {
+        token,
+        companyId: third.companyId,
+        buyerId: buyer,
+        over: { contractDate: addDays(today, -40), firstDueDate: addDays(today, -daysAgo) },
+      });
+    const [yesterday, before] = [await dealDue(1), await dealDue(2)];
+    dataOf(await call('PUT', '/collections/late-fees', token, { mode: 'FIXED', fixedIqd: '25000' }), 200);
+    const feesOf = async (d: Deal) =>
+      dataOf<PlanCharge[]>(await call('GET', `/payment-plans/${d.paymentPlan.id}/charges`, token), 200);
+    expect((await feesOf(yesterday)).map((c) => [c.installmentSequence, c.chargedOn, c.amount])).toEqual([
+      [1, today, '25000'],
+    ]);
+    expect(await feesOf(before)).toEqual([]);
   });
 });
 

@@ -23,6 +23,14 @@ export const DIGEST_HOUR = 8;
 // Any fixed number of the product: with the company id, serialises one company's run across processes.
 const JOB_LOCK = 7_300_116;
 
+/**
+ * Takes the company's job lock for the rest of the transaction: a run of the job for that company (in
+ * any process) waits for it, and it waits for one under way.
+ */
+export async function lockCompanyJob(tx: Executor, companyId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, ${companyId})`);
+}
+
 /** The local date and hour of a time zone at `now`. */
 export function localClock(timeZone: string, now: Date): { today: string; hour: number } {
   const hour = Number(
@@ -178,7 +186,7 @@ export async function runNotificationJob(
   for (const row of companies) {
     const company = { id: Number(row.id), timeZone: row.time_zone };
     const made = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, ${company.id})`);
+      await lockCompanyJob(tx, company.id);
       await chargeLateFees(tx, company.id, localClock(company.timeZone, now).today);
       const told = await notifier.record(tx, company.id, await companyDrafts(tx, company, now));
       return [...told, ...(await settlePromises(tx, company, now, notifier.outbox !== null))];

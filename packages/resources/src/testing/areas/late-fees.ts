@@ -184,6 +184,8 @@ export function lateFeeRoutes(db: FakeDb): FakeRoute[] {
     route(endpoints.collections.lateFees, () => ({ data: lateFeeSettingsOf(db.lateFeeRule) })),
     route(endpoints.collections.saveLateFees, ({ body }) => {
       db.lateFeeRule = lateFeeRuleOf(body, db.lateFeeRule, todayOf(db));
+      // As the server: the day's charging runs at once.
+      chargeLateFees(db);
       return { data: lateFeeSettingsOf(db.lateFeeRule), message: M.lateFeesSaved };
     }),
   ];

@@ -44,6 +44,7 @@ const SMALL: BenchSize = {
   cars: SMALL_CARS,
   deals: Math.round(SMALL_CARS / 5),
   persons: Math.round(SMALL_CARS / 5),
+  instalments: SIZE.instalments,
 };
 const ROUNDS = env('BENCH_ROUNDS', 3);
 const SECONDS = env('BENCH_SECONDS', 1);

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseUrlFor } from '../test/database-url';
-import { createScaleCompany } from '../test/scale-data';
+import { createScaleCompany, SCALE } from '../test/scale-data';
 import { giveArabicText } from './arabic-text';
 
 export type BenchKind = 'postgres' | 'pglite';
@@ -21,11 +21,13 @@ export interface BenchSize {
   cars: number;
   deals: number;
   persons: number;
+  /** Monthly instalments per plan (the down payment's line besides): 7, or 29 for 600,000 lines at 20,000 deals. */
+  instalments: number;
 }
 
 /**
  * The size the environment asks for: BENCH_CARS (100,000), BENCH_DEALS and BENCH_PERSONS (a fifth of the
- * cars each).
+ * cars each), BENCH_INSTALMENTS per plan (7).
  */
 export function benchSizeFromEnv(): BenchSize {
   const cars = Number(process.env.BENCH_CARS ?? 100_000);
@@ -33,6 +35,7 @@ export function benchSizeFromEnv(): BenchSize {
     cars,
     deals: Number(process.env.BENCH_DEALS ?? Math.round(cars / 5)),
     persons: Number(process.env.BENCH_PERSONS ?? Math.round(cars / 5)),
+    instalments: Number(process.env.BENCH_INSTALMENTS ?? SCALE.installmentsPerPlan),
   };
 }
 
@@ -49,7 +52,8 @@ const API_DIR = path.resolve(import.meta.dirname, '..');
 
 /** Where the data of a size lives: the PostgreSQL database's URL, or PGlite's data folder (DATA_DIR). */
 export function benchLocation(kind: BenchKind, size: BenchSize): string {
-  const tag = `${size.cars}_${size.deals}_${size.persons}`;
+  const lines = size.instalments === SCALE.installmentsPerPlan ? '' : `_${size.instalments}`;
+  const tag = `${size.cars}_${size.deals}_${size.persons}${lines}`;
   return kind === 'postgres'
     ? databaseUrlFor(PG_URL, `cc_bench_${tag}`)
     : path.join(API_DIR, '.bench', `pglite-${tag}`);
@@ -110,7 +114,14 @@ export async function openBenchData(kind: BenchKind, size: BenchSize, poolSize =
   }
   const started = performance.now();
   const today = new Date().toISOString().slice(0, 10);
-  const { companyId, branchId } = await createScaleCompany(db, today, size.cars, size.persons, size.deals);
+  const { companyId, branchId } = await createScaleCompany(
+    db,
+    today,
+    size.cars,
+    size.persons,
+    size.deals,
+    size.instalments,
+  );
   await giveArabicText(db, companyId);
   await addTheRest(db, companyId);
   await db.execute(sql`vacuum analyze`);

@@ -7,8 +7,8 @@ export const SCALE = { cars: 100_000, installmentsPerPlan: 7 } as const;
 
 /**
  * One company of dashboard scale written in a few statements (the plan test and the benchmark):
- * cars 10% Pending, 20% Active (deals of the last 300 days, 3 of 7 instalments paid), 70% Paid (deals
- * of the last five years); IQD and USD, two kinds, half in a branch, about 1% cancelled; a down payment
+ * cars 10% Pending, 20% Active (deals of the last 300 days, 3 of their instalments paid: 7 unless
+ * `instalments` says), 70% Paid (deals of the last five years); IQD and USD, two kinds, half in a branch, about 1% cancelled; a down payment
  * per deal, a payment per paid instalment, and a reversed payment on every 50th active deal.
  * `dealCount` (default: 90% of the cars) gives deals to the first cars only; the others are Pending.
  */
@@ -18,6 +18,7 @@ export async function createScaleCompany(
   carCount: number = SCALE.cars,
   personCount = 1000,
   dealCount?: number,
+  instalments: number = SCALE.installmentsPerPlan,
 ): Promise<{ companyId: number; branchId: number }> {
   const [company] = await db.insert(companies).values({ name: 'معرض كبير' }).returning({ id: companies.id });
   const companyId = company!.id;
@@ -57,16 +58,17 @@ export async function createScaleCompany(
     join (select id, row_number() over (order by id) - 1 as k from persons where company_id = ${c}) p on p.k = car.g % ${personCount}
     where car.g % 10 <> 0 and car.g <= ${dealt}`);
   await analyze('deals');
-  // Price = a tenth down + 7 instalments of 9/70 (USD 20,000.00, IQD 30,000,000), the last one 6 units more;
-  // totals stay consistent.
+  // Price = a tenth down + N instalments of 9/(10 N) (USD 20,000.00, IQD 30,000,000), the last one carrying
+  // what the division left; totals stay consistent.
+  const n10 = 10 * instalments;
   await db.execute(sql`
     insert into payment_plans (company_id, deal_id, payment_type, currency, total_amount, down_payment, paid_amount,
                                remaining_amount, status, installment_count, installment_amount, first_due_date)
     select d.company_id, d.id, 'INSTALLMENTS', d.currency, d.price, d.price / 10,
-           case when d.status = 'CANCELLED' then 0 when d.contract_number % 10 in (1, 2) then d.price / 10 + 3 * (d.price * 9 / 70) else d.price end,
-           case when d.status = 'CANCELLED' then d.price when d.contract_number % 10 in (1, 2) then d.price - d.price / 10 - 3 * (d.price * 9 / 70) else 0 end,
+           case when d.status = 'CANCELLED' then 0 when d.contract_number % 10 in (1, 2) then d.price / 10 + 3 * (d.price * 9 / ${n10}) else d.price end,
+           case when d.status = 'CANCELLED' then d.price when d.contract_number % 10 in (1, 2) then d.price - d.price / 10 - 3 * (d.price * 9 / ${n10}) else 0 end,
            case when d.status = 'CANCELLED' then 'CANCELLED' when d.contract_number % 10 in (1, 2) then 'ACTIVE' else 'PAID' end,
-           7, d.price * 9 / 70, (d.contract_date + interval '1 month')::date
+           ${instalments}, d.price * 9 / ${n10}, (d.contract_date + interval '1 month')::date
     from deals d where d.company_id = ${c}`);
   await analyze('payment_plans');
   await db.execute(sql`
@@ -76,11 +78,11 @@ export async function createScaleCompany(
            case when pl.status = 'PAID' or (pl.status = 'ACTIVE' and k <= 3) then 'PAID' else 'PENDING' end,
            pl.status = 'CANCELLED', d.contract_number
     from payment_plans pl join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
-    cross join generate_series(0, ${SCALE.installmentsPerPlan}) k
+    cross join generate_series(0, ${instalments}) k
     -- Line 0 is the down payment, due on the contract date. The last instalment carries what the division
     -- left (6 units): the schedule sums to the price, so a payment recorded on a generated plan replays
     -- (the plan's amounts check).
-    cross join lateral (select case when k = 0 then pl.down_payment when k = ${SCALE.installmentsPerPlan}
+    cross join lateral (select case when k = 0 then pl.down_payment when k = ${instalments}
       then pl.total_amount - pl.down_payment - (k - 1) * pl.installment_amount else pl.installment_amount end as amount) a
     where pl.company_id = ${c}`);
   await analyze('installments');

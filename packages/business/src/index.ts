@@ -13,7 +13,7 @@
  */
 
 /** What a plan's unpaid instalments owe, and the amount a payment starts from. */
-export { amountDue, type DueInstallment } from './amount-due';
+export { amountDue, type DueInstallment, owedLateFees } from './amount-due';
 /** The branch picker (GET /branches). */
 export { BranchPicker, type BranchPickerProps } from './branch-picker';
 /** The car picker (GET /car of one status, Pending by default). */

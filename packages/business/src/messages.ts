@@ -96,8 +96,14 @@ export const BUSINESS_MESSAGES = {
     `${message} — رقم الإيصال ${receiptNumber}`,
   amountIn: (currency: string) => `المبلغ (${currency})`,
   /** Under the prefilled amount: what it is made of. */
-  amountDueHint: (overdue: string | null, next: string | null) =>
-    [overdue ? `المتأخر ${overdue}` : null, next ? `القسط القادم ${next}` : null].filter(Boolean).join(' — '),
+  amountDueHint: (overdue: string | null, next: string | null, lateFees: string | null = null) =>
+    [
+      overdue ? `المتأخر ${overdue}` : null,
+      next ? `القسط القادم ${next}` : null,
+      lateFees ? `غرامات التأخير ${lateFees}` : null,
+    ]
+      .filter(Boolean)
+      .join(' — '),
   amountRequired: 'المبلغ مطلوب',
   note: 'ملاحظة',
   handedCurrency: 'العملة المسلَّمة',

@@ -49,6 +49,8 @@ export interface PaymentDialogProps {
    * desk both pass them, so the same payment starts from the same amount in both places.
    */
   installments?: readonly DueInstallment[];
+  /** The late fees owed on the plan ({@link owedLateFees}): the form starts from them when nothing else is due. */
+  lateFees?: string | null;
   /** The amount the form starts with, over the one computed from `installments`. */
   defaultAmount?: string | null;
   /** Shown under the amount, over the one computed from `installments`. */
@@ -111,11 +113,12 @@ export function PaymentDialog({
   onOpenChange,
   onRecorded,
   installments,
+  lateFees = null,
   defaultAmount: givenAmount,
   amountHint: givenHint,
   today,
 }: PaymentDialogProps) {
-  const due = installments ? amountDue(installments, plan.currency) : null;
+  const due = installments ? amountDue(installments, plan.currency, lateFees) : null;
   const defaultAmount = givenAmount !== undefined ? givenAmount : (due?.prefill ?? null);
   const amountHint = givenHint ?? (due?.hint || undefined);
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);

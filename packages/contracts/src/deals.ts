@@ -256,6 +256,8 @@ export const installmentRowSchema = installmentSchema.extend({
   currency: z.enum(DEAL_CURRENCIES),
   buyer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable() }),
   car: z.object({ id: z.number().int(), name: z.string(), plateNumber: z.string() }),
+  /** Late fees owed on the row's plan (docs/domain/late-fees.md): the desk adds them to what is due. */
+  lateFees: z.string(),
 });
 export type InstallmentRow = z.infer<typeof installmentRowSchema>;
 

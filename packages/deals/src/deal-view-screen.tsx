@@ -5,6 +5,7 @@ import {
   DiscountDialog,
   InstallmentsTable,
   Money,
+  owedLateFees,
   PaymentDialog,
   PaymentsTable,
   PlanStatusBadge,
@@ -220,7 +221,13 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       {canSeeCollections && deal.status === 'ACTIVE' ? <DealCollection deal={deal} /> : null}
 
-      <PaymentDialog plan={plan} installments={plan.installments} open={paying} onOpenChange={setPaying} />
+      <PaymentDialog
+        plan={plan}
+        installments={plan.installments}
+        lateFees={owedLateFees(plan)}
+        open={paying}
+        onOpenChange={setPaying}
+      />
       <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
       <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
     </A4Page>

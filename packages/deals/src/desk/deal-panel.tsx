@@ -21,7 +21,7 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
     query: { dealId: deal.dealId, size: 100, sortBy: 'dueDate' },
   });
   const rows = found.data?.data ?? [];
-  const due = amountDue(rows, deal.currency);
+  const due = amountDue(rows, deal.currency, rows[0]?.lateFees ?? null);
   const kind = deal.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations';
   return (
     <section className="cc-deals-section cc-desk-panel" aria-label={M.chosen[deal.dealKind]}>
@@ -57,6 +57,14 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
             M.noNextDue
           )}
         </dd>
+        {due.lateFees ? (
+          <>
+            <dt>{M.lateFees}</dt>
+            <dd data-testid="desk-late-fees">
+              <Money amount={due.lateFees} currency={deal.currency} />
+            </dd>
+          </>
+        ) : null}
         <dt>{M.remaining}</dt>
         <dd>
           <Money amount={due.remaining} currency={deal.currency} />
@@ -78,6 +86,7 @@ export function DealPanel({ deal, today, canPay }: { deal: DeskDeal; today?: str
           open={paying}
           onOpenChange={setPaying}
           installments={rows}
+          lateFees={due.lateFees}
           {...(today ? { today } : {})}
         />
       ) : null}

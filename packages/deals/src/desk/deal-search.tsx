@@ -20,7 +20,8 @@ export interface DeskDeal {
 export function openDealsOf(rows: readonly InstallmentRow[]): DeskDeal[] {
   const seen = new Map<number, DeskDeal>();
   for (const r of rows) {
-    if (r.status === 'PAID' || seen.has(r.dealId)) continue;
+    // A deal with only late fees left is open too (fees are paid after every instalment).
+    if ((r.status === 'PAID' && !(Number(r.lateFees) > 0)) || seen.has(r.dealId)) continue;
     seen.set(r.dealId, {
       dealId: r.dealId,
       dealKind: r.dealKind,

@@ -15,6 +15,7 @@ export const DESK_MESSAGES = {
   nextDue: 'القسط القادم',
   noNextDue: 'لا يوجد قسط قادم',
   remaining: 'المتبقي',
+  lateFees: 'غرامات التأخير',
   pay: 'تسجيل دفعة',
   openDeal: { CONTRACT: 'صفحة العقد', AUTHORIZATION: 'صفحة الوكالة' },
   /** The chosen deal's summary, named with its kind. */

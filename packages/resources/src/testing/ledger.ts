@@ -174,6 +174,16 @@ export function standingChargeLines(db: LedgerDb, planId: number, currency: Deal
   );
 }
 
+/** Late fees owed on a deal: fees are settled after every instalment, so the least of them and what remains. */
+export function owedLateFees(deal: Deal): string {
+  const plan = deal.paymentPlan;
+  const owed = Math.min(
+    minor(plan.chargeAmount ?? '0', deal.currency),
+    minor(plan.remainingAmount, deal.currency),
+  );
+  return major(owed, deal.currency);
+}
+
 function setCarStatus(db: LedgerDb, deal: Deal, status: Car['status']) {
   deal.car.status = status;
   const car = db.cars.find((c) => c.id === deal.car.id);

@@ -47,6 +47,8 @@ export interface InstallmentJoinRow {
   currency: DealRow['currency'];
   buyer: { id: number; fullName: string; phone: string | null };
   car: { id: number; name: string; plateNumber: string };
+  /** Late fees owed on the plan (fees are settled after every instalment: the least of them and what remains). */
+  lateFees: number;
 }
 
 /** The other end of a reversal as a ledger row carries it. */
@@ -108,6 +110,7 @@ export function toInstallmentRow(r: InstallmentJoinRow, today: string): Installm
     currency: r.currency,
     buyer: r.buyer,
     car: r.car,
+    lateFees: money(r.lateFees, r.currency),
   };
 }
 

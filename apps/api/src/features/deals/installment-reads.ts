@@ -28,6 +28,9 @@ function installmentRowsQuery(db: Executor) {
       dealKind: deals.kind,
       contractNumber: deals.contractNumber,
       currency: deals.currency,
+      lateFees: sql<number>`least(${paymentPlans.chargeAmount}, ${paymentPlans.remainingAmount})`.mapWith(
+        Number,
+      ),
       buyer: sql<
         InstallmentJoinRow['buyer']
       >`(select json_build_object('id', b.id, 'fullName', b.full_name, 'phone', b.phone) from ${persons} b where b.company_id = ${deals.companyId} and b.id = ${deals.buyerId})`,

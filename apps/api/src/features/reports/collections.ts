@@ -34,41 +34,49 @@ export async function collectionsReport(
       : q.groupBy === 'recorder'
         ? sql`(select u.full_name from users u where u.company_id = p.company_id and u.id = p.recorded_by)`
         : sql`null::text`;
-  const received = await rawRows<{
-    key: string | null;
-    name: string | null;
-    currency: Currency;
-    amount: string;
-    n: string;
-  }>(
-    db,
-    sql`select ${key} as key, ${name} as name, p.currency, sum(p.amount)::bigint as amount, count(*)::bigint as n
+  // The three reads run side by side on the pool (one at a time on PGlite); the deal is joined only when
+  // a branch is asked for (a payment carries its company and currency, an instalment its plan's).
+  const byBranch = q.groupBy === 'branch' || q.branchId !== undefined;
+  const [received, due, promises] = await Promise.all([
+    rawRows<{
+      key: string | null;
+      name: string | null;
+      currency: Currency;
+      amount: string;
+      n: string;
+    }>(
+      db,
+      sql`select ${key} as key, ${name} as name, p.currency, sum(p.amount)::bigint as amount, count(*)::bigint as n
       from payments p
-      join payment_plans pl on pl.company_id = p.company_id and pl.id = p.plan_id
-      join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
+      ${
+        byBranch
+          ? sql`join payment_plans pl on pl.company_id = p.company_id and pl.id = p.plan_id
+      join deals d on d.company_id = pl.company_id and d.id = pl.deal_id`
+          : sql``
+      }
       where p.company_id = ${companyId} and p.paid_at between ${q.from} and ${q.to} and ${STANDING} ${branch}
       group by 1, 2, 3
       order by 1, 3`,
-  );
-  const due = await rawRows<{ currency: Currency; amount: string }>(
-    db,
-    sql`select pl.currency, sum(i.amount)::bigint as amount
+    ),
+    rawRows<{ currency: Currency; amount: string }>(
+      db,
+      sql`select pl.currency, sum(i.amount)::bigint as amount
       from installments i
       join payment_plans pl on pl.company_id = i.company_id and pl.id = i.plan_id
-      join deals d on d.company_id = pl.company_id and d.id = pl.deal_id
+      ${q.branchId !== undefined ? sql`join deals d on d.company_id = pl.company_id and d.id = pl.deal_id` : sql``}
       where i.company_id = ${companyId} and not i.plan_cancelled and i.due_date between ${q.from} and ${q.to} ${branch}
       group by 1`,
-  );
-  const promises = await rawRows<{
-    id: number | null;
-    name: string | null;
-    made: string;
-    kept: string;
-    broken: string;
-    pending: string;
-  }>(
-    db,
-    sql`select c.created_by as id, (select u.full_name from users u where u.company_id = c.company_id and u.id = c.created_by) as name,
+    ),
+    rawRows<{
+      id: number | null;
+      name: string | null;
+      made: string;
+      kept: string;
+      broken: string;
+      pending: string;
+    }>(
+      db,
+      sql`select c.created_by as id, (select u.full_name from users u where u.company_id = c.company_id and u.id = c.created_by) as name,
         count(*)::bigint as made,
         count(*) filter (where c.promise_status = 'KEPT')::bigint as kept,
         count(*) filter (where c.promise_status = 'BROKEN')::bigint as broken,
@@ -78,7 +86,8 @@ export async function collectionsReport(
       where c.company_id = ${companyId} and c.outcome = 'PROMISED' and c.contacted_on between ${q.from} and ${q.to} ${branch}
       group by 1, 2
       order by count(*) desc, 2`,
-  );
+    ),
+  ]);
   const totals = new Map<Currency, { received: bigint; due: bigint }>();
   const total = (c: Currency) => totals.get(c) ?? totals.set(c, { received: 0n, due: 0n }).get(c)!;
   for (const r of received) total(r.currency).received += BigInt(r.amount);

@@ -23,7 +23,7 @@ import {
 import { addDays, daysBetween, parseMoney, percentOf, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
-import { recorderOf, todayOf } from '../ledger';
+import { owedLateFees, recorderOf, todayOf } from '../ledger';
 import { matchesKeyword, pageOf } from '../list';
 
 const M = FAKE_MESSAGES;
@@ -63,14 +63,7 @@ function rowOf(db: FakeDb, deal: Deal, today: string): (CollectionRow & { priori
     car: { id: deal.car.id, name: deal.car.name, plateNumber: deal.car.plateNumber },
     branchId: null,
     overdueAmount: toMajorString(owed, deal.currency),
-    // Charges are settled after every instalment: what is owed of them is the least of them and what remains.
-    lateFees: toMajorString(
-      Math.min(
-        minor(deal.paymentPlan.chargeAmount ?? '0', deal.currency),
-        minor(deal.paymentPlan.remainingAmount, deal.currency),
-      ),
-      deal.currency,
-    ),
+    lateFees: owedLateFees(deal),
     daysOverdue: days,
     oldestDueDate: oldest,
     lastContact: last

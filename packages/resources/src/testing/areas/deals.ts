@@ -16,6 +16,7 @@ import {
   dealOfPlan,
   findDeal,
   LEDGER_MESSAGES as M,
+  owedLateFees,
   present,
   reschedule,
 } from '../ledger';
@@ -87,6 +88,7 @@ function installmentPage(db: FakeDb, query: InstallmentListQuery) {
         currency: d.currency,
         buyer: { id: d.buyer.id ?? 0, fullName: d.buyer.fullName, phone: d.buyer.phone },
         car: { id: d.car.id, name: d.car.name, plateNumber: d.car.plateNumber },
+        lateFees: owedLateFees(d),
       })),
     )
     .filter(

@@ -140,3 +140,53 @@ describe('the desk’s arithmetic', () => {
     ).toEqual([3]);
   });
 });
+
+describe('late fees at the desk', () => {
+  it('adds the fees owed to what remains and, when nothing else is due, proposes them; a deal with only fees left stays open', () => {
+    const rows = [
+      {
+        status: 'PAID',
+        overdue: false,
+        remainingAmount: '0',
+        dueDate: '2025-01-01',
+        dealId: 4,
+        lateFees: '25000',
+      },
+    ] as never[];
+    const due = dueOf(rows, 'IQD', '25000');
+    expect([due.overdue, due.next, due.lateFees, due.remaining, due.prefill]).toEqual([
+      null,
+      null,
+      '25000',
+      '25000',
+      '25000',
+    ]);
+    expect(due.hint).toBe('غرامات التأخير 25,000\u00A0د.ع');
+    expect(openDealsOf(rows).map((d) => d.dealId)).toEqual([4]);
+    // With an instalment overdue, the form starts from it: fees are paid after every instalment.
+    const behind = dueOf(
+      [{ status: 'PENDING', overdue: true, remainingAmount: '500000', dueDate: '2025-01-01' }] as never[],
+      'IQD',
+      '25000',
+    );
+    expect([behind.prefill, behind.remaining]).toEqual(['500000', '525000']);
+  });
+
+  it('shows a deal’s fees in its summary', async () => {
+    const fake = createTestApi({
+      now: NOW,
+      lateFeeRule: { mode: 'FIXED', graceDays: 0, since: '2020-01-01', amounts: { IQD: 25_000, USD: 500 } },
+    });
+    const { user } = renderWithApi(
+      <MemoryRouter>
+        <PaymentsDeskScreen debounceMs={0} today="2025-03-01" />
+      </MemoryRouter>,
+      { fake },
+    );
+    const deal = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001) as Deal;
+    await user.type(screen.getByLabelText('بحث عن عقد أو وكالة مفتوحة'), deal.buyer.phone!);
+    await user.click(await screen.findByRole('button', { name: 'اختيار عقد رقم 1001' }));
+    const panel = await screen.findByRole('region', { name: 'العقد المختار' });
+    expect(await within(panel).findByTestId('desk-late-fees')).toHaveTextContent('25,000');
+  });
+});

@@ -117,6 +117,7 @@ export const COLLECTIONS_MESSAGES = {
     title: DEAL_TITLES.statement,
     loading: 'جار تحميل كشف الحساب',
     chargesInBalance: 'منها غرامات تأخير',
+    printDeal: (deal: string) => `طباعة كشف ${deal}`,
     name: 'الاسم',
     phone: 'الهاتف',
     nationalId: 'رقم الهوية',

@@ -39,7 +39,19 @@ describe('StatementScreen (/statements/deal/:id, /statements/person/:id)', () =>
     expect(lines.at(-1)).toMatch(/^الإجمالي,/);
   });
 
-  it("shows an account card's deals and says when it has none", async () => {
+  it("shows an account card's deals, each with its own print on the STATEMENT template", async () => {
+    const fake = createTestApi({ now: NOW });
+    const deal = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001)!;
+    const theirs = fake.db.deals.filter((d) => d.buyer.id === deal.buyer.id);
+    openPage(`/statements/person/${deal.buyer.id}`, { fake, permissions: ['GET_CONTRACT'] });
+    const part = await screen.findByRole('region', { name: new RegExp(`عقد رقم ${deal.contractNumber}`) });
+    expect(
+      within(part).getByRole('link', { name: `طباعة كشف عقد رقم ${deal.contractNumber}` }),
+    ).toHaveAttribute('href', `/print-statement/${deal.id}`);
+    expect(screen.getAllByRole('link', { name: /^طباعة كشف / })).toHaveLength(theirs.length);
+  });
+
+  it('says when an account card has no deals', async () => {
     const fake = createTestApi({ now: NOW });
     const lonely = fake.db.persons.find((p) => !fake.db.deals.some((d) => d.buyer.id === p.id))!;
     openPage(`/statements/person/${lonely.id}`, { fake, permissions: ['GET_CONTRACT'] });

@@ -11,7 +11,8 @@ import {
 } from '@cc/contracts';
 import { toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, PageHeader, Spinner } from '@cc/ui-rtl';
+import { A4Page, ButtonLink, PageHeader, Spinner } from '@cc/ui-rtl';
+import { Link } from 'react-router';
 import { COLLECTIONS_MESSAGES as CM } from './collections-messages';
 import { ReportActions } from './report-actions';
 
@@ -89,7 +90,8 @@ function AmountCell({
   );
 }
 
-function DealPart({ part }: { part: StatementDeal }) {
+/** `printable`: the part of an account card's statement offers its own print on the STATEMENT template. */
+function DealPart({ part, printable = false }: { part: StatementDeal; printable?: boolean }) {
   const c = part.currency;
   return (
     <section className="cc-statement__deal" aria-labelledby={`statement-deal-${part.dealId}`}>
@@ -100,6 +102,13 @@ function DealPart({ part }: { part: StatementDeal }) {
           <span className="cc-statement__cancelled"> ({M.cancelled})</span>
         ) : null}
       </h2>
+      {printable ? (
+        <div className="cc-no-print">
+          <ButtonLink link={Link} to={`/print-statement/${part.dealId}`} variant="secondary" size="sm">
+            {M.printDeal(dealName(part.dealKind, part.contractNumber))}
+          </ButtonLink>
+        </div>
+      ) : null}
       <h3 className="cc-statement__subtitle">{M.ledger}</h3>
       <table className="cc-aging__table cc-statement__table">
         <thead>
@@ -186,7 +195,8 @@ function DealPart({ part }: { part: StatementDeal }) {
  * A statement of account (كشف حساب) on screen and on A4: whose (name, phone, national id, address), on
  * which day, each deal's ledger with the balance after every entry and its schedule with what was paid of
  * each line, and the totals per currency (IQD and USD never added). «تصدير CSV»; «طباعة» prints a deal's
- * statement on the company's STATEMENT template (print-statement/{id}), an account card's as shown.
+ * statement on the company's STATEMENT template (print-statement/{id}), an account card's as shown, and
+ * each of the card's deals offers its own print on the template.
  *
  * @example
  * <StatementScreen of={{ deal: 12 }} />
@@ -247,7 +257,7 @@ export function StatementScreen({ of }: { of: { deal: number } | { person: numbe
           </dl>
           {statement.deals.length === 0 ? <p className="cc-aging__empty">{M.noDeals}</p> : null}
           {statement.deals.map((part) => (
-            <DealPart key={part.dealId} part={part} />
+            <DealPart key={part.dealId} part={part} printable={'person' in of} />
           ))}
           {statement.totals.length > 0 ? (
             <section aria-labelledby="statement-totals">

@@ -7,7 +7,7 @@ import {
   toMajorString,
 } from '@cc/domain';
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, reasonBodySchema } from './common';
 import { DEAL_CURRENCIES } from './deals';
 import { labelledEnum } from './labelled-enum';
 
@@ -193,15 +193,6 @@ export type PlanCharge = z.infer<typeof planChargeSchema>;
 export const planChargeListResponseSchema = dataEnvelope(z.array(planChargeSchema));
 export const planChargeResponseSchema = dataEnvelope(planChargeSchema);
 
-/** Body of POST /late-fees/{id}/waive and /unwaive (company account). */
-export const chargeWaiverBodySchema = z.object(
-  {
-    reason: z
-      .string({ error: 'السبب مطلوب' })
-      .trim()
-      .min(1, 'السبب مطلوب')
-      .max(500, 'السبب يجب ألا يزيد عن 500 حرف'),
-  },
-  { error: 'السبب مطلوب' },
-);
+/** Body of POST /late-fees/{id}/waive and /unwaive (company account): `{ reason }`. */
+export const chargeWaiverBodySchema = reasonBodySchema('السبب');
 export type ChargeWaiverBody = z.infer<typeof chargeWaiverBodySchema>;

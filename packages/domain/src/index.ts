@@ -48,6 +48,8 @@ export {
 } from './exchange';
 export {
   type ChargeEntryFacts,
+  type ChargeState,
+  chargeState,
   isChargeable,
   type LateFeeRule,
   lateFeeAmount,

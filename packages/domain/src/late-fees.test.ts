@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeState,
   isChargeable,
   type LateFeeRule,
   lateFeeAmount,
@@ -125,5 +126,14 @@ describe('waivers', () => {
       'PAID',
       'Paid',
     ]);
+  });
+});
+
+describe('chargeState', () => {
+  it('is waived, paid, partly paid or due', () => {
+    expect(chargeState({ waived: true, amount: 100, paidAmount: 0 })).toBe('WAIVED');
+    expect(chargeState({ waived: false, amount: 100, paidAmount: 100 })).toBe('PAID');
+    expect(chargeState({ waived: false, amount: 100, paidAmount: 1 })).toBe('PARTIAL');
+    expect(chargeState({ waived: false, amount: 100, paidAmount: 0 })).toBe('DUE');
   });
 });

@@ -131,6 +131,28 @@ export function waivedCharges(entries: readonly ChargeEntryFacts[]): Set<number>
   return new Set([...latest].filter(([, e]) => e.kind === 'WAIVER').map(([id]) => id));
 }
 
+/** A charge's state: owed, partly or fully paid, or waived. @example `'PARTIAL'` */
+export type ChargeState = 'DUE' | 'PARTIAL' | 'PAID' | 'WAIVED';
+
+/**
+ * A charge's state from whether it is waived and what the replay settled of it.
+ *
+ * @example
+ * ```ts
+ * chargeState({ waived: false, amount: 25000, paidAmount: 5000 }); // 'PARTIAL'
+ * chargeState({ waived: true, amount: 25000, paidAmount: 0 });     // 'WAIVED'
+ * ```
+ */
+export function chargeState(charge: {
+  readonly waived: boolean;
+  readonly amount: MinorUnits;
+  readonly paidAmount: MinorUnits;
+}): ChargeState {
+  if (charge.waived) return 'WAIVED';
+  if (charge.paidAmount >= charge.amount) return 'PAID';
+  return charge.paidAmount > 0 ? 'PARTIAL' : 'DUE';
+}
+
 /** Why a waiver (or taking it back) is refused. @example `const c: WaiverRefusalCode = 'CHARGE_PAID';` */
 export type WaiverRefusalCode =
   | 'PLAN_NOT_ACTIVE'

@@ -2,6 +2,7 @@ import type { ChargeStatus, PlanCharge } from '@cc/contracts';
 import {
   type AllocatedCharge,
   type Currency,
+  chargeState,
   type LateFeeRule,
   standingCharges,
   toMajorString,
@@ -115,13 +116,7 @@ export async function presentCharges(
       const money = (v: number) => toMajorString(v, c);
       const allocated = paid.get(r.id);
       const paidAmount = waived.has(r.id) ? 0 : (allocated?.paidAmount ?? 0);
-      const status: ChargeStatus = waived.has(r.id)
-        ? 'WAIVED'
-        : paidAmount >= r.amount
-          ? 'PAID'
-          : paidAmount > 0
-            ? 'PARTIAL'
-            : 'DUE';
+      const status: ChargeStatus = chargeState({ waived: waived.has(r.id), amount: r.amount, paidAmount });
       return {
         id: r.id,
         planId: r.planId,

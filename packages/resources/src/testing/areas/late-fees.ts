@@ -7,6 +7,7 @@ import {
   SERVER_MESSAGES,
 } from '@cc/contracts';
 import {
+  chargeState,
   isChargeable,
   lateFeeAmount,
   parseMoney,
@@ -108,13 +109,7 @@ function chargesOf(db: LedgerDb & { charges: FakeCharge[] }, planId: number): Pl
     .map((r) => {
       const amount = minorOf(r.amount, c);
       const paidAmount = waived.has(r.id) ? 0 : (paid.get(r.id) ?? 0);
-      const status: ChargeStatus = waived.has(r.id)
-        ? 'WAIVED'
-        : paidAmount >= amount
-          ? 'PAID'
-          : paidAmount > 0
-            ? 'PARTIAL'
-            : 'DUE';
+      const status: ChargeStatus = chargeState({ waived: waived.has(r.id), amount, paidAmount });
       return {
         id: r.id,
         planId,

@@ -48,6 +48,7 @@ describe('the instalments list', () => {
       currency: 'IQD' as const,
       buyer: { id: 1, fullName: 'أحمد علي حسين', phone: null },
       car: { id: 1, name: 'تويوتا كامري', plateNumber: 'بغداد 1' },
+      lateFees: '0',
     });
     const fake = createTestApi({
       routes: [

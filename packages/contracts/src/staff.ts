@@ -1,3 +1,4 @@
+import { INSTALMENT_REMAINDERS, type InstalmentRemainder } from '@cc/domain';
 import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
 import { dataEnvelope, isIraqiMobileOrEmpty, latinDigits, listEnvelope, listQuerySchema } from './common';
@@ -177,6 +178,15 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 // Base64 only, no SVG (it can carry scripts).
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
+export { INSTALMENT_REMAINDERS, type InstalmentRemainder } from '@cc/domain';
+
+/** Where the rounding's remainder goes (InstalmentRemainder of @cc/domain), as the settings form names it. */
+export const INSTALMENT_REMAINDER_LABELS_AR: Readonly<Record<InstalmentRemainder, string>> = {
+  LAST: 'الباقي على القسط الأخير',
+  FIRST: 'الباقي على القسط الأول',
+  NEAREST: 'كل قسط إلى أقرب خطوة، والفرق على الأخير',
+};
+
 /** Company settings (GET/PUT /company). Rounding steps in major units of each currency. */
 export const companySettingsSchema = z.object({
   id: z.number().int(),
@@ -187,6 +197,8 @@ export const companySettingsSchema = z.object({
   timeZone: z.string(),
   roundingStepIqd: z.number().int().positive(),
   roundingStepUsd: z.number().positive(),
+  /** Where the rounding's remainder goes: the last instalment, the first, or each to the nearest step. */
+  instalmentRemainder: z.enum(INSTALMENT_REMAINDERS),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 export const companySettingsInputSchema = z.object({
@@ -202,6 +214,8 @@ export const companySettingsInputSchema = z.object({
   timeZone: timeZoneSchema,
   roundingStepIqd: z.number().int('خطوة التقريب بالدينار يجب أن تكون عدداً صحيحاً').min(1).max(1_000_000),
   roundingStepUsd: z.number().min(0.01).max(10_000),
+  /** Omitted: unchanged. */
+  instalmentRemainder: z.enum(INSTALMENT_REMAINDERS, { error: 'اختر أين يذهب باقي التقريب' }).optional(),
 });
 export const companySettingsResponseSchema = dataEnvelope(companySettingsSchema);
 

@@ -8,6 +8,7 @@ import {
 } from '@cc/contracts';
 import {
   DEFAULT_ROUNDING_STEPS,
+  type InstalmentRemainder,
   type MinorUnits,
   parseMoney,
   planTerms,
@@ -83,7 +84,7 @@ export type SchedulePreview =
   | { state: 'ok'; financed: MinorUnits; installments: readonly ScheduledInstallment[] };
 
 /** The plan terms of the form's values (planTerms of @cc/domain, as the server calls it with the body). */
-const termsOf = (values: DealFormValues, roundingStep: MinorUnits) => {
+const termsOf = (values: DealFormValues, roundingStep: MinorUnits, remainder: InstalmentRemainder) => {
   const instalments = values.paymentType === 'INSTALLMENTS';
   return planTerms({
     currency: values.currency,
@@ -94,6 +95,7 @@ const termsOf = (values: DealFormValues, roundingStep: MinorUnits) => {
     installmentCount: instalments ? toInt(values.installmentCount) : null,
     firstDueDate: instalments ? values.firstDueDate || null : null,
     roundingStep,
+    remainder,
   });
 };
 
@@ -106,11 +108,15 @@ const termsOf = (values: DealFormValues, roundingStep: MinorUnits) => {
  * previewSchedule({ ...values, price: '10000000', downPayment: '0', installmentCount: '3', firstDueDate: '2024-01-31' }, 1000);
  * // { state: 'ok', financed: 10000000, installments: [3333000, 3333000, 3334000 …] }
  */
-export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits): SchedulePreview {
+export function previewSchedule(
+  values: DealFormValues,
+  roundingStep: MinorUnits,
+  remainder: InstalmentRemainder = 'LAST',
+): SchedulePreview {
   if (values.paymentType !== 'INSTALLMENTS') return { state: 'incomplete' };
   const count = toInt(values.installmentCount);
   if (!values.price.trim() || count === null || !values.firstDueDate) return { state: 'incomplete' };
-  const terms = termsOf(values, roundingStep);
+  const terms = termsOf(values, roundingStep, remainder);
   if (!terms.ok) {
     const [first] = terms.errors;
     return { state: 'error', field: first!.field, message: first!.message };
@@ -127,7 +133,11 @@ export function previewSchedule(values: DealFormValues, roundingStep: MinorUnits
  * @example
  * validateDealValues(formToValues(EMPTY_DEAL_FORM), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
  */
-export function validateDealValues(values: DealFormValues, roundingStep: MinorUnits): DealFormErrors {
+export function validateDealValues(
+  values: DealFormValues,
+  roundingStep: MinorUnits,
+  remainder: InstalmentRemainder = 'LAST',
+): DealFormErrors {
   const errors: DealFormErrors = {};
   const parsed = dealInputSchema.safeParse(valuesToInput(values));
   if (!parsed.success) {
@@ -145,7 +155,7 @@ export function validateDealValues(values: DealFormValues, roundingStep: MinorUn
     if (!values.installmentCount.trim()) errors.installmentCount = M.required.installmentCount;
     if (!values.firstDueDate) errors.firstDueDate = M.required.firstDueDate;
   }
-  const terms = termsOf(values, roundingStep);
+  const terms = termsOf(values, roundingStep, remainder);
   if (!terms.ok) for (const e of terms.errors) errors[e.field] ??= e.message;
   return errors;
 }
@@ -162,6 +172,10 @@ export function roundingStepOf(company: CompanySettings | undefined, currency: D
   const step = parseMoney(currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd, currency);
   return step.ok ? step.value : DEFAULT_ROUNDING_STEPS[currency];
 }
+
+/** Where the company puts the rounding's remainder (GET /company); the last instalment while it loads. */
+export const remainderOf = (company: CompanySettings | undefined): InstalmentRemainder =>
+  company?.instalmentRemainder ?? 'LAST';
 
 /**
  * The new-deal form as the form kit holds it: picked records by id, amounts as the money fields store

@@ -49,36 +49,50 @@ async function fillBasics(user: User) {
 }
 
 describe('NewDealScreen', () => {
-  it('previews exactly generateSchedule with the company step, summing to price − down payment', async () => {
-    const user = userEvent.setup();
-    const fake = createTestApi({ now: NOW, company: { ...DEMO_COMPANY, roundingStepIqd: 5000 } });
-    await renderForm('contracts', { fake });
-    await waitFor(() => expect(fake.callsTo(endpoints.company.get)).toHaveLength(1));
-    await user.type(screen.getByLabelText(/^السعر/), '10,000,000');
-    await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '1000000');
-    await user.type(screen.getByLabelText(/^عدد الأقساط/), '7');
-    // The first instalment cannot precede the contract date (the field offers no earlier date).
-    await setDate(/^تاريخ العقد/, '2025-01-01', user);
-    await setDate(/^تاريخ أول قسط/, '2025-01-31', user);
-    const expected = generateSchedule({
-      financedAmount: 9_000_000,
-      count: 7,
-      firstDueDate: '2025-01-31',
-      roundingStep: 5000,
-    });
-    if (!expected.ok) throw new Error(expected.error);
-    const table = await screen.findByRole('table', { name: 'معاينة جدول الأقساط' });
-    await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1, -1)
-          .map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent)),
-      ).toEqual(expected.value.map((i) => [String(i.sequence), i.dueDate, formatMoney(i.amount, 'IQD')])),
-    );
-    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(text(9_000_000));
-    expect(expected.value[0]!.amount % 5000).toBe(0);
-  });
+  it.each([
+    ['LAST', undefined],
+    ['FIRST', 'FIRST'],
+  ] as const)(
+    'previews exactly generateSchedule with the company step, remainder %s, summing to price − down payment',
+    async (_, remainder) => {
+      const user = userEvent.setup();
+      const fake = createTestApi({
+        now: NOW,
+        company: { ...DEMO_COMPANY, roundingStepIqd: 5000, instalmentRemainder: remainder ?? 'LAST' },
+      });
+      await renderForm('contracts', { fake });
+      await waitFor(() => expect(fake.callsTo(endpoints.company.get)).toHaveLength(1));
+      await user.type(screen.getByLabelText(/^السعر/), '10,000,000');
+      await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '1000000');
+      await user.type(screen.getByLabelText(/^عدد الأقساط/), '7');
+      // The first instalment cannot precede the contract date (the field offers no earlier date).
+      await setDate(/^تاريخ العقد/, '2025-01-01', user);
+      await setDate(/^تاريخ أول قسط/, '2025-01-31', user);
+      const expected = generateSchedule({
+        financedAmount: 9_000_000,
+        count: 7,
+        firstDueDate: '2025-01-31',
+        roundingStep: 5000,
+        ...(remainder ? { remainder } : {}),
+      });
+      if (!expected.ok) throw new Error(expected.error);
+      // 9,000,000 over 7 at a 5,000 step leaves a remainder: the first or the last line takes it.
+      expect(expected.value[remainder === 'FIRST' ? 0 : 6]!.amount).toBeGreaterThan(
+        expected.value[3]!.amount,
+      );
+      const table = await screen.findByRole('table', { name: 'معاينة جدول الأقساط' });
+      await waitFor(() =>
+        expect(
+          within(table)
+            .getAllByRole('row')
+            .slice(1, -1)
+            .map((r) => Array.from((r as HTMLTableRowElement).cells, (c) => c.textContent)),
+        ).toEqual(expected.value.map((i) => [String(i.sequence), i.dueDate, formatMoney(i.amount, 'IQD')])),
+      );
+      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(text(9_000_000));
+      expect(expected.value[0]!.amount % 5000).toBe(0);
+    },
+  );
 
   it('shows the Arabic messages of the contracts under the fields', async () => {
     const user = userEvent.setup();

@@ -41,6 +41,7 @@ import {
   EMPTY_DEAL_FORM,
   formToValues,
   previewSchedule,
+  remainderOf,
   roundingStepOf,
   validateDealValues,
   valuesToInput,
@@ -94,12 +95,13 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
 
   // The company's rounding step of the chosen currency, read by the check when the form is submitted.
   const step = useRef(roundingStepOf(settings, 'IQD'));
+  const remainder = useRef(remainderOf(settings));
   const form = useZodForm(
     useMemo(
       () =>
         checkedSchema<DealForm, DealInput>((fields) => {
           const values = formToValues(fields);
-          const errors = validateDealValues(values, step.current);
+          const errors = validateDealValues(values, step.current, remainder.current);
           return Object.keys(errors).length > 0
             ? { ok: false, errors }
             : { ok: true, value: valuesToInput(values) };
@@ -111,7 +113,8 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const watched = useWatch({ control: form.control }) as Partial<DealForm>;
   const values = formToValues(watched);
   step.current = roundingStepOf(settings, values.currency);
-  const preview = previewSchedule(values, step.current);
+  remainder.current = remainderOf(settings);
+  const preview = previewSchedule(values, step.current, remainder.current);
   // The date fields offer only the dates the server accepts (the same rule, from @cc/domain).
   const dates = dealDateBounds({ contractDate: values.contractDate || null, today });
 

@@ -6,7 +6,7 @@ import { useResource, useResourceMutation } from '@cc/resources';
 import { checkedSchema, DateField, FormDialog, NumberField, toast, useZodForm, zodErrors } from '@cc/ui-rtl';
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { roundingStepOf } from './deal-form-values';
+import { remainderOf, roundingStepOf } from './deal-form-values';
 import { DEALS_MESSAGES as M } from './messages';
 import { previewReschedule, rescheduleFacts } from './reschedule-values';
 import { SchedulePreviewTable } from './schedule-preview';
@@ -40,6 +40,7 @@ export function RescheduleDialog({ plan, open, onOpenChange }: RescheduleDialogP
   const reschedule = useResourceMutation(endpoints.plans.reschedule);
   const company = useResource(endpoints.company.get, undefined, { enabled: open });
   const step = roundingStepOf(company.data?.data, plan.currency);
+  const remainder = remainderOf(company.data?.data);
   const facts = useMemo(() => rescheduleFacts(plan), [plan]);
   const schema = useMemo(
     () =>
@@ -51,11 +52,12 @@ export function RescheduleDialog({ plan, open, onOpenChange }: RescheduleDialogP
           parsed.data.installmentCount,
           parsed.data.firstDueDate,
           step,
+          remainder,
         );
         if (preview.state === 'error') return { ok: false, errors: { [preview.field]: preview.message } };
         return { ok: true, value: parsed.data };
       }),
-    [facts, step],
+    [facts, step, remainder],
   );
   const defaults: RescheduleForm = {
     installmentCount: facts.replaced.length > 0 ? facts.replaced.length : null,
@@ -71,7 +73,7 @@ export function RescheduleDialog({ plan, open, onOpenChange }: RescheduleDialogP
   }, [open, plan.id]);
   const count = countOf(useWatch({ control: form.control, name: 'installmentCount' }));
   const firstDueDate = useWatch({ control: form.control, name: 'firstDueDate' });
-  const preview = previewReschedule(facts, count, firstDueDate, step);
+  const preview = previewReschedule(facts, count, firstDueDate, step, remainder);
 
   return (
     <FormDialog

@@ -1,5 +1,6 @@
 import type { Installment, PaymentPlan } from '@cc/contracts';
 import {
+  type InstalmentRemainder,
   type MinorUnits,
   type PlanStatus,
   parseMoney,
@@ -103,6 +104,7 @@ export function previewReschedule(
   count: number | null,
   firstDueDate: string | null,
   roundingStep: MinorUnits,
+  remainder: InstalmentRemainder = 'LAST',
 ): ReschedulePreview {
   const refusal = rescheduleRefusal(facts.status, facts.split, firstDueDate || null);
   // A refusal of the plan itself (nothing to re-spread) shows on the count, the field the dialog starts on.
@@ -113,6 +115,7 @@ export function previewReschedule(
     facts.split,
     { installmentCount: count, firstDueDate },
     roundingStep,
+    remainder,
   );
   if (!done.ok) return { state: 'error', field: done.field ?? 'installmentCount', message: done.error };
   return { state: 'ok', financed: facts.replacedTotal, installments: done.value.schedule };

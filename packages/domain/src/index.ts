@@ -123,4 +123,9 @@ export type {
   ScheduleInput,
   ScheduleResult,
 } from './schedule';
-export { generateSchedule, MAX_INSTALLMENTS } from './schedule';
+export {
+  generateSchedule,
+  INSTALMENT_REMAINDERS,
+  type InstalmentRemainder,
+  MAX_INSTALLMENTS,
+} from './schedule';

@@ -3,7 +3,12 @@ import type { FieldProblem, FieldsRefused } from './entry-amount';
 import { MESSAGES } from './messages';
 import { type Currency, type MinorUnits, parseMoney } from './money';
 import { type Ok, ok } from './result';
-import { generateSchedule, type ScheduledInstallment, type ScheduleErrorCode } from './schedule';
+import {
+  generateSchedule,
+  type InstalmentRemainder,
+  type ScheduledInstallment,
+  type ScheduleErrorCode,
+} from './schedule';
 
 /** How a deal is paid: all at signing, or a down payment and monthly instalments. @example `'INSTALLMENTS'` */
 export type PaymentType = 'CASH' | 'INSTALLMENTS';
@@ -19,6 +24,8 @@ export interface PlanTermsInput {
   readonly firstDueDate?: IsoDate | null | undefined;
   /** The company's rounding step for the currency, in minor units. */
   readonly roundingStep: MinorUnits;
+  /** Where the rounding's remainder goes (the company's setting); the last instalment when not said. */
+  readonly remainder?: InstalmentRemainder;
 }
 
 /** A new plan's amounts in minor units: the monthly schedule (empty for cash), without the down payment's line. @example `{ price: 12000000, downPayment: 2000000, schedule: [...], installmentAmount: 1000000 }` */
@@ -79,13 +86,15 @@ export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<
     count: input.installmentCount ?? 0,
     firstDueDate: input.firstDueDate ?? '',
     roundingStep: input.roundingStep,
+    ...(input.remainder ? { remainder: input.remainder } : {}),
   });
   if (!schedule.ok) return refused({ field: scheduleField(schedule.code), message: schedule.error });
   return ok({
     price: total,
     downPayment: down,
     schedule: schedule.value,
-    installmentAmount: schedule.value[0]!.amount,
+    // The regular instalment: the last takes the remainder by default, the first with `FIRST`.
+    installmentAmount: (input.remainder === 'FIRST' ? schedule.value.at(-1) : schedule.value[0])!.amount,
   });
 }
 

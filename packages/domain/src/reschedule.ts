@@ -5,7 +5,12 @@ import { MESSAGES } from './messages';
 import type { MinorUnits } from './money';
 import { scheduleField } from './plan-terms';
 import { type Err, err, type Ok, ok } from './result';
-import { generateSchedule, type ScheduledInstallment, type ScheduleErrorCode } from './schedule';
+import {
+  generateSchedule,
+  type InstalmentRemainder,
+  type ScheduledInstallment,
+  type ScheduleErrorCode,
+} from './schedule';
 
 /** What a reschedule reads of a plan's line (other fields are carried through). @example `{ sequence: 2, dueDate: '2025-03-10', amount: 1000000, paidAmount: 0 }` */
 export interface RescheduleLine {
@@ -152,6 +157,7 @@ export function planReschedule<L extends RescheduleLine>(
   facts: RescheduleFacts<L>,
   request: { readonly installmentCount: number; readonly firstDueDate: IsoDate },
   roundingStep: MinorUnits,
+  remainder?: InstalmentRemainder,
 ): Ok<Rescheduled<L>> | RescheduleRefusal {
   const refusal = rescheduleRefusal(status, facts, request.firstDueDate);
   if (refusal) return refusal;
@@ -160,13 +166,15 @@ export function planReschedule<L extends RescheduleLine>(
     count: request.installmentCount,
     firstDueDate: request.firstDueDate,
     roundingStep,
+    ...(remainder ? { remainder } : {}),
   });
   if (!schedule.ok) return { ...schedule, field: scheduleField(schedule.code) };
   return ok({
     facts,
     schedule: schedule.value.map((s) => ({ ...s, sequence: facts.baseSequence + s.sequence })),
     installmentCount: facts.kept.length + schedule.value.length,
-    installmentAmount: schedule.value[0]!.amount,
+    // The regular instalment: the last takes the remainder by default, the first with `FIRST`.
+    installmentAmount: (remainder === 'FIRST' ? schedule.value.at(-1) : schedule.value[0])!.amount,
     firstDueDate: facts.kept.length > 0 ? null : request.firstDueDate,
   });
 }

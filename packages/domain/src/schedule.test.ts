@@ -139,4 +139,73 @@ describe('generateSchedule', () => {
       ),
     );
   });
+
+  describe('where the remainder goes', () => {
+    const at = { count: 3, firstDueDate: '2025-01-10', roundingStep: 100_000 } as const;
+
+    it('LAST (the default) and FIRST round down and give the rest to one end; NEAREST keeps them closest', () => {
+      const amounts = (remainder?: 'LAST' | 'FIRST' | 'NEAREST') =>
+        schedule({ ...at, financedAmount: 10_000_000, ...(remainder ? { remainder } : {}) }).map(
+          (x) => x.amount,
+        );
+      expect(amounts()).toEqual([3_300_000, 3_300_000, 3_400_000]);
+      expect(amounts('LAST')).toEqual([3_300_000, 3_300_000, 3_400_000]);
+      expect(amounts('FIRST')).toEqual([3_400_000, 3_300_000, 3_300_000]);
+      // 3,333,333 is nearer 3,300,000: the last takes 3,400,000 as with LAST.
+      expect(amounts('NEAREST')).toEqual([3_300_000, 3_300_000, 3_400_000]);
+      // 11,000,000 / 3 = 3,666,666 is nearer 3,700,000: the last is the smaller one.
+      expect(
+        schedule({ ...at, financedAmount: 11_000_000, remainder: 'NEAREST' }).map((x) => x.amount),
+      ).toEqual([3_700_000, 3_700_000, 3_600_000]);
+    });
+
+    it('NEAREST rounds down when rounding up would leave the last instalment nothing', () => {
+      // 8,000 over 5 at a 1,000 step: 1,600 is nearer 2,000, but 4 × 2,000 leaves the fifth nothing.
+      const items = schedule({
+        count: 5,
+        firstDueDate: '2025-01-10',
+        roundingStep: 1000,
+        financedAmount: 8000,
+        remainder: 'NEAREST',
+      });
+      expect(items.map((x) => x.amount)).toEqual([1000, 1000, 1000, 1000, 4000]);
+    });
+
+    it('keeps the exact sum in every mode, and every line but the remainder’s on the step', () => {
+      const input = fc.record({
+        step: fc.constantFrom(1, 50, 100, 1000, 100_000),
+        count: fc.integer({ min: 1, max: 120 }),
+        extra: fc.integer({ min: 0, max: 10 ** 11 }),
+        remainder: fc.constantFrom('LAST', 'FIRST', 'NEAREST') as fc.Arbitrary<'LAST' | 'FIRST' | 'NEAREST'>,
+      });
+      fc.assert(
+        fc.property(input, ({ step, count, extra, remainder }) => {
+          const financedAmount = count * step + extra;
+          const items = schedule({
+            financedAmount,
+            count,
+            roundingStep: step,
+            firstDueDate: '2025-01-31',
+            remainder,
+          });
+          expect(items.reduce((sum, x) => sum + x.amount, 0)).toBe(financedAmount);
+          if (count === 1) return;
+          const odd = remainder === 'FIRST' ? 0 : count - 1;
+          const regular = items[odd === 0 ? count - 1 : 0]!.amount;
+          items.forEach((x, k) => {
+            expect(x.amount).toBeGreaterThan(0);
+            if (k !== odd) {
+              expect(x.amount % step).toBe(0);
+              expect(x.amount).toBe(regular);
+            }
+          });
+          // The regular instalment is the share rounded down, or (NEAREST) to the nearest step.
+          const share = Math.floor(financedAmount / count);
+          const floor = share - (share % step);
+          if (remainder === 'NEAREST') expect([floor, floor + step]).toContain(regular);
+          else expect(regular).toBe(floor);
+        }),
+      );
+    });
+  });
 });

@@ -23,7 +23,27 @@ export interface ScheduleInput {
   readonly firstDueDate: IsoDate;
   /** The company's rounding step for the currency, in minor units (e.g. IQD 1000, USD 100), at least 1. */
   readonly roundingStep: MinorUnits;
+  /** Where what the rounding leaves goes ({@link InstalmentRemainder}); the last instalment when not said. */
+  readonly remainder?: InstalmentRemainder;
 }
+
+/**
+ * Where the remainder of the rounding goes, a company setting: `LAST` (every instalment rounded down to
+ * the step, the last takes the rest: the largest), `FIRST` (the same, the first takes the rest), or
+ * `NEAREST` (every instalment rounded to the nearest step, the last takes the difference, larger or
+ * smaller: the amounts stay closest to equal; when rounding up would leave the last nothing, they are
+ * rounded down as `LAST`).
+ *
+ * @example `const r: InstalmentRemainder = 'NEAREST';`
+ */
+export type InstalmentRemainder = 'LAST' | 'FIRST' | 'NEAREST';
+
+/** The remainder modes, in the order a form offers them. @example `INSTALMENT_REMAINDERS[0] // 'LAST'` */
+export const INSTALMENT_REMAINDERS = [
+  'LAST',
+  'FIRST',
+  'NEAREST',
+] as const satisfies readonly InstalmentRemainder[];
 
 /**
  * One instalment of a generated schedule.
@@ -54,9 +74,11 @@ export type ScheduleResult = Ok<ScheduledInstallment[]> | Err<ScheduleErrorCode>
  * The monthly instalment schedule of a plan, the same in the browser's preview and on the server.
  *
  * - Instalment i (1-based) is due {@link addMonthsClamped}(firstDueDate, i − 1).
- * - Every instalment but the last is floor(financed / count) rounded DOWN to a multiple of the rounding
- *   step; the last takes the remainder, so the sum is exactly the financed amount and the last is the
- *   largest (it may be off the step when the financed amount itself is).
+ * - By default (`remainder: 'LAST'`) every instalment but the last is floor(financed / count) rounded DOWN
+ *   to a multiple of the rounding step; the last takes the remainder, so the sum is exactly the financed
+ *   amount and the last is the largest (it may be off the step when the financed amount itself is).
+ *   `FIRST` gives the remainder to the first instalment instead; `NEAREST` rounds to the nearest step and
+ *   the last takes the difference ({@link InstalmentRemainder}). The sum is exact in every mode.
  * - The count is never reduced: when financed < count × step (some instalment would be under one step)
  *   the answer is an error, and the user chooses fewer instalments or a smaller down payment.
  * - A financed amount of 0 (paid in full up front) gives no instalments.
@@ -94,11 +116,22 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
     return err('INVALID_DATE', MESSAGES.schedule.invalidDate);
   }
   const share = (financedAmount - (financedAmount % count)) / count;
-  const regular = share - (share % roundingStep); // ≥ roundingStep, given the check above
+  const down = share - (share % roundingStep); // ≥ roundingStep, given the check above
+  // To the nearest step (half up), unless the last instalment would then be left nothing.
+  const up =
+    share % roundingStep !== 0 && 2 * (share % roundingStep) >= roundingStep ? down + roundingStep : down;
+  const regular = input.remainder === 'NEAREST' && financedAmount - up * (count - 1) > 0 ? up : down;
+  const rest = financedAmount - regular * (count - 1);
+  const first = input.remainder === 'FIRST' ? rest : regular;
+  const last = input.remainder === 'FIRST' ? regular : rest;
   const schedule: ScheduledInstallment[] = [];
-  for (let i = 1; i < count; i++) {
-    schedule.push({ sequence: i, dueDate: addMonthsClamped(firstDueDate, i - 1), amount: regular });
+  for (let i = 1; i <= count; i++) {
+    const amount = count === 1 ? financedAmount : i === 1 ? first : i === count ? last : regular;
+    schedule.push({
+      sequence: i,
+      dueDate: i === count ? lastDate : addMonthsClamped(firstDueDate, i - 1),
+      amount,
+    });
   }
-  schedule.push({ sequence: count, dueDate: lastDate, amount: financedAmount - regular * (count - 1) });
   return ok(schedule);
 }

@@ -4,6 +4,8 @@ import {
   type CompanySettingsInput,
   companySettingsInputSchema,
   endpoints,
+  INSTALMENT_REMAINDER_LABELS_AR,
+  INSTALMENT_REMAINDERS,
   timeZoneOptions,
 } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
@@ -16,6 +18,7 @@ import {
   LoadStatus,
   NumberField,
   readAsDataUrl,
+  SelectField,
   SelectInput,
   SubmitButton,
   toast,
@@ -45,6 +48,7 @@ const toForm = (settings: CompanySettings): CompanySettingsInput => ({
   timeZone: settings.timeZone || DEFAULT_TIME_ZONE,
   roundingStepIqd: settings.roundingStepIqd,
   roundingStepUsd: settings.roundingStepUsd,
+  instalmentRemainder: settings.instalmentRemainder,
 });
 
 /** The logo: an image of at most 2 MB, read as a data URL (it travels inside PUT /company), previewed. */
@@ -155,6 +159,15 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
           dir="ltr"
         />
         <NumberField<CompanySettingsInput> name="roundingStepUsd" label={M.roundingStepUsd} dir="ltr" />
+        <SelectField<CompanySettingsInput>
+          name="instalmentRemainder"
+          label={M.instalmentRemainder}
+          hint={M.instalmentRemainderHint}
+          options={INSTALMENT_REMAINDERS.map((value) => ({
+            value,
+            label: INSTALMENT_REMAINDER_LABELS_AR[value],
+          }))}
+        />
       </div>
       <FormActions>
         <SubmitButton>{M.save}</SubmitButton>
@@ -166,7 +179,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
 /**
  * The settings section of the company's settings (GET /company, then PUT /company): name, phone,
  * address, logo (an image of at most 2 MB, with a preview), time zone (default Asia/Baghdad) and the
- * instalment rounding step per currency, checked by the contract's schema; the server's field errors
+ * instalment rounding step per currency and where its remainder goes, checked by the contract's schema; the server's field errors
  * under the fields, its answer toasted. Every screen showing the company refreshes (the call
  * invalidates it).
  */

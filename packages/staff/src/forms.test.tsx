@@ -81,6 +81,8 @@ describe('CompanySettingsForm', () => {
     const iqd = screen.getByLabelText(M.roundingStepIqd);
     await user.clear(iqd);
     await user.type(iqd, '5000');
+    expect(screen.getByLabelText(M.instalmentRemainder)).toHaveValue('LAST');
+    await user.selectOptions(screen.getByLabelText(M.instalmentRemainder), 'NEAREST');
     await user.click(screen.getByRole('button', { name: M.save }));
     await waitFor(() => expect(toasts()).toContain('تم حفظ إعدادات الشركة'));
     expect(fake.callsTo(endpoints.company.update).map((c) => c.body)).toEqual([
@@ -92,9 +94,14 @@ describe('CompanySettingsForm', () => {
         timeZone: 'Asia/Dubai',
         roundingStepIqd: 5000,
         roundingStepUsd: 1,
+        instalmentRemainder: 'NEAREST',
       },
     ]);
-    expect(fake.db.company).toMatchObject({ timeZone: 'Asia/Dubai', roundingStepIqd: 5000 });
+    expect(fake.db.company).toMatchObject({
+      timeZone: 'Asia/Dubai',
+      roundingStepIqd: 5000,
+      instalmentRemainder: 'NEAREST',
+    });
   });
 
   it('shows the server’s field errors under the right fields', async () => {

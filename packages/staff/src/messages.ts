@@ -79,6 +79,8 @@ export const STAFF_MESSAGES = {
   timeZone: 'المنطقة الزمنية',
   roundingStepIqd: 'خطوة تقريب الأقساط بالدينار العراقي',
   roundingStepUsd: 'خطوة تقريب الأقساط بالدولار الأمريكي',
+  instalmentRemainder: 'باقي التقريب',
+  instalmentRemainderHint: 'أين يذهب ما يبقى بعد تقريب الأقساط إلى الخطوة؛ المجموع يبقى مساوياً للمبلغ الممول',
   roundingHint: 'يُقرَّب كل قسط إلى الأسفل لمضاعفات هذه القيمة، ويأخذ القسط الأخير الباقي.',
   // Profile
   profileTitle: STAFF_TITLES.profileTitle,

@@ -261,7 +261,11 @@ const stepOf = (db: LedgerDb, currency: DealCurrency): MinorUnits => {
 
 /** The amount and schedule rules of a new deal (planTerms of @cc/domain, as the server's service calls it). */
 function dealAmounts(db: LedgerDb, input: DealInput) {
-  const terms = planTerms({ ...input, roundingStep: stepOf(db, input.currency) });
+  const terms = planTerms({
+    ...input,
+    roundingStep: stepOf(db, input.currency),
+    remainder: db.company?.instalmentRemainder ?? 'LAST',
+  });
   if (!terms.ok) throw invalid([...terms.errors]);
   return terms.value;
 }
@@ -561,7 +565,13 @@ export function reschedule(
     paidAmount: minor(i.paidAmount, currency),
     installment: i,
   }));
-  const done = planReschedule(plan.status, rescheduleFacts(lines), body, stepOf(db, currency));
+  const done = planReschedule(
+    plan.status,
+    rescheduleFacts(lines),
+    body,
+    stepOf(db, currency),
+    db.company?.instalmentRemainder ?? 'LAST',
+  );
   if (!done.ok) {
     throw done.field ? invalid([{ field: done.field, message: done.error }]) : conflict(done.error);
   }

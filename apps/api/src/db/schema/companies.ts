@@ -1,4 +1,4 @@
-import type { LateFeeRule } from '@cc/domain';
+import type { InstalmentRemainder, LateFeeRule } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -28,6 +28,9 @@ const USER_KINDS = ['SUPER_ADMIN', 'COMPANY', 'USER'] as const;
 
 const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
+/** InstalmentRemainder of @cc/domain (drizzle-kit reads this file without the workspace's packages). */
+const INSTALMENT_REMAINDERS = ['LAST', 'FIRST', 'NEAREST'] as const satisfies readonly InstalmentRemainder[];
+
 export const companies = pgTable(
   'companies',
   {
@@ -41,6 +44,10 @@ export const companies = pgTable(
     /** Instalment rounding step per currency, in minor units (IQD has none: 1000 = 1000 IQD; USD 100 = $1). */
     roundingStepIqd: integer('rounding_step_iqd').notNull().default(1000),
     roundingStepUsd: integer('rounding_step_usd').notNull().default(100),
+    /** Where the rounding's remainder goes (InstalmentRemainder of @cc/domain): LAST, FIRST or NEAREST. */
+    instalmentRemainder: text('instalment_remainder', { enum: INSTALMENT_REMAINDERS })
+      .notNull()
+      .default('LAST'),
     /** Upper ends (days) of the aging bands before the last, open one (docs/domain/collections.md). */
     agingBands: integer('aging_bands').array().notNull().default(sql`'{30,60,90,180}'::integer[]`),
     /** The late-fee rule (LateFeeRule of @cc/domain, minor units); null: off (docs/domain/late-fees.md). */
@@ -50,6 +57,7 @@ export const companies = pgTable(
   (t) => [
     check('companies_status_check', oneOf(t.status, COMPANY_STATUSES)),
     check('companies_rounding_check', sql`${t.roundingStepIqd} > 0 and ${t.roundingStepUsd} > 0`),
+    check('companies_remainder_check', oneOf(t.instalmentRemainder, INSTALMENT_REMAINDERS)),
   ],
 );
 

@@ -11,6 +11,7 @@ const columns = {
   timeZone: companies.timeZone,
   roundingStepIqd: companies.roundingStepIqd,
   roundingStepUsd: companies.roundingStepUsd,
+  instalmentRemainder: companies.instalmentRemainder,
 };
 
 export type CompanyRow = { [K in keyof typeof columns]: (typeof companies.$inferSelect)[K] };
@@ -24,7 +25,10 @@ export async function findCompany(db: Executor, companyId: number, lock = false)
 export async function updateCompany(
   db: Executor,
   companyId: number,
-  values: Omit<CompanyRow, 'id' | 'logo'> & { logo?: string | null },
+  values: Omit<CompanyRow, 'id' | 'logo' | 'instalmentRemainder'> & {
+    logo?: string | null;
+    instalmentRemainder?: CompanyRow['instalmentRemainder'];
+  },
 ): Promise<CompanyRow> {
   const [row] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning(columns);
   return row!;

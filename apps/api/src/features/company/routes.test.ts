@@ -41,6 +41,7 @@ describe('GET /company', () => {
         timeZone: 'Asia/Baghdad',
         roundingStepIqd: 1000,
         roundingStepUsd: 1,
+        instalmentRemainder: 'LAST',
       });
     }
     const otherRes = await get((await t.login(other.staffUsername)).accessToken);

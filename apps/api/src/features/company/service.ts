@@ -25,6 +25,7 @@ const toSettings = (row: repo.CompanyRow): CompanySettings => ({
   ...row,
   roundingStepIqd: Number(toMajorString(row.roundingStepIqd, 'IQD')),
   roundingStepUsd: Number(toMajorString(row.roundingStepUsd, 'USD')),
+  instalmentRemainder: row.instalmentRemainder,
 });
 
 /** Decoded size of a base64 data URL, without decoding it. */
@@ -64,6 +65,7 @@ export function createCompanyService(db: Db) {
         timeZone: input.timeZone,
         roundingStepIqd: toMinor(input.roundingStepIqd, 'IQD', 'roundingStepIqd'),
         roundingStepUsd: toMinor(input.roundingStepUsd, 'USD', 'roundingStepUsd'),
+        ...(input.instalmentRemainder ? { instalmentRemainder: input.instalmentRemainder } : {}),
         ...(input.logo !== undefined ? { logo: input.logo } : {}),
       };
       return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { ScheduledInstallment } from '@cc/domain';
+import type { InstalmentRemainder, ScheduledInstallment } from '@cc/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepareNamed } from '../../db/named-statements';
@@ -36,6 +36,7 @@ export interface CompanyInfo {
   timeZone: string;
   roundingStepIqd: number;
   roundingStepUsd: number;
+  instalmentRemainder: InstalmentRemainder;
 }
 
 function companyInfoQuery(db: Executor) {
@@ -48,6 +49,7 @@ function companyInfoQuery(db: Executor) {
       timeZone: companies.timeZone,
       roundingStepIqd: companies.roundingStepIqd,
       roundingStepUsd: companies.roundingStepUsd,
+      instalmentRemainder: companies.instalmentRemainder,
     })
     .from(companies)
     .where(eq(companies.id, sql.placeholder('companyId')));

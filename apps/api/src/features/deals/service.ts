@@ -47,9 +47,13 @@ const notFoundOf = (kind: DealKind) =>
 const stepOf = (company: repo.CompanyInfo, currency: Currency) =>
   currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd;
 
-/** Amount and schedule rules of a new deal (planTerms of @cc/domain, with the company's rounding step). */
+/** Amount and schedule rules of a new deal (planTerms of @cc/domain, with the company's rounding step and remainder). */
 function dealAmounts(input: DealInput, company: repo.CompanyInfo) {
-  const terms = planTerms({ ...input, roundingStep: stepOf(company, input.currency as Currency) });
+  const terms = planTerms({
+    ...input,
+    roundingStep: stepOf(company, input.currency as Currency),
+    remainder: company.instalmentRemainder,
+  });
   if (!terms.ok) throw invalid([...terms.errors]);
   return terms.value;
 }
@@ -261,7 +265,13 @@ export function createDealsService(db: Db, notifier: Notifier) {
         if (!plan) throw notFound(MSG.planNotFound);
         const all = await repo.installmentsOfPlan(tx, companyId, id);
         const step = stepOf(company, plan.currency as Currency);
-        const done = planReschedule(plan.status, rescheduleFacts(all), body, step);
+        const done = planReschedule(
+          plan.status,
+          rescheduleFacts(all),
+          body,
+          step,
+          company.instalmentRemainder,
+        );
         if (!done.ok)
           throw done.field ? invalid([{ field: done.field, message: done.error }]) : conflict(done.error);
         const unpaid = done.value.facts.replaced;

@@ -45,6 +45,7 @@ export function companyRoutes(db: FakeDb): FakeRoute[] {
         timeZone: body.timeZone,
         roundingStepIqd: body.roundingStepIqd,
         roundingStepUsd: body.roundingStepUsd,
+        ...(body.instalmentRemainder ? { instalmentRemainder: body.instalmentRemainder } : {}),
         ...(body.logo !== undefined ? { logo: body.logo } : {}),
       };
       return { data: structuredClone(db.company), message: MSG.companySaved };

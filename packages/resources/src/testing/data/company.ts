@@ -16,4 +16,5 @@ export const DEMO_COMPANY: CompanySettings = {
   timeZone: 'Asia/Baghdad',
   roundingStepIqd: 1000,
   roundingStepUsd: 1,
+  instalmentRemainder: 'LAST',
 };

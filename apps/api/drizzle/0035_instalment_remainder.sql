@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "instalment_remainder" text DEFAULT 'LAST' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_remainder_check" CHECK ("companies"."instalment_remainder" in ('LAST', 'FIRST', 'NEAREST'));

@@ -81,7 +81,7 @@ export const STAFF_MESSAGES = {
   roundingStepUsd: 'خطوة تقريب الأقساط بالدولار الأمريكي',
   instalmentRemainder: 'باقي التقريب',
   instalmentRemainderHint: 'أين يذهب ما يبقى بعد تقريب الأقساط إلى الخطوة؛ المجموع يبقى مساوياً للمبلغ الممول',
-  roundingHint: 'يُقرَّب كل قسط إلى الأسفل لمضاعفات هذه القيمة، ويأخذ القسط الأخير الباقي.',
+  roundingHint: 'تُقرَّب الأقساط إلى مضاعفات هذه القيمة؛ «باقي التقريب» أدناه يحدد أين يذهب ما يبقى.',
   // Profile
   profileTitle: STAFF_TITLES.profileTitle,
   profileDetails: 'البيانات الشخصية',

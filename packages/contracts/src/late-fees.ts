@@ -1,10 +1,13 @@
 import {
   type Currency,
+  chargeState,
   type IsoDate,
   type LateFeeRule,
+  type MinorUnits,
   normalizeDigits,
   parseMoney,
   toMajorString,
+  waivedCharges,
 } from '@cc/domain';
 import { z } from 'zod';
 import { dataEnvelope, reasonBodySchema } from './common';
@@ -192,6 +195,75 @@ export const planChargeSchema = z.object({
 export type PlanCharge = z.infer<typeof planChargeSchema>;
 export const planChargeListResponseSchema = dataEnvelope(z.array(planChargeSchema));
 export const planChargeResponseSchema = dataEnvelope(planChargeSchema);
+
+/**
+ * The instalment a fee was charged for, as the deal page and the statement name it: «المقدمة» for line 0,
+ * else «القسط n».
+ *
+ * @example
+ * chargedLineName(3); // 'القسط 3'
+ */
+export const chargedLineName = (sequence: number) => (sequence === 0 ? 'المقدمة' : `القسط ${sequence}`);
+
+/** An entry of a plan's charges ledger as {@link planChargesOf} reads it; amounts in minor units. */
+export interface ChargeLedgerEntry {
+  readonly id: number;
+  readonly planId: number;
+  readonly kind: 'CHARGE' | 'WAIVER' | 'UNWAIVE';
+  /** On a WAIVER or UNWAIVE: the charge it is about. */
+  readonly chargeId: number | null;
+  readonly installmentSequence: number;
+  readonly dueDate: string;
+  readonly amount: MinorUnits;
+  readonly currency: Currency;
+  /** The company's day of the entry. */
+  readonly date: string;
+  readonly reason: string | null;
+  readonly byName: string | null;
+}
+
+/**
+ * A plan's charges as GET /payment-plans/{id}/charges answers them, from its charges ledger and what the
+ * replay settled of each standing charge (`paid`, by charge id): each with its state (waived, paid,
+ * partly paid or due) and its waiver entries. The server and the fake API call it alike.
+ *
+ * @example
+ * planChargesOf(entries, new Map([[4, 25000]]))[0].status; // 'PAID'
+ */
+export function planChargesOf(
+  entries: readonly ChargeLedgerEntry[],
+  paid: ReadonlyMap<number, MinorUnits>,
+): PlanCharge[] {
+  const waived = waivedCharges(entries);
+  return entries
+    .filter((e) => e.kind === 'CHARGE')
+    .map((e) => {
+      const money = (v: number) => toMajorString(v, e.currency);
+      const paidAmount = waived.has(e.id) ? 0 : (paid.get(e.id) ?? 0);
+      const status = chargeState({ waived: waived.has(e.id), amount: e.amount, paidAmount });
+      return {
+        id: e.id,
+        planId: e.planId,
+        installmentSequence: e.installmentSequence,
+        dueDate: e.dueDate,
+        currency: e.currency,
+        amount: money(e.amount),
+        paidAmount: money(paidAmount),
+        remainingAmount: money(status === 'WAIVED' ? 0 : e.amount - paidAmount),
+        status,
+        chargedOn: e.date,
+        waivers: entries
+          .filter((w) => w.chargeId === e.id)
+          .map((w) => ({
+            id: w.id,
+            kind: w.kind as 'WAIVER' | 'UNWAIVE',
+            reason: w.reason ?? '',
+            date: w.date,
+            byName: w.byName,
+          })),
+      };
+    });
+}
 
 /** Body of POST /late-fees/{id}/waive and /unwaive (company account): `{ reason }`. */
 export const chargeWaiverBodySchema = reasonBodySchema('السبب');

@@ -123,24 +123,14 @@ export function DealLateFees({ deal }: { deal: Deal }) {
                 {M.waiverLine(w.kind, formatDisplayDate(w.date), w.byName, w.reason)}
               </p>
             ))}
-            {canWaive && open && c.status === 'DUE' ? (
+            {canWaive && open && (c.status === 'DUE' || c.status === 'WAIVED') ? (
               <Button
                 type="button"
-                variant="secondary"
+                variant={c.status === 'DUE' ? 'secondary' : 'ghost'}
                 size="sm"
-                onClick={() => setTarget({ charge: c, kind: 'WAIVER' })}
+                onClick={() => setTarget({ charge: c, kind: c.status === 'DUE' ? 'WAIVER' : 'UNWAIVE' })}
               >
-                {M.waive}
-              </Button>
-            ) : null}
-            {canWaive && open && c.status === 'WAIVED' ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => setTarget({ charge: c, kind: 'UNWAIVE' })}
-              >
-                {M.unwaive}
+                {c.status === 'DUE' ? M.waive : M.unwaive}
               </Button>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { CHARGE_STATUS_LABELS_AR, LATE_FEE_MODE_LABELS_AR } from '@cc/contracts';
+import { CHARGE_STATUS_LABELS_AR, chargedLineName, LATE_FEE_MODE_LABELS_AR } from '@cc/contracts';
 
 /** Arabic texts of late fees: the settings form and the deal page's section (docs/domain/late-fees.md). */
 export const LATE_FEE_MESSAGES = {
@@ -22,7 +22,7 @@ export const LATE_FEE_MESSAGES = {
   // The deal page
   section: 'غرامات التأخير',
   total: 'غرامات التأخير',
-  installment: (n: number) => (n === 0 ? 'المقدمة' : `القسط ${n}`),
+  installment: chargedLineName,
   dueDate: 'تاريخ الاستحقاق',
   chargedOn: 'تاريخ الغرامة',
   amount: 'الغرامة',
@@ -31,8 +31,8 @@ export const LATE_FEE_MESSAGES = {
   statuses: CHARGE_STATUS_LABELS_AR,
   waive: 'إعفاء',
   unwaive: 'إرجاع الغرامة',
-  waiveTitle: (n: number) => `إعفاء من غرامة ${n === 0 ? 'المقدمة' : `القسط ${n}`}`,
-  unwaiveTitle: (n: number) => `إرجاع غرامة ${n === 0 ? 'المقدمة' : `القسط ${n}`}`,
+  waiveTitle: (n: number) => `إعفاء من غرامة ${chargedLineName(n)}`,
+  unwaiveTitle: (n: number) => `إرجاع غرامة ${chargedLineName(n)}`,
   waiveBody: 'لا يُحذف شيء: يُسجَّل الإعفاء قيداً بسببه، ويمكن إرجاع الغرامة لاحقاً.',
   unwaiveBody: 'تعود الغرامة مستحقة وتُضاف إلى المتبقي على الخطة.',
   reason: 'السبب',

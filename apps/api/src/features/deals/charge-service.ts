@@ -15,15 +15,13 @@ import { companyOf, type RequestContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { rawRows } from '../../lib/raw-rows';
 import { MSG } from '../../messages';
-import { type ChargeRow, findCharge, insertChargeEntry, lateFeeRuleOf, presentCharges } from './charges';
+import { chargeFacts, findCharge, insertChargeEntry, lateFeeRuleOf, presentCharges } from './charges';
 import { standingClearanceId } from './clearance-guard';
 import { replayAndStore, replayOf } from './ledger';
 import * as repo from './repository';
 
 // Late fees (docs/domain/late-fees.md): a plan's charges, waiving one and taking the waiver back (company
 // account), and the daily charging the notification job runs for each company.
-
-const factsOf = (r: ChargeRow) => ({ id: r.id, kind: r.entryKind, chargeId: r.chargeId });
 
 export function createChargesService(db: Db) {
   const todayOf = (company: repo.CompanyInfo) => todayIn(company.timeZone);
@@ -49,7 +47,7 @@ export function createChargesService(db: Db) {
       if (!found) throw notFound(MSG.chargeNotFound);
       const plan = (await repo.lockPlan(tx, companyId, found.planId))!;
       const current = await replayAndStore(tx, plan);
-      const waived = waivedCharges(current.chargeRows.map(factsOf)).has(id);
+      const waived = waivedCharges(current.chargeRows.map(chargeFacts)).has(id);
       const refusal =
         kind === 'WAIVER'
           ? waiverRefusal(

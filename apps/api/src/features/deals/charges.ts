@@ -1,13 +1,5 @@
-import type { ChargeStatus, PlanCharge } from '@cc/contracts';
-import {
-  type AllocatedCharge,
-  type Currency,
-  chargeState,
-  type LateFeeRule,
-  standingCharges,
-  toMajorString,
-  waivedCharges,
-} from '@cc/domain';
+import { type PlanCharge, planChargesOf } from '@cc/contracts';
+import { type AllocatedCharge, type Currency, type LateFeeRule, standingCharges } from '@cc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, planCharges, users } from '../../db/schema';
@@ -60,11 +52,12 @@ export async function findCharge(tx: Executor, companyId: number, id: number): P
   return row ?? null;
 }
 
-const factsOf = (r: ChargeRow) => ({ id: r.id, kind: r.entryKind, chargeId: r.chargeId });
+/** What the rules of @cc/domain read of a row (standingCharges, waivedCharges). */
+export const chargeFacts = (r: ChargeRow) => ({ id: r.id, kind: r.entryKind, chargeId: r.chargeId });
 
 /** The charges of a plan that stand (not waived), as the replay settles them: after every instalment. */
 export function standingChargeLines(rows: readonly ChargeRow[]) {
-  const standing = new Set(standingCharges(rows.map(factsOf)).map((c) => c.id));
+  const standing = new Set(standingCharges(rows.map(chargeFacts)).map((c) => c.id));
   return rows
     .filter((r) => standing.has(r.id))
     .map((r) => ({ id: r.id, sequence: r.installmentSequence ?? 0, amount: r.amount }));
@@ -96,8 +89,6 @@ export async function presentCharges(
   rows: readonly ChargeRow[],
   settled: readonly AllocatedCharge<{ id: string | number; sequence: number; amount: number }>[],
 ): Promise<PlanCharge[]> {
-  const waived = waivedCharges(rows.map(factsOf));
-  const paid = new Map(settled.map((c) => [Number(c.id), c]));
   const userIds = [...new Set(rows.map((r) => r.recordedBy).filter((id): id is number => id !== null))];
   const names = new Map(
     userIds.length === 0
@@ -109,34 +100,18 @@ export async function presentCharges(
             .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)))
         ).map((u) => [u.id, u.name]),
   );
-  return rows
-    .filter((r) => r.entryKind === 'CHARGE')
-    .map((r) => {
-      const c = r.currency as Currency;
-      const money = (v: number) => toMajorString(v, c);
-      const allocated = paid.get(r.id);
-      const paidAmount = waived.has(r.id) ? 0 : (allocated?.paidAmount ?? 0);
-      const status: ChargeStatus = chargeState({ waived: waived.has(r.id), amount: r.amount, paidAmount });
-      return {
-        id: r.id,
-        planId: r.planId,
-        installmentSequence: r.installmentSequence ?? 0,
-        dueDate: r.dueDate ?? r.entryDate,
-        currency: c,
-        amount: money(r.amount),
-        paidAmount: money(paidAmount),
-        remainingAmount: money(status === 'WAIVED' ? 0 : r.amount - paidAmount),
-        status,
-        chargedOn: r.entryDate,
-        waivers: rows
-          .filter((w) => w.chargeId === r.id)
-          .map((w) => ({
-            id: w.id,
-            kind: w.entryKind as 'WAIVER' | 'UNWAIVE',
-            reason: w.reason ?? '',
-            date: w.entryDate,
-            byName: w.recordedBy !== null ? (names.get(w.recordedBy) ?? null) : null,
-          })),
-      };
-    });
+  const entries = rows.map((r) => ({
+    id: r.id,
+    planId: r.planId,
+    kind: r.entryKind,
+    chargeId: r.chargeId,
+    installmentSequence: r.installmentSequence ?? 0,
+    dueDate: r.dueDate ?? r.entryDate,
+    amount: r.amount,
+    currency: r.currency as Currency,
+    date: r.entryDate,
+    reason: r.reason,
+    byName: r.recordedBy !== null ? (names.get(r.recordedBy) ?? null) : null,
+  }));
+  return planChargesOf(entries, new Map(settled.map((c) => [Number(c.id), c.paidAmount])));
 }

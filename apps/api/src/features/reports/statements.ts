@@ -1,4 +1,4 @@
-import type { Statement, StatementDeal, StatementEntryKind } from '@cc/contracts';
+import { chargedLineName, type Statement, type StatementDeal, type StatementEntryKind } from '@cc/contracts';
 import { type Currency, toMajorString } from '@cc/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -79,17 +79,17 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
     reversal_of_id: number | null;
     note: string | null;
     reason: string | null;
+    /** A late fee's instalment. */
+    sequence: number | null;
   }>(
     db,
     sql`select * from (
         select paid_at::text as paid_at, receipt_number, amount, remaining_after, entry_kind, is_down_payment,
-          reversal_of_id, note, reason, created_at, 0 as source, id
+          reversal_of_id, note, reason, null::int as sequence, created_at, 0 as source, id
         from payments where company_id = ${companyId} and plan_id = ${planId}
         union all
-        select entry_date::text, null, amount, remaining_after, entry_kind, false, null,
-          case when entry_kind = 'CHARGE' then
-            case when installment_sequence = 0 then 'المقدمة' else 'القسط ' || installment_sequence end end,
-          reason, created_at, 1, id
+        select entry_date::text, null, amount, remaining_after, entry_kind, false, null, null, reason,
+          installment_sequence, created_at, 1, id
         from plan_charges where company_id = ${companyId} and plan_id = ${planId}
       ) e order by created_at, source, id`,
   );
@@ -120,7 +120,8 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
         debit: m(owed ? amount : 0, currency),
         credit: m(owed ? 0 : amount, currency),
         balance: m(e.remaining_after, currency),
-        note: e.reason ?? e.note,
+        // A fee names its instalment; a waiver, or the waiver taken back, says why.
+        note: e.reason ?? chargedLineName(Number(e.sequence ?? 0)),
       });
       continue;
     }

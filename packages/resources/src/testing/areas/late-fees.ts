@@ -1,20 +1,18 @@
 import {
-  type ChargeStatus,
   endpoints,
   lateFeeRuleOf,
   lateFeeSettingsOf,
   type PlanCharge,
+  planChargesOf,
   SERVER_MESSAGES,
 } from '@cc/contracts';
 import {
-  chargeState,
   isChargeable,
   lateFeeAmount,
   parseMoney,
   replayPlan,
   toMajorString,
   unwaiveRefusal,
-  waivedCharges,
   waiverRefusal,
 } from '@cc/domain';
 import type { FakeDb } from '../db';
@@ -88,7 +86,6 @@ export function chargeLateFees(db: FakeDb): number {
 /** The plan's charges as GET /payment-plans/{id}/charges answers them. */
 function chargesOf(db: LedgerDb & { charges: FakeCharge[] }, planId: number): PlanCharge[] {
   const deal = dealOfPlan(db, planId);
-  const rows = db.charges.filter((c) => c.planId === planId);
   const plan = deal.paymentPlan;
   const c = deal.currency;
   const schedule = plan.installments.map((i) => ({
@@ -103,35 +100,10 @@ function chargesOf(db: LedgerDb & { charges: FakeCharge[] }, planId: number): Pl
   }));
   const result = replayPlan(schedule, entries, plan.status, standingChargeLines(db, planId, c));
   const paid = new Map(result.ok ? result.value.charges.map((x) => [Number(x.id), x.paidAmount]) : []);
-  const waived = waivedCharges(rows);
-  return rows
-    .filter((r) => r.kind === 'CHARGE')
-    .map((r) => {
-      const amount = minorOf(r.amount, c);
-      const paidAmount = waived.has(r.id) ? 0 : (paid.get(r.id) ?? 0);
-      const status: ChargeStatus = chargeState({ waived: waived.has(r.id), amount, paidAmount });
-      return {
-        id: r.id,
-        planId,
-        installmentSequence: r.installmentSequence,
-        dueDate: r.dueDate,
-        currency: c,
-        amount: r.amount,
-        paidAmount: toMajorString(paidAmount, c),
-        remainingAmount: toMajorString(status === 'WAIVED' ? 0 : amount - paidAmount, c),
-        status,
-        chargedOn: r.date,
-        waivers: rows
-          .filter((w) => w.chargeId === r.id)
-          .map((w) => ({
-            id: w.id,
-            kind: w.kind as 'WAIVER' | 'UNWAIVE',
-            reason: w.reason ?? '',
-            date: w.date,
-            byName: w.byName,
-          })),
-      };
-    });
+  return planChargesOf(
+    db.charges.filter((r) => r.planId === planId).map((r) => ({ ...r, amount: minorOf(r.amount, c) })),
+    paid,
+  );
 }
 
 export function lateFeeRoutes(db: FakeDb): FakeRoute[] {

@@ -1,4 +1,4 @@
-import { type Deal, endpoints, type Statement, type StatementDeal } from '@cc/contracts';
+import { chargedLineName, type Deal, endpoints, type Statement, type StatementDeal } from '@cc/contracts';
 import { parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, type FakeRoute, notFound, route } from '../fake-api';
@@ -67,13 +67,7 @@ function partOf(db: FakeDb, deal: Deal) {
       debit: toMajorString(owed ? amount : 0, c),
       credit: toMajorString(owed ? 0 : amount, c),
       balance: f.remainingAfter,
-      note:
-        f.reason ??
-        (f.kind === 'CHARGE'
-          ? f.installmentSequence === 0
-            ? 'المقدمة'
-            : `القسط ${f.installmentSequence}`
-          : null),
+      note: f.reason ?? chargedLineName(f.installmentSequence),
     });
   }
   const part: StatementDeal = {

@@ -311,6 +311,7 @@ const BODY_WITH_ID: Record<string, unknown> = {
   'PUT /templates/:id': { name: 'قالب العزل', fields: [] },
   'PUT /templates/:id/default': {},
   'POST /payment-plans/:id/discount': { amount: '1', reason: 'اختبار العزل بين الشركات' },
+  'POST /payment-plans/:id/settle': { total: '1', method: 'CASH' },
   'POST /late-fees/:id/waive': { reason: 'اختبار العزل بين الشركات' },
   'POST /late-fees/:id/unwaive': { reason: 'اختبار العزل بين الشركات' },
 };

@@ -89,10 +89,12 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
       problems.push(`plan ${p.id}: status ${p.status}, but its lines' plan_cancelled disagree`);
     if (instalments.some((i) => !i.numbered))
       problems.push(`plan ${p.id}: a line's contract_number is not its deal's`);
-    // The down payment is the first line (sequence 0); then each line in due order, filled before the next.
-    const first = instalments[0];
-    if (down > 0n && (first?.sequence !== 0 || BigInt(first.amount) !== down))
-      problems.push(`plan ${p.id}: its down payment ${down} is not its first line`);
+    // The down payment is the first lines: line 0 (paid at signing) and its deferred portions (negative
+    // sequences), before every monthly instalment; then each line in due order, filled before the next.
+    const downLines = instalments.filter((i) => i.sequence <= 0);
+    const downSum = downLines.reduce((sum, i) => sum + BigInt(i.amount), 0n);
+    if (downSum !== down || instalments.slice(0, downLines.length).some((i) => i.sequence > 0))
+      problems.push(`plan ${p.id}: its down payment ${down} is not its first lines (${downSum})`);
     let left = paid + discount;
     for (const i of instalments) {
       const amount = BigInt(i.amount);

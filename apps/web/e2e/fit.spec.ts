@@ -20,6 +20,7 @@ const ROUTES = [
   '/installments',
   '/payments',
   '/clearance',
+  '/settlements/1',
   '/notifications',
   '/users',
   '/roles',

@@ -28,8 +28,9 @@ export { type DealsOfQuery, useDealsOf } from './deals-of';
 export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
 /** The instalments of a plan with statuses and overdue marks. */
 export { DiscountDialog, type DiscountDialogProps } from './discount-dialog';
-export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
 /** Every Arabic text of the package. */
+export { newIdempotencyKey } from './idempotency';
+export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
 export { BUSINESS_MESSAGES } from './messages';
 /** An amount in its record's currency and a date, isolated from the Arabic around them. */
 export { DateText, Money, type MoneyProps } from './money';

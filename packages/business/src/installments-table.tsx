@@ -1,5 +1,5 @@
 import type { DealCurrency, Installment } from '@cc/contracts';
-import { isDownPaymentLine } from '@cc/domain';
+import { isDeferredDownLine, isDownPaymentLine, scheduleLineName } from '@cc/domain';
 import { TableHead } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -36,6 +36,8 @@ export function InstallmentsTable({ installments, currency, caption = M.schedule
               <td data-label={M.sequence}>
                 {isDownPaymentLine(i) ? (
                   M.downPaymentRow
+                ) : isDeferredDownLine(i) ? (
+                  scheduleLineName(i.sequence)
                 ) : (
                   <bdi className="cc-business-num">{i.sequence}</bdi>
                 )}

@@ -1,3 +1,4 @@
+import { MAX_DEFERRED_PORTIONS } from '@cc/domain';
 import { z } from 'zod';
 import { CAR_STATUSES } from './car-enums';
 import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
@@ -172,6 +173,14 @@ export const dealInputSchema = z
       .nullable()
       .optional(),
     firstDueDate: isoDateSchema.nullable().optional(),
+    /** Parts of the down payment due later (باقي المقدمة), each before the first instalment (docs/domain/schedules.md). */
+    deferredDownPayments: z
+      .array(z.object({ amount: moneyInputSchema, dueDate: isoDateSchema }), {
+        error: 'دفعات باقي المقدمة غير صالحة',
+      })
+      .max(MAX_DEFERRED_PORTIONS, 'لا يمكن تقسيم باقي المقدمة إلى أكثر من 12 دفعة')
+      .nullable()
+      .optional(),
   })
   .superRefine((b, ctx) => {
     if (b.sellerType === 'PERSON' && !b.sellerId) {

@@ -77,6 +77,7 @@ export {
   collectionsReportQuerySchema,
   collectionsReportResponseSchema,
 } from './reports';
+export { settlementInputSchema, settlementQuoteResponseSchema } from './settlement';
 export {
   statementDealParams,
   statementPersonParams,

@@ -285,6 +285,7 @@ export {
   rolesResponseSchema,
   toggleAllQuerySchema,
 } from './roles';
+export * from './settlement';
 export type {
   Branch,
   BranchInput,

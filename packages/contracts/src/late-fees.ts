@@ -6,6 +6,7 @@ import {
   type MinorUnits,
   normalizeDigits,
   parseMoney,
+  scheduleLineName,
   toMajorString,
   waivedCharges,
 } from '@cc/domain';
@@ -198,12 +199,12 @@ export const planChargeResponseSchema = dataEnvelope(planChargeSchema);
 
 /**
  * The instalment a fee was charged for, as the deal page and the statement name it: «المقدمة» for line 0,
- * else «القسط n».
+ * «باقي المقدمة n» for a deferred portion, else «القسط n» (`scheduleLineName` of @cc/domain).
  *
  * @example
  * chargedLineName(3); // 'القسط 3'
  */
-export const chargedLineName = (sequence: number) => (sequence === 0 ? 'المقدمة' : `القسط ${sequence}`);
+export const chargedLineName = (sequence: number) => scheduleLineName(sequence);
 
 /** An entry of a plan's charges ledger as {@link planChargesOf} reads it; amounts in minor units. */
 export interface ChargeLedgerEntry {

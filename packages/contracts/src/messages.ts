@@ -186,6 +186,7 @@ export const SERVER_MESSAGES = {
   idempotencyMismatch: 'مفتاح التكرار (Idempotency-Key) استُخدم لطلب مختلف',
   idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
   discountRecorded: 'تم تسجيل الخصم',
+  planSettled: 'تمت التسوية المبكرة وسُدِّدت خطة الدفع بالكامل',
   handedAmountMismatch: LEDGER.handedAmountMismatch,
   // Notifications
   notificationNotFound: 'الإشعار غير موجود',

@@ -1,7 +1,7 @@
 import { DateText, InstallmentStatusBadge, Money } from '@cc/business';
 import { INSTALLMENT_STATUSES, type InstallmentRow } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
-import { isDownPaymentLine } from '@cc/domain';
+import { isMonthlyLine, scheduleLineName } from '@cc/domain';
 import { Badge } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
@@ -31,11 +31,12 @@ export const INSTALLMENT_LIST_COLUMNS: readonly ColumnDef<InstallmentRow>[] = [
     title: C.dueDate,
     kind: 'date',
     sortable: true,
-    // The down payment's line (sequence 0) is due on the deal's date: named, so a debt of the signing reads as one.
+    // The down payment's line (sequence 0, due on the deal's date) and its deferred portions are named, so a
+    // debt of the signing reads as one.
     render: (row) =>
-      isDownPaymentLine(row) ? (
+      !isMonthlyLine(row) ? (
         <span className="cc-dashboard-down">
-          <DateText value={row.dueDate} /> <Badge tone="info">{M.downPayment}</Badge>
+          <DateText value={row.dueDate} /> <Badge tone="info">{scheduleLineName(row.sequence)}</Badge>
         </span>
       ) : (
         <DateText value={row.dueDate} />

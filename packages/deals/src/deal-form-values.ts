@@ -8,6 +8,7 @@ import {
 } from '@cc/contracts';
 import {
   DEFAULT_ROUNDING_STEPS,
+  type DeferredPortionField,
   type InstalmentRemainder,
   type MinorUnits,
   parseMoney,
@@ -35,10 +36,12 @@ export interface DealFormValues {
   paymentType: PaymentType;
   installmentCount: string;
   firstDueDate: string;
+  /** Parts of the down payment due later (باقي المقدمة): amount text and date, as typed. */
+  deferredDownPayments: { amount: string; dueDate: string }[];
 }
 
-/** A field of the form (also the name the server gives its field errors). */
-export type DealFormField = keyof DealFormValues;
+/** A field of the form (also the name the server gives its field errors); a deferred portion's by its path. */
+export type DealFormField = keyof DealFormValues | DeferredPortionField;
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
 const toInt = (text: string): number | null => {
@@ -71,6 +74,12 @@ export function valuesToInput(values: DealFormValues): DealInput {
     firstDueDate: instalments ? values.firstDueDate || null : null,
   };
   if (instalments) input.downPayment = values.downPayment.trim() || '0';
+  if (instalments && values.deferredDownPayments.length > 0) {
+    input.deferredDownPayments = values.deferredDownPayments.map((p) => ({
+      amount: p.amount.trim(),
+      dueDate: p.dueDate,
+    }));
+  }
   if (values.contractDate) input.contractDate = values.contractDate;
   const templateId = toInt(values.templateId);
   if (templateId !== null) input.templateId = templateId;
@@ -81,7 +90,13 @@ export function valuesToInput(values: DealFormValues): DealInput {
 export type SchedulePreview =
   | { state: 'incomplete' }
   | { state: 'error'; field: DealFormField; message: string }
-  | { state: 'ok'; financed: MinorUnits; installments: readonly ScheduledInstallment[] };
+  | {
+      state: 'ok';
+      financed: MinorUnits;
+      installments: readonly ScheduledInstallment[];
+      /** The down payment's deferred portions (باقي المقدمة), shown before the instalments. */
+      deferred?: readonly ScheduledInstallment[];
+    };
 
 /** The plan terms of the form's values (planTerms of @cc/domain, as the server calls it with the body). */
 const termsOf = (values: DealFormValues, roundingStep: MinorUnits, remainder: InstalmentRemainder) => {
@@ -94,6 +109,8 @@ const termsOf = (values: DealFormValues, roundingStep: MinorUnits, remainder: In
     downPayment: instalments ? values.downPayment.trim() || null : null,
     installmentCount: instalments ? toInt(values.installmentCount) : null,
     firstDueDate: instalments ? values.firstDueDate || null : null,
+    deferredDownPayments: instalments ? values.deferredDownPayments : null,
+    contractDate: values.contractDate || null,
     roundingStep,
     remainder,
   });
@@ -121,8 +138,8 @@ export function previewSchedule(
     const [first] = terms.errors;
     return { state: 'error', field: first!.field, message: first!.message };
   }
-  const { price, downPayment, schedule } = terms.value;
-  return { state: 'ok', financed: price - downPayment, installments: schedule };
+  const { price, downPayment, schedule, deferred } = terms.value;
+  return { state: 'ok', financed: price - downPayment, installments: schedule, deferred };
 }
 
 /**
@@ -142,7 +159,7 @@ export function validateDealValues(
   const parsed = dealInputSchema.safeParse(valuesToInput(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as DealFormField;
+      const field = issue.path.map(String).join('.') as DealFormField;
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
@@ -197,6 +214,7 @@ export interface DealForm {
   paymentType: PaymentType;
   installmentCount: number | null;
   firstDueDate: string | null;
+  deferredDownPayments: { amount: string | null; dueDate: string | null }[];
 }
 
 /** The form on entry: the company sells, IQD, instalments; the date and template filled in once known. */
@@ -216,6 +234,7 @@ export const EMPTY_DEAL_FORM: DealForm = {
   paymentType: 'INSTALLMENTS',
   installmentCount: null,
   firstDueDate: null,
+  deferredDownPayments: [],
 };
 
 // A field's text: a number field holding text that is not a number keeps it (the kit reports it).
@@ -248,5 +267,9 @@ export function formToValues(form: Partial<DealForm>): DealFormValues {
     paymentType: form.paymentType ?? 'INSTALLMENTS',
     installmentCount: textOf(form.installmentCount),
     firstDueDate: textOf(form.firstDueDate),
+    deferredDownPayments: (form.deferredDownPayments ?? []).map((p) => ({
+      amount: textOf(p?.amount),
+      dueDate: textOf(p?.dueDate),
+    })),
   };
 }

@@ -146,6 +146,11 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
                 {M.reschedule}
               </Button>
             ) : null}
+            {active && canSeePayments && Number(plan.remainingAmount) > 0 ? (
+              <ButtonLink link={Link} to={dealPaths.settlement(plan.id)} variant="secondary">
+                {M.settlement.open}
+              </ButtonLink>
+            ) : null}
             {active && canDiscount ? (
               <Button type="button" variant="secondary" onClick={() => setDiscounting(true)}>
                 {M.discount}

@@ -19,6 +19,7 @@ describe('dealsFeature', () => {
       ['reports/aging', 'أعمار الديون', 'COLLECTIONS_READ', { label: 'أعمار الديون', order: 66 }],
       ['reports/collections', 'تقرير التحصيل', 'COLLECTIONS_READ', { label: 'تقرير التحصيل', order: 67 }],
       ['statements/:kind/:id', 'كشف حساب', 'GET_CONTRACT'],
+      ['settlements/:id', 'تسوية مبكرة', 'GET_INSTALLMENT'],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],
     ]);

@@ -11,6 +11,7 @@ const {
   aging,
   collectionsReport,
   statement,
+  settlement,
 } = DEAL_TITLES;
 
 /**
@@ -44,6 +45,7 @@ export const dealsFeature = defineFeature({
       67,
     ),
     page('statements/:kind/:id', statement, 'GET_CONTRACT', () => import('./pages/statement-page')),
+    page('settlements/:id', settlement, 'GET_INSTALLMENT', () => import('./pages/settlement-page')),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

@@ -356,4 +356,52 @@ describe('NewDealScreen', () => {
       installmentCount: 10,
     });
   });
+
+  it('splits the down payment into portions paid later: previewed, checked under their fields, and saved', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderForm('contracts');
+    await fillBasics(user);
+    await user.type(screen.getByLabelText(/^السعر/), '12000000');
+    await user.type(screen.getByLabelText(/^الدفعة المقدمة/), '2000000');
+    await user.type(screen.getByLabelText(/^عدد الأقساط/), '10');
+    await setDate(/^تاريخ العقد/, '2025-01-10', user);
+    await setDate(/^تاريخ أول قسط/, '2025-03-10', user);
+    const section = screen.getByRole('group', { name: 'باقي المقدمة' });
+    await user.click(within(section).getByRole('button', { name: 'إضافة دفعة من باقي المقدمة' }));
+    await user.type(within(section).getByLabelText(/^مبلغ الدفعة 1/), '٥٠٠٬٠٠٠');
+    await setDate(/^تاريخ الدفعة 1/, '2025-02-10', user);
+    // What the signing pays, and the portion in the preview before the instalments.
+    expect(within(section).getByText(/^يُدفع عند التوقيع/)).toHaveTextContent(
+      `يُدفع عند التوقيع: ${text(1_500_000)}`,
+    );
+    const preview = screen.getByRole('table', { name: 'معاينة جدول الأقساط' });
+    const rows = within(preview).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(`باقي المقدمة 12025-02-10${text(500_000)}`);
+    expect(within(preview).getByText('مجموع باقي المقدمة').closest('tr')).toHaveTextContent(text(500_000));
+
+    // A second portion past the down payment is refused before sending, under the list.
+    await user.click(within(section).getByRole('button', { name: 'إضافة دفعة من باقي المقدمة' }));
+    await user.type(within(section).getByLabelText(/^مبلغ الدفعة 2/), '1600000');
+    await setDate(/^تاريخ الدفعة 2/, '2025-02-20', user);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(
+      await screen.findByText('مجموع دفعات باقي المقدمة يجب ألا يزيد عن الدفعة المقدمة'),
+    ).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: 'حذف الدفعة 2 من باقي المقدمة' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.contracts.create)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.contracts.create)[0]?.body).toMatchObject({
+      downPayment: '2000000',
+      deferredDownPayments: [{ amount: '500000', dueDate: '2025-02-10' }],
+    });
+    const created = fake.db.deals.at(-1)!;
+    expect(created.paymentPlan.installments.slice(0, 2).map((i) => [i.sequence, i.amount, i.status])).toEqual(
+      [
+        [0, '1500000', 'PAID'],
+        [-1, '500000', 'PENDING'],
+      ],
+    );
+  });
 });

@@ -46,6 +46,7 @@ import {
   validateDealValues,
   valuesToInput,
 } from './deal-form-values';
+import { DeferredPortionsField } from './deferred-portions-field';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
 import { dealPaths } from './paths';
@@ -220,6 +221,13 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
             ) : null}
             <BranchPicker<DealForm> name="branchId" />
           </div>
+          {instalments ? (
+            <DeferredPortionsField
+              values={values}
+              min={values.contractDate || dates.firstDueDate.min}
+              max={values.firstDueDate || undefined}
+            />
+          ) : null}
           <TextAreaField<DealForm> name="notes" label={M.notes} />
         </fieldset>
 

@@ -15,6 +15,8 @@ export const dealPaths = {
   print: (kind: DealsKind, id: number) => `/print/${id}/${kind === 'contracts' ? 'true' : 'false'}`,
   /** A deal's statement of account. */
   statement: (id: number) => `/statements/deal/${id}`,
+  /** A plan's early-settlement quote and form. */
+  settlement: (planId: number) => `/settlements/${planId}`,
 } as const;
 
 /**

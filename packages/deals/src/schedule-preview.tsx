@@ -1,6 +1,6 @@
 import { BUSINESS_MESSAGES as B } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
-import { formatMoney } from '@cc/domain';
+import { deferredTotal, formatMoney, scheduleLineName } from '@cc/domain';
 import { TableHead } from '@cc/ui-rtl';
 import type { SchedulePreview } from './deal-form-values';
 import { DEALS_MESSAGES as M } from './messages';
@@ -16,8 +16,8 @@ export interface SchedulePreviewTableProps {
 }
 
 /**
- * The live schedule of the new-deal form (and of the reschedule dialog): each instalment's due date and amount, and the total (exactly
- * the financed amount). Errors show under their fields, not here.
+ * The live schedule of the new-deal form (and of the reschedule dialog): the down payment's deferred portions
+ * (باقي المقدمة) and their sum, each instalment's due date and amount, and the total (exactly the financed amount). Errors show under their fields, not here.
  *
  * @example
  * <SchedulePreviewTable preview={previewSchedule(values, step)} currency={values.currency} />
@@ -44,6 +44,17 @@ export function SchedulePreviewTable({
     <table className="cc-business-table" aria-label={caption}>
       <TableHead columns={[B.sequence, B.dueDate, B.amount]} />
       <tbody>
+        {(preview.deferred ?? []).map((i) => (
+          <tr key={i.sequence} data-deferred="">
+            <td>{scheduleLineName(i.sequence)}</td>
+            <td>
+              <bdi dir="ltr" className="cc-business-num">
+                {i.dueDate}
+              </bdi>
+            </td>
+            <td>{money(i.amount)}</td>
+          </tr>
+        ))}
         {preview.installments.map((i) => (
           <tr key={i.sequence}>
             <td>
@@ -59,6 +70,14 @@ export function SchedulePreviewTable({
         ))}
       </tbody>
       <tfoot>
+        {preview.deferred && preview.deferred.length > 0 ? (
+          <tr>
+            <th scope="row" colSpan={2}>
+              {M.previewDeferredTotal}
+            </th>
+            <td>{money(deferredTotal(preview.deferred))}</td>
+          </tr>
+        ) : null}
         <tr>
           <th scope="row" colSpan={2}>
             {M.previewTotal}

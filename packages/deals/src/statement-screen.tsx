@@ -9,7 +9,7 @@ import {
   type Statement,
   type StatementDeal,
 } from '@cc/contracts';
-import { toCsv } from '@cc/domain';
+import { scheduleLineName, toCsv } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { A4Page, ButtonLink, PageHeader, Spinner } from '@cc/ui-rtl';
 import { Link } from 'react-router';
@@ -172,7 +172,7 @@ function DealPart({ part, printable = false }: { part: StatementDeal; printable?
               {part.installments.map((i) => (
                 <tr key={i.sequence}>
                   <th scope="row" data-label={M.sequence}>
-                    {i.sequence === 0 ? M.downPayment : <bdi>{i.sequence}</bdi>}
+                    {i.sequence > 0 ? <bdi>{i.sequence}</bdi> : scheduleLineName(i.sequence)}
                   </th>
                   <td data-label={M.dueDate}>
                     <DateText value={i.dueDate} />

@@ -15,4 +15,5 @@ export const DEAL_TITLES = {
   aging: 'أعمار الديون',
   collectionsReport: 'تقرير التحصيل',
   statement: 'كشف حساب',
+  settlement: 'تسوية مبكرة',
 } as const;

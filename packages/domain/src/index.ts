@@ -37,7 +37,19 @@ export {
   EARLIEST_CONTRACT_DATE,
   paymentDateProblem,
 } from './deal-dates';
-export { DOWN_PAYMENT_SEQUENCE, isDownPaymentLine, withDownPayment } from './down-payment';
+export {
+  type DeferredPortionField,
+  type DeferredPortionInput,
+  DOWN_PAYMENT_SEQUENCE,
+  deferredPortions,
+  deferredTotal,
+  isDeferredDownLine,
+  isDownPaymentLine,
+  isMonthlyLine,
+  MAX_DEFERRED_PORTIONS,
+  scheduleLineName,
+  withDownPayment,
+} from './down-payment';
 export type { FieldProblem, FieldsRefused, HandedMoney, ReceivedField, ReceivedInput } from './entry-amount';
 export { parseEntryAmount, receivedAmount } from './entry-amount';
 export {
@@ -129,3 +141,8 @@ export {
   type InstalmentRemainder,
   MAX_INSTALLMENTS,
 } from './schedule';
+export {
+  type SettlementField,
+  type SettlementRefused,
+  settlementTerms,
+} from './settlement';

@@ -71,6 +71,26 @@ export const MESSAGES = {
       AUTHORIZATION: 'لا يمكن إلغاء الوكالة لوجود دفعات مسجلة عليها، يرجى عكس الدفعات أولاً',
     },
   },
+  /** The deferred portions of a down payment (باقي المقدمة). */
+  deferred: {
+    tooMany: 'لا يمكن تقسيم باقي المقدمة إلى أكثر من 12 دفعة',
+    amountPositive: 'مبلغ الدفعة يجب أن يكون أكبر من صفر',
+    dateInvalid: 'تاريخ الدفعة غير صالح',
+    dateNotAfterContract: 'تاريخ دفعة باقي المقدمة يجب أن يكون بعد تاريخ العقد',
+    dateAfterFirstDue: 'تاريخ دفعة باقي المقدمة يجب ألا يتجاوز تاريخ أول قسط',
+    moreThanDown: 'مجموع دفعات باقي المقدمة يجب ألا يزيد عن الدفعة المقدمة',
+    cashHasNone: 'البيع النقدي لا يقبل تأجيل جزء من المبلغ',
+    firstDueBeforeDeferred: 'تاريخ أول قسط لا يمكن أن يسبق آخر دفعة من باقي المقدمة',
+  },
+  /** Early settlement (تسوية مبكرة): one payment of what remains, less an optional discount. */
+  settlement: {
+    nothingRemains: 'لا يوجد مبلغ متبقٍ على خطة الدفع لتسويته',
+    stale: (remaining: string) =>
+      `تغيّر المتبقي على خطة الدفع منذ حساب التسوية، المتبقي الآن ${remaining}. يرجى مراجعة التسوية من جديد`,
+    discountNotLess: 'خصم التسوية يجب أن يكون أقل من المبلغ المتبقي',
+    discountReasonRequired: 'سبب الخصم مطلوب',
+    discountCompanyOnly: 'خصم التسوية من صلاحية حساب الشركة فقط',
+  },
   /** Waiving a late fee and taking the waiver back. */
   lateFees: {
     alreadyWaived: 'الغرامة معفاة مسبقاً',

@@ -20,6 +20,7 @@ describe('planTerms', () => {
         price: 12_000_000,
         downPayment: 2_000_000,
         installmentAmount: 3_333_000,
+        deferred: [],
         schedule: [
           { sequence: 1, dueDate: '2025-02-10', amount: 3_333_000 },
           { sequence: 2, dueDate: '2025-03-10', amount: 3_333_000 },
@@ -44,7 +45,7 @@ describe('planTerms', () => {
   it('takes the whole price at signing for a cash deal, and refuses a smaller down payment', () => {
     expect(planTerms({ ...iqd, paymentType: 'CASH', downPayment: undefined })).toEqual({
       ok: true,
-      value: { price: 12_000_000, downPayment: 12_000_000, schedule: [], installmentAmount: 0 },
+      value: { price: 12_000_000, downPayment: 12_000_000, schedule: [], installmentAmount: 0, deferred: [] },
     });
     expect(planTerms({ ...iqd, paymentType: 'CASH' })).toEqual({
       ok: false,

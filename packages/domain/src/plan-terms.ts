@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates';
+import { type DeferredPortionField, type DeferredPortionInput, deferredPortions } from './down-payment';
 import type { FieldProblem, FieldsRefused } from './entry-amount';
 import { MESSAGES } from './messages';
 import { type Currency, type MinorUnits, parseMoney } from './money';
@@ -26,6 +27,10 @@ export interface PlanTermsInput {
   readonly roundingStep: MinorUnits;
   /** Where the rounding's remainder goes (the company's setting); the last instalment when not said. */
   readonly remainder?: InstalmentRemainder;
+  /** Parts of the down payment due later (باقي المقدمة); instalment deals only. */
+  readonly deferredDownPayments?: readonly DeferredPortionInput[] | null | undefined;
+  /** The deal's date, which the deferred portions must follow (not checked when absent). */
+  readonly contractDate?: IsoDate | null | undefined;
 }
 
 /** A new plan's amounts in minor units: the monthly schedule (empty for cash), without the down payment's line. @example `{ price: 12000000, downPayment: 2000000, schedule: [...], installmentAmount: 1000000 }` */
@@ -35,10 +40,17 @@ export interface PlanTerms {
   readonly schedule: ScheduledInstallment[];
   /** The first instalment's amount; 0 for cash. */
   readonly installmentAmount: MinorUnits;
+  /** The down payment's deferred portions (sequences −1, −2, … by date); empty when all of it is paid at signing. */
+  readonly deferred: ScheduledInstallment[];
 }
 
 /** The fields {@link planTerms} may refuse. */
-export type PlanTermsField = 'price' | 'downPayment' | 'installmentCount' | 'firstDueDate';
+export type PlanTermsField =
+  | 'price'
+  | 'downPayment'
+  | 'installmentCount'
+  | 'firstDueDate'
+  | DeferredPortionField;
 
 /** Which field a refusal of {@link generateSchedule} belongs to. @example `scheduleField('INVALID_DATE') // 'firstDueDate'` */
 export const scheduleField = (code: ScheduleErrorCode): 'firstDueDate' | 'installmentCount' =>
@@ -49,7 +61,8 @@ export const scheduleField = (code: ScheduleErrorCode): 'firstDueDate' | 'instal
  * more than zero, the down payment read too (both named at once when both fail); a cash deal's down
  * payment, when given, is the whole price; an instalment deal's is less than the price (more: too large;
  * all of it: nothing financed, sell for cash), and the rest is spread by {@link generateSchedule} with
- * the company's rounding step. The same call gives the server what it stores and a form its preview.
+ * the company's rounding step; part of the down payment may be due later ({@link deferredPortions}, a cash
+ * deal has none). The same call gives the server what it stores and a form its preview.
  *
  * @example
  * ```ts
@@ -75,9 +88,13 @@ export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<
   }
   if (errors.length > 0 || !price.ok) return refused(...errors);
   const total = price.value;
+  const portions = input.deferredDownPayments ?? [];
   if (input.paymentType === 'CASH') {
     if (hasDown && down !== total) return refused({ field: 'downPayment', message: m.cashMustBeFull });
-    return ok({ price: total, downPayment: total, schedule: [], installmentAmount: 0 });
+    if (portions.length > 0) {
+      return refused({ field: 'deferredDownPayments', message: MESSAGES.deferred.cashHasNone });
+    }
+    return ok({ price: total, downPayment: total, schedule: [], installmentAmount: 0, deferred: [] });
   }
   if (down > total) return refused({ field: 'downPayment', message: m.downPaymentTooLarge });
   if (down === total) return refused({ field: 'downPayment', message: m.nothingFinanced });
@@ -89,9 +106,18 @@ export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<
     ...(input.remainder ? { remainder: input.remainder } : {}),
   });
   if (!schedule.ok) return refused({ field: scheduleField(schedule.code), message: schedule.error });
+  const deferred = deferredPortions({
+    portions,
+    currency: input.currency,
+    downPayment: down,
+    contractDate: input.contractDate ?? null,
+    firstDueDate: input.firstDueDate ?? null,
+  });
+  if (!deferred.ok) return refused(...deferred.errors);
   return ok({
     price: total,
     downPayment: down,
+    deferred: deferred.value,
     schedule: schedule.value,
     // The regular instalment: the last takes the remainder by default, the first with `FIRST`.
     installmentAmount: (input.remainder === 'FIRST' ? schedule.value.at(-1) : schedule.value[0])!.amount,

@@ -106,3 +106,25 @@ describe('planReschedule', () => {
     expect(r.ok ? null : r.field).toBe('installmentCount');
   });
 });
+
+describe('a plan with deferred portions of its down payment', () => {
+  const withPortion = [
+    ...lines.map((l) => ({ ...l, paidAmount: 0 })),
+    { id: 9, sequence: -1, dueDate: '2025-03-01', amount: 500_000, paidAmount: 0 },
+  ];
+
+  it('never re-spreads a portion, and refuses a first date before the last one', () => {
+    const facts = rescheduleFacts(withPortion);
+    expect(facts.replaced.map((l) => l.id)).toEqual([11, 12, 13]);
+    expect([facts.lastDeferredDate, facts.earliestFirstDate]).toEqual(['2025-03-01', '2025-03-01']);
+    expect(rescheduleRefusal('ACTIVE', facts, '2025-02-20')).toMatchObject({
+      code: 'FIRST_DUE_BEFORE_DEFERRED',
+      field: 'firstDueDate',
+    });
+    const done = planReschedule('ACTIVE', facts, { installmentCount: 2, firstDueDate: '2025-03-01' }, 1000);
+    expect(done.ok && done.value.schedule.map((s) => [s.sequence, s.amount])).toEqual([
+      [1, 3_750_000],
+      [2, 3_750_000],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { IsoDate } from './dates';
-import { isDownPaymentLine } from './down-payment';
+import { isDeferredDownLine, isDownPaymentLine, isMonthlyLine } from './down-payment';
 import type { PlanStatus } from './ledger';
 import { MESSAGES } from './messages';
 import type { MinorUnits } from './money';
@@ -22,7 +22,7 @@ export interface RescheduleLine {
 
 /**
  * A plan's lines as a reschedule splits them (docs/domain/schedules.md, "Rescheduling"): the down
- * payment's line 0, never re-spread (it stays due on the deal's date, paid or not); the monthly
+ * payment's line 0 and its deferred portions, never re-spread (they stay due on their dates, paid or not); the monthly
  * instalments with anything paid, kept as they are; those with nothing paid, replaced by a new spread of
  * their sum.
  */
@@ -38,6 +38,8 @@ export interface RescheduleFacts<L extends RescheduleLine = RescheduleLine> {
   readonly lastKeptDate: IsoDate | null;
   /** The deal's date (the down payment's line): the new first date may not precede it either. */
   readonly dealDate: IsoDate | null;
+  /** The latest deferred portion of the down payment (باقي المقدمة): nor may the new first date precede it. */
+  readonly lastDeferredDate: IsoDate | null;
   /** The later of the two bounds; null: none. */
   readonly earliestFirstDate: IsoDate | null;
   /** New sequences continue after the highest kept one. */
@@ -62,7 +64,7 @@ const later = (a: IsoDate | null, b: IsoDate | null) => (a === null ? b : b === 
 export function rescheduleFacts<L extends RescheduleLine>(lines: readonly L[]): RescheduleFacts<L> {
   const bySequence = [...lines].sort((a, b) => a.sequence - b.sequence);
   const down = bySequence.find(isDownPaymentLine) ?? null;
-  const monthly = bySequence.filter((l) => !isDownPaymentLine(l));
+  const monthly = bySequence.filter(isMonthlyLine);
   const kept = monthly.filter((l) => l.paidAmount > 0);
   const replaced = monthly.filter((l) => l.paidAmount === 0);
   let replacedTotal = 0;
@@ -70,6 +72,9 @@ export function rescheduleFacts<L extends RescheduleLine>(lines: readonly L[]): 
   let lastKeptDate: IsoDate | null = null;
   for (const l of kept) lastKeptDate = later(lastKeptDate, l.dueDate);
   const dealDate = down?.dueDate ?? null;
+  let lastDeferredDate: IsoDate | null = null;
+  for (const l of bySequence)
+    if (isDeferredDownLine(l)) lastDeferredDate = later(lastDeferredDate, l.dueDate);
   return {
     down,
     kept,
@@ -77,7 +82,8 @@ export function rescheduleFacts<L extends RescheduleLine>(lines: readonly L[]): 
     replacedTotal,
     lastKeptDate,
     dealDate,
-    earliestFirstDate: later(lastKeptDate, dealDate),
+    lastDeferredDate,
+    earliestFirstDate: later(later(lastKeptDate, dealDate), lastDeferredDate),
     baseSequence: kept.reduce((max, l) => Math.max(max, l.sequence), 0),
   };
 }
@@ -88,6 +94,7 @@ export type RescheduleRefusalCode =
   | 'NOTHING_TO_RESCHEDULE'
   | 'FIRST_DUE_BEFORE_KEPT'
   | 'FIRST_DUE_BEFORE_CONTRACT'
+  | 'FIRST_DUE_BEFORE_DEFERRED'
   | ScheduleErrorCode;
 
 /**
@@ -101,7 +108,7 @@ export interface RescheduleRefusal extends Err<RescheduleRefusalCode> {
 /**
  * Why a plan cannot be rescheduled from `firstDueDate` (null: not chosen yet, only the plan is checked),
  * or null: only an ACTIVE plan, only when something is unpaid, and never from before the latest kept
- * instalment nor before the deal's date (in that order).
+ * instalment, the deal's date nor the last deferred portion of the down payment (in that order).
  *
  * @example
  * ```ts
@@ -124,6 +131,10 @@ export function rescheduleRefusal(
   if (facts.dealDate && firstDueDate < facts.dealDate) {
     const message = MESSAGES.dealDates.firstDueBeforeContract;
     return { ...err('FIRST_DUE_BEFORE_CONTRACT', message), field: 'firstDueDate' };
+  }
+  if (facts.lastDeferredDate && firstDueDate < facts.lastDeferredDate) {
+    const message = MESSAGES.deferred.firstDueBeforeDeferred;
+    return { ...err('FIRST_DUE_BEFORE_DEFERRED', message), field: 'firstDueDate' };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { DateText, DealsTable, Money, useDealsOf } from '@cc/business';
 import type { Deal } from '@cc/contracts';
-import { formatMoney, isDownPaymentLine } from '@cc/domain';
+import { formatMoney, isMonthlyLine } from '@cc/domain';
 import { Badge, LoadStatus, RecordSection } from '@cc/ui-rtl';
 import { PERSONS_MESSAGES as M } from './messages';
 import { owedByCurrency, rolesIn } from './owed';
@@ -21,7 +21,7 @@ function NextDue({ deal }: { deal: Deal }) {
     <span className="cc-persons-next-due">
       <DateText value={deal.nextDueDate} />
       {overdue ? (
-        <Badge tone="danger">{isDownPaymentLine(overdue) ? M.downPaymentOverdue : M.overdue}</Badge>
+        <Badge tone="danger">{!isMonthlyLine(overdue) ? M.downPaymentOverdue : M.overdue}</Badge>
       ) : null}
     </span>
   );

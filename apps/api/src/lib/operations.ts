@@ -76,6 +76,8 @@ const SUMMARIES: Record<string, string> = {
   statementsPerson: 'كشف حساب شخص — An account card’s statement of account',
   paymentsExport: 'تصدير سجل الدفعات CSV — Export the ledger as CSV',
   plansDiscount: 'خصم تسوية — Record a settlement discount',
+  plansSettlement: 'عرض التسوية المبكرة — What remains on a plan today, to settle it early',
+  plansSettle: 'تسوية مبكرة — Pay everything that remains at once, with an optional discount',
   rolesList: 'قائمة الأدوار — List the company’s roles',
   rolesCreate: 'إضافة دور — Add a role',
   rolesPermissions: 'قائمة الصلاحيات — List permissions',
@@ -202,6 +204,11 @@ export const DESCRIPTIONS: Record<string, string> = {
   clearanceVoid: "Voids it with a reason (kept); the deal's payments may be reversed again",
   dashboardGet:
     'Figures of today in the company time zone, per currency; `branchId` narrows the deal figures to one branch',
+  plansSettlement:
+    'The lines still owed, the down payment, instalments and late fees remaining, and their total (the plan’s remaining amount)',
+  plansSettle:
+    'Send the quote’s total (409 when what remains changed since) and an Idempotency-Key header; a discount is ' +
+    'the company account’s alone; records the discount and one payment of the rest, after which the plan is PAID',
   plansDiscount:
     'A settlement discount: a ledger entry (own receipt number, a reason) that reduces what remains, ' +
     'never below zero; reversed through POST /payments/{id}/reverse; never counted as money received',

@@ -3,6 +3,7 @@ import {
   addMonthsClamped,
   type Currency,
   convertMoney,
+  deferredTotal,
   generateSchedule,
   normalizeIdentifier,
   normalizeIraqiPhone,
@@ -67,6 +68,8 @@ interface DemoDeal {
   extra?: 'handedUsd' | 'discount' | 'reversal';
   /** A fully paid deal whose clearance (براءة ذمة) was issued on its last payment's date. */
   cleared?: boolean;
+  /** Part of the down payment due later (باقي المقدمة, major units): due half a month after the contract, left unpaid. */
+  deferred?: string;
 }
 
 /**
@@ -167,6 +170,7 @@ const DEMO_DEALS: DemoDeal[] = [
     count: 9,
     monthsAgo: 3,
     paidInstalments: 0,
+    deferred: '1500000',
     buyer: 12,
     branch: 'basra',
   },
@@ -379,7 +383,11 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
         firstDueDate: rows[0]?.dueDate ?? null,
       })
       .returning();
-    const scheduled = withDownPayment(rows, down, contractDate).map((s) => ({
+    const deferred = d.deferred
+      ? [{ sequence: -1, dueDate: addDays(contractDate, 15), amount: minor(d.deferred, d.currency) }]
+      : [];
+    const atSigning = down - deferredTotal(deferred);
+    const scheduled = withDownPayment(rows, down, contractDate, deferred).map((s) => ({
       companyId,
       planId: plan!.id,
       sequence: s.sequence,
@@ -402,7 +410,7 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       });
       lastPaidAt = paidAt;
     };
-    if (down > 0) await pay(down, contractDate, true);
+    if (atSigning > 0) await pay(atSigning, contractDate, true);
     for (const [k, r] of rows.slice(0, d.paidInstalments).entries()) {
       await pay(r.amount, paidOn(r.dueDate, index + k, contractDate, today), false);
     }

@@ -43,6 +43,26 @@ export const plans = {
     schemas: from((s) => ({ params: s.idParamSchema, response: s.planChargeListResponseSchema })),
     resource: 'plans',
   }),
+  settlement: endpoint({
+    method: 'GET',
+    path: '/payment-plans/:id/settlement',
+    access: anyPermission('GET_INSTALLMENT', 'UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ params: s.idParamSchema, response: s.settlementQuoteResponseSchema })),
+    resource: 'plans',
+  }),
+  settle: endpoint({
+    method: 'POST',
+    path: '/payment-plans/:id/settle',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.settlementInputSchema,
+      response: s.paymentResponseSchema,
+    })),
+    status: 201,
+    resource: 'payments',
+    invalidates: LEDGER_TAGS,
+  }),
   discount: endpoint({
     method: 'POST',
     path: '/payment-plans/:id/discount',

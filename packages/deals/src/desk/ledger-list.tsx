@@ -18,7 +18,7 @@ import {
   type Payment,
 } from '@cc/contracts';
 import { type ColumnDef, DataTableView, useDataTable } from '@cc/data-table';
-import { isStanding } from '@cc/domain';
+import { isStanding, scheduleLineName } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { toast } from '@cc/ui-rtl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -138,7 +138,9 @@ const ALLOCATION_COLUMNS: ColumnDef<never>[] = [
         ? B.lateFeeRow(row.sequence)
         : row.sequence === 0
           ? B.downPaymentRow
-          : row.sequence,
+          : row.sequence < 0
+            ? scheduleLineName(row.sequence)
+            : row.sequence,
   },
   { key: 'amount', title: B.amount, kind: 'amount' },
 ] as ColumnDef<never>[];

@@ -24,6 +24,7 @@ import {
   carStatusAtSale,
   DEFAULT_ROUNDING_STEPS,
   DEFAULT_TIME_ZONE,
+  deferredTotal,
   type EntryRefusal,
   isStanding,
   type LateFeeRule,
@@ -260,9 +261,10 @@ const stepOf = (db: LedgerDb, currency: DealCurrency): MinorUnits => {
 };
 
 /** The amount and schedule rules of a new deal (planTerms of @cc/domain, as the server's service calls it). */
-function dealAmounts(db: LedgerDb, input: DealInput) {
+function dealAmounts(db: LedgerDb, input: DealInput, contractDate: string) {
   const terms = planTerms({
     ...input,
+    contractDate,
     roundingStep: stepOf(db, input.currency),
     remainder: db.company?.instalmentRemainder ?? 'LAST',
   });
@@ -288,7 +290,10 @@ export const recorderOf = (caller: FakeCaller | undefined) =>
 export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, caller?: FakeCaller): Deal {
   if (caller?.kind === 'staff' && !caller.permissions.includes('CREATE_PAYMENT_PLAN'))
     throw new FakeFailure(403, FAKE_MESSAGES.forbidden, 'FORBIDDEN');
-  const amounts = dealAmounts(db, input);
+  const contractDate = input.contractDate ?? todayOf(db);
+  const amounts = dealAmounts(db, input, contractDate);
+  // What is paid at signing: the down payment less its deferred portions (باقي المقدمة).
+  const atSigning = amounts.downPayment - deferredTotal(amounts.deferred);
   const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
   if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId)
     throw invalid([{ field: 'guarantorId', message: M.sellerIsGuarantor }]);
@@ -318,11 +323,10 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
   };
   const currency = input.currency;
   const id = db.nextId('deals');
-  const contractDate = input.contractDate ?? todayOf(db);
   const schedule = amounts.schedule;
-  const lines = withDownPayment(schedule, amounts.downPayment, contractDate);
+  const lines = withDownPayment(schedule, amounts.downPayment, contractDate, amounts.deferred);
   const firstInstallmentId = lastInstallmentId(db) + 1;
-  const recordsDown = amounts.downPayment > 0 && mayRecordPayments(caller);
+  const recordsDown = atSigning > 0 && mayRecordPayments(caller);
   const deal: Deal = {
     id,
     kind,
@@ -372,14 +376,10 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
     createdAt: db.now().toISOString(),
   };
   db.deals.push(deal);
-  setCarStatus(
-    db,
-    deal,
-    carStatusAtSale({ ...amounts, recordedAtSigning: recordsDown ? amounts.downPayment : 0 }),
-  );
+  setCarStatus(db, deal, carStatusAtSale({ ...amounts, recordedAtSigning: recordsDown ? atSigning : 0 }));
   if (recordsDown) {
     recordPayment(db, deal, {
-      amount: amounts.downPayment,
+      amount: atSigning,
       method: 'CASH',
       paidAt: contractDate,
       note: null,

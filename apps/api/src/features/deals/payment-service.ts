@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   DiscountInput,
   FieldError,
@@ -7,7 +6,6 @@ import type {
   PaymentListQuery,
   PaymentListResponse,
   PaymentReverseBody,
-  paymentResponseSchema,
 } from '@cc/contracts';
 import {
   type Currency,
@@ -17,7 +15,6 @@ import {
   todayIn,
   toMajorString,
 } from '@cc/domain';
-import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
@@ -28,6 +25,7 @@ import { MSG } from '../../messages';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
 import { drafts } from '../notifications/texts';
+import { type PaymentAnswer, requestHash, storedAnswer } from './idempotency';
 import { allocationsOfPlans, recordDiscount, recordPayment, reversePayment } from './ledger';
 import * as read from './payment-reads';
 import * as repo from './repository';
@@ -35,35 +33,7 @@ import * as repo from './repository';
 // The ledger (docs/domain/payments-and-reversal.md): payments, settlement discounts and reversals, each
 // under the plan's row lock; GET /payments and one entry with the instalments it settles.
 
-/** The answer of POST /payments, stored as is for a retry with the same Idempotency-Key. */
-export type PaymentAnswer = z.output<typeof paymentResponseSchema>;
-
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
-
-/** Idempotency-Key of a request: its hash of the body, so the same key with another body is a 409. */
-function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
-/**
- * A stored answer from before migration 0005 lacks the payment's reversal fields, which the response
- * schema requires: a retry gets them with their values for a payment (a payment, not reversed then).
- */
-function withReversalFields(body: unknown): unknown {
-  const data = (body as { data?: Record<string, unknown> } | null)?.data;
-  if (!data || typeof data !== 'object' || 'kind' in data) return body;
-  return {
-    ...(body as object),
-    data: {
-      kind: 'PAYMENT',
-      reversalOf: null,
-      reversal: null,
-      reversedAt: null,
-      reverseReason: null,
-      ...data,
-    },
-  };
-}
 
 /**
  * The amount of a payment in the plan's currency: as given, or converted from money handed over in the
@@ -90,14 +60,6 @@ async function withAllocations(db: Executor, companyId: number, rows: Payment[])
 
 export function createPaymentsService(db: Db, notifier: Notifier) {
   const todayOf = (company: repo.CompanyInfo) => todayIn(company.timeZone);
-
-  async function storedAnswer(tx: Executor, ctx: RequestContext, key: string, hash: string) {
-    const row = await repo.findStoredAnswer(tx, companyOf(ctx), ctx.userId, key);
-    if (!row) return null;
-    if (row.requestHash !== hash) throw conflict(MSG.idempotencyMismatch);
-    // Written from a PaymentAnswer; the route's response schema checks it again on the way out.
-    return withReversalFields(row.response) as PaymentAnswer;
-  }
 
   return {
     async listPayments(ctx: RequestContext, query: PaymentListQuery): Promise<PaymentListResponse> {

@@ -1,4 +1,5 @@
 import { type DealKind, dealCreatedMessage, endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf, type ZodApp } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
@@ -8,6 +9,7 @@ import { createChargesService } from './charge-service';
 import { paymentsCsvStream } from './export';
 import { createPaymentsService } from './payment-service';
 import { createDealsService } from './service';
+import { createSettlementService } from './settlement-service';
 
 type Service = ReturnType<typeof createDealsService>;
 type DealEndpoints = typeof endpoints.contracts | typeof endpoints.authorizations;
@@ -28,6 +30,18 @@ function dealRoutes(app: ZodApp, service: Service, api: DealEndpoints, kind: Dea
     await service.cancelDeal(contextOf(request), kind, request.params.id, request.body.reason);
     return { data: null, message: MSG.dealCancelled[kind] };
   });
+}
+
+/** The request's Idempotency-Key (POST /payments, a settlement): trimmed, at most 200 characters (400 otherwise). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = typeof header === 'string' ? header.trim() : undefined;
+  if (header !== undefined && (!key || key.length > 200)) {
+    throw new AppError(400, 'VALIDATION_FAILED', MSG.idempotencyKeyInvalid, [
+      { field: 'Idempotency-Key', message: MSG.idempotencyKeyInvalid },
+    ]);
+  }
+  return key || undefined;
 }
 
 /** Contracts, authorizations, payment plans, instalments and payments (docs/domain/deals.md, payments-and-reversal.md). */
@@ -58,6 +72,13 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await charges.unwaive(contextOf(request), request.params.id, request.body),
     message: MSG.chargeUnwaived,
   }));
+  const settlement = createSettlementService(app.db, app.notifier);
+  planRoute(endpoints.plans.settlement, async (request) => ({
+    data: await settlement.quote(contextOf(request), request.params.id),
+  }));
+  planRoute(endpoints.plans.settle, async (request) =>
+    settlement.settle(contextOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+  );
   planRoute(endpoints.plans.discount, async (request) => ({
     data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),
     message: MSG.discountRecorded,
@@ -85,15 +106,8 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await ledger.reversePayment(contextOf(request), request.params.id, request.body),
     message: MSG.paymentReversed,
   }));
-  paymentRoute(endpoints.payments.create, async (request) => {
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-    const key = typeof header === 'string' ? header.trim() : undefined;
-    if (header !== undefined && (!key || key.length > 200)) {
-      throw new AppError(400, 'VALIDATION_FAILED', MSG.idempotencyKeyInvalid, [
-        { field: 'Idempotency-Key', message: MSG.idempotencyKeyInvalid },
-      ]);
-    }
-    // A retry with the same Idempotency-Key gets the stored answer, with the same 201.
-    return ledger.recordPayment(contextOf(request), request.body, key || undefined);
-  });
+  // A retry with the same Idempotency-Key gets the stored answer, with the same 201.
+  paymentRoute(endpoints.payments.create, async (request) =>
+    ledger.recordPayment(contextOf(request), request.body, idempotencyKeyOf(request)),
+  );
 };

@@ -15,6 +15,8 @@ import {
   cancelRefusal,
   carStatusAtSale,
   dealDateProblems,
+  deferredTotal,
+  isDeferredDownLine,
   planReschedule,
   planTerms,
   rescheduleFacts,
@@ -48,9 +50,10 @@ const stepOf = (company: repo.CompanyInfo, currency: Currency) =>
   currency === 'IQD' ? company.roundingStepIqd : company.roundingStepUsd;
 
 /** Amount and schedule rules of a new deal (planTerms of @cc/domain, with the company's rounding step and remainder). */
-function dealAmounts(input: DealInput, company: repo.CompanyInfo) {
+function dealAmounts(input: DealInput, company: repo.CompanyInfo, contractDate: string) {
   const terms = planTerms({
     ...input,
+    contractDate,
     roundingStep: stepOf(company, input.currency as Currency),
     remainder: company.instalmentRemainder,
   });
@@ -129,7 +132,9 @@ export function createDealsService(db: Db, notifier: Notifier) {
         today,
       });
       if (dateProblems.length > 0) throw invalid(dateProblems);
-      const amounts = dealAmounts(input, company);
+      const amounts = dealAmounts(input, company, input.contractDate ?? today);
+      // What is paid at signing: the down payment less its deferred portions (باقي المقدمة).
+      const atSigning = amounts.downPayment - deferredTotal(amounts.deferred);
       const sellerId = input.sellerType === 'PERSON' ? (input.sellerId ?? null) : null;
       if (sellerId !== null && input.guarantorId && sellerId === input.guarantorId) {
         throw invalid([{ field: 'guarantorId', message: MSG.sellerIsGuarantor }]);
@@ -139,8 +144,8 @@ export function createDealsService(db: Db, notifier: Notifier) {
         const created = await db.transaction(async (tx) => {
           await assertReferences(tx, companyId, input, sellerId);
           // The money of the signing is recorded only by who may record payments; else it stays due.
-          const recordsDown = amounts.downPayment > 0 && mayRecordPayments(ctx);
-          const recordedAtSigning = recordsDown ? amounts.downPayment : 0;
+          const recordsDown = atSigning > 0 && mayRecordPayments(ctx);
+          const recordedAtSigning = recordsDown ? atSigning : 0;
           await takeCar(tx, companyId, input.carId, carStatusAtSale({ ...amounts, recordedAtSigning }));
           const contractNumber = await repo.nextNumber(tx, companyId, kind);
           const contractDate = input.contractDate ?? today;
@@ -182,11 +187,11 @@ export function createDealsService(db: Db, notifier: Notifier) {
             tx,
             companyId,
             plan.id,
-            withDownPayment(amounts.schedule, amounts.downPayment, contractDate),
+            withDownPayment(amounts.schedule, amounts.downPayment, contractDate, amounts.deferred),
           );
           if (recordsDown) {
             await recordPayment(tx, plan, {
-              amount: amounts.downPayment,
+              amount: atSigning,
               method: 'CASH',
               paidAt: contractDate,
               note: null,
@@ -206,6 +211,13 @@ export function createDealsService(db: Db, notifier: Notifier) {
                 downPayment: record.paymentPlan.downPayment,
                 paymentType: input.paymentType,
                 installmentCount: record.paymentPlan.installmentCount,
+                ...(amounts.deferred.length > 0
+                  ? {
+                      deferredDownPayments: record.paymentPlan.installments
+                        .filter(isDeferredDownLine)
+                        .map((l) => ({ amount: l.amount, dueDate: l.dueDate })),
+                    }
+                  : {}),
               },
             },
           });

@@ -1,5 +1,11 @@
 import { dealName } from '@cc/contracts';
-import { type Currency, formatMoney, isDownPaymentLine } from '@cc/domain';
+import {
+  type Currency,
+  formatMoney,
+  isDeferredDownLine,
+  isDownPaymentLine,
+  scheduleLineName,
+} from '@cc/domain';
 import type { NotificationDraft } from './repository';
 
 /** The Arabic texts of the notifications (what the bell, the page and the push show). */
@@ -85,7 +91,9 @@ export const drafts = {
     title: T.dueSoon,
     body: isDownPaymentLine(i)
       ? `الدفعة المقدمة بمبلغ ${money(i.left, i.currency)} تستحق في ${i.dueDate} — ${dealLabel(d)}`
-      : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} يستحق في ${i.dueDate} — ${dealLabel(d)}`,
+      : isDeferredDownLine(i)
+        ? `دفعة ${scheduleLineName(i.sequence)} بمبلغ ${money(i.left, i.currency)} تستحق في ${i.dueDate} — ${dealLabel(d)}`
+        : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} يستحق في ${i.dueDate} — ${dealLabel(d)}`,
     ...ofDeal(d),
   }),
   overdue: (d: DealSummary, i: InstallmentFact): NotificationDraft => ({
@@ -94,7 +102,9 @@ export const drafts = {
     title: T.overdue,
     body: isDownPaymentLine(i)
       ? `الدفعة المقدمة بمبلغ ${money(i.left, i.currency)} تأخرت عن ${i.dueDate} — ${dealLabel(d)}`
-      : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} تأخر عن ${i.dueDate} — ${dealLabel(d)}`,
+      : isDeferredDownLine(i)
+        ? `دفعة ${scheduleLineName(i.sequence)} بمبلغ ${money(i.left, i.currency)} تأخرت عن ${i.dueDate} — ${dealLabel(d)}`
+        : `القسط ${i.sequence} بمبلغ ${money(i.left, i.currency)} تأخر عن ${i.dueDate} — ${dealLabel(d)}`,
     ...ofDeal(d),
   }),
   /** Amounts per currency, never added across currencies. */

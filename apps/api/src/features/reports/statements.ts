@@ -66,7 +66,7 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
   }>(
     db,
     sql`select sequence, due_date::text as due_date, amount, paid_amount, status from installments
-      where company_id = ${companyId} and plan_id = ${planId} order by sequence`,
+      where company_id = ${companyId} and plan_id = ${planId} order by due_date, sequence`,
   );
   // Payments and late-fee entries in the order written (a late fee has no receipt number).
   const entries = await rawRows<{

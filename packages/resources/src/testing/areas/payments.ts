@@ -4,13 +4,16 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type Payment,
   type PaymentListQuery,
+  settlementQuoteOf,
 } from '@cc/contracts';
 import {
   type Currency,
   isStanding,
+  MESSAGES,
   parseEntryAmount,
   parseMoney,
   receivedAmount,
+  settlementTerms,
   toMajorString,
 } from '@cc/domain';
 import type { FakeDb } from '../db';
@@ -18,6 +21,7 @@ import { FAKE_MESSAGES, FakeFailure, type FakeRoute, notFound, route } from '../
 import {
   dealOfPlan,
   LEDGER_MESSAGES as M,
+  present,
   recordDiscount,
   recordPayment,
   reversePayment,
@@ -150,6 +154,44 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
       const answer = { data: structuredClone(payment), message: M.paymentRecorded };
       if (key) answered.set(key, { hash, answer });
       return answer;
+    }),
+    route(endpoints.plans.settlement, ({ params }) => ({
+      data: settlementQuoteOf(present(db, dealOfPlan(db, params.id)), todayOf(db)),
+    })),
+    // The server's order: the quote's total against what remains (409 naming it), the discount less than
+    // it and the company account's alone, then the discount entry and one payment of the rest.
+    route(endpoints.plans.settle, ({ params, body, caller }) => {
+      const deal = dealOfPlan(db, params.id);
+      if (deal.paymentPlan.status !== 'ACTIVE') throw new FakeFailure(409, M.planNotActive);
+      const remaining = parseMoney(deal.paymentPlan.remainingAmount, deal.currency);
+      const terms = settlementTerms({
+        remaining: remaining.ok ? remaining.value : 0,
+        total: body.total,
+        discount: body.discount,
+        currency: deal.currency,
+      });
+      if (!terms.ok) {
+        const [first] = terms.errors;
+        throw terms.stale
+          ? new FakeFailure(409, first!.message, 'CONFLICT', [...terms.errors])
+          : new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [...terms.errors]);
+      }
+      if (terms.value.discount > 0 && caller?.kind === 'staff') {
+        const message = MESSAGES.settlement.discountCompanyOnly;
+        throw new FakeFailure(403, message, 'FORBIDDEN', [{ field: 'discount', message }]);
+      }
+      if (terms.value.discount > 0) {
+        recordDiscount(db, deal, { amount: terms.value.discount, reason: body.discountReason ?? '', caller });
+      }
+      const payment = recordPayment(db, deal, {
+        amount: terms.value.payment,
+        method: body.method,
+        paidAt: body.paidAt ?? todayOf(db),
+        note: body.note || null,
+        isDownPayment: false,
+        caller,
+      });
+      return { data: structuredClone(payment), message: M.planSettled };
     }),
     route(endpoints.plans.discount, ({ params, body, caller }) => {
       const deal = dealOfPlan(db, params.id);

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, apiCreate, asCompany, isoMonthsAgo, pickOnly, setDate, signedInAs, stamp } from './helpers';
+import {
+  API,
+  apiCar,
+  apiCreate,
+  asCompany,
+  isoMonthsAgo,
+  pickOnly,
+  setDate,
+  signedInAs,
+  stamp,
+} from './helpers';
+import { printToPdf } from './pdf';
 
 // A deal's life beyond one payment (docs/domain/schedules.md#deferred-portions, early-settlement.md): a
 // down payment partly paid later, collected at the desk, then everything settled early with a discount.
@@ -78,11 +89,17 @@ for (const width of [1366, 390]) {
     await expect(sheet.locator('div', { hasText: 'مجموع المتبقي' }).last()).toContainText('9,000,000');
     await page.getByLabel(/خصم التسوية/).fill('250000');
     await page.getByLabel(/سبب الخصم/).fill('سداد مبكر');
-    await expect(sheet.locator('div', { hasText: 'المبلغ المطلوب للتسوية' }).last()).toContainText('8,750,000');
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(sheet.locator('div', { hasText: 'المبلغ المطلوب للتسوية' }).last()).toContainText(
+      '8,750,000',
+    );
+    const scroll = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(scroll).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: 'تسوية وتسجيل الدفعة' }).click();
-    await expect(page.getByText(/تمت التسوية المبكرة وسُدِّدت خطة الدفع بالكامل — رقم الإيصال \d+/)).toBeVisible();
+    await expect(
+      page.getByText(/تمت التسوية المبكرة وسُدِّدت خطة الدفع بالكامل — رقم الإيصال \d+/),
+    ).toBeVisible();
 
     // The deal is paid and its clearance may be issued.
     await page.getByRole('link', { name: 'العودة إلى العقد' }).click();
@@ -93,3 +110,62 @@ for (const width of [1366, 390]) {
     expect(plan).toMatchObject({ status: 'PAID', discountAmount: '250000', paidAmount: '11750000' });
   });
 }
+
+test('the promissory notes of a deal print three to an A4 page, one per instalment owed, in the range chosen', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await asCompany(request);
+  const id = stamp();
+  const buyer = await apiCreate(request, accessToken, '/persons', {
+    fullName: `مدين الكمبيالات ${id}`,
+    nationalId: `19900${id}`,
+    address: 'بغداد - الكرادة',
+  });
+  const car = await apiCar(request, accessToken, {
+    name: `هيونداي إلنترا ${id}`,
+    plateNumber: `بغداد ${id} ك`,
+    chassisNumber: `E2ENOTE${id}X`,
+  });
+  // 7 × 1,000,000 from next month, and 500,000 of the down payment deferred: 8 notes.
+  const deal = await apiCreate<{ id: number }>(request, accessToken, '/contracts', {
+    sellerType: 'COMPANY',
+    currency: 'IQD',
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '9000000',
+    downPayment: '2000000',
+    paymentType: 'INSTALLMENTS',
+    installmentCount: 7,
+    firstDueDate: isoMonthsAgo(-2),
+    deferredDownPayments: [{ amount: '500000', dueDate: isoMonthsAgo(-1) }],
+  });
+
+  await signedInAs(page, 'company');
+  await page.goto(`/contracts/${deal.id}`);
+  await page.getByRole('link', { name: 'طباعة الكمبيالات' }).click();
+  await expect(page).toHaveURL(new RegExp(`/print-notes/${deal.id}/true$`));
+  const notes = page.locator('.cc-print-notes__note');
+  await expect(notes).toHaveCount(8);
+  await expect(page.locator('.cc-print-notes__page')).toHaveCount(3);
+  await expect(page.getByText('8 كمبيالة، 3 في كل صفحة')).toBeVisible();
+  const first = notes.first();
+  await expect(first.locator('[data-field-id="note.name"]')).toHaveText('باقي المقدمة 1');
+  await expect(first.locator('[data-field-id="note.amount"]')).toContainText('500,000');
+  await expect(first.locator('[data-field-id="note.amountInWords"]')).toContainText(
+    'خمسمائة ألف دينار عراقي',
+  );
+  await expect(first.locator('[data-field-id="buyer.nationalId"]')).toContainText(`19900${id}`);
+  await expect(notes.nth(1).locator('[data-field-id="note.name"]')).toHaveText('القسط 1');
+
+  // Only instalments 3 to 5.
+  await page.getByLabel('من الكمبيالة').selectOption('4');
+  await page.getByLabel('إلى الكمبيالة').selectOption('6');
+  await expect(notes).toHaveCount(3);
+  await expect(page.locator('.cc-print-notes__page')).toHaveCount(1);
+  await expect(notes.first().locator('[data-field-id="note.name"]')).toHaveText('القسط 3');
+  // Printed: the three notes on one A4 page, each amount readable in the PDF.
+  const pdf = await printToPdf(page);
+  expect(pdf.pages).toBe(1);
+  expect(pdf.items.filter((i) => i.str.includes('1,000,000'))).toHaveLength(3);
+});

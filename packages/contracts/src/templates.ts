@@ -16,7 +16,14 @@ export const MAX_TEMPLATE_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_TEMPLATE_BYTES = 8 * 1024 * 1024;
 
 /** What a template prints (docs/domain/printing.md). */
-export const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE', 'STATEMENT'] as const;
+export const TEMPLATE_KINDS = [
+  'CONTRACT',
+  'AUTHORIZATION',
+  'RECEIPT',
+  'CLEARANCE',
+  'STATEMENT',
+  'PROMISSORY_NOTE',
+] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /**

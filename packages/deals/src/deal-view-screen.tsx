@@ -141,6 +141,11 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             <ButtonLink link={Link} to={dealPaths.statement(deal.id)} variant="secondary">
               {M.statement}
             </ButtonLink>
+            {active && plan.paymentType === 'INSTALLMENTS' ? (
+              <ButtonLink link={Link} to={dealPaths.notes(kind, deal.id)} variant="secondary">
+                {M.printNotes}
+              </ButtonLink>
+            ) : null}
             {active && canReschedule && plan.paymentType === 'INSTALLMENTS' ? (
               <Button type="button" variant="secondary" onClick={() => setRescheduling(true)}>
                 {M.reschedule}

@@ -96,6 +96,7 @@ export const DEALS_MESSAGES = {
   previewEmpty: 'أدخل السعر وعدد الأقساط وتاريخ أول قسط لمعاينة الجدول',
   previewTotal: 'المجموع',
   previewDeferredTotal: 'مجموع باقي المقدمة',
+  printNotes: 'طباعة الكمبيالات',
   /** Early settlement (تسوية مبكرة): the quote's page, its print and the settling form. */
   settlement: {
     title: 'تسوية مبكرة',

@@ -13,6 +13,8 @@ export const dealPaths = {
   create: (kind: DealsKind) => (kind === 'contracts' ? '/new-contract' : '/new-authorization'),
   view: (kind: DealsKind, id: number) => `/${kind}/${id}`,
   print: (kind: DealsKind, id: number) => `/print/${id}/${kind === 'contracts' ? 'true' : 'false'}`,
+  /** A deal's promissory notes (the print feature's print-notes page). */
+  notes: (kind: DealsKind, id: number) => `/print-notes/${id}/${kind === 'contracts' ? 'true' : 'false'}`,
   /** A deal's statement of account. */
   statement: (id: number) => `/statements/deal/${id}`,
   /** A plan's early-settlement quote and form. */

@@ -16,5 +16,6 @@ export const printFeature = defineFeature({
     page('/print-receipt/:paymentId', M.titles.receipt, null, () => import('./receipt-print-page')),
     page('/print-clearance/:id', M.titles.clearance, null, () => import('./clearance-print-page')),
     page('/print-statement/:dealId', M.titles.statement, null, () => import('./statement-print-page')),
+    page('/print-notes/:id/:isContract', M.titles.notes, null, () => import('./notes-print-page')),
   ],
 });

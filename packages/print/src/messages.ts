@@ -13,6 +13,15 @@ export const PRINT_MESSAGES = {
     receipt: 'طباعة الوصل',
     clearance: 'طباعة براءة الذمة',
     statement: 'طباعة كشف الحساب',
+    notes: 'طباعة الكمبيالات',
+  },
+  /** Promissory notes (كمبيالات): the page's title, its range and what it says when none is owed. */
+  notes: {
+    title: 'كمبيالات',
+    from: 'من الكمبيالة',
+    to: 'إلى الكمبيالة',
+    none: 'لا توجد أقساط غير مدفوعة لطباعة كمبيالات لها',
+    perPage: (count: number, perPage: number) => `${count} كمبيالة، ${perPage} في كل صفحة`,
   },
   statementTitle: 'كشف حساب',
   print: 'طباعة',

@@ -1,7 +1,7 @@
 import { errorMessage } from '@cc/api-client';
 import { TEMPLATE_PAGE } from '@cc/contracts';
 import { Button, Spinner } from '@cc/ui-rtl';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { PRINT_MESSAGES as M } from './messages';
 import { PrintSheet } from './print-sheet';
 import type { PrintRecord } from './resolve';
@@ -46,6 +46,13 @@ export interface PrintFrameProps {
   titleOf: (record: PrintRecord) => string;
   /** The back button (never printed). */
   onBack: () => void;
+  /** More of the toolbar (never printed), e.g. the range of notes to print. */
+  tools?: ReactNode;
+  /** What prints in place of the one sheet of the record (several sheets, e.g. promissory notes). */
+  sheets?: (
+    ready: Extract<PrintLoad, { status: 'ready' }>,
+    fileUrls: Readonly<Record<string, string>>,
+  ) => ReactNode;
 }
 
 /**
@@ -53,15 +60,23 @@ export interface PrintFrameProps {
  * or the sheet with the images of its template. The print button waits for the images; an image or the
  * logo that cannot be had is said above the sheet and left out of the page.
  */
-export function PrintFrame({ load, titleOf, onBack }: PrintFrameProps) {
+export function PrintFrame(props: PrintFrameProps) {
+  const { load } = props;
   return (
     <SignedFileUrls keys={load.status === 'ready' ? fileKeysOf(load.template) : []}>
-      {(files) => <PrintFrameView load={load} files={files} titleOf={titleOf} onBack={onBack} />}
+      {(files) => <PrintFrameView {...props} files={files} />}
     </SignedFileUrls>
   );
 }
 
-function PrintFrameView({ load, files, titleOf, onBack }: PrintFrameProps & { files: FileUrls }) {
+function PrintFrameView({
+  load,
+  files,
+  titleOf,
+  onBack,
+  tools,
+  sheets,
+}: PrintFrameProps & { files: FileUrls }) {
   const zoom = useSheetZoom();
   const ready = load.status === 'ready' ? load : null;
   useDocumentTitle(ready ? titleOf(ready.record) : null);
@@ -86,6 +101,7 @@ function PrintFrameView({ load, files, titleOf, onBack }: PrintFrameProps & { fi
             {M.print}
           </Button>
         )}
+        {tools}
       </div>
       {load.status === 'loading' ? (
         <div className="cc-print-screen__loading" role="status" aria-label={M.loading}>
@@ -107,7 +123,11 @@ function PrintFrameView({ load, files, titleOf, onBack }: PrintFrameProps & { fi
       ) : null}
       {ready ? (
         <div className="cc-print-screen__fit" style={{ '--cc-print-zoom': zoom } as CSSProperties}>
-          <PrintSheet template={ready.template} record={ready.record} fileUrls={files.urls} />
+          {sheets ? (
+            sheets(ready, files.urls)
+          ) : (
+            <PrintSheet template={ready.template} record={ready.record} fileUrls={files.urls} />
+          )}
         </div>
       ) : null}
     </main>

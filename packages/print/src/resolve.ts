@@ -8,7 +8,7 @@ import {
   type StatementDeal,
   type TemplateItem,
 } from '@cc/contracts';
-import { CURRENCY_NAMES, formatAmount, parseMoney, toMajorString } from '@cc/domain';
+import { CURRENCY_NAMES, formatAmount, parseMoney, scheduleLineName, toMajorString } from '@cc/domain';
 import {
   isolateRuns,
   type PrintValue,
@@ -33,7 +33,26 @@ export type PrintRecord = Deal & {
   receipt?: Payment;
   clearance?: ClearancePrint;
   statement?: StatementPrint;
+  note?: NotePrint;
 };
+
+/** What one promissory note prints of its instalment (`note.*` fields, docs/domain/printing.md#promissory-notes). */
+export interface NotePrint {
+  /** «القسط 3», «باقي المقدمة 1». */
+  name: string;
+  sequence: number;
+  /** Its place among the notes printed (1-based), and how many there are. */
+  index: number;
+  count: number;
+  dueDate: string;
+  /** What is owed of the instalment, decimal text in the deal's currency, and in Arabic words. */
+  amount: string;
+  amountInWords: string;
+  /** The branch, else the company's address. */
+  place: string;
+  /** The deal's date. */
+  issueDate: string;
+}
 
 /** What a statement of account prints of its deal's part (`statement.*` fields). */
 export interface StatementPrint {
@@ -110,6 +129,7 @@ const DATE_KEYS = new Set([
   'paidAt',
   'issuedAt',
   'today',
+  'issueDate',
 ]);
 const NUMBER_KEYS = new Set([
   'contractNumber',
@@ -120,6 +140,8 @@ const NUMBER_KEYS = new Set([
   'year',
   'sequence',
   'id',
+  'index',
+  'count',
 ]);
 const MONEY_KEYS = new Set([
   'price',
@@ -234,7 +256,10 @@ export function installmentTable(rows: readonly Installment[], currency: DealCur
       (row): SheetTableRow => ({
         key: row.sequence,
         cells: [
-          [{ text: String(row.sequence), dir: 'ltr' }],
+          // The down payment's lines by name («المقدمة», «باقي المقدمة n»), the instalments by number.
+          row.sequence > 0
+            ? [{ text: String(row.sequence), dir: 'ltr' }]
+            : [{ text: scheduleLineName(row.sequence) }],
           [{ text: printDate(row.dueDate), dir: 'ltr' }],
           moneySegments(row.amount, currency),
         ],

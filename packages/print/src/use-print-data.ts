@@ -9,6 +9,7 @@ import {
 import { useResource } from '@cc/resources';
 import { useMemo } from 'react';
 import { moneyDocumentTemplate } from './money-documents';
+import { noteTemplateOf } from './notes';
 import type { PrintableTemplate } from './print-sheet';
 import type { PrintRecord } from './resolve';
 
@@ -225,4 +226,19 @@ export function useStatementPrint(dealId: number): PrintLoad {
         }
       : {},
   );
+}
+
+/**
+ * A deal's promissory notes to print: the deal and the company's note template ({@link noteTemplateOf}:
+ * its default PROMISSORY_NOTE template, else the system one, 6). The page fills one copy per note.
+ *
+ * @example
+ * const load = useNotesPrint('CONTRACT', 7);
+ */
+export function useNotesPrint(kind: DealKind, dealId: number): PrintLoad {
+  const deal = useDeal(kind, dealId);
+  const templates = useResource(endpoints.templates.list, undefined, {
+    select: (answer) => noteTemplateOf(answer.data),
+  });
+  return usePrintable({ data: deal.data, error: deal.error ?? templates.error }, templates.data);
 }

@@ -147,8 +147,25 @@ export const STATEMENT_FIELDS: readonly FieldDef[] = (
 ).map((field) => ({ ...field, kinds: ['STATEMENT'] }));
 
 /**
+ * A promissory note's own figures (كمبيالة, docs/domain/printing.md#promissory-notes): the print page fills
+ * them for each unpaid instalment; the buyer's and guarantor's fields come from the deal.
+ */
+export const NOTE_FIELDS: readonly FieldDef[] = (
+  [
+    { id: 'note.name', label: 'البند' },
+    { id: 'note.index', label: 'رقم الكمبيالة', format: 'number' },
+    { id: 'note.count', label: 'عدد الكمبيالات', format: 'number' },
+    { id: 'note.dueDate', label: 'تاريخ الاستحقاق', format: 'date' },
+    { id: 'note.amount', label: 'مبلغ الكمبيالة', format: 'money' },
+    { id: 'note.amountInWords', label: 'المبلغ كتابةً' },
+    { id: 'note.place', label: 'مكان الإصدار' },
+    { id: 'note.issueDate', label: 'تاريخ الإصدار', format: 'date' },
+  ] as FieldDef[]
+).map((field) => ({ ...field, kinds: ['PROMISSORY_NOTE'] }));
+
+/**
  * Every field the contract designer offers: the 19 base fields, then the extras (the company
- * logo among them), then a receipt's, a clearance's and a statement's own fields (shown only while a template of their
+ * logo among them), then a receipt's, a clearance's, a statement's and a promissory note's own fields (shown only while a template of their
  * kind is open).
  *
  * @example
@@ -162,6 +179,7 @@ export const DESIGNER_FIELDS: readonly FieldDef[] = [
   ...RECEIPT_FIELDS,
   ...CLEARANCE_FIELDS,
   ...STATEMENT_FIELDS,
+  ...NOTE_FIELDS,
 ];
 
 /** Size of the item a field creates when dropped. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CLEARANCE_FIELDS, DESIGNER_FIELDS, RECEIPT_FIELDS, STATEMENT_FIELDS } from './fields';
+import { CLEARANCE_FIELDS, DESIGNER_FIELDS, NOTE_FIELDS, RECEIPT_FIELDS, STATEMENT_FIELDS } from './fields';
 import { DESIGNER_MESSAGES as M } from './messages';
 import { TemplateDesigner, type TemplateDesignerProps } from './template-designer';
 import {
@@ -83,7 +83,11 @@ describe('TemplateDesigner', () => {
     const { sideList } = renderDesigner();
     await loaded();
     expect(within(sideList()).getAllByRole('button')).toHaveLength(
-      DESIGNER_FIELDS.length - RECEIPT_FIELDS.length - CLEARANCE_FIELDS.length - STATEMENT_FIELDS.length,
+      DESIGNER_FIELDS.length -
+        RECEIPT_FIELDS.length -
+        CLEARANCE_FIELDS.length -
+        STATEMENT_FIELDS.length -
+        NOTE_FIELDS.length,
     );
     expect(within(sideList()).getByText('اسم المشتري')).toBeInTheDocument();
     expect(within(sideList()).getByText('جدول الأقساط')).toBeInTheDocument();
@@ -97,7 +101,7 @@ describe('TemplateDesigner', () => {
     await within(sideList()).findByText('رقم الوصل');
     expect(within(sideList()).getByText('المبلغ المقبوض كتابةً')).toBeInTheDocument();
     expect(within(sideList()).getAllByRole('button')).toHaveLength(
-      DESIGNER_FIELDS.length - CLEARANCE_FIELDS.length - STATEMENT_FIELDS.length,
+      DESIGNER_FIELDS.length - CLEARANCE_FIELDS.length - STATEMENT_FIELDS.length - NOTE_FIELDS.length,
     );
   });
 

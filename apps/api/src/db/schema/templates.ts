@@ -15,7 +15,14 @@ import { companies, companyIdColumn, users } from './companies';
 
 // Print templates and uploaded images (docs/domain/templates.md).
 
-const TEMPLATE_KINDS = ['CONTRACT', 'AUTHORIZATION', 'RECEIPT', 'CLEARANCE', 'STATEMENT'] as const;
+const TEMPLATE_KINDS = [
+  'CONTRACT',
+  'AUTHORIZATION',
+  'RECEIPT',
+  'CLEARANCE',
+  'STATEMENT',
+  'PROMISSORY_NOTE',
+] as const;
 
 /**
  * Print templates (docs/domain/templates.md). System templates have no company (`system`, written by migration

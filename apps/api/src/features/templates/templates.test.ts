@@ -43,13 +43,14 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('system templates (migrations 0004 and 0006)', () => {
-  it('exist with ids 1 to 5, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
+  it('exist with ids 1 to 6, real Arabic layouts inside the A4 page on the 8 px grid', async () => {
     const expected = [
       [1, 'AUTHORIZATION', 'وكالة بيع سيارة'],
       [2, 'CONTRACT', 'عقد بيع سيارة بالتقسيط'],
       [3, 'RECEIPT', 'وصل قبض'],
       [4, 'CLEARANCE', 'براءة ذمة'],
       [5, 'STATEMENT', 'كشف حساب'],
+      [6, 'PROMISSORY_NOTE', 'كمبيالة'],
     ] as const;
     for (const [id, kind, name] of expected) {
       const res = await get(`/templates/${id}`, tk.sales);
@@ -72,9 +73,15 @@ describe('system templates (migrations 0004 and 0006)', () => {
         expect(item.y + item.height).toBeLessThanOrEqual(TEMPLATE_PAGE.height);
       }
       const ids = data.fields.map((i: TemplateItem) => i.fieldId).filter(Boolean);
-      expect(ids).toEqual(
-        expect.arrayContaining(['company.logo', 'company.name', 'buyer.fullName', 'car.plateNumber']),
-      );
+      // A promissory note prints one instalment and its debtor, in the page's top band (three a page).
+      const wanted =
+        kind === 'PROMISSORY_NOTE'
+          ? ['company.name', 'buyer.fullName', 'buyer.nationalId', 'note.amount', 'note.amountInWords']
+          : ['company.logo', 'company.name', 'buyer.fullName', 'car.plateNumber'];
+      expect(ids).toEqual(expect.arrayContaining(wanted));
+      if (kind === 'PROMISSORY_NOTE') {
+        expect(Math.max(...data.fields.map((i: TemplateItem) => i.y + i.height))).toBeLessThanOrEqual(360);
+      }
     }
     // The receipt prints the payment's own figures, not the deal's.
     const receipt = (await get('/templates/3', tk.company)).json().data;
@@ -152,12 +159,13 @@ describe('system templates (migrations 0004 and 0006)', () => {
   it('are listed first to every member, marked system', async () => {
     const res = await get('/templates/company', tk.sales);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.slice(0, 5)).toEqual([
+    expect(res.json().data.slice(0, 6)).toEqual([
       { id: 1, name: 'وكالة بيع سيارة', kind: 'AUTHORIZATION', system: true, isDefault: true },
       { id: 2, name: 'عقد بيع سيارة بالتقسيط', kind: 'CONTRACT', system: true, isDefault: true },
       { id: 3, name: 'وصل قبض', kind: 'RECEIPT', system: true, isDefault: true },
       { id: 4, name: 'براءة ذمة', kind: 'CLEARANCE', system: true, isDefault: true },
       { id: 5, name: 'كشف حساب', kind: 'STATEMENT', system: true, isDefault: true },
+      { id: 6, name: 'كمبيالة', kind: 'PROMISSORY_NOTE', system: true, isDefault: true },
     ]);
   });
 
@@ -210,11 +218,11 @@ describe('company templates', () => {
     expect((await get('/templates/company/latest', token)).json().data.id).toBe(first.id);
 
     const list = (await get('/templates/company', token)).json().data;
-    expect(list.slice(5)).toEqual([
+    expect(list.slice(6)).toEqual([
       { id: first.id, name: 'قالبي', kind: 'CONTRACT', system: false, isDefault: false },
       { id: second.id, name: 'وصل', kind: 'RECEIPT', system: false, isDefault: false },
     ]);
-    expect(list).toHaveLength(7);
+    expect(list).toHaveLength(8);
 
     const entry = await t.lastAudit('TEMPLATE_CREATED', first.id);
     expect(entry!.changes).toEqual({
@@ -341,6 +349,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
       RECEIPT: 3,
       CLEARANCE: 4,
       STATEMENT: 5,
+      PROMISSORY_NOTE: 6,
     });
     expect((await list(token)).find((x) => x.id === draft.id)?.isDefault).toBe(false);
 
@@ -352,7 +361,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
         .json()
         .data.filter((x: { isDefault: boolean }) => x.isDefault)
         .map((x: { id: number }) => x.id),
-    ).toEqual([1, 2, 4, 5, copy.id]);
+    ).toEqual([1, 2, 4, 5, 6, copy.id]);
     const entry = await t.lastAudit('TEMPLATE_DEFAULT_SET');
     expect(entry?.changes).toEqual({
       before: { kind: 'RECEIPT', defaultTemplateId: null },
@@ -370,6 +379,7 @@ describe('the default template of each kind (PUT /templates/{id}/default)', () =
       RECEIPT: second.id,
       CLEARANCE: 4,
       STATEMENT: 5,
+      PROMISSORY_NOTE: 6,
     });
     const marked = await t.db
       .select({ id: templates.id })

@@ -41,8 +41,8 @@ const template = (
 });
 
 /**
- * The print templates GET /templates/company answers for the demo company: the four system ones (ids 1–4:
- * authorization, contract, receipt, clearance) and two contract templates of its own (1000, then 1003,
+ * The print templates GET /templates/company answers for the demo company: the system ones (ids 1–6:
+ * authorization, contract, receipt, clearance, statement, promissory note) and two contract templates of its own (1000, then 1003,
  * the newest, marked the company's default: {@link DEMO_DEFAULT_TEMPLATES}); none of its own for
  * authorizations, so a new authorization prints with the system one.
  *
@@ -92,6 +92,16 @@ export const DEMO_TEMPLATES: readonly Template[] = [
       height: 560,
     },
     field('statement.balance', 'الرصيد المتبقي', 880),
+  ]),
+  // One note in the page's top band (under 374 px): three print on each A4 page.
+  template(6, 'كمبيالة', 'PROMISSORY_NOTE', [
+    { ...title('كمبيالة'), y: 8 },
+    field('note.name', 'البند', 56),
+    field('note.dueDate', 'تاريخ الاستحقاق', 104),
+    field('note.amount', 'مبلغ الكمبيالة', 152),
+    field('note.amountInWords', 'المبلغ كتابةً', 200),
+    field('buyer.fullName', 'اسم المشتري', 248),
+    field('note.place', 'مكان الإصدار', 296),
   ]),
   template(
     1000,

@@ -25,7 +25,7 @@ export interface Glyphs {
 
 /** Prints the page to PDF as Chromium does and reads back its pages and positioned text. */
 export async function printToPdf(page: Page) {
-  await expect(page.locator('.cc-print-sheet')).toBeVisible();
+  await expect(page.locator('.cc-print-sheet').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;

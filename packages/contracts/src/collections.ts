@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, listQuerySchema, recordIdSchema } from './common';
+import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
 import { labelledEnum } from './labelled-enum';
 import { listCursorParam } from './list-cursor';
@@ -162,6 +162,14 @@ export const collectionFiltersSchema = z.object({
     .min(1, 'عدد الأيام يجب أن يكون 1 على الأقل')
     .max(3650, 'عدد الأيام كبير جداً')
     .optional(),
+  /**
+   * The deals marked in default (their own tab, docs/domain/collections.md#default): `true` lists only
+   * them; otherwise (`false`, or not given) the queue leaves them out.
+   */
+  defaulted: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'القيمة يجب أن تكون true أو false' })
+    .transform((v) => v === true || v === 'true')
+    .optional(),
 });
 export type CollectionFilters = z.output<typeof collectionFiltersSchema>;
 
@@ -223,3 +231,19 @@ export type ReminderBatchQuery = z.output<typeof reminderBatchQuerySchema>;
 export const MAX_REMINDER_BATCH = 200;
 
 export const collectionAssignResponseSchema = dataEnvelope(z.object({ assigned: z.number().int() }));
+
+/** A deal's default mark (GET/PUT /collections/{id}/default): when, why and by whom; all null when not marked. */
+export const dealDefaultSchema = z.object({
+  dealId: z.number().int(),
+  defaulted: z.boolean(),
+  defaultedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type DealDefault = z.infer<typeof dealDefaultSchema>;
+export const dealDefaultResponseSchema = dataEnvelope(dealDefaultSchema);
+
+/** Body of PUT /collections/{id}/default (company account): mark (`true`) or clear (`false`), with the reason. */
+export const dealDefaultBodySchema = reasonBodySchema('السبب').extend({
+  defaulted: z.boolean({ error: 'حدد وضع التعثر' }),
+});
+export type DealDefaultBody = z.infer<typeof dealDefaultBodySchema>;

@@ -55,6 +55,8 @@ export {
   contactCreateSchema,
   contactListResponseSchema,
   contactResponseSchema,
+  dealDefaultBodySchema,
+  dealDefaultResponseSchema,
   reminderBatchQuerySchema,
 } from './collections';
 export {

@@ -123,6 +123,11 @@ export const SERVER_MESSAGES = {
   // Collections
   collectionDealNotFound: 'العقد أو الوكالة غير موجودة',
   contactAdded: 'تم تسجيل التواصل',
+  dealDefaultMarked: 'تم تعليم العقد كمتعثر',
+  dealDefaultCleared: 'أُلغي تعليم التعثر',
+  dealAlreadyDefaulted: 'العقد معلَّم كمتعثر مسبقاً',
+  dealNotDefaulted: 'العقد غير معلَّم كمتعثر',
+  dealDefaultNotActive: 'لا يُعلَّم كمتعثر إلا عقد نشط عليه مبلغ متبقٍ',
   promiseInPast: 'تاريخ الوعد يجب ألا يكون قبل اليوم',
   collectorInvalid: 'المحصّل يجب أن يكون موظفاً فعّالاً في الشركة يملك صلاحية تسجيل التواصل',
   collectionDealsNotFound: 'بعض العقود المختارة غير موجودة',

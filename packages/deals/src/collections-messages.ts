@@ -10,6 +10,22 @@ import { DEAL_TITLES } from './titles';
 export const COLLECTIONS_MESSAGES = {
   title: DEAL_TITLES.collections,
   caption: 'العقود المتأخرة والوعود المستحقة',
+  /** The queue's two tabs: the deals being collected, and those marked in default. */
+  tabs: { queue: 'قائمة التحصيل', defaulted: 'المتعثرة' },
+  tabsLabel: 'قوائم التحصيل',
+  defaultedCaption: 'العقود المعلَّمة كمتعثرة',
+  /** A deal's default mark on its page (docs/domain/collections.md#default). */
+  defaultMark: {
+    marked: 'معلَّم كمتعثر منذ',
+    mark: 'تعليم كمتعثر',
+    clear: 'إلغاء التعثر',
+    markTitle: 'تعليم العقد كمتعثر',
+    markHint:
+      'يخرج العقد من قائمة التحصيل إلى قائمة المتعثرة وتتوقف إشعارات أقساطه، ولا يتغير شيء في الحسابات.',
+    clearTitle: 'إلغاء تعليم التعثر',
+    clearHint: 'يعود العقد إلى قائمة التحصيل وتعود إشعارات أقساطه.',
+    reason: 'السبب',
+  },
   columns: {
     contractNumber: 'العقد',
     buyer: 'المشتري',

@@ -31,6 +31,10 @@ type Query = Record<string, string | number | boolean>;
 const dealLink = (row: CollectionRow) =>
   dealPaths.view(row.dealKind === 'CONTRACT' ? 'contracts' : 'authorizations', row.dealId);
 
+/** The queue's tabs: the deals being collected, and those marked in default. */
+type CollectionsTab = 'queue' | 'defaulted';
+const TABS: readonly CollectionsTab[] = ['queue', 'defaulted'];
+
 /** The queue's filters of a list query (its sort left out), as «إسناد الكل» sends them. */
 const filtersOf = ({ sortBy: _s, sortDirection: _d, ...filters }: Query) => filters as CollectionFilters;
 
@@ -65,9 +69,13 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
     filters: filtersFromSearch(columns, search),
     keyword: new URLSearchParams(search).get('keyword') ?? '',
   }));
+  // The deals marked in default have their own tab: the same list with `defaulted=true`.
+  const [tab, setTab] = useState<CollectionsTab>('queue');
+  const params = useMemo(() => (tab === 'defaulted' ? { defaulted: 'true' } : undefined), [tab]);
   const table = useDataTable<CollectionRow>({
     endpoint: endpoints.collections.list,
     columns,
+    ...(params ? { params } : {}),
     initialFilters: start.filters,
     initialKeyword: start.keyword,
     onError: (message) => toast.error(message),
@@ -135,14 +143,35 @@ export function CollectionsScreen({ debounceMs }: CollectionsScreenProps) {
   return (
     <A4Page className="cc-deals-page">
       <PageHeader title={M.title} />
-      <DataTableView<CollectionRow>
-        table={table}
-        caption={M.caption}
-        link={Link}
-        rowLabel={(row) => `${dealName(row.dealKind, row.contractNumber)} — ${row.buyer.fullName}`}
-        rowActions={actions}
-        toolbarExtra={toolbar}
-      />
+      <div role="tablist" aria-label={M.tabsLabel} className="cc-deals-tabs">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`collections-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="collections-panel"
+            className="cc-deals-tab"
+            onClick={() => {
+              setTab(t);
+              table.setPage(0);
+            }}
+          >
+            {M.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="collections-panel" aria-labelledby={`collections-tab-${tab}`}>
+        <DataTableView<CollectionRow>
+          table={table}
+          caption={tab === 'defaulted' ? M.defaultedCaption : M.caption}
+          link={Link}
+          rowLabel={(row) => `${dealName(row.dealKind, row.contractNumber)} — ${row.buyer.fullName}`}
+          rowActions={actions}
+          toolbarExtra={toolbar}
+        />
+      </div>
       <ContactDialog target={contact} onClose={() => setContact(null)} />
       <AssignDialog target={assigning} onClose={() => setAssigning(null)} />
       <ReminderDialog target={reminding} onClose={() => setReminding(null)} canLog={canWork} />

@@ -39,7 +39,7 @@ export function DealClearance({ deal }: { deal: Deal }) {
       ) : !found.data ? (
         <p role="status">{M.loading}</p>
       ) : standing ? (
-        <div className="cc-deals-actions">
+        <div className="cc-deals-actions" data-wrap="">
           <dl className="cc-deals-dl">
             <dt>{M.number}</dt>
             <dd>
@@ -66,7 +66,7 @@ export function DealClearance({ deal }: { deal: Deal }) {
           ) : null}
         </div>
       ) : (
-        <div className="cc-deals-actions">
+        <div className="cc-deals-actions" data-wrap="">
           <p className="cc-deals-muted">{M.sectionNone(deal.kind)}</p>
           {canIssue ? (
             <Button type="button" onClick={() => setIssuing(true)}>

@@ -133,7 +133,11 @@ export function previewSchedule(
   if (values.paymentType !== 'INSTALLMENTS') return { state: 'incomplete' };
   const count = toInt(values.installmentCount);
   if (!values.price.trim() || count === null || !values.firstDueDate) return { state: 'incomplete' };
-  const terms = termsOf(values, roundingStep, remainder);
+  let terms = termsOf(values, roundingStep, remainder);
+  // A portion of the down payment still being typed never hides the instalments: they do not depend on it.
+  if (!terms.ok && terms.errors.every((e) => e.field.startsWith('deferredDownPayments'))) {
+    terms = termsOf({ ...values, deferredDownPayments: [] }, roundingStep, remainder);
+  }
   if (!terms.ok) {
     const [first] = terms.errors;
     return { state: 'error', field: first!.field, message: first!.message };

@@ -9,6 +9,7 @@ import {
   useCompanyToday,
 } from '@cc/business';
 import {
+  dealName,
   endpoints,
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_METHODS,
@@ -86,7 +87,7 @@ function QuoteSheet({ quote, discount }: { quote: SettlementQuote; discount: num
         <div>
           <dt>{S.deal}</dt>
           <dd>
-            <bdi>{quote.contractNumber}</bdi> — <DateText value={quote.contractDate} />
+            {dealName(quote.kind, quote.contractNumber)} — <DateText value={quote.contractDate} />
           </dd>
         </div>
         <div>

@@ -59,7 +59,7 @@ export default function NotesPrintPage() {
       sheets={(ready, fileUrls) => {
         if (chosen.length === 0) {
           return (
-            <p className="cc-print-screen__message" role="status">
+            <p className="cc-print-notes__none" role="status">
               {M.notes.none}
             </p>
           );

@@ -63,6 +63,8 @@ const SUMMARIES: Record<string, string> = {
   collectionsSaveTemplates: 'حفظ نصوص التذكير — Save reminder texts',
   collectionsDealReminders: 'تذكير المشتري والكفيل — A deal’s reminders',
   collectionsReminders: 'تذكير الكل — Reminders of the filtered queue',
+  collectionsDealDefault: 'تعثر العقد — Whether a deal is marked in default',
+  collectionsSetDealDefault: 'تعليم العقد كمتعثر — Mark a deal in default, or clear the mark',
   collectionsSettings: 'إعدادات التحصيل — Collection settings (aging bands)',
   collectionsSaveSettings: 'حفظ إعدادات التحصيل — Save collection settings',
   collectionsLateFees: 'غرامات التأخير — The company’s late-fee rule',
@@ -168,6 +170,10 @@ export const DESCRIPTIONS: Record<string, string> = {
     'Replaces reminder texts (null: back to the default); unknown placeholders are refused',
   collectionsDealReminders:
     'The reminders of one deal to its buyer and guarantor, with WhatsApp and SMS links; nothing is sent',
+  collectionsDealDefault: 'When and why the deal was marked in default; all null when it is not',
+  collectionsSetDealDefault:
+    'Company account, with a reason: an ACTIVE deal leaves the queue for its `defaulted=true` tab and its ' +
+    'due and overdue notifications stop; the ledger is untouched; audited',
   collectionsReminders:
     'The reminders of the filtered queue (its first 200, most urgent first) to the buyers or the guarantors',
   collectionsSettings: "The company's settings of collecting: the aging bands",

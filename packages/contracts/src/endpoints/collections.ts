@@ -69,6 +69,25 @@ export const collections = {
     schemas: from((s) => ({ params: s.collectionDealParams, response: s.reminderMessagesResponseSchema })),
     resource: 'collections',
   }),
+  dealDefault: endpoint({
+    method: 'GET',
+    path: '/collections/:id/default',
+    access: permission('COLLECTIONS_READ'),
+    schemas: from((s) => ({ params: s.collectionDealParams, response: s.dealDefaultResponseSchema })),
+    resource: 'collections',
+  }),
+  setDealDefault: endpoint({
+    method: 'PUT',
+    path: '/collections/:id/default',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.collectionDealParams,
+      body: s.dealDefaultBodySchema,
+      response: s.dealDefaultResponseSchema,
+    })),
+    resource: 'collections',
+    invalidates: ['collections', 'notifications', 'reports'],
+  }),
   reminders: endpoint({
     method: 'GET',
     path: '/collections/reminders',

@@ -89,6 +89,7 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
     collectors: new Map(seed.collectors ?? []),
+    defaults: new Map(),
     reminderTemplates: new Map(),
     agingBands: [...DEFAULT_AGING_BANDS],
     lateFeeRule: structuredClone(seed.lateFeeRule ?? { mode: 'OFF' }),

@@ -35,6 +35,8 @@ export interface FakeDb {
   /** Collections: every deal's contact log, and each deal's collector (user id). */
   contacts: Contact[];
   collectors: Map<number, number | null>;
+  /** Deals marked in default (PUT /collections/{id}/default), by deal id: when and why. */
+  defaults: Map<number, { at: string; reason: string }>;
   /** The company's own reminder texts by kind (PUT /collections/templates); absent: the default. */
   reminderTemplates: Map<ReminderKind, string>;
   /** Upper ends of the aging bands (GET/PUT /collections/settings). */

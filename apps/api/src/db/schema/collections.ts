@@ -61,10 +61,17 @@ export const dealCollection = pgTable(
     dealId: integer('deal_id').notNull(),
     collectorId: integer('collector_id'),
     nextActionOn: date('next_action_on', { mode: 'string' }),
+    /**
+     * Marked in default by the company account (docs/domain/collections.md#default): the deal leaves the
+     * queue's normal order for its own tab and its due and overdue notifications stop; the ledger is untouched.
+     */
+    defaultedAt: ts('defaulted_at'),
+    defaultReason: text('default_reason'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'deal_collection_pkey', columns: [t.companyId, t.dealId] }),
+    check('deal_collection_default_check', sql`(${t.defaultedAt} is null) = (${t.defaultReason} is null)`),
     companyRef('deal_collection_deal_fk', t, t.dealId, deals),
     companyRef('deal_collection_collector_fk', t, t.collectorId, users),
     index('deal_collection_collector_idx').on(t.companyId, t.collectorId),

@@ -6,7 +6,7 @@ import {
   type Contact,
 } from '@cc/contracts';
 import { type Currency, toMajorString } from '@cc/domain';
-import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cars,
@@ -126,6 +126,8 @@ export async function collectionList(
     collectorId !== undefined ? eq(dealCollection.collectorId, collectorId) : undefined,
     from !== null ? sql`${days} >= ${from}` : undefined,
     to !== null && to !== undefined ? sql`${days} <= ${to}` : undefined,
+    // Deals in default have their own tab; the queue's normal order leaves them out.
+    filters.defaulted ? isNotNull(dealCollection.defaultedAt) : isNull(dealCollection.defaultedAt),
     filters.noContactDays !== undefined
       ? sql`not exists (select 1 from ${collectionContacts} c where c.company_id = ${deals.companyId} and c.deal_id = ${deals.id} and c.contacted_on > ${today}::date - ${filters.noContactDays}::int)`
       : undefined,
@@ -391,4 +393,35 @@ export async function settlePromises(tx: Executor, companyId: number, today: str
       returning c.id, c.deal_id, c.promise_date::text as promise_date, c.promise_amount::text as promise_amount,
         (select dc.collector_id from deal_collection dc where dc.company_id = c.company_id and dc.deal_id = c.deal_id) as collector_id`,
   );
+}
+
+/** A deal of the company with its status and its plan's, or null. */
+export async function dealStateOf(db: Executor, companyId: number, dealId: number) {
+  const [row] = await db
+    .select({ status: deals.status, planStatus: paymentPlans.status })
+    .from(deals)
+    .innerJoin(paymentPlans, planOfDeal)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)));
+  return row ?? null;
+}
+
+/** A deal's default mark (null fields when never marked or cleared). */
+export async function defaultOf(db: Executor, companyId: number, dealId: number) {
+  const [row] = await db
+    .select({ defaultedAt: dealCollection.defaultedAt, reason: dealCollection.defaultReason })
+    .from(dealCollection)
+    .where(and(eq(dealCollection.companyId, companyId), eq(dealCollection.dealId, dealId)));
+  return { defaultedAt: row?.defaultedAt ?? null, reason: row?.reason ?? null };
+}
+
+/** Marks the deal in default (now, with the reason) or clears it (`reason` null). */
+export async function setDefault(tx: Executor, companyId: number, dealId: number, reason: string | null) {
+  const values = { defaultedAt: reason === null ? null : new Date(), defaultReason: reason };
+  await tx
+    .insert(dealCollection)
+    .values({ companyId, dealId, ...values })
+    .onConflictDoUpdate({
+      target: [dealCollection.companyId, dealCollection.dealId],
+      set: { ...values, updatedAt: new Date() },
+    });
 }

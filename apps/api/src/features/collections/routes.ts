@@ -40,6 +40,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.dealReminders(contextOf(request), request.params.id),
   }));
 
+  route(api.dealDefault, async (request) => ({
+    data: await service.dealDefault(contextOf(request), request.params.id),
+  }));
+
+  route(api.setDealDefault, async (request) => ({
+    data: await service.setDealDefault(contextOf(request), request.params.id, request.body),
+    message: request.body.defaulted ? MSG.dealDefaultMarked : MSG.dealDefaultCleared,
+  }));
+
   route(api.reminders, async (request) => ({
     data: await service.reminders(contextOf(request), request.query),
   }));

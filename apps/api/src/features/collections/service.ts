@@ -5,6 +5,8 @@ import {
   type CollectionSettings,
   type Contact,
   type ContactCreate,
+  type DealDefault,
+  type DealDefaultBody,
   type FieldError,
   type LateFeeSettings,
   type ListEnvelope,
@@ -21,11 +23,12 @@ import {
   lateFeeRuleOf as ruleOfInput,
 } from '@cc/contracts';
 import { addDays, parseMoney, todayIn, toMajorString } from '@cc/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { chargeLateFees } from '../deals/charge-service';
@@ -35,6 +38,16 @@ import { lockCompanyJob } from '../notifications/job';
 import * as reminders from './reminders';
 import * as repo from './repository';
 import { agingLimitsOf, saveAgingLimits } from './settings';
+
+const defaultAnswer = (
+  dealId: number,
+  mark: { defaultedAt: Date | null; reason: string | null },
+): DealDefault => ({
+  dealId,
+  defaulted: mark.defaultedAt !== null,
+  defaultedAt: mark.defaultedAt?.toISOString() ?? null,
+  reason: mark.reason,
+});
 
 const invalid = (errors: FieldError[]) => new AppError(400, 'VALIDATION_FAILED', MSG.validation, errors);
 
@@ -141,6 +154,51 @@ export function createCollectionService(db: Db) {
     },
 
     collectors: (ctx: RequestContext) => repo.collectorsOf(db, companyOf(ctx)),
+
+    /** A deal's default mark (docs/domain/collections.md#default). */
+    async dealDefault(ctx: RequestContext, dealId: number): Promise<DealDefault> {
+      const companyId = companyOf(ctx);
+      if (!(await repo.dealStateOf(db, companyId, dealId))) throw notFound(MSG.collectionDealNotFound);
+      return defaultAnswer(dealId, await repo.defaultOf(db, companyId, dealId));
+    },
+
+    /**
+     * Marks a deal in default or clears the mark (company account; the route checks it), with the reason,
+     * audited: only an ACTIVE deal with an ACTIVE plan is marked (409), never twice (409); the ledger is
+     * untouched. The deal then leaves the queue's normal order for its tab, and the hourly job tells
+     * nothing more of its instalments.
+     */
+    async setDealDefault(ctx: RequestContext, dealId: number, body: DealDefaultBody): Promise<DealDefault> {
+      const companyId = companyOf(ctx);
+      return db.transaction(async (tx) => {
+        const state = await repo.dealStateOf(tx, companyId, dealId);
+        if (!state) throw notFound(MSG.collectionDealNotFound);
+        // The deal's row, locked: two marks at once are one after the other.
+        await tx.execute(
+          sql`select 1 from deals where company_id = ${companyId} and id = ${dealId} for update`,
+        );
+        const before = await repo.defaultOf(tx, companyId, dealId);
+        if (body.defaulted) {
+          if (state.status !== 'ACTIVE' || state.planStatus !== 'ACTIVE')
+            throw conflict(MSG.dealDefaultNotActive);
+          if (before.defaultedAt) throw conflict(MSG.dealAlreadyDefaulted);
+        } else if (!before.defaultedAt) {
+          throw conflict(MSG.dealNotDefaulted);
+        }
+        await repo.setDefault(tx, companyId, dealId, body.defaulted ? body.reason : null);
+        const after = await repo.defaultOf(tx, companyId, dealId);
+        await audited(tx, ctx, {
+          action: body.defaulted ? 'DEAL_DEFAULT_MARKED' : 'DEAL_DEFAULT_CLEARED',
+          entity: 'deal',
+          entityId: dealId,
+          changes: {
+            before: { defaulted: before.defaultedAt !== null, reason: before.reason },
+            after: { defaulted: body.defaulted, reason: body.reason },
+          },
+        });
+        return defaultAnswer(dealId, after);
+      });
+    },
 
     async assign(ctx: RequestContext, body: CollectionAssign): Promise<{ assigned: number }> {
       const companyId = companyOf(ctx);

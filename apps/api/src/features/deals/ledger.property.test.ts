@@ -8,8 +8,9 @@ import { insertChargeEntry } from './charges';
 import { replayAndStore } from './ledger';
 import * as repo from './repository';
 
-// Properties of the ledger replay through the API, for any sequence of payments, discounts,
-// reversals, late fees and their waivers (docs/domain/payments-and-reversal.md, late-fees.md): what the
+// Properties of the ledger replay through the API, for any deal (its down payment partly deferred or not)
+// and any sequence of payments, discounts, early settlements, reversals, late fees and their waivers
+// (docs/domain/payments-and-reversal.md, late-fees.md, early-settlement.md): what the
 // plan says it received is the sum of the standing payments, what remains never goes below zero, a fee
 // is owed until waived and paid only after every instalment, and a reversed entry leaves the
 // instalments as if it had never been recorded.
@@ -30,7 +31,8 @@ type Op =
   | { type: 'discount'; amount: number }
   | { type: 'reverse'; pick: number }
   | { type: 'fee'; amount: number }
-  | { type: 'waive'; pick: number };
+  | { type: 'waive'; pick: number }
+  | { type: 'settle'; percent: number };
 
 // Thousands of dinars, so amounts land on instalment edges as often as inside them.
 const amount = fc.integer({ min: 1, max: 4000 }).map((k) => k * 1000);
@@ -43,6 +45,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.integer({ min: 1, max: 50 }).map((k) => ({ type: 'fee' as const, amount: k * 1000 })),
   },
   { weight: 1, arbitrary: fc.nat(20).map((pick) => ({ type: 'waive' as const, pick })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0, max: 30 }).map((percent) => ({ type: 'settle' as const, percent })),
+  },
 );
 
 /**
@@ -73,9 +79,19 @@ async function addFee(planId: number, amount: number): Promise<number | null> {
   });
 }
 
-/** A deal of 12,000,000: 2,000,000 down and 10 × 1,000,000 (test/deals.ts). */
-const newPlan = async () =>
-  (await createDeal(t, { token: company, companyId, buyerId: buyer })).paymentPlan.id;
+/**
+ * A deal of 12,000,000: 2,000,000 down and 10 × 1,000,000 from 2030-01-15 (test/deals.ts); `deferred`:
+ * 500,000 of the down payment due on 2030-01-01 (باقي المقدمة), so the signing pays 1,500,000.
+ */
+const newPlan = async (deferred: boolean) =>
+  (
+    await createDeal(t, {
+      token: company,
+      companyId,
+      buyerId: buyer,
+      over: deferred ? { deferredDownPayments: [{ amount: '500000', dueDate: '2030-01-01' }] } : {},
+    })
+  ).paymentPlan.id;
 
 async function apply(planId: number, o: { type: 'pay' | 'discount'; amount: number }) {
   const res =
@@ -103,15 +119,17 @@ const instalments = (p: PaymentPlan) => p.installments.map((i) => [i.sequence, i
 describe('the ledger replay (property)', () => {
   it('paid is the sum of standing payments, remaining never below zero, a reversal equals never recording', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 7 }), async (ops) => {
-        const planId = await newPlan();
+      fc.asyncProperty(fc.boolean(), fc.array(op, { minLength: 1, maxLength: 7 }), async (deferred, ops) => {
+        const planId = await newPlan(deferred);
+        // What the signing paid (the down payment less its deferred portion).
+        const signing = deferred ? 1_500_000 : 2_000_000;
         // The model: standing entries in the order recorded (the down payment first).
         const standing: { id: number; type: 'pay' | 'discount'; amount: number }[] = [];
         // The late fees in the order charged, each owed until waived.
         const fees: { id: number; amount: number; waived: boolean }[] = [];
-        let remaining = 10_000_000;
-        /** What the standing entries settled beyond the 12,000,000 of instalments: it went to the fees, in order. */
-        const beyond = () => 2_000_000 + standing.reduce((s, e) => s + e.amount, 0) - 12_000_000;
+        let remaining = 12_000_000 - signing;
+        /** What the standing entries settled beyond the 12,000,000 of lines: it went to the fees, in order. */
+        const beyond = () => signing + standing.reduce((s, e) => s + e.amount, 0) - 12_000_000;
         for (const o of ops) {
           if (o.type === 'fee') {
             const id = await addFee(planId, o.amount);
@@ -141,6 +159,40 @@ describe('the ledger replay (property)', () => {
             remaining -= fee.amount;
             continue;
           }
+          if (o.type === 'settle') {
+            // Everything that remains at once, less a discount of up to 30% (on 1,000 steps).
+            const discount = Math.floor((remaining * o.percent) / 100 / 1000) * 1000;
+            const res = await t.request({
+              method: 'POST',
+              url: `${BASE}/payment-plans/${planId}/settle`,
+              payload: {
+                total: String(remaining),
+                ...(discount > 0 ? { discount: String(discount), discountReason: 'تسوية' } : {}),
+                method: 'CASH',
+              },
+              token: company,
+            });
+            if (remaining === 0) {
+              expect(res.statusCode, res.body).toBe(409); // a PAID plan has nothing to settle
+              continue;
+            }
+            expect(res.statusCode, res.body).toBe(201);
+            const payment = res.json().data as Payment;
+            expect(payment.remainingAfter).toBe('0');
+            if (discount > 0) {
+              const list = await t.request({
+                method: 'GET',
+                url: `${BASE}/payments`,
+                query: { planId: String(planId), kind: 'DISCOUNT', size: '1' },
+                token: company,
+              });
+              const [entry] = list.json().data as Payment[];
+              standing.push({ id: entry!.id, type: 'discount', amount: discount });
+            }
+            standing.push({ id: payment.id, type: 'pay', amount: remaining - discount });
+            remaining = 0;
+            continue;
+          }
           if (o.type === 'reverse') {
             if (standing.length === 0) continue;
             const [victim] = standing.splice(o.pick % standing.length, 1);
@@ -168,18 +220,22 @@ describe('the ledger replay (property)', () => {
         const plan = await planOf(planId);
         const sum = (type: 'pay' | 'discount') =>
           standing.filter((e) => e.type === type).reduce((s, e) => s + e.amount, 0);
-        expect(Number(plan.paidAmount)).toBe(2_000_000 + sum('pay'));
+        expect(Number(plan.paidAmount)).toBe(signing + sum('pay'));
+        // Everything owed is accounted for: received, discounted or remaining (fees owed count in what was owed).
         expect(Number(plan.discountAmount)).toBe(sum('discount'));
         expect(Number(plan.remainingAmount)).toBe(remaining);
         expect(remaining).toBeGreaterThanOrEqual(0);
         expect(plan.status).toBe(remaining === 0 ? 'PAID' : 'ACTIVE');
         const owed = fees.filter((f) => !f.waived).reduce((s, f) => s + f.amount, 0);
         expect(Number(plan.chargeAmount)).toBe(owed);
+        expect(Number(plan.paidAmount) + Number(plan.discountAmount) + Number(plan.remainingAmount)).toBe(
+          12_000_000 + owed,
+        );
         expect(await ledgerProblems(t.db, [planId])).toEqual([]);
 
         // The same standing fees and entries recorded on a fresh plan, the reversed and waived ones
         // never: same instalments, same remaining.
-        const twin = await newPlan();
+        const twin = await newPlan(deferred);
         for (const f of fees) if (!f.waived) await addFee(twin, f.amount);
         for (const e of standing) expect((await apply(twin, e)).statusCode).toBe(201);
         const twinPlan = await planOf(twin);

@@ -52,7 +52,11 @@ interface Row {
   car: string;
 }
 
-/** Unpaid instalments of live plans of live deals, due between two dates (inclusive). */
+/** The deal `d` is not marked in default (docs/domain/collections.md#default): nothing more is told of it. */
+const NOT_IN_DEFAULT = sql`not exists (select 1 from deal_collection dc
+  where dc.company_id = d.company_id and dc.deal_id = d.id and dc.defaulted_at is not null)`;
+
+/** Unpaid instalments of live plans of live deals not in default, due between two dates (inclusive). */
 async function unpaidDueBetween(db: Executor, companyId: number, from: string, to: string) {
   const result = await rawRows<Row>(
     db,
@@ -66,6 +70,7 @@ async function unpaidDueBetween(db: Executor, companyId: number, from: string, t
     join cars c on c.company_id = d.company_id and c.id = d.car_id
     where i.company_id = ${companyId} and i.status <> 'PAID'
       and i.due_date between ${from}::date and ${to}::date
+      and ${NOT_IN_DEFAULT}
     order by i.due_date, i.id`,
   );
   return result.map((r) => ({
@@ -95,6 +100,7 @@ async function overdueTotals(db: Executor, companyId: number, today: string) {
     join payment_plans pp on pp.company_id = i.company_id and pp.id = i.plan_id and pp.status = 'ACTIVE'
     join deals d on d.company_id = pp.company_id and d.id = pp.deal_id and d.status = 'ACTIVE'
     where i.company_id = ${companyId} and i.status <> 'PAID' and i.due_date < ${today}::date
+      and ${NOT_IN_DEFAULT}
     group by pp.currency order by pp.currency`,
   );
   return result.map((r) => ({ currency: r.currency, count: Number(r.n), left: Number(r.left) }));

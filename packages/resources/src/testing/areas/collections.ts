@@ -85,6 +85,17 @@ const inBand = (days: number, band: string | undefined) => {
   return days >= from && (to === null || days <= to);
 };
 
+/** A deal's default mark as GET /collections/{id}/default answers it. */
+function defaultOf(db: FakeDb, deal: Deal) {
+  const mark = db.defaults.get(deal.id);
+  return {
+    dealId: deal.id,
+    defaulted: mark !== undefined,
+    defaultedAt: mark?.at ?? null,
+    reason: mark?.reason ?? null,
+  };
+}
+
 /** The queue, filtered and sorted as the server does (most urgent first by default). */
 function queueOf(
   db: FakeDb,
@@ -97,6 +108,8 @@ function queueOf(
     .filter((r): r is CollectionRow & { priority: number } => r !== null)
     .filter(
       (r) =>
+        // Deals in default have their own tab (`defaulted`); the queue leaves them out otherwise.
+        db.defaults.has(r.dealId) === Boolean(query.defaulted) &&
         (!query.currency || r.currency === query.currency) &&
         (!query.mine || r.collector?.id === callerId) &&
         (!query.collectorId || r.collector?.id === query.collectorId) &&
@@ -208,6 +221,27 @@ export function collectionRoutes(db: FakeDb): FakeRoute[] {
         data: (['BUYER', 'GUARANTOR'] as const).flatMap(
           (to) => reminderOf(facts, to, templatesOf(db), companyOf(db)) ?? [],
         ),
+      };
+    }),
+    route(endpoints.collections.dealDefault, ({ params }) => ({
+      data: defaultOf(db, dealOf(params.id)),
+    })),
+    // The server's order: a deal of the company, an ACTIVE one to mark, never marked twice nor cleared unmarked.
+    route(endpoints.collections.setDealDefault, ({ params, body }) => {
+      const deal = dealOf(params.id);
+      const marked = db.defaults.has(deal.id);
+      if (body.defaulted) {
+        if (deal.status !== 'ACTIVE' || deal.paymentPlan.status !== 'ACTIVE')
+          throw new FakeFailure(409, M.dealDefaultNotActive);
+        if (marked) throw new FakeFailure(409, M.dealAlreadyDefaulted);
+        db.defaults.set(deal.id, { at: db.now().toISOString(), reason: body.reason });
+      } else {
+        if (!marked) throw new FakeFailure(409, M.dealNotDefaulted);
+        db.defaults.delete(deal.id);
+      }
+      return {
+        data: defaultOf(db, deal),
+        message: body.defaulted ? M.dealDefaultMarked : M.dealDefaultCleared,
       };
     }),
     route(endpoints.collections.reminders, ({ query, caller }) => {

@@ -51,6 +51,17 @@ export const DealWithLateFees: Story = {
   },
 };
 
+/**
+ * The early settlement of contract 1001's plan (/settlements/1): the quote of what remains as it prints,
+ * then a discount with its reason (the company account) and one payment of the rest; the receipt after.
+ */
+export const EarlySettlement: Story = { args: { url: '/settlements/1' } };
+
+/** A cashier (UPDATE_INSTALLMENT) settles without a discount. */
+export const EarlySettlementStaff: Story = {
+  args: { url: '/settlements/1', permissions: ['GET_CONTRACT', 'GET_INSTALLMENT', 'UPDATE_INSTALLMENT'] },
+};
+
 /** A staff member holding every permission: everything but reversing. */
 export const DealStaff: Story = { args: { url: '/contracts/1', permissions: [...PERMISSION_NAMES] } };
 

@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A new contract: the date starts at today (the company's time zone), the template at the company's
- * default contract template; type a price, count and first due date to see the schedule preview.
+ * default contract template; type a price, count and first due date to see the schedule preview, and add
+ * portions of the down payment paid later («إضافة دفعة من باقي المقدمة»): each shows in the preview.
  */
 export const NewContract: Story = {};
 

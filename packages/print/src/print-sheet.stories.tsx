@@ -82,6 +82,14 @@ export const ClearanceCertificate: Story = {
   render: () => <PrintRoutes fake={demoApi()} path="/print-clearance/1" />,
 };
 
+/**
+ * The promissory notes of contract 1001 (print-notes/{id}/true) on the system note template (6): one per
+ * instalment still owed, three to an A4 page; the toolbar chooses the range.
+ */
+export const PromissoryNotes: Story = {
+  render: () => <PrintRoutes fake={demoApi()} path={`/print-notes/${contract.id}/true`} />,
+};
+
 /** A seller opening a receipt: the API refuses the payment, and the page says why. */
 export const ReceiptRefused: Story = {
   render: () => (

@@ -5,8 +5,8 @@ import type { SeedContext } from './context';
 
 /**
  * The demo's collections (docs/domain/collections.md): on the most overdue active deals, a call that got
- * no answer, a promise kept and one broken, a visit with a promise still pending; the sales user collects
- * three of them.
+ * no answer (that deal marked in default), a promise kept and one broken, a visit with a promise still
+ * pending; the sales user collects three of them.
  */
 export async function seedCollections(ctx: SeedContext): Promise<void> {
   const today = todayIn('Asia/Baghdad', ctx.now);
@@ -36,7 +36,11 @@ export async function seedCollections(ctx: SeedContext): Promise<void> {
       values (${ctx.companyId}, ${deal.deal_id}, ${kind}, ${outcome}, ${note}, ${promiseDate},
         ${promiseDate ? deal.amount : null}, ${status}, ${on}, ${promiseDate ?? addDays(on, 1)}, ${collector},
         ${`${on}T09:30:00+03:00`})`);
-    await ctx.tx.execute(sql`insert into deal_collection (company_id, deal_id, collector_id, next_action_on)
-      values (${ctx.companyId}, ${deal.deal_id}, ${index < 3 ? collector : null}, ${promiseDate ?? addDays(on, 1)})`);
+    // The first, whose buyer never answers, is marked in default: the queue's «المتعثرة» tab.
+    const defaulted = index === 0;
+    await ctx.tx.execute(sql`insert into deal_collection
+      (company_id, deal_id, collector_id, next_action_on, defaulted_at, default_reason)
+      values (${ctx.companyId}, ${deal.deal_id}, ${index < 3 ? collector : null}, ${promiseDate ?? addDays(on, 1)},
+        ${defaulted ? `${on}T10:00:00+03:00` : null}, ${defaulted ? 'لا يرد على الاتصالات وتوقف عن الدفع' : null})`);
   }
 }

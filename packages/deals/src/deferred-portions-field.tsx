@@ -1,5 +1,6 @@
+import { Money } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
-import { deferredTotal, formatMoney, MAX_DEFERRED_PORTIONS, parseMoney } from '@cc/domain';
+import { deferredTotal, MAX_DEFERRED_PORTIONS, parseMoney, toMajorString } from '@cc/domain';
 import { Button, DateField, IconPlus, IconTrash, MoneyField } from '@cc/ui-rtl';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import type { DealForm, DealFormValues } from './deal-form-values';
@@ -88,9 +89,7 @@ export function DeferredPortionsField({ values, min, max }: DeferredPortionsFiel
       {signing !== null ? (
         <p className="cc-deals-muted" role="status">
           {M.deferred.atSigning}{' '}
-          <bdi dir="ltr" className="cc-business-num">
-            {formatMoney(Math.max(0, signing), currency)}
-          </bdi>
+          <Money amount={toMajorString(Math.max(0, signing), currency)} currency={currency} />
         </p>
       ) : null}
       {fields.length < MAX_DEFERRED_PORTIONS ? (

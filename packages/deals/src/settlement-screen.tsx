@@ -18,7 +18,7 @@ import {
   type SettlementQuote,
   settlementInputSchema,
 } from '@cc/contracts';
-import { formatMoney, parseMoney } from '@cc/domain';
+import { parseMoney, toMajorString } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   A4Page,
@@ -151,20 +151,12 @@ function QuoteSheet({ quote, discount }: { quote: SettlementQuote; discount: num
         {discount > 0 ? (
           <div>
             <dt>{S.discount}</dt>
-            <dd>
-              <bdi dir="ltr" className="cc-business-num">
-                {formatMoney(discount, quote.currency)}
-              </bdi>
-            </dd>
+            <dd>{money(toMajorString(discount, quote.currency))}</dd>
           </div>
         ) : null}
         <div className="cc-settlement__due">
           <dt>{S.toPay}</dt>
-          <dd>
-            <bdi dir="ltr" className="cc-business-num">
-              {formatMoney(Math.max(0, toPay), quote.currency)}
-            </bdi>
-          </dd>
+          <dd>{money(toMajorString(Math.max(0, toPay), quote.currency))}</dd>
         </div>
       </dl>
       {discount === 0 ? (

@@ -24,7 +24,7 @@ import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
-import { drafts } from '../notifications/texts';
+import { paymentDrafts } from '../notifications/texts';
 import { type PaymentAnswer, requestHash, storedAnswer } from './idempotency';
 import { allocationsOfPlans, recordDiscount, recordPayment, reversePayment } from './ledger';
 import * as read from './payment-reads';
@@ -255,15 +255,7 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
           told = await notifier.record(
             tx,
             companyId,
-            [
-              drafts.paymentRecorded(summary, {
-                id: recorded.id,
-                receiptNumber: recorded.receiptNumber,
-                amount,
-                currency: plan.currency as Currency,
-              }),
-              ...(recorded.planStatus === 'PAID' ? [drafts.planPaid(summary, recorded.id)] : []),
-            ],
+            paymentDrafts(summary, recorded, amount, plan.currency as Currency),
             { except: ctx.userId },
           );
           const answer: PaymentAnswer = { data: payment, message: MSG.paymentRecorded };

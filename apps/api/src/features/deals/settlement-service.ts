@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
-import { drafts } from '../notifications/texts';
+import { paymentDrafts } from '../notifications/texts';
 import * as read from './deal-reads';
 import { type PaymentAnswer, requestHash, storedAnswer } from './idempotency';
 import { recordDiscount, recordPayment, replayAndStore } from './ledger';
@@ -146,20 +146,9 @@ export function createSettlementService(db: Db, notifier: Notifier) {
             },
           });
           const summary = (await dealSummary(tx, companyId, plan.dealId))!;
-          told = await notifier.record(
-            tx,
-            companyId,
-            [
-              drafts.paymentRecorded(summary, {
-                id: recorded.id,
-                receiptNumber: recorded.receiptNumber,
-                amount: payment,
-                currency,
-              }),
-              ...(recorded.planStatus === 'PAID' ? [drafts.planPaid(summary, recorded.id)] : []),
-            ],
-            { except: ctx.userId },
-          );
+          told = await notifier.record(tx, companyId, paymentDrafts(summary, recorded, payment, currency), {
+            except: ctx.userId,
+          });
           const answer: PaymentAnswer = { data: entry, message: MSG.planSettled };
           if (key) {
             await repo.storeAnswer(tx, {

@@ -131,3 +131,22 @@ export interface InstallmentFact {
   left: number;
   currency: Currency;
 }
+
+/**
+ * What a payment tells (POST /payments, an early settlement): the payment, and the plan paid when it
+ * paid the plan.
+ *
+ * @example
+ * notifier.record(tx, companyId, paymentDrafts(summary, recorded, amount, 'IQD'), { except: ctx.userId });
+ */
+export function paymentDrafts(
+  d: DealSummary,
+  recorded: { id: number; receiptNumber: number; planStatus: string },
+  amount: number,
+  currency: Currency,
+): NotificationDraft[] {
+  return [
+    drafts.paymentRecorded(d, { id: recorded.id, receiptNumber: recorded.receiptNumber, amount, currency }),
+    ...(recorded.planStatus === 'PAID' ? [drafts.planPaid(d, recorded.id)] : []),
+  ];
+}

@@ -9,8 +9,10 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
 /**
  * Every way the stored ledger of the given plans can disagree with itself, as readable lines (none when
  * it is consistent): the plan's paid amount is the sum of its standing payments (neither a reversal entry
- * nor reversed) and its discount the sum of its standing settlement discounts, its charges the sum of its
- * late fees not waived, paid + discount + remaining = total + charges, the plan status follows what remains, the instalments hold what the payments and discounts
+ * nor reversed), its discount, write-off and refunded amounts the sums of its standing discounts,
+ * write-offs and refunds (refunded never more than paid), its charges the sum of its late fees not waived,
+ * paid + discount + written off + remaining = total + charges, the plan status follows what remains
+ * (CANCELLED and REPOSSESSED are kept), the instalments hold what the payments, discounts and write-offs
  * allocate (earliest first, the down payment's line first) with the status their amounts give, and receipt
  * numbers never repeat.
  */
@@ -28,6 +30,10 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
     discount: string;
     standing: string;
     discounts: string;
+    writtenOff: string;
+    writeOffs: string;
+    refunded: string;
+    refunds: string;
     charge: string;
     charges: string;
   }>(
@@ -40,6 +46,13 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
           coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
             and x.entry_kind = 'DISCOUNT'
             and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as discounts,
+          p.written_off_amount::text as "writtenOff", p.refunded_amount::text as refunded,
+          coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
+            and x.entry_kind = 'WRITE_OFF'
+            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as "writeOffs",
+          coalesce((select sum(x.amount) from payments x where x.plan_id = p.id and x.reversal_of_id is null
+            and x.entry_kind = 'REFUND'
+            and not exists (select 1 from payments r where r.reversal_of_id = x.id)), 0)::text as refunds,
           p.charge_amount::text as charge,
           coalesce((select sum(c.amount) from plan_charges c where c.plan_id = p.id and c.entry_kind = 'CHARGE'
             and coalesce((select w.entry_kind from plan_charges w where w.charge_id = c.id order by w.id desc limit 1),
@@ -62,14 +75,24 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
       problems.push(`plan ${p.id}: paid ${paid} but its standing payments sum to ${standing}`);
     if (discount !== discounts)
       problems.push(`plan ${p.id}: discount ${discount} but its standing discounts sum to ${discounts}`);
+    const [writtenOff, writeOffs, refunded, refunds] = [p.writtenOff, p.writeOffs, p.refunded, p.refunds].map(
+      BigInt,
+    ) as [bigint, bigint, bigint, bigint];
+    if (writtenOff !== writeOffs)
+      problems.push(
+        `plan ${p.id}: written off ${writtenOff} but its standing write-offs sum to ${writeOffs}`,
+      );
+    if (refunded !== refunds || refunded > paid)
+      problems.push(`plan ${p.id}: refunded ${refunded}, its standing refunds ${refunds}, paid ${paid}`);
     if (charge !== charges)
       problems.push(`plan ${p.id}: charges ${charge} but its standing late fees sum to ${charges}`);
-    if (paid + discount + remaining !== total + charge)
+    if (paid + discount + writtenOff + remaining !== total + charge)
       problems.push(
-        `plan ${p.id}: paid ${paid} + discount ${discount} + remaining ${remaining} ≠ ${total} + charges ${charge}`,
+        `plan ${p.id}: paid ${paid} + discount ${discount} + written off ${writtenOff} + remaining ${remaining} ≠ ${total} + charges ${charge}`,
       );
     const wantStatus = remaining === 0n ? 'PAID' : 'ACTIVE';
-    if (p.status !== 'CANCELLED' && p.status !== wantStatus)
+    const kept = p.status === 'CANCELLED' || p.status === 'REPOSSESSED';
+    if (!kept && p.status !== wantStatus)
       problems.push(`plan ${p.id}: status ${p.status} with ${remaining} remaining`);
     const instalments = await rowsOf<{
       sequence: number;
@@ -85,7 +108,7 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
               where q.id = ${p.id}) as numbered
           from installments where plan_id = ${p.id} order by due_date, sequence`,
     );
-    if (instalments.some((i) => i.cancelled !== (p.status === 'CANCELLED')))
+    if (instalments.some((i) => i.cancelled !== kept))
       problems.push(`plan ${p.id}: status ${p.status}, but its lines' plan_cancelled disagree`);
     if (instalments.some((i) => !i.numbered))
       problems.push(`plan ${p.id}: a line's contract_number is not its deal's`);
@@ -95,7 +118,7 @@ export async function ledgerProblems(db: Db, planIds: readonly number[]): Promis
     const downSum = downLines.reduce((sum, i) => sum + BigInt(i.amount), 0n);
     if (downSum !== down || instalments.slice(0, downLines.length).some((i) => i.sequence > 0))
       problems.push(`plan ${p.id}: its down payment ${down} is not its first lines (${downSum})`);
-    let left = paid + discount;
+    let left = paid + discount + writtenOff;
     for (const i of instalments) {
       const amount = BigInt(i.amount);
       const want = smaller(left, amount);

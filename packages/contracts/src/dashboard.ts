@@ -64,6 +64,15 @@ export const dashboardSchema = z.object({
   collectedThisMonth: perCurrencySchema,
   /** What remains on the active plans. */
   outstanding: perCurrencySchema,
+  /**
+   * Deals whose car was repossessed: how many, the losses (what their repossessions wrote off) and what
+   * is kept as the buyers' debt (outside `outstanding`).
+   */
+  repossessions: z.object({
+    count: z.number().int(),
+    writtenOff: perCurrencySchema,
+    keptDebt: perCurrencySchema,
+  }),
   overdue: z.object({
     count: z.number().int(),
     amounts: perCurrencySchema,

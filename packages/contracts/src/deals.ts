@@ -1,7 +1,14 @@
-import { MAX_DEFERRED_PORTIONS } from '@cc/domain';
+import { MAX_DEFERRED_PORTIONS, REPOSSESSION_OUTCOMES } from '@cc/domain';
 import { z } from 'zod';
 import { CAR_STATUSES } from './car-enums';
-import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
+import {
+  dataEnvelope,
+  listEnvelope,
+  listQuerySchema,
+  reasonBodySchema,
+  recordIdSchema,
+  requiredText,
+} from './common';
 import { listCursorParam } from './list-cursor';
 
 export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
@@ -14,7 +21,7 @@ export const DEAL_CURRENCIES = ['IQD', 'USD'] as const;
 export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
 export const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED'] as const;
+export const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED', 'REPOSSESSED'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 export type InstallmentStatusName = (typeof INSTALLMENT_STATUSES)[number];
@@ -99,6 +106,10 @@ export const paymentPlanSchema = z.object({
   discountAmount: z.string(),
   /** Standing late fees (not waived): they add to what remains (docs/domain/late-fees.md). */
   chargeAmount: z.string(),
+  /** What a repossession wrote off (it reduces what remains; never money received). */
+  writtenOffAmount: z.string(),
+  /** Money handed back to the buyer of a repossessed car (outside what remains; at most what was paid). */
+  refundedAmount: z.string(),
   remainingAmount: z.string(),
   status: z.enum(PLAN_STATUSES),
   installmentCount: z.number().int(),
@@ -130,6 +141,10 @@ export const dealSchema = z.object({
   priceInWords: z.string(),
   status: z.enum(DEAL_STATUSES),
   cancelReason: z.string().nullable(),
+  /** The car was repossessed (docs/domain/repossession.md): the day, why, and what became of what remained. */
+  repossession: z
+    .object({ date: z.string(), reason: z.string(), outcome: z.enum(REPOSSESSION_OUTCOMES) })
+    .nullable(),
   company: z.object({ name: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
   paymentPlan: paymentPlanSchema,
   /** The first unpaid instalment's due date; null when nothing is due. */
@@ -293,3 +308,22 @@ export const dealResponseSchema = dataEnvelope(dealSchema);
 export const dealListResponseSchema = listEnvelope(dealSchema);
 export const paymentPlanResponseSchema = dataEnvelope(paymentPlanSchema);
 export const installmentListResponseSchema = listEnvelope(installmentRowSchema);
+
+/**
+ * Body of POST /payment-plans/{id}/repossess (company account only): why, and what becomes of what
+ * remains: written off (`WRITE_OFF`) or kept as the buyer's debt (`KEEP_DEBT`).
+ */
+export const repossessInputSchema = z.object(
+  {
+    reason: requiredText(500, 'سبب الاسترجاع'),
+    outcome: z.enum(REPOSSESSION_OUTCOMES, {
+      error: 'اختر ما يصير إليه المبلغ المتبقي: شطبه أو إبقاؤه ديناً',
+    }),
+  },
+  { error: 'سبب الاسترجاع ومصير المبلغ المتبقي مطلوبان' },
+);
+export type RepossessInput = z.infer<typeof repossessInputSchema>;
+
+/** Body of POST /payment-plans/{id}/undo-repossession (company account only). */
+export const undoRepossessionInputSchema = reasonBodySchema('سبب التراجع');
+export type UndoRepossessionInput = z.infer<typeof undoRepossessionInputSchema>;

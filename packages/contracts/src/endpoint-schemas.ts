@@ -103,7 +103,9 @@ export {
   installmentListQuerySchema,
   installmentListResponseSchema,
   paymentPlanResponseSchema,
+  repossessInputSchema,
   rescheduleBodySchema,
+  undoRepossessionInputSchema,
 } from './deals';
 export {
   notificationListQuerySchema,
@@ -120,6 +122,7 @@ export {
   paymentListResponseSchema,
   paymentResponseSchema,
   paymentReverseBodySchema,
+  refundInputSchema,
 } from './payments';
 export {
   personDeletedResponseSchema,

@@ -118,8 +118,10 @@ export type {
   PaymentPlan,
   PaymentType,
   PlanStatus,
+  RepossessInput,
   RescheduleBody,
   SellerType,
+  UndoRepossessionInput,
 } from './deals';
 export {
   DEAL_CURRENCIES,
@@ -147,8 +149,10 @@ export {
   PLAN_STATUSES,
   paymentPlanResponseSchema,
   paymentPlanSchema,
+  repossessInputSchema,
   rescheduleBodySchema,
   SELLER_TYPES,
+  undoRepossessionInputSchema,
 } from './deals';
 export type {
   Access,
@@ -176,6 +180,7 @@ export {
   PAYMENT_METHOD_LABELS,
   PAYMENT_TYPE_LABELS,
   PLAN_STATUS_LABELS,
+  REPOSSESSION_OUTCOME_LABELS,
   SELLER_TYPE_LABELS,
 } from './labels';
 export * from './late-fees';
@@ -219,6 +224,7 @@ export type {
   PaymentMethod,
   PaymentReverseBody,
   PaymentTotal,
+  RefundInput,
 } from './payments';
 export {
   discountInputSchema,
@@ -237,6 +243,7 @@ export {
   paymentResponseSchema,
   paymentReverseBodySchema,
   paymentSchema,
+  refundInputSchema,
 } from './payments';
 export type {
   PermissionName,

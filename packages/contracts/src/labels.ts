@@ -1,3 +1,4 @@
+import type { RepossessionOutcome } from '@cc/domain';
 import type { DealKind, InstallmentStatusName, PaymentType, PlanStatus, SellerType } from './deals';
 import type { PaymentMethod } from './payments';
 
@@ -13,6 +14,12 @@ export const PLAN_STATUS_LABELS: Readonly<Record<PlanStatus, string>> = {
   ACTIVE: 'قيد التسديد',
   PAID: 'مسدد بالكامل',
   CANCELLED: 'ملغى',
+  REPOSSESSED: 'مسترجعة',
+};
+/** What became of what remained when a car was repossessed. */
+export const REPOSSESSION_OUTCOME_LABELS: Readonly<Record<RepossessionOutcome, string>> = {
+  WRITE_OFF: 'شُطب المتبقي',
+  KEEP_DEBT: 'بقي المتبقي ديناً على المشتري',
 };
 export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatusName, string>> = {
   PENDING: 'غير مدفوع',

@@ -192,6 +192,9 @@ export const SERVER_MESSAGES = {
   idempotencyKeyInvalid: 'مفتاح التكرار (Idempotency-Key) غير صالح',
   discountRecorded: 'تم تسجيل الخصم',
   planSettled: 'تمت التسوية المبكرة وسُدِّدت خطة الدفع بالكامل',
+  carRepossessed: 'تم استرجاع السيارة وأُعيدت إلى المخزون',
+  repossessionUndone: 'تم التراجع عن استرجاع السيارة',
+  refundRecorded: 'تم تسجيل المبلغ المُعاد للمشتري',
   handedAmountMismatch: LEDGER.handedAmountMismatch,
   // Notifications
   notificationNotFound: 'الإشعار غير موجود',

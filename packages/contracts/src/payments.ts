@@ -59,11 +59,14 @@ export const paymentInputSchema = z
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** A payment taken, or the reversal of one (a new entry pointing at it; docs/domain/payments-and-reversal.md). */
-export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL', 'DISCOUNT'] as const;
+export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL', 'DISCOUNT', 'WRITE_OFF', 'REFUND'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** What an entry is about: money received, or a settlement discount (a reversal names the one it reverses). */
-export const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT'] as const;
+/**
+ * What an entry is about: money received, a settlement discount, a repossession's write-off, or money
+ * handed back to the buyer (a reversal names the one it reverses).
+ */
+export const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT', 'WRITE_OFF', 'REFUND'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /**
@@ -109,9 +112,9 @@ export const paymentSchema = z.object({
   /** Why it was reversed, on both the reversed payment and its reversal. */
   reverseReason: z.string().nullable(),
   recordedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
-  /** PAYMENT or DISCOUNT; on a reversal entry, the kind of the entry it reverses. */
+  /** PAYMENT, DISCOUNT, WRITE_OFF or REFUND; on a reversal entry, the kind of the entry it reverses. */
   entryKind: z.enum(LEDGER_ENTRY_KINDS),
-  /** Why a discount was granted (on a DISCOUNT entry). */
+  /** Why a discount was granted, a write-off made or money handed back. */
   reason: z.string().nullable(),
   /** Money handed over in the other currency: its amount (major units), currency and rate (dinars per dollar). */
   handedAmount: z.string().nullable(),
@@ -202,3 +205,18 @@ export type DiscountInput = z.infer<typeof discountInputSchema>;
 /** Body of POST /payments/{id}/reverse (company account only). */
 export const paymentReverseBodySchema = reasonBodySchema('سبب العكس');
 export type PaymentReverseBody = z.infer<typeof paymentReverseBodySchema>;
+
+/**
+ * Body of POST /payment-plans/{id}/refund (company account only): money handed back to the buyer of a
+ * repossessed car, at most what was paid and not yet handed back; a voucher like a receipt.
+ */
+export const refundInputSchema = z.object(
+  {
+    amount: moneyInputSchema,
+    method: z.enum(PAYMENT_METHODS, { error: 'طريقة الدفع يجب أن تكون نقداً أو تحويلاً' }),
+    reason: requiredText(500, 'سبب الإرجاع'),
+    paidAt: isoDateSchema.optional(),
+  },
+  { error: 'المبلغ وطريقة الدفع وسبب الإرجاع مطلوبة' },
+);
+export type RefundInput = z.infer<typeof refundInputSchema>;

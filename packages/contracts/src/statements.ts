@@ -17,6 +17,10 @@ export const { values: STATEMENT_ENTRY_KINDS, labels: STATEMENT_ENTRY_LABELS_AR 
   DISCOUNT: 'خصم تسوية',
   REVERSAL: 'عكس دفعة',
   DISCOUNT_REVERSAL: 'عكس خصم',
+  WRITE_OFF: 'شطب المتبقي',
+  WRITE_OFF_REVERSAL: 'إلغاء الشطب',
+  REFUND: 'مبلغ مُعاد للمشتري',
+  REFUND_REVERSAL: 'عكس إرجاع مبلغ',
   LATE_FEE: 'غرامة تأخير',
   LATE_FEE_WAIVER: 'إعفاء من غرامة',
   LATE_FEE_UNWAIVE: 'إرجاع غرامة',
@@ -67,6 +71,9 @@ export const statementDealSchema = z.object({
     paid: money,
     discount: money,
     charges: money,
+    /** Written off by a repossession (standing), and handed back to the buyer (standing refunds). */
+    writtenOff: money,
+    refunded: money,
   }),
 });
 export type StatementDeal = z.infer<typeof statementDealSchema>;

@@ -120,6 +120,13 @@ export { CURRENCY_NAMES, CURRENCY_SYMBOLS, formatAmount, formatMoney } from './m
 export { internationalIraqiPhone, normalizeIraqiPhone } from './phone';
 export type { PaymentType, PlanTerms, PlanTermsField, PlanTermsInput } from './plan-terms';
 export { carStatusAtSale, planTerms, scheduleField } from './plan-terms';
+export {
+  REPOSSESSION_OUTCOMES,
+  type RepossessionOutcome,
+  type RepossessionRefusalCode,
+  repossessionRefusal,
+  undoRepossessionRefusal,
+} from './repossession';
 export type {
   Rescheduled,
   RescheduleFacts,

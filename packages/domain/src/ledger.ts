@@ -21,11 +21,22 @@ import { type Err, err, type Ok, ok } from './result';
 // fake API of @cc/resources/testing and the screens call the same functions (docs/domain/allocation.md,
 // docs/domain/payments-and-reversal.md).
 
-/** What an entry is about: money received, or a settlement discount. @example `const k: EntryKind = 'DISCOUNT';` */
-export type EntryKind = 'PAYMENT' | 'DISCOUNT';
+/**
+ * What an entry is about: money received (PAYMENT), a settlement discount, the write-off of what
+ * remained when a car was repossessed (WRITE_OFF: like a discount, never money received), or money
+ * handed back to the buyer of a repossessed car (REFUND: settles nothing).
+ *
+ * @example `const k: EntryKind = 'DISCOUNT';`
+ */
+export type EntryKind = 'PAYMENT' | 'DISCOUNT' | 'WRITE_OFF' | 'REFUND';
 
-/** A plan's status: CANCELLED only by cancelling the deal; PAID and ACTIVE from what remains. @example `'ACTIVE'` */
-export type PlanStatus = 'ACTIVE' | 'PAID' | 'CANCELLED';
+/**
+ * A plan's status: CANCELLED only by cancelling the deal, REPOSSESSED only by repossessing its car (both
+ * kept by every replay); PAID and ACTIVE from what remains.
+ *
+ * @example `'ACTIVE'`
+ */
+export type PlanStatus = 'ACTIVE' | 'PAID' | 'CANCELLED' | 'REPOSSESSED';
 
 /** A deal's kind, which names it in the refusals ('العقد', 'الوكالة'). @example `'CONTRACT'` */
 export type DealKindCode = 'CONTRACT' | 'AUTHORIZATION';
@@ -60,16 +71,19 @@ export interface LedgerEntryInput extends PaymentInput {
 
 /**
  * A plan's amounts after the replay: `paidAmount` is money received (payments only), `discountAmount`
- * the standing discounts, `chargeAmount` the standing charges (late fees not waived);
- * paid + discount + remaining = total + charges.
+ * the standing discounts, `writtenOffAmount` the standing write-offs, `chargeAmount` the standing charges
+ * (late fees not waived); paid + discount + written off + remaining = total + charges. `refundedAmount`
+ * (standing refunds) is money handed back, outside that sum and never more than `paidAmount`.
  *
- * @example `{ totalAmount: 12000000, chargeAmount: 0, paidAmount: 3000000, discountAmount: 500000, remainingAmount: 8500000 }`
+ * @example `{ totalAmount: 12000000, chargeAmount: 0, paidAmount: 3000000, discountAmount: 500000, writtenOffAmount: 0, refundedAmount: 0, remainingAmount: 8500000 }`
  */
 export interface PlanTotals {
   readonly totalAmount: MinorUnits;
   readonly chargeAmount: MinorUnits;
   readonly paidAmount: MinorUnits;
   readonly discountAmount: MinorUnits;
+  readonly writtenOffAmount: MinorUnits;
+  readonly refundedAmount: MinorUnits;
   readonly remainingAmount: MinorUnits;
 }
 
@@ -83,7 +97,7 @@ export interface PlanReplay<
   readonly installments: AllocatedInstallment<I>[];
   /** The standing charges in the order given, each with what is paid of it (after every instalment). */
   readonly charges: AllocatedCharge<C>[];
-  /** In the order recorded, each with the instalments it settles. */
+  /** In the order recorded, each with the instalments it settles (a refund settles none). */
   readonly entries: AllocatedPayment<E>[];
   readonly totals: PlanTotals;
   readonly status: PlanStatus;
@@ -118,21 +132,34 @@ export function replayPlan<I extends InstallmentInput, E extends LedgerEntryInpu
   before: PlanStatus,
   charges: readonly C[] = [],
 ): Ok<PlanReplay<I, E, C>> | AllocationError {
-  const allocation = allocatePayments(installments, standing, charges);
+  const settling = standing.filter((e) => e.entryKind !== 'REFUND');
+  const allocation = allocatePayments(installments, settling, charges);
   if (!allocation.ok) return allocation;
-  let discountAmount = 0;
-  for (const e of standing) if (e.entryKind === 'DISCOUNT' && e.reversed !== true) discountAmount += e.amount;
+  const sums = { PAYMENT: 0, DISCOUNT: 0, WRITE_OFF: 0, REFUND: 0 };
+  for (const e of standing) if (e.reversed !== true) sums[e.entryKind] += e.amount;
   const { totalAmount, chargeAmount, paidAmount: settled, remainingAmount } = allocation.value.totals;
-  const status: PlanStatus = before === 'CANCELLED' ? 'CANCELLED' : planStatus({ remainingAmount });
+  const kept = before === 'CANCELLED' || before === 'REPOSSESSED';
+  const status: PlanStatus = kept ? before : planStatus({ remainingAmount });
+  const allocated = new Map(allocation.value.payments.map((p) => [p.id, p]));
   return ok({
     installments: allocation.value.installments,
     charges: allocation.value.charges,
-    entries: allocation.value.payments,
+    entries: standing.map(
+      (e) =>
+        allocated.get(e.id) ?? {
+          ...e,
+          reversed: e.reversed === true,
+          splits: [],
+          remainingAfter: remainingAmount,
+        },
+    ),
     totals: {
       totalAmount,
       chargeAmount,
-      paidAmount: settled - discountAmount,
-      discountAmount,
+      paidAmount: settled - sums.DISCOUNT - sums.WRITE_OFF,
+      discountAmount: sums.DISCOUNT,
+      writtenOffAmount: sums.WRITE_OFF,
+      refundedAmount: sums.REFUND,
       remainingAmount,
     },
     status,
@@ -158,7 +185,8 @@ export function carStatusAfter(before: PlanStatus, after: PlanStatus): CarStatus
 
 /**
  * Whether a plan takes a new entry of a kind: a payment on any plan not CANCELLED (a PAID plan then
- * refuses it as more than remains), a discount only on an ACTIVE plan (a PAID one has nothing to discount).
+ * refuses it as more than remains; a REPOSSESSED one owes what was kept as a debt), a discount only on
+ * an ACTIVE plan (a PAID one has nothing to discount), a write-off and a refund only on a REPOSSESSED one.
  *
  * @example
  * ```ts
@@ -167,11 +195,18 @@ export function carStatusAfter(before: PlanStatus, after: PlanStatus): CarStatus
  * ```
  */
 export function planAcceptsEntry(kind: EntryKind, status: PlanStatus): boolean {
-  return kind === 'PAYMENT' ? status !== 'CANCELLED' : status === 'ACTIVE';
+  if (kind === 'PAYMENT') return status !== 'CANCELLED';
+  return kind === 'DISCOUNT' ? status === 'ACTIVE' : status === 'REPOSSESSED';
 }
 
 /** Why {@link admitEntry} refused. @example `const c: EntryRefusalCode = 'OVERPAYMENT';` */
-export type EntryRefusalCode = 'NOT_POSITIVE' | 'PLAN_NOT_ACTIVE' | 'OVERPAYMENT' | 'DISCOUNT_TOO_LARGE';
+export type EntryRefusalCode =
+  | 'NOT_POSITIVE'
+  | 'PLAN_NOT_ACTIVE'
+  | 'NOT_REPOSSESSED'
+  | 'OVERPAYMENT'
+  | 'DISCOUNT_TOO_LARGE'
+  | 'REFUND_TOO_LARGE';
 
 /** The refusal of {@link admitEntry}; `field` names the amount when it is at fault. @example `r.field === 'amount'` */
 export interface EntryRefusal extends Err<EntryRefusalCode> {
@@ -194,12 +229,29 @@ export interface EntryRefusal extends Err<EntryRefusalCode> {
  */
 export function admitEntry(
   entry: { readonly kind: EntryKind; readonly amount: MinorUnits },
-  plan: { readonly status: PlanStatus; readonly remainingAmount: MinorUnits; readonly currency: Currency },
+  plan: {
+    readonly status: PlanStatus;
+    readonly remainingAmount: MinorUnits;
+    readonly currency: Currency;
+    /** Money received and handed back so far: a refund is at most their difference. */
+    readonly paidAmount?: MinorUnits;
+    readonly refundedAmount?: MinorUnits;
+  },
 ): Ok<{ remainingAfter: MinorUnits }> | EntryRefusal {
   if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) {
     return { ...err('NOT_POSITIVE', MESSAGES.ledger.amountPositive), field: 'amount' };
   }
-  if (!planAcceptsEntry(entry.kind, plan.status)) return err('PLAN_NOT_ACTIVE', MESSAGES.plan.notActive);
+  if (!planAcceptsEntry(entry.kind, plan.status)) {
+    return entry.kind === 'WRITE_OFF' || entry.kind === 'REFUND'
+      ? err('NOT_REPOSSESSED', MESSAGES.repossession.notRepossessed)
+      : err('PLAN_NOT_ACTIVE', MESSAGES.plan.notActive);
+  }
+  if (entry.kind === 'REFUND') {
+    const refundable = (plan.paidAmount ?? 0) - (plan.refundedAmount ?? 0);
+    if (entry.amount <= refundable) return ok({ remainingAfter: plan.remainingAmount });
+    const paid = formatMoney(refundable, plan.currency);
+    return { ...err('REFUND_TOO_LARGE', MESSAGES.repossession.refundTooLarge(paid)), field: 'amount' };
+  }
   if (entry.amount > plan.remainingAmount) {
     const remaining = formatMoney(plan.remainingAmount, plan.currency);
     return entry.kind === 'PAYMENT'
@@ -210,7 +262,12 @@ export function admitEntry(
 }
 
 /** Why an entry may not be reversed. @example `const c: ReversalRefusalCode = 'ALREADY_REVERSED';` */
-export type ReversalRefusalCode = 'REVERSAL_NOT_REVERSIBLE' | 'ALREADY_REVERSED' | 'CLEARANCE_STANDS';
+export type ReversalRefusalCode =
+  | 'REVERSAL_NOT_REVERSIBLE'
+  | 'ALREADY_REVERSED'
+  | 'CLEARANCE_STANDS'
+  | 'WRITE_OFF_NOT_REVERSIBLE'
+  | 'REFUND_EXCEEDS_PAID';
 
 /**
  * Why an entry may not be reversed now, or null: a reversal entry never is, an entry once only, and none
@@ -229,6 +286,7 @@ export function reversalRefusal(
   const m = MESSAGES.ledger;
   if (entry.kind === 'REVERSAL') return err('REVERSAL_NOT_REVERSIBLE', m.reversalNotReversible);
   if (entry.reversed) return err('ALREADY_REVERSED', m.paymentAlreadyReversed);
+  if (entry.kind === 'WRITE_OFF') return err('WRITE_OFF_NOT_REVERSIBLE', MESSAGES.repossession.writeOffFixed);
   if (deal.clearanceStands) return err('CLEARANCE_STANDS', m.clearanceBlocksReversal);
   return null;
 }
@@ -246,10 +304,22 @@ export function reversalRefusal(
  */
 export function admitReversal(
   entry: EntryFacts & { readonly amount: MinorUnits },
-  plan: { readonly remainingAmount: MinorUnits; readonly clearanceStands: boolean },
+  plan: {
+    readonly remainingAmount: MinorUnits;
+    readonly clearanceStands: boolean;
+    /** Money received and handed back: a payment whose reversal would leave less received than handed back waits for the refund's reversal. */
+    readonly paidAmount?: MinorUnits;
+    readonly refundedAmount?: MinorUnits;
+  },
 ): Ok<{ remainingAfter: MinorUnits }> | Err<ReversalRefusalCode> {
   const refusal = reversalRefusal(entry, plan);
-  return refusal ?? ok({ remainingAfter: plan.remainingAmount + entry.amount });
+  const refunded = plan.refundedAmount ?? 0;
+  if (!refusal && entry.kind === 'PAYMENT' && refunded > (plan.paidAmount ?? 0) - entry.amount) {
+    return err('REFUND_EXCEEDS_PAID', MESSAGES.repossession.refundExceedsPaid);
+  }
+  // A refund settled nothing: taking it back leaves what remains as it is.
+  const back = entry.kind === 'REFUND' ? 0 : entry.amount;
+  return refusal ?? ok({ remainingAfter: plan.remainingAmount + back });
 }
 
 /**

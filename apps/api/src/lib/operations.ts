@@ -78,6 +78,10 @@ const SUMMARIES: Record<string, string> = {
   statementsPerson: 'كشف حساب شخص — An account card’s statement of account',
   paymentsExport: 'تصدير سجل الدفعات CSV — Export the ledger as CSV',
   plansDiscount: 'خصم تسوية — Record a settlement discount',
+  plansRepossess:
+    'استرجاع السيارة — Take the car back to stock, writing off what remains or keeping it as a debt',
+  plansUndoRepossession: 'التراجع عن الاسترجاع — Undo a repossession while the car is unsold',
+  plansRefund: 'إرجاع مبلغ للمشتري — Hand part of what was paid back to the buyer of a repossessed car',
   plansSettlement: 'عرض التسوية المبكرة — What remains on a plan today, to settle it early',
   plansSettle: 'تسوية مبكرة — Pay everything that remains at once, with an optional discount',
   rolesList: 'قائمة الأدوار — List the company’s roles',
@@ -218,6 +222,15 @@ export const DESCRIPTIONS: Record<string, string> = {
   plansDiscount:
     'A settlement discount: a ledger entry (own receipt number, a reason) that reduces what remains, ' +
     'never below zero; reversed through POST /payments/{id}/reverse; never counted as money received',
+  plansRepossess:
+    'Only while the plan is ACTIVE: the car back to Pending, the plan REPOSSESSED (out of the queue and the ' +
+    'instalment lists); `outcome: WRITE_OFF` records a WRITE_OFF entry of all that remains, `KEEP_DEBT` leaves it owed',
+  plansUndoRepossession:
+    'Refused while a refund stands or once the car is sold again; reverses the write-off and makes the plan ' +
+    'ACTIVE (or PAID) and the car Active (or Paid) again',
+  plansRefund:
+    'A REFUND entry (own voucher number, a reason) of at most what was paid and not handed back yet; settles ' +
+    'nothing; reversed through POST /payments/{id}/reverse',
   paymentsList: 'With the filtered rows’ money received, per currency (totals)',
   paymentsExport: 'The whole filtered ledger as CSV (UTF-8 with BOM), streamed page by page',
   paymentsCreate: 'Send an Idempotency-Key header: a retried key answers the first payment',

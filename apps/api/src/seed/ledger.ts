@@ -1,11 +1,11 @@
-import { allocatePayments, planStatus } from '@cc/domain';
+import { type EntryKind, type PlanStatus, replayPlan } from '@cc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { dealCounters, installments, paymentPlans, payments } from '../db/schema';
 
 // The demo's numbers and ledgers, written straight into the tables (the seed sits below the features
 // and calls none of them). The rules are @cc/domain's: entries are allocated onto the schedule by
-// `allocatePayments` and the plan's status is `planStatus`, so the rows are what the API's ledger stores
+// `replayPlan` (write-offs and refunds too), so the rows are what the API's ledger stores
 // after the same entries (docs/domain/payments-and-reversal.md).
 
 type CounterKind = (typeof dealCounters.$inferInsert)['kind'];
@@ -34,7 +34,7 @@ type Installment = Pick<
   typeof installments.$inferSelect,
   'id' | 'sequence' | 'dueDate' | 'amount' | 'paidAmount' | 'status'
 >;
-type Entry = { id: number; amount: number; entryKind: 'PAYMENT' | 'DISCOUNT'; reversalOfId: number | null };
+type Entry = { id: number; amount: number; entryKind: EntryKind; reversalOfId: number | null };
 type NewEntry = Omit<
   typeof payments.$inferInsert,
   'companyId' | 'planId' | 'receiptNumber' | 'currency' | 'remainingAfter'
@@ -52,13 +52,15 @@ export function demoLedger(
   schedule: readonly Installment[],
 ) {
   const entries: Entry[] = [];
+  /** REPOSSESSED once `repossessed()` is called: kept by the replay, as the API's ledger keeps it. */
+  let status: PlanStatus = 'ACTIVE';
   const replay = () => {
     const standing = entries.filter(
       (e) => e.reversalOfId === null && !entries.some((r) => r.reversalOfId === e.id),
     );
-    const result = allocatePayments(schedule, standing);
+    const result = replayPlan(schedule, standing, status);
     if (!result.ok) throw new Error(`demo ledger of plan ${plan.id}: ${result.code}`);
-    return { ...result.value, standing };
+    return result.value;
   };
   const append = async (entry: NewEntry, remainingAfter: number) => {
     const [row] = await tx
@@ -122,6 +124,49 @@ export function demoLedger(
         remaining() - input.amount,
       );
     },
+    /** The plan's car was repossessed: the replay keeps the plan REPOSSESSED from now on. */
+    repossessed(): void {
+      status = 'REPOSSESSED';
+    },
+    /** A repossession's write-off of what remains: settles like a discount, never money received. */
+    writeOff(input: { reason: string; date: string; recordedBy: number }): Promise<number> {
+      const amount = remaining();
+      return append(
+        {
+          entryKind: 'WRITE_OFF',
+          amount,
+          method: 'CASH',
+          paidAt: input.date,
+          note: null,
+          reason: input.reason,
+          isDownPayment: false,
+          recordedBy: input.recordedBy,
+        },
+        0,
+      );
+    },
+    /** Money handed back to the buyer of a repossessed car: settles nothing. */
+    refund(input: {
+      amount: number;
+      method: 'CASH' | 'TRANSFER';
+      reason: string;
+      date: string;
+      recordedBy: number;
+    }): Promise<number> {
+      return append(
+        {
+          entryKind: 'REFUND',
+          amount: input.amount,
+          method: input.method,
+          paidAt: input.date,
+          note: null,
+          reason: input.reason,
+          isDownPayment: false,
+          recordedBy: input.recordedBy,
+        },
+        remaining(),
+      );
+    },
     /** The reversal of an entry of this ledger: a new entry pointing at it, with the reason. */
     async reverse(
       originalId: number,
@@ -140,16 +185,17 @@ export function demoLedger(
           reason: input.reason,
           recordedBy: input.recordedBy,
         },
-        remaining() + original!.amount,
+        remaining() + (original!.entryKind === 'REFUND' ? 0 : original!.amount),
       );
     },
     /**
      * Stores the replay of the standing entries: each instalment's paid amount and status, the plan's
-     * paid (discounts left out), discounted and remaining amounts and its status. Nothing without entries.
+     * paid (discounts and write-offs left out), discounted, written-off, refunded and remaining amounts
+     * and its status. Nothing without entries.
      */
     async store(): Promise<void> {
       if (entries.length === 0) return;
-      const { installments: paid, totals, standing } = replay();
+      const { installments: paid, totals, status: after } = replay();
       const before = new Map(schedule.map((i) => [i.id, i]));
       for (const inst of paid) {
         const old = before.get(inst.id);
@@ -159,15 +205,15 @@ export function demoLedger(
           .set({ paidAmount: inst.paidAmount, status: inst.status })
           .where(and(eq(installments.companyId, plan.companyId), eq(installments.id, inst.id)));
       }
-      let discountAmount = 0;
-      for (const e of standing) if (e.entryKind === 'DISCOUNT') discountAmount += e.amount;
       await tx
         .update(paymentPlans)
         .set({
-          paidAmount: totals.paidAmount - discountAmount,
-          discountAmount,
+          paidAmount: totals.paidAmount,
+          discountAmount: totals.discountAmount,
+          writtenOffAmount: totals.writtenOffAmount,
+          refundedAmount: totals.refundedAmount,
           remainingAmount: totals.remainingAmount,
-          status: planStatus({ remainingAmount: totals.remainingAmount }),
+          status: after,
           updatedAt: new Date(),
         })
         .where(and(eq(paymentPlans.companyId, plan.companyId), eq(paymentPlans.id, plan.id)));

@@ -63,6 +63,43 @@ export const plans = {
     resource: 'payments',
     invalidates: LEDGER_TAGS,
   }),
+  repossess: endpoint({
+    method: 'POST',
+    path: '/payment-plans/:id/repossess',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.repossessInputSchema,
+      response: s.dealResponseSchema,
+    })),
+    resource: 'plans',
+    invalidates: LEDGER_TAGS,
+  }),
+  undoRepossession: endpoint({
+    method: 'POST',
+    path: '/payment-plans/:id/undo-repossession',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.undoRepossessionInputSchema,
+      response: s.dealResponseSchema,
+    })),
+    resource: 'plans',
+    invalidates: LEDGER_TAGS,
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/payment-plans/:id/refund',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.refundInputSchema,
+      response: s.paymentResponseSchema,
+    })),
+    status: 201,
+    resource: 'payments',
+    invalidates: LEDGER_TAGS,
+  }),
   discount: endpoint({
     method: 'POST',
     path: '/payment-plans/:id/discount',

@@ -31,7 +31,9 @@ const DEAL_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 
 const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
 
-const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED'] as const;
+const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED', 'REPOSSESSED'] as const;
+
+const REPOSSESSION_OUTCOMES = ['WRITE_OFF', 'KEEP_DEBT'] as const;
 
 const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 
@@ -81,22 +83,32 @@ export const deals = pgTable(
     status: text('status', { enum: DEAL_STATUSES }).notNull().default('ACTIVE'),
     cancelReason: text('cancel_reason'),
     cancelledAt: ts('cancelled_at'),
+    /**
+     * The car was repossessed (docs/domain/repossession.md): the company's day, why, what became of what
+     * remained (written off or kept as the buyer's debt) and who did it. All null again after an undo
+     * (the audit trail keeps both). The plan's status is REPOSSESSED meanwhile.
+     */
+    repossessedAt: date('repossessed_at', { mode: 'string' }),
+    repossessionReason: text('repossession_reason'),
+    repossessionOutcome: text('repossession_outcome', { enum: REPOSSESSION_OUTCOMES }),
+    repossessedBy: integer('repossessed_by'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     companyKey('deals_company_id_id_key', t),
     unique('deals_company_kind_number_key').on(t.companyId, t.kind, t.contractNumber),
-    // One car has at most one non-cancelled deal.
+    // One car has at most one open deal: neither cancelled nor repossessed (migration 0038).
     uniqueIndex('deals_one_open_deal_per_car_key')
       .on(t.companyId, t.carId)
-      .where(sql`${t.status} <> 'CANCELLED'`),
+      .where(sql`${t.status} <> 'CANCELLED' and ${t.repossessedAt} is null`),
     companyRef('deals_seller_fk', t, t.sellerId, persons),
     companyRef('deals_buyer_fk', t, t.buyerId, persons),
     companyRef('deals_guarantor_fk', t, t.guarantorId, persons),
     companyRef('deals_car_fk', t, t.carId, cars),
     companyRef('deals_branch_fk', t, t.branchId, branches),
     companyRef('deals_created_by_fk', t, t.createdBy, users),
+    companyRef('deals_repossessed_by_fk', t, t.repossessedBy, users),
     index('deals_company_kind_date_idx').on(t.companyId, t.kind, t.contractDate, t.id),
     // The lists' sort by price (migration 0018).
     index('deals_company_kind_price_idx').on(t.companyId, t.kind, t.price, t.id),
@@ -113,6 +125,11 @@ export const deals = pgTable(
     check('deals_status_check', oneOf(t.status, DEAL_STATUSES)),
     check('deals_currency_check', oneOf(t.currency, CURRENCIES)),
     check('deals_price_check', sql`${t.price} > 0`),
+    check('deals_repossession_outcome_check', oneOf(t.repossessionOutcome, REPOSSESSION_OUTCOMES)),
+    check(
+      'deals_repossession_check',
+      sql`(${t.repossessedAt} is null) = (${t.repossessionReason} is null) and (${t.repossessedAt} is null) = (${t.repossessionOutcome} is null)`,
+    ),
     check(
       'deals_seller_check',
       sql`(${t.sellerType} = 'COMPANY' and ${t.sellerId} is null) or (${t.sellerType} = 'PERSON' and ${t.sellerId} is not null)`,
@@ -139,6 +156,10 @@ export const paymentPlans = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** Standing settlement discounts: they reduce what remains, never count as money received. */
     discountAmount: money('discount_amount').notNull().default(0),
+    /** Standing write-offs (a repossession's): they reduce what remains, never count as money received. */
+    writtenOffAmount: money('written_off_amount').notNull().default(0),
+    /** Standing refunds: money handed back to the buyer of a repossessed car, at most what was paid. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
     /** Standing charges (late fees not waived): they add to what remains (docs/domain/late-fees.md). */
     chargeAmount: money('charge_amount').notNull().default(0),
     remainingAmount: money('remaining_amount').notNull(),
@@ -159,7 +180,7 @@ export const paymentPlans = pgTable(
     check('payment_plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check(
       'payment_plans_amounts_check',
-      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.chargeAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.paidAmount} + ${t.discountAmount} + ${t.remainingAmount} = ${t.totalAmount} + ${t.chargeAmount}`,
+      sql`${t.downPayment} >= 0 and ${t.downPayment} <= ${t.totalAmount} and ${t.paidAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.chargeAmount} >= 0 and ${t.remainingAmount} >= 0 and ${t.writtenOffAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount} and ${t.paidAmount} + ${t.discountAmount} + ${t.writtenOffAmount} + ${t.remainingAmount} = ${t.totalAmount} + ${t.chargeAmount}`,
     ),
   ],
 );

@@ -21,7 +21,7 @@ import { CURRENCIES, paymentPlans } from './deals';
 
 const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
 
-const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT'] as const;
+const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT', 'WRITE_OFF', 'REFUND'] as const;
 
 /**
  * The payment ledger: append-only entries in the deal's currency. A reversal is a new entry (same
@@ -48,8 +48,10 @@ export const payments = pgTable(
     reason: text('reason'),
     recordedBy: integer('recorded_by'),
     /**
-     * PAYMENT (money received) or DISCOUNT (a settlement discount: reduces what remains, never money
-     * received). A reversal entry carries the kind of the entry it reverses.
+     * PAYMENT (money received), DISCOUNT (a settlement discount: reduces what remains, never money
+     * received), WRITE_OFF (what remained when the car was repossessed, written off: like a discount) or
+     * REFUND (money handed back to the buyer of a repossessed car: settles nothing). A reversal entry
+     * carries the kind of the entry it reverses.
      */
     entryKind: text('entry_kind', { enum: LEDGER_ENTRY_KINDS }).notNull().default('PAYMENT'),
     /** Money handed over in the other currency: its amount (minor units of `handed_currency`) and the rate. */
@@ -73,7 +75,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
-    // A reason on reversal entries and discounts, on nothing else.
+    // A reason on reversal entries, discounts, write-offs and refunds, on nothing else.
     check(
       'payments_reason_check',
       sql`(${t.reversalOfId} is null and ${t.entryKind} = 'PAYMENT') = (${t.reason} is null)`,

@@ -48,6 +48,7 @@ const SERVED_BY: Record<keyof typeof dashboardQueries, RegExp> = {
   overdueByBand: /dashboard_dues/,
   dueSoonTotals: /dashboard_dues/,
   dueSoonItems: /installments_company_unpaid_due_id_idx/,
+  repossessions: /payment_plans_company_status_idx/,
 };
 /** A read of a whole base table (the summaries are small: reading one whole is fine). */
 const FULL_SCAN = /Seq Scan on (cars|deals|payments|payment_plans|installments|persons)\b/;

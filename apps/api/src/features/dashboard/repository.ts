@@ -115,6 +115,18 @@ export const dueSoonItemsSql = (s: DashboardScope): SQL => sql`
   join persons b on b.company_id = dl.company_id and b.id = dl.buyer_id
   order by soon.due_date, soon.id`;
 
+/**
+ * Repossessed deals by currency (docs/domain/repossession.md): how many, what their repossessions wrote
+ * off (the losses), and what is kept as the buyers' debt. Served by payment_plans_company_status_idx:
+ * repossessed plans are few.
+ */
+export const repossessionsSql = (s: DashboardScope): SQL => sql`
+  select pl.currency, count(*)::int as n, sum(pl.written_off_amount)::bigint as written_off,
+         sum(pl.remaining_amount)::bigint as debt
+  from payment_plans pl
+  where pl.company_id = ${s.companyId} and pl.status = 'REPOSSESSED' ${planInBranch(s)}
+  group by 1`;
+
 /** Every query of one answer, by name (the plan test explains each). */
 export const dashboardQueries = {
   carsByStatus: carsByStatusSql,
@@ -123,6 +135,7 @@ export const dashboardQueries = {
   overdueByBand: overdueByBandSql,
   dueSoonTotals: dueSoonTotalsSql,
   dueSoonItems: dueSoonItemsSql,
+  repossessions: repossessionsSql,
 } as const;
 
 /**

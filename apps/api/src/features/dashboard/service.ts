@@ -65,6 +65,7 @@ export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: 
   const overdue = rowsOf('overdueByBand');
   const soonTotals = rowsOf('dueSoonTotals');
   const soonItems = rowsOf('dueSoonItems');
+  const repossessed = rowsOf('repossessions');
   const currentMonth = scope.today.slice(0, 7);
 
   const carCounts = { Pending: 0, Active: 0, Paid: 0 };
@@ -114,6 +115,15 @@ export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: 
     soonCount += Number(r.n);
   }
 
+  const writtenOff = zero();
+  const keptDebt = zero();
+  let repossessedCount = 0;
+  for (const r of repossessed) {
+    add(writtenOff, r.currency, r.written_off);
+    add(keptDebt, r.currency, r.debt);
+    repossessedCount += Number(r.n);
+  }
+
   return {
     today: scope.today,
     timeZone,
@@ -123,6 +133,7 @@ export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: 
     collectedToday: major(collectedToday),
     collectedThisMonth: major(collectedThisMonth),
     outstanding: major(remaining),
+    repossessions: { count: repossessedCount, writtenOff: major(writtenOff), keptDebt: major(keptDebt) },
     overdue: { count: overdueCount, amounts: major(overdueSums), oldestDueDate: oldest },
     dueSoon: {
       count: soonCount,

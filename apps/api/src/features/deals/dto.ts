@@ -125,6 +125,8 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     downPayment: money(plan.downPayment, c),
     paidAmount: money(plan.paidAmount, c),
     discountAmount: money(plan.discountAmount, c),
+    writtenOffAmount: money(plan.writtenOffAmount, c),
+    refundedAmount: money(plan.refundedAmount, c),
     chargeAmount: money(plan.chargeAmount, c),
     remainingAmount: money(plan.remainingAmount, c),
     status: plan.status,
@@ -168,6 +170,10 @@ export function toDeal(
     priceInWords: amountInArabicWords(d.price, d.currency as Currency),
     status: d.status,
     cancelReason: d.cancelReason,
+    repossession:
+      d.repossessedAt && d.repossessionReason && d.repossessionOutcome
+        ? { date: d.repossessedAt, reason: d.repossessionReason, outcome: d.repossessionOutcome }
+        : null,
     company: { name: company.name, phone: company.phone, address: company.address },
     paymentPlan: plan,
     nextDueDate: nextDueDate(row.plan.status, insts),

@@ -12,7 +12,13 @@ import { allPaymentPages } from './payment-reads';
 /** Rows per query of the export: each page is one short query, written out before the next is read. */
 const EXPORT_PAGE_SIZE = 1000;
 
-const KIND_AR: Record<Payment['kind'], string> = { PAYMENT: 'دفعة', REVERSAL: 'قيد عكس', DISCOUNT: 'خصم' };
+const KIND_AR: Record<Payment['kind'], string> = {
+  PAYMENT: 'دفعة',
+  REVERSAL: 'قيد عكس',
+  DISCOUNT: 'خصم',
+  WRITE_OFF: 'شطب',
+  REFUND: 'مبلغ مُعاد',
+};
 
 /** The CSV's columns: an Arabic title and the cell of one entry. */
 const COLUMNS: readonly [string, (p: Payment) => unknown][] = [

@@ -48,10 +48,13 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
     if (!old || (old.paidAmount === inst.paidAmount && old.status === inst.status)) continue;
     await repo.setInstallmentPaid(tx, plan.companyId, inst.id, inst);
   }
-  const { paidAmount, discountAmount, chargeAmount, remainingAmount } = totals;
+  const { paidAmount, discountAmount, writtenOffAmount, refundedAmount, chargeAmount, remainingAmount } =
+    totals;
   await repo.updatePlan(tx, plan.companyId, plan.id, {
     paidAmount,
     discountAmount,
+    writtenOffAmount,
+    refundedAmount,
     chargeAmount,
     remainingAmount,
     status,
@@ -130,23 +133,31 @@ export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: New
 }
 
 /**
- * Records a settlement discount on a LOCKED plan: an entry of kind DISCOUNT with its reason and its own
- * receipt number that reduces what remains (409 when more than remains), replayed like a payment but
- * never counted as money received (the plan's `discountAmount`, not its `paidAmount`).
+ * Records a settlement discount (or, `kind: 'WRITE_OFF'`, a repossessed plan's write-off) on a LOCKED
+ * plan: an entry with its reason and its own receipt number that reduces what remains (409 when more
+ * than remains), replayed like a payment but never counted as money received (the plan's
+ * `discountAmount` or `writtenOffAmount`, not its `paidAmount`).
  */
 export async function recordDiscount(
   tx: Executor,
   plan: repo.PlanRow,
-  input: { amount: number; reason: string; date: string; recordedBy: number },
+  input: {
+    amount: number;
+    reason: string;
+    date: string;
+    recordedBy: number;
+    kind?: 'DISCOUNT' | 'WRITE_OFF';
+  },
 ) {
+  const kind = input.kind ?? 'DISCOUNT';
   const current = await replayAndStore(tx, plan);
   const admitted = admitEntry(
-    { kind: 'DISCOUNT', amount: input.amount },
+    { kind, amount: input.amount },
     { ...current.totals, status: current.status, currency: plan.currency as Currency },
   );
   if (!admitted.ok) throw refused(admitted);
   const { id, receiptNumber } = await appendEntry(tx, plan, {
-    entryKind: 'DISCOUNT',
+    entryKind: kind,
     amount: input.amount,
     currency: plan.currency,
     method: 'CASH',
@@ -159,6 +170,77 @@ export async function recordDiscount(
   });
   const after = await replayAndStore(tx, plan);
   return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
+}
+
+/**
+ * Records money handed back to the buyer of a repossessed (LOCKED) plan: an entry of kind REFUND with its
+ * method, date, reason and own voucher number, at most what was paid and not yet handed back (409). It
+ * settles nothing: what remains is unchanged.
+ */
+export async function recordRefund(
+  tx: Executor,
+  plan: repo.PlanRow,
+  input: { amount: number; method: 'CASH' | 'TRANSFER'; reason: string; paidAt: string; recordedBy: number },
+) {
+  const current = await replayAndStore(tx, plan);
+  const admitted = admitEntry(
+    { kind: 'REFUND', amount: input.amount },
+    { ...current.totals, status: current.status, currency: plan.currency as Currency },
+  );
+  if (!admitted.ok) throw refused(admitted);
+  const { id, receiptNumber } = await appendEntry(tx, plan, {
+    entryKind: 'REFUND',
+    amount: input.amount,
+    currency: plan.currency,
+    method: input.method,
+    paidAt: input.paidAt,
+    note: null,
+    reason: input.reason,
+    isDownPayment: false,
+    remainingAfter: admitted.value.remainingAfter,
+    recordedBy: input.recordedBy,
+  });
+  const after = await replayAndStore(tx, plan);
+  return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
+}
+
+/**
+ * Reverses every standing write-off of a LOCKED plan (undoing its repossession): a reversal entry for
+ * each, with the undo's reason, so what was written off is owed again. The plan's status must already
+ * be back to ACTIVE on `plan` (the replay then sets PAID or ACTIVE from what remains).
+ */
+export async function reverseWriteOffs(
+  tx: Executor,
+  plan: repo.PlanRow,
+  input: { reason: string; date: string; recordedBy: number },
+) {
+  const standing = (await repo.activePaymentsOf(tx, plan.companyId, plan.id)).filter(
+    (e) => e.entryKind === 'WRITE_OFF',
+  );
+  let remaining = (await replayOf(tx, plan)).totals.remainingAmount;
+  const reversed: { id: number; receiptNumber: number; amount: number }[] = [];
+  for (const w of standing) {
+    remaining += w.amount;
+    const { id, receiptNumber } = await appendEntry(tx, plan, {
+      entryKind: 'WRITE_OFF',
+      amount: w.amount,
+      currency: plan.currency,
+      method: 'CASH',
+      paidAt: input.date,
+      note: null,
+      isDownPayment: false,
+      remainingAfter: remaining,
+      reversalOfId: w.id,
+      reason: input.reason,
+      recordedBy: input.recordedBy,
+    });
+    reversed.push({ id, receiptNumber, amount: w.amount });
+  }
+  const after = await replayAndStore(tx, plan);
+  if (after.totals.remainingAmount !== remaining) {
+    throw new Error(`Write-offs of plan ${plan.id} do not replay to ${remaining}`);
+  }
+  return { reversed, after };
 }
 
 function splitsOf(

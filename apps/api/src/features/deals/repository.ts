@@ -149,6 +149,34 @@ export async function carOfDeal(tx: Executor, companyId: number, dealId: number)
   return row!.carId;
 }
 
+/** The deal of either kind, locked for a write; null when not the company's. */
+export async function lockDealById(tx: Executor, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Marks the deal's car repossessed (the day, why, what became of what remained, who), or clears it (an undo). */
+export async function setRepossession(
+  tx: Executor,
+  companyId: number,
+  id: number,
+  repossession: { date: string; reason: string; outcome: 'WRITE_OFF' | 'KEEP_DEBT'; by: number } | null,
+) {
+  await tx
+    .update(deals)
+    .set({
+      repossessedAt: repossession?.date ?? null,
+      repossessionReason: repossession?.reason ?? null,
+      repossessionOutcome: repossession?.outcome ?? null,
+      repossessedBy: repossession?.by ?? null,
+    })
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, id)));
+}
+
 /** Cancelling keeps the row (nothing of a deal is ever deleted). */
 export async function markDealCancelled(tx: Executor, companyId: number, id: number, reason: string) {
   await tx
@@ -204,6 +232,8 @@ type PlanChange = Partial<
     | 'status'
     | 'paidAmount'
     | 'discountAmount'
+    | 'writtenOffAmount'
+    | 'refundedAmount'
     | 'chargeAmount'
     | 'remainingAmount'
     | 'installmentCount'
@@ -219,11 +249,19 @@ export async function updatePlan(tx: Executor, companyId: number, planId: number
     .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
 }
 
-/** The lines of a plan just cancelled carry it (GET /installments leaves them out by their index). */
-export async function markInstallmentsCancelled(tx: Executor, companyId: number, planId: number) {
+/**
+ * The lines of a plan just cancelled or repossessed carry it (GET /installments leaves them out by their
+ * index); an undone repossession gives them back (`closed` false).
+ */
+export async function markInstallmentsCancelled(
+  tx: Executor,
+  companyId: number,
+  planId: number,
+  closed = true,
+) {
   await tx
     .update(installments)
-    .set({ planCancelled: true })
+    .set({ planCancelled: closed })
     .where(and(eq(installments.companyId, companyId), eq(installments.planId, planId)));
 }
 

@@ -8,6 +8,7 @@ import { companyIdOf, contextOf } from '../../plugins/auth';
 import { createChargesService } from './charge-service';
 import { paymentsCsvStream } from './export';
 import { createPaymentsService } from './payment-service';
+import { createRepossessionService } from './repossession-service';
 import { createDealsService } from './service';
 import { createSettlementService } from './settlement-service';
 
@@ -82,6 +83,20 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   planRoute(endpoints.plans.discount, async (request) => ({
     data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),
     message: MSG.discountRecorded,
+  }));
+
+  const repossession = createRepossessionService(app.db);
+  planRoute(endpoints.plans.repossess, async (request) => ({
+    data: await repossession.repossess(contextOf(request), request.params.id, request.body),
+    message: MSG.carRepossessed,
+  }));
+  planRoute(endpoints.plans.undoRepossession, async (request) => ({
+    data: await repossession.undo(contextOf(request), request.params.id, request.body),
+    message: MSG.repossessionUndone,
+  }));
+  planRoute(endpoints.plans.refund, async (request) => ({
+    data: await repossession.refund(contextOf(request), request.params.id, request.body),
+    message: MSG.refundRecorded,
   }));
 
   routesOf(app, { tags: ['installments'] })(endpoints.installments.list, async (request) =>

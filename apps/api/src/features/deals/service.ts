@@ -17,6 +17,7 @@ import {
   dealDateProblems,
   deferredTotal,
   isDeferredDownLine,
+  MESSAGES,
   planReschedule,
   planTerms,
   rescheduleFacts,
@@ -241,6 +242,7 @@ export function createDealsService(db: Db, notifier: Notifier) {
         const deal = await repo.lockDeal(tx, companyId, id, kind);
         if (!deal) throw notFoundOf(kind);
         const plan = (await repo.lockPlanOfDeal(tx, companyId, id))!;
+        if (plan.status === 'REPOSSESSED') throw conflict(MESSAGES.repossession.cancelRepossessed);
         const active = await repo.activePaymentsOf(tx, companyId, plan.id);
         const refusal = cancelRefusal({ kind, status: deal.status }, active.length > 0);
         if (refusal) throw conflict(refusal.error);

@@ -1,5 +1,5 @@
 import { chargedLineName, type Statement, type StatementDeal, type StatementEntryKind } from '@cc/contracts';
-import { type Currency, toMajorString } from '@cc/domain';
+import { type Currency, formatMoney, toMajorString } from '@cc/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
@@ -23,6 +23,8 @@ interface DealRow {
   paid_amount: string | null;
   discount_amount: string | null;
   charge_amount: string | null;
+  written_off_amount: string | null;
+  refunded_amount: string | null;
   remaining_amount: string | null;
 }
 
@@ -32,14 +34,23 @@ const CHARGE_KINDS = {
   UNWAIVE: 'LATE_FEE_UNWAIVE',
 } as const satisfies Record<string, StatementEntryKind>;
 
+/** The statement's line of a reversal entry, by the kind of the entry it reverses. */
+const REVERSAL_KINDS = {
+  PAYMENT: 'REVERSAL',
+  DISCOUNT: 'DISCOUNT_REVERSAL',
+  WRITE_OFF: 'WRITE_OFF_REVERSAL',
+  REFUND: 'REFUND_REVERSAL',
+} as const satisfies Record<string, StatementEntryKind>;
+
 const m = (v: string | number | null | undefined, c: Currency) => toMajorString(Number(v ?? 0), c);
 
 async function dealRows(db: Executor, companyId: number, where: SQL): Promise<DealRow[]> {
   return rawRows<DealRow>(
     db,
-    sql`select d.id, d.kind, d.contract_number, d.contract_date::text as contract_date, d.currency, d.status,
+    sql`select d.id, d.kind, d.contract_number, d.contract_date::text as contract_date, d.currency,
+        case when d.repossessed_at is not null then 'REPOSSESSED' else d.status end as status,
         c.name as car_name, c.plate_number, pl.id as plan_id, pl.total_amount, pl.paid_amount, pl.discount_amount,
-        pl.charge_amount, pl.remaining_amount
+        pl.charge_amount, pl.written_off_amount, pl.refunded_amount, pl.remaining_amount
       from deals d
       join cars c on c.company_id = d.company_id and c.id = d.car_id
       left join payment_plans pl on pl.company_id = d.company_id and pl.deal_id = d.id
@@ -74,7 +85,7 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
     receipt_number: number | null;
     amount: string;
     remaining_after: string;
-    entry_kind: 'PAYMENT' | 'DISCOUNT' | 'CHARGE' | 'WAIVER' | 'UNWAIVE';
+    entry_kind: 'PAYMENT' | 'DISCOUNT' | 'WRITE_OFF' | 'REFUND' | 'CHARGE' | 'WAIVER' | 'UNWAIVE';
     is_down_payment: boolean;
     reversal_of_id: number | null;
     note: string | null;
@@ -126,15 +137,24 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
       continue;
     }
     const reversal = e.reversal_of_id !== null;
+    if (e.entry_kind === 'REFUND') {
+      // Money handed back settles nothing: the balance stays; the line says how much and why.
+      lines.push({
+        date: e.paid_at,
+        kind: reversal ? 'REFUND_REVERSAL' : 'REFUND',
+        number: e.receipt_number === null ? null : Number(e.receipt_number),
+        debit: m(0, currency),
+        credit: m(0, currency),
+        balance: m(e.remaining_after, currency),
+        note: `${formatMoney(amount, currency)}${e.reason ? ` — ${e.reason}` : ''}`,
+      });
+      continue;
+    }
     const kind: StatementEntryKind = reversal
-      ? e.entry_kind === 'DISCOUNT'
-        ? 'DISCOUNT_REVERSAL'
-        : 'REVERSAL'
-      : e.entry_kind === 'DISCOUNT'
-        ? 'DISCOUNT'
-        : e.is_down_payment
-          ? 'DOWN_PAYMENT'
-          : 'PAYMENT';
+      ? REVERSAL_KINDS[e.entry_kind]
+      : e.entry_kind === 'PAYMENT' && e.is_down_payment
+        ? 'DOWN_PAYMENT'
+        : e.entry_kind;
     if (reversal) debit += amount;
     else credit += amount;
     lines.push({
@@ -171,6 +191,8 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
       paid: m(d.paid_amount, currency),
       discount: m(d.discount_amount, currency),
       charges: m(d.charge_amount, currency),
+      writtenOff: m(d.written_off_amount, currency),
+      refunded: m(d.refunded_amount, currency),
     },
   };
   return { part, minor: { debit, credit, balance: Number(d.remaining_amount ?? 0) } };

@@ -2,7 +2,12 @@ import type { InstallmentStatusName, PlanStatus } from '@cc/contracts';
 import { Badge, type BadgeTone } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 
-const planTone: Record<PlanStatus, BadgeTone> = { ACTIVE: 'info', PAID: 'success', CANCELLED: 'neutral' };
+const planTone: Record<PlanStatus, BadgeTone> = {
+  ACTIVE: 'info',
+  PAID: 'success',
+  CANCELLED: 'neutral',
+  REPOSSESSED: 'danger',
+};
 const installmentTone: Record<InstallmentStatusName, BadgeTone> = {
   PENDING: 'warning',
   PARTIAL: 'info',

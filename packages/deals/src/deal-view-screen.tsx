@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
 import { DealCollection } from './deal-collection';
 import { DealLateFees } from './deal-late-fees';
+import { DealRepossession, RepossessDialog } from './deal-repossession';
 import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
@@ -116,6 +117,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   const [paying, setPaying] = useState(false);
   const [discounting, setDiscounting] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const [repossessing, setRepossessing] = useState(false);
   const found = useResource(kindOf(kind).endpoints.get, { params: { id: dealId } });
 
   if (!found.data) {
@@ -128,6 +130,8 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   const deal = found.data.data;
   const plan = deal.paymentPlan;
   const active = deal.status === 'ACTIVE' && plan.status === 'ACTIVE';
+  // A repossessed deal whose rest was kept as the buyer's debt still takes payments.
+  const owesDebt = plan.status === 'REPOSSESSED' && Number(plan.remainingAmount) > 0;
   return (
     <A4Page className="cc-deals-page">
       <PageHeader
@@ -161,7 +165,12 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
                 {M.discount}
               </Button>
             ) : null}
-            {active && canRecordPayment ? (
+            {active && canDiscount && plan.paymentType === 'INSTALLMENTS' ? (
+              <Button type="button" variant="danger" onClick={() => setRepossessing(true)}>
+                {M.repossession.open}
+              </Button>
+            ) : null}
+            {(active || owesDebt) && canRecordPayment ? (
               <Button type="button" onClick={() => setPaying(true)}>
                 {M.recordPayment}
               </Button>
@@ -175,6 +184,8 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
           {deal.cancelReason ? ` — ${M.cancelReasonLabel}: ${deal.cancelReason}` : ''}
         </p>
       ) : null}
+
+      <DealRepossession deal={deal} />
 
       <DealSection title={M.parties}>
         <div className="cc-deals-cards">
@@ -240,6 +251,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
       />
       <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
       <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
+      <RepossessDialog deal={repossessing ? deal : null} onClose={() => setRepossessing(false)} />
     </A4Page>
   );
 }

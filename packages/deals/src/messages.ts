@@ -8,6 +8,12 @@ import { DEAL_TITLES } from './titles';
  * @example
  * toast.success(DEALS_MESSAGES.saved.contracts); // 'تم حفظ العقد'
  */
+/** The two fates of what remains when a car is repossessed, as the form offers them. */
+const REPOSSESSION_OUTCOME_CHOICES = {
+  WRITE_OFF: 'شطب المتبقي (خسارة على الشركة)',
+  KEEP_DEBT: 'إبقاؤه ديناً على المشتري',
+} as const;
+
 export const DEALS_MESSAGES = {
   // Titles per kind
   listTitle: DEAL_TITLES.listTitle,
@@ -130,6 +136,32 @@ export const DEALS_MESSAGES = {
     signature: 'توقيع المحاسب',
     buyerSignature: 'توقيع المشتري',
     validity: 'هذا العرض صالح ما لم تُسجَّل دفعة أو غرامة على الخطة بعد تاريخه',
+  },
+  /** Repossession (docs/domain/repossession.md): the mark, the write-off or debt, refunds and the undo. */
+  repossession: {
+    open: 'استرجاع السيارة',
+    title: 'استرجاع السيارة',
+    hint: (remaining: string) =>
+      `تعود السيارة إلى المخزون بحالة «قيد الانتظار» وتبقى الصفقة ودفعاتها في السجل. المتبقي الآن ${remaining}.`,
+    reason: 'سبب الاسترجاع',
+    outcome: 'المبلغ المتبقي',
+    outcomes: REPOSSESSION_OUTCOME_CHOICES,
+    submit: 'استرجاع السيارة',
+    mark: 'مسترجعة',
+    since: 'استُرجعت السيارة بتاريخ',
+    writtenOff: 'المشطوب',
+    refunded: 'المُعاد للمشتري',
+    refund: 'إرجاع مبلغ للمشتري',
+    refundTitle: 'إرجاع مبلغ للمشتري',
+    refundHint: (refundable: string) =>
+      `مبلغ تدفعه الشركة للمشتري مما سدده، بسند صرف. يمكن إرجاع ${refundable} كحد أقصى.`,
+    refundAmountIn: (currency: 'IQD' | 'USD') => `المبلغ المُعاد (${currency === 'IQD' ? 'د.ع' : '$'})`,
+    refundReason: 'سبب الإرجاع',
+    refundDone: (number: number, message: string) => `${message} — رقم السند ${number}`,
+    undo: 'التراجع عن الاسترجاع',
+    undoTitle: 'التراجع عن استرجاع السيارة',
+    undoHint: 'يُلغى الشطب إن وُجد، وتعود الصفقة نشطة والسيارة مباعة لمشتريها. لا يُتاح بعد بيع السيارة مجدداً.',
+    undoReason: 'سبب التراجع',
   },
   /** The down payment's deferred portions on the new-deal form (باقي المقدمة). */
   deferred: {

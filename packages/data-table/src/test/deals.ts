@@ -47,6 +47,7 @@ export function deal(id: number, installments: Installment[]): Deal {
     priceInWords: 'خمسة ملايين دينار',
     status: 'ACTIVE',
     cancelReason: null,
+    repossession: null,
     company: { name: 'الشركة', phone: null, address: null },
     paymentPlan: {
       id,
@@ -57,6 +58,8 @@ export function deal(id: number, installments: Installment[]): Deal {
       downPayment: '0',
       paidAmount: '0',
       discountAmount: '0',
+      writtenOffAmount: '0',
+      refundedAmount: '0',
       chargeAmount: '0',
       remainingAmount: '5000000',
       status: 'ACTIVE',

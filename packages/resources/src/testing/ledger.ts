@@ -28,17 +28,21 @@ import {
   type EntryRefusal,
   isStanding,
   type LateFeeRule,
+  MESSAGES,
   type MinorUnits,
   nextDueDate,
   overdueOnPlan,
   parseMoney,
   planReschedule,
   planTerms,
+  type RepossessionOutcome,
   replayPlan,
+  repossessionRefusal,
   rescheduleFacts,
   standingCharges,
   todayIn,
   toMajorString,
+  undoRepossessionRefusal,
   withDownPayment,
 } from '@cc/domain';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, notFound } from './fake-api';
@@ -153,9 +157,12 @@ export function replay(db: LedgerDb, deal: Deal): MinorUnits {
     inst.remainingAmount = major(allocated.remainingAmount, currency);
     inst.status = allocated.status;
   }
-  const { paidAmount, discountAmount, chargeAmount, remainingAmount } = result.value.totals;
+  const { paidAmount, discountAmount, writtenOffAmount, refundedAmount, chargeAmount, remainingAmount } =
+    result.value.totals;
   plan.paidAmount = major(paidAmount, currency);
   plan.discountAmount = major(discountAmount, currency);
+  plan.writtenOffAmount = major(writtenOffAmount, currency);
+  plan.refundedAmount = major(refundedAmount, currency);
   plan.chargeAmount = major(chargeAmount, currency);
   plan.remainingAmount = major(remainingAmount, currency);
   plan.status = result.value.status;
@@ -345,6 +352,7 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
     priceInWords: amountInArabicWords(amounts.price, currency),
     status: 'ACTIVE',
     cancelReason: null,
+    repossession: null,
     company: { name: companyParty.fullName, phone: companyParty.phone, address: companyParty.address },
     paymentPlan: {
       id,
@@ -355,6 +363,8 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
       downPayment: major(amounts.downPayment, currency),
       paidAmount: major(0, currency),
       discountAmount: major(0, currency),
+      writtenOffAmount: major(0, currency),
+      refundedAmount: major(0, currency),
       chargeAmount: major(0, currency),
       remainingAmount: major(amounts.price, currency),
       status: 'ACTIVE',
@@ -473,23 +483,32 @@ export function recordPayment(db: LedgerDb, deal: Deal, input: NewPayment): Paym
   });
 }
 
-/** A settlement discount: 409 on a plan not ACTIVE or when more than remains; an entry of kind DISCOUNT with its reason, replayed. */
+/**
+ * A settlement discount (or, `kind: 'WRITE_OFF'`, a repossession's write-off): 409 on a plan that does
+ * not take it or when more than remains; an entry of that kind with its reason, replayed.
+ */
 export function recordDiscount(
   db: LedgerDb,
   deal: Deal,
-  input: { amount: MinorUnits; reason: string; caller?: FakeCaller | undefined },
+  input: {
+    amount: MinorUnits;
+    reason: string;
+    caller?: FakeCaller | undefined;
+    kind?: 'DISCOUNT' | 'WRITE_OFF';
+  },
 ): Payment {
+  const kind = input.kind ?? 'DISCOUNT';
   const remaining = replay(db, deal);
   const plan = deal.paymentPlan;
   const admitted = admitEntry(
-    { kind: 'DISCOUNT', amount: input.amount },
+    { kind, amount: input.amount },
     { status: plan.status, remainingAmount: remaining, currency: deal.currency },
   );
   if (!admitted.ok) throw refused(admitted);
   return append(db, deal, {
     ...entryOf(db, deal, input.amount, input.caller),
-    kind: 'DISCOUNT',
-    entryKind: 'DISCOUNT',
+    kind,
+    entryKind: kind,
     reason: input.reason,
     method: 'CASH',
     paidAt: todayOf(db),
@@ -514,7 +533,20 @@ export function reversePayment(
   // A cleared deal's ledger is closed until the clearance is voided.
   const clearanceStands = db.clearances?.some((c) => c.dealId === deal.id && !c.clearance.voided) ?? false;
   const remaining = replay(db, deal);
-  const admitted = admitReversal({ ...original, amount }, { remainingAmount: remaining, clearanceStands });
+  const plan = deal.paymentPlan;
+  const admitted = admitReversal(
+    {
+      kind: original.kind === 'REVERSAL' ? 'REVERSAL' : original.entryKind,
+      reversed: original.reversed,
+      amount,
+    },
+    {
+      remainingAmount: remaining,
+      clearanceStands,
+      paidAmount: minor(plan.paidAmount, deal.currency),
+      refundedAmount: minor(plan.refundedAmount, deal.currency),
+    },
+  );
   if (!admitted.ok) throw conflict(admitted.error);
   const base = entryOf(db, deal, amount, caller);
   const entry: Payment = {
@@ -539,6 +571,7 @@ export function reversePayment(
 
 /** Cancels a deal: 409 when cancelled already or while standing payments exist; the car is for sale again. */
 export function cancelDeal(db: LedgerDb, deal: Deal, reason: string): void {
+  if (deal.paymentPlan.status === 'REPOSSESSED') throw conflict(MESSAGES.repossession.cancelRepossessed);
   const refusal = cancelRefusal(deal, standingPayments(db, deal.paymentPlan.id).length > 0);
   if (refusal) throw conflict(refusal.error);
   deal.status = 'CANCELLED';
@@ -595,4 +628,111 @@ export function reschedule(
   plan.installmentAmount = major(done.value.installmentAmount, currency);
   plan.firstDueDate = done.value.firstDueDate ?? plan.firstDueDate;
   replay(db, deal);
+}
+
+/**
+ * Repossesses a deal's car as the server does (docs/domain/repossession.md): only while its plan is
+ * ACTIVE (409), the plan REPOSSESSED, the car Pending, and with `WRITE_OFF` a write-off of all that remains.
+ */
+export function repossess(
+  db: LedgerDb,
+  deal: Deal,
+  input: { reason: string; outcome: RepossessionOutcome; caller?: FakeCaller | undefined },
+): void {
+  const remaining = replay(db, deal);
+  const refusal = repossessionRefusal({ planStatus: deal.paymentPlan.status });
+  if (refusal) throw conflict(refusal.error);
+  deal.repossession = { date: todayOf(db), reason: input.reason, outcome: input.outcome };
+  deal.paymentPlan.status = 'REPOSSESSED';
+  setCarStatus(db, deal, 'Pending');
+  if (input.outcome === 'WRITE_OFF' && remaining > 0) {
+    recordDiscount(db, deal, {
+      amount: remaining,
+      reason: input.reason,
+      caller: input.caller,
+      kind: 'WRITE_OFF',
+    });
+  }
+}
+
+/**
+ * Undoes a repossession as the server does: 409 unless repossessed, while a refund stands, or once the
+ * car is no longer Pending; the write-offs reversed with the undo's reason, the plan ACTIVE (or PAID).
+ */
+export function undoRepossession(
+  db: LedgerDb,
+  deal: Deal,
+  input: { reason: string; caller?: FakeCaller | undefined },
+): void {
+  replay(db, deal);
+  const plan = deal.paymentPlan;
+  const car = db.cars.find((c) => c.id === deal.car.id);
+  const refusal = undoRepossessionRefusal({
+    planStatus: plan.status,
+    refundedAmount: minor(plan.refundedAmount, deal.currency),
+    carAvailable: (car?.status ?? deal.car.status) === 'Pending',
+  });
+  if (refusal) throw conflict(refusal.error);
+  deal.repossession = null;
+  plan.status = 'ACTIVE';
+  setCarStatus(db, deal, 'Active');
+  for (const w of standingPayments(db, plan.id).filter((p) => p.entryKind === 'WRITE_OFF')) {
+    const amount = minor(w.amount, deal.currency);
+    const base = entryOf(db, deal, amount, input.caller);
+    const entry: Payment = {
+      ...base,
+      kind: 'REVERSAL',
+      entryKind: 'WRITE_OFF',
+      method: 'CASH',
+      paidAt: todayOf(db),
+      remainingAfter: major(minor(plan.remainingAmount, deal.currency) + amount, deal.currency),
+      reversalOf: { id: w.id, receiptNumber: w.receiptNumber, paidAt: w.paidAt },
+      reversedAt: base.createdAt,
+      reverseReason: input.reason,
+    };
+    Object.assign(w, {
+      reversed: true,
+      reversal: { id: entry.id, receiptNumber: entry.receiptNumber, paidAt: entry.paidAt },
+      reversedAt: entry.reversedAt,
+      reverseReason: input.reason,
+    });
+    append(db, deal, entry);
+  }
+  replay(db, deal);
+}
+
+/** Money handed back to the buyer of a repossessed car: at most what was paid and not handed back (409); settles nothing. */
+export function recordRefund(
+  db: LedgerDb,
+  deal: Deal,
+  input: {
+    amount: MinorUnits;
+    method: PaymentMethod;
+    reason: string;
+    paidAt: string;
+    caller?: FakeCaller | undefined;
+  },
+): Payment {
+  const remaining = replay(db, deal);
+  const plan = deal.paymentPlan;
+  const admitted = admitEntry(
+    { kind: 'REFUND', amount: input.amount },
+    {
+      status: plan.status,
+      remainingAmount: remaining,
+      currency: deal.currency,
+      paidAmount: minor(plan.paidAmount, deal.currency),
+      refundedAmount: minor(plan.refundedAmount, deal.currency),
+    },
+  );
+  if (!admitted.ok) throw refused(admitted);
+  return append(db, deal, {
+    ...entryOf(db, deal, input.amount, input.caller),
+    kind: 'REFUND',
+    entryKind: 'REFUND',
+    reason: input.reason,
+    method: input.method,
+    paidAt: input.paidAt,
+    remainingAfter: major(admitted.value.remainingAfter, deal.currency),
+  });
 }

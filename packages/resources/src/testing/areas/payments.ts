@@ -24,8 +24,11 @@ import {
   present,
   recordDiscount,
   recordPayment,
+  recordRefund,
+  repossess,
   reversePayment,
   todayOf,
+  undoRepossession,
 } from '../ledger';
 import { compareValues, matchesKeyword, pageOf } from '../list';
 
@@ -203,6 +206,29 @@ export function paymentRoutes(db: FakeDb): FakeRoute[] {
         ),
         message: M.discountRecorded,
       };
+    }),
+    route(endpoints.plans.repossess, ({ params, body, caller }) => {
+      const deal = dealOfPlan(db, params.id);
+      repossess(db, deal, { ...body, caller });
+      return { data: present(db, deal), message: M.carRepossessed };
+    }),
+    route(endpoints.plans.undoRepossession, ({ params, body, caller }) => {
+      const deal = dealOfPlan(db, params.id);
+      undoRepossession(db, deal, { reason: body.reason, caller });
+      return { data: present(db, deal), message: M.repossessionUndone };
+    }),
+    route(endpoints.plans.refund, ({ params, body, caller }) => {
+      const deal = dealOfPlan(db, params.id);
+      const amount = parseEntryAmount(body.amount, deal.currency);
+      if (!amount.ok) throw fieldError('amount', amount.error);
+      const entry = recordRefund(db, deal, {
+        amount: amount.value,
+        method: body.method,
+        reason: body.reason,
+        paidAt: body.paidAt ?? todayOf(db),
+        caller,
+      });
+      return { data: structuredClone(entry), message: M.refundRecorded };
     }),
     route(endpoints.payments.reverse, ({ params, body, caller }) => ({
       data: structuredClone(reversePayment(db, find(params.id), body.reason, caller)),

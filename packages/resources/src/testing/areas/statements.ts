@@ -1,10 +1,18 @@
 import { chargedLineName, type Deal, endpoints, type Statement, type StatementDeal } from '@cc/contracts';
-import { parseMoney, toMajorString } from '@cc/domain';
+import { formatMoney, parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, type FakeRoute, notFound, route } from '../fake-api';
 import { todayOf } from '../ledger';
 
 const M = FAKE_MESSAGES;
+
+/** The statement's line of a reversal entry, by the kind of the entry it reverses (as the server names it). */
+const REVERSAL_KINDS = {
+  PAYMENT: 'REVERSAL',
+  DISCOUNT: 'DISCOUNT_REVERSAL',
+  WRITE_OFF: 'WRITE_OFF_REVERSAL',
+  REFUND: 'REFUND_REVERSAL',
+} as const;
 const minor = (amount: string, currency: Deal['currency']) => {
   const parsed = parseMoney(amount, currency);
   return parsed.ok ? parsed.value : 0;
@@ -32,19 +40,28 @@ function partOf(db: FakeDb, deal: Deal) {
   for (const e of entries) {
     const amount = minor(e.amount, c);
     const reversal = e.kind === 'REVERSAL';
+    if (e.entryKind === 'REFUND') {
+      // Money handed back settles nothing: the balance stays; the line says how much and why.
+      lines.push({
+        date: e.paidAt,
+        kind: reversal ? 'REFUND_REVERSAL' : 'REFUND',
+        number: e.receiptNumber,
+        debit: toMajorString(0, c),
+        credit: toMajorString(0, c),
+        balance: e.remainingAfter,
+        note: `${formatMoney(amount, c)}${e.reason ? ` — ${e.reason}` : ''}`,
+      });
+      continue;
+    }
     if (reversal) debit += amount;
     else credit += amount;
     lines.push({
       date: e.paidAt,
       kind: reversal
-        ? e.entryKind === 'DISCOUNT'
-          ? 'DISCOUNT_REVERSAL'
-          : 'REVERSAL'
-        : e.entryKind === 'DISCOUNT'
-          ? 'DISCOUNT'
-          : e.isDownPayment
-            ? 'DOWN_PAYMENT'
-            : 'PAYMENT',
+        ? REVERSAL_KINDS[e.entryKind]
+        : e.entryKind === 'PAYMENT' && e.isDownPayment
+          ? 'DOWN_PAYMENT'
+          : e.entryKind,
       number: e.receiptNumber,
       debit: toMajorString(reversal ? amount : 0, c),
       credit: toMajorString(reversal ? 0 : amount, c),
@@ -76,7 +93,7 @@ function partOf(db: FakeDb, deal: Deal) {
     contractNumber: deal.contractNumber,
     contractDate: deal.contractDate,
     currency: c,
-    status: deal.status,
+    status: deal.repossession ? 'REPOSSESSED' : deal.status,
     car: { name: deal.car.name, plateNumber: deal.car.plateNumber },
     installments: plan.installments.map((i) => ({
       sequence: i.sequence,
@@ -94,6 +111,8 @@ function partOf(db: FakeDb, deal: Deal) {
       paid: plan.paidAmount,
       discount: plan.discountAmount ?? toMajorString(0, c),
       charges: plan.chargeAmount ?? toMajorString(0, c),
+      writtenOff: plan.writtenOffAmount,
+      refunded: plan.refundedAmount,
     },
   };
   return { part, debit, credit, balance: minor(plan.remainingAmount, c) };

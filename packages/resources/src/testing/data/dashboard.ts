@@ -18,6 +18,7 @@ export const DEMO_DASHBOARD: Dashboard = {
   collectedToday: money('2500000', '1200.00'),
   collectedThisMonth: money('18750000', '6400.00'),
   outstanding: money('184000000', '52300.00'),
+  repossessions: { count: 1, writtenOff: money('6500000', '0.00'), keptDebt: money('0', '0.00') },
   overdue: { count: 7, amounts: money('9500000', '2100.00'), oldestDueDate: '2026-01-10' },
   dueSoon: {
     count: 2,
@@ -84,6 +85,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   collectedToday: money('0', '0.00'),
   collectedThisMonth: money('0', '0.00'),
   outstanding: money('0', '0.00'),
+  repossessions: { count: 0, writtenOff: money('0', '0.00'), keptDebt: money('0', '0.00') },
   overdue: { count: 0, amounts: money('0', '0.00'), oldestDueDate: null },
   dueSoon: { count: 0, amounts: money('0', '0.00'), items: [] },
   months: MONTHS.map((month) => ({ month, sales: money('0', '0.00'), collections: money('0', '0.00') })),

@@ -92,6 +92,7 @@ export function demoAccountDeal(spec: DemoDealSpec): Deal {
     priceInWords: '',
     status,
     cancelReason: status === 'CANCELLED' ? 'رغبة المشتري' : null,
+    repossession: null,
     company: { name: 'معرض النخيل للسيارات', phone: null, address: null },
     paymentPlan: {
       id: spec.id,
@@ -102,6 +103,8 @@ export function demoAccountDeal(spec: DemoDealSpec): Deal {
       downPayment: '0',
       paidAmount: spec.price,
       discountAmount: '0',
+      writtenOffAmount: '0',
+      refundedAmount: '0',
       chargeAmount: '0',
       remainingAmount: spec.remaining,
       status: planStatus,

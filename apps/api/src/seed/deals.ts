@@ -70,6 +70,11 @@ interface DemoDeal {
   cleared?: boolean;
   /** Part of the down payment due later (باقي المقدمة, major units): due half a month after the contract, left unpaid. */
   deferred?: string;
+  /**
+   * The buyer stopped paying and the car was repossessed today (docs/domain/repossession.md): what
+   * remained written off, and this much (major units) handed back to the buyer. The car is Pending again.
+   */
+  repossessed?: { refund: string };
 }
 
 /**
@@ -173,6 +178,20 @@ const DEMO_DEALS: DemoDeal[] = [
     deferred: '1500000',
     buyer: 12,
     branch: 'basra',
+  },
+  // A Pending car back in stock: its buyer stopped paying, the car was repossessed and the rest written off.
+  {
+    car: 17,
+    kind: 'CONTRACT',
+    currency: 'IQD',
+    price: '24000000',
+    down: '6000000',
+    count: 10,
+    monthsAgo: 6,
+    paidInstalments: 2,
+    buyer: 1,
+    branch: 'baghdad',
+    repossessed: { refund: '1000000' },
   },
   // Paid cars: PAID plans (cash, or every instalment paid).
   {
@@ -421,6 +440,28 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       await pay(minor(d.partial, d.currency), paidAt, false);
     }
     if (d.extra) await ledgerExtra(ctx, ledger, d.extra, today);
+    if (d.repossessed) {
+      const reason = 'توقف المشتري عن الدفع واستُرجعت السيارة بالتراضي';
+      ledger.repossessed();
+      await ledger.writeOff({ reason, date: today, recordedBy: ctx.companyUserId });
+      await ledger.refund({
+        amount: minor(d.repossessed.refund, d.currency),
+        method: 'CASH',
+        reason: 'فرق قيمة السيارة المسترجعة',
+        date: today,
+        recordedBy: ctx.companyUserId,
+      });
+      await tx
+        .update(deals)
+        .set({
+          repossessedAt: today,
+          repossessionReason: reason,
+          repossessionOutcome: 'WRITE_OFF',
+          repossessedBy: ctx.companyUserId,
+        })
+        .where(eq(deals.id, dealId));
+      await tx.update(installments).set({ planCancelled: true }).where(eq(installments.planId, plan!.id));
+    }
     await ledger.store();
     if (d.cleared) {
       await tx.insert(clearances).values({

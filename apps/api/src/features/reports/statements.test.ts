@@ -55,6 +55,8 @@ describe('statements of account', () => {
       paid: '2000000',
       discount: '100000',
       charges: '0',
+      writtenOff: '0',
+      refunded: '0',
     });
     // The schedule: the down payment's line paid, the discount settling the first instalment's part.
     expect(part!.installments[0]).toMatchObject({

@@ -245,4 +245,119 @@ describe('the ledger replay (property)', () => {
       { numRuns: 12 },
     );
   }, 300_000);
+
+  it('after a repossession: paid + discounted + written off + remaining is what was owed, a refund never more than paid, a reversed refund as never recorded', async () => {
+    type After =
+      | { type: 'pay'; amount: number }
+      | { type: 'refund'; amount: number }
+      | { type: 'reverse'; pick: number };
+    const after: fc.Arbitrary<After> = fc.oneof(
+      amount.map((a) => ({ type: 'pay' as const, amount: a })),
+      { weight: 2, arbitrary: amount.map((a) => ({ type: 'refund' as const, amount: a })) },
+      fc.nat(20).map((pick) => ({ type: 'reverse' as const, pick })),
+    );
+    const post = (url: string, payload: object) =>
+      t.request({ method: 'POST', url: `${BASE}${url}`, payload, token: company });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(amount, { maxLength: 4 }),
+        fc.constantFrom('WRITE_OFF' as const, 'KEEP_DEBT' as const),
+        fc.array(after, { minLength: 1, maxLength: 6 }),
+        async (before, outcome, ops) => {
+          const planId = await newPlan(false);
+          let paid = 2_000_000;
+          let remaining = 10_000_000;
+          const payments: number[] = [];
+          for (const a of before) {
+            const res = await apply(planId, { type: 'pay', amount: a });
+            if (a > remaining) continue;
+            expect(res.statusCode, res.body).toBe(201);
+            payments.push(a);
+            paid += a;
+            remaining -= a;
+          }
+          const taken = await post(`/payment-plans/${planId}/repossess`, { reason: 'استرجاع', outcome });
+          if (remaining === 0) {
+            expect(taken.statusCode, taken.body).toBe(409); // paid in full: the car is the buyer's
+            return;
+          }
+          expect(taken.statusCode, taken.body).toBe(200);
+          const writtenOff = outcome === 'WRITE_OFF' ? remaining : 0;
+          remaining -= writtenOff;
+          const later: number[] = [];
+          const refunds: { id: number; amount: number }[] = [];
+          const refunded = () => refunds.reduce((sum, r) => sum + r.amount, 0);
+          for (const o of ops) {
+            if (o.type === 'pay') {
+              const res = await apply(planId, { type: 'pay', amount: o.amount });
+              expect(res.statusCode, res.body).toBe(o.amount > remaining ? 409 : 201);
+              if (o.amount > remaining) continue;
+              later.push(o.amount);
+              paid += o.amount;
+              remaining -= o.amount;
+            } else if (o.type === 'refund') {
+              const res = await post(`/payment-plans/${planId}/refund`, {
+                amount: String(o.amount),
+                method: 'CASH',
+                reason: 'إرجاع',
+              });
+              if (o.amount > paid - refunded()) {
+                expect(res.statusCode, res.body).toBe(409); // never more than was paid
+                continue;
+              }
+              expect(res.statusCode, res.body).toBe(201);
+              expect(Number((res.json().data as Payment).remainingAfter)).toBe(remaining);
+              refunds.push({ id: (res.json().data as Payment).id, amount: o.amount });
+            } else if (refunds.length > 0) {
+              const [victim] = refunds.splice(o.pick % refunds.length, 1);
+              const res = await post(`/payments/${victim!.id}/reverse`, { reason: 'عكس' });
+              expect(res.statusCode, res.body).toBe(201);
+            }
+          }
+          const plan = await planOf(planId);
+          expect(plan.status).toBe('REPOSSESSED');
+          expect(Number(plan.paidAmount)).toBe(paid);
+          expect(Number(plan.writtenOffAmount)).toBe(writtenOff);
+          expect(Number(plan.refundedAmount)).toBe(refunded());
+          expect(Number(plan.remainingAmount)).toBe(remaining);
+          expect(refunded()).toBeLessThanOrEqual(paid);
+          expect(
+            Number(plan.paidAmount) +
+              Number(plan.discountAmount) +
+              Number(plan.writtenOffAmount) +
+              Number(plan.remainingAmount),
+          ).toBe(12_000_000);
+          expect(await ledgerProblems(t.db, [planId])).toEqual([]);
+
+          // The same payments, repossession and standing refunds on a fresh plan, the reversed refunds never.
+          const twin = await newPlan(false);
+          for (const a of payments)
+            expect((await apply(twin, { type: 'pay', amount: a })).statusCode).toBe(201);
+          expect(
+            (await post(`/payment-plans/${twin}/repossess`, { reason: 'استرجاع', outcome })).statusCode,
+          ).toBe(200);
+          for (const a of later) expect((await apply(twin, { type: 'pay', amount: a })).statusCode).toBe(201);
+          for (const r of refunds) {
+            const res = await post(`/payment-plans/${twin}/refund`, {
+              amount: String(r.amount),
+              method: 'CASH',
+              reason: 'إرجاع',
+            });
+            expect(res.statusCode, res.body).toBe(201);
+          }
+          const twinPlan = await planOf(twin);
+          expect(instalments(twinPlan)).toEqual(instalments(plan));
+          for (const key of [
+            'paidAmount',
+            'writtenOffAmount',
+            'refundedAmount',
+            'remainingAmount',
+          ] as const) {
+            expect(twinPlan[key]).toBe(plan[key]);
+          }
+        },
+      ),
+      { numRuns: 10 },
+    );
+  }, 300_000);
 });

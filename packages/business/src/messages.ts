@@ -76,6 +76,10 @@ export const BUSINESS_MESSAGES = {
     reversal: 'طباعة سند العكس',
     discount: 'طباعة إشعار الخصم',
     voidedDiscount: 'طباعة إشعار الخصم الملغى',
+    writeOff: 'طباعة إشعار الشطب',
+    voidedWriteOff: 'طباعة إشعار الشطب الملغى',
+    refund: 'طباعة سند الصرف',
+    voidedRefund: 'طباعة سند الصرف الملغى',
   },
   printDocumentLabel: (document: string, number: number) => `${document} رقم ${number}`,
   /** A ledger row's identity in its actions menu's name: «إجراءات الوصل رقم 105». */
@@ -122,6 +126,11 @@ export const BUSINESS_MESSAGES = {
   discountReason: 'سبب الخصم',
   discountReasonRequired: 'سبب الخصم مطلوب',
   discountEntry: 'خصم',
+  // A repossession's write-off, and money handed back to the buyer of a repossessed car
+  writeOffEntry: 'شطب',
+  writeOffReason: 'سبب الشطب',
+  refundEntry: 'مبلغ مُعاد',
+  refundReason: 'سبب الإرجاع',
   discountRecorded: (receiptNumber: number, message = 'تم تسجيل الخصم') =>
     `${message} — رقم القيد ${receiptNumber}`,
   allocation: 'التوزيع على الأقساط',

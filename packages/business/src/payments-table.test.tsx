@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentsTable, type PaymentsTableProps } from './payments-table';
-import { discountAndDollars } from './test/payment-entries';
+import { discountAndDollars, writeOffAndRefund } from './test/payment-entries';
 
 // Contract 1001's ledger: down payment 101, 103 reversed by the entry 104, a transfer 105.
 const ledger = DEMO_PAYMENTS.filter((p) => p.dealId === DEMO_PAYMENTS[0]?.dealId);
@@ -105,5 +105,59 @@ describe('PaymentsTable', () => {
     expect(p).toHaveTextContent('المسلَّم');
     expect(p).toHaveTextContent('100.00 $');
     expect(p).toHaveTextContent('سعر الصرف 1310');
+  });
+
+  it("shows a repossession's write-off and a refund with their badges, reasons and documents; only the refund may be reversed", async () => {
+    const { writeOff, refund } = writeOffAndRefund(byReceipt(105));
+    const onReverse = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentsTable payments={[writeOff, refund]} onReverse={onReverse} />
+      </MemoryRouter>,
+    );
+    const [w, r] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    const method = (row: HTMLElement) => (row as HTMLTableRowElement).cells[3];
+    expect(within(w).getByText('شطب')).toBeInTheDocument();
+    expect(w).toHaveTextContent('سبب الشطب: تعثر المشتري عن السداد');
+    expect(w).toHaveTextContent('7,500,000 د.ع');
+    // Never money received: no method, though stored as cash.
+    expect(method(w)).toHaveTextContent('—');
+    expect(w).not.toHaveTextContent('نقداً');
+    expect(within(w).getByRole('link', { name: 'طباعة إشعار الشطب رقم 903' })).toHaveAttribute(
+      'href',
+      '/print-receipt/9003',
+    );
+    // A write-off is undone with the repossession, never reversed on its own.
+    expect(within(w).queryByRole('button', { name: /^إجراءات/ })).toBeNull();
+
+    expect(within(r).getByText('مبلغ مُعاد')).toBeInTheDocument();
+    expect(r).toHaveTextContent('سبب الإرجاع: تسوية بعد الاسترجاع');
+    expect(r).toHaveTextContent('1,000,000 د.ع');
+    expect(method(r)).toHaveTextContent('تحويل');
+    expect(within(r).getByRole('link', { name: 'طباعة سند الصرف رقم 904' })).toHaveAttribute(
+      'href',
+      '/print-receipt/9004',
+    );
+    const user = userEvent.setup();
+    await user.click(within(r).getByRole('button', { name: 'إجراءات الوصل رقم 904' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'عكس' }));
+    expect(onReverse).toHaveBeenCalledWith(expect.objectContaining({ receiptNumber: 904 }));
+  });
+
+  it('names the print of a reversed write-off or refund for the cancelled document', () => {
+    const { writeOff, refund } = writeOffAndRefund(byReceipt(105));
+    const voided = { reversed: true, reversal: { id: 9005, receiptNumber: 905, paidAt: '2025-03-01' } };
+    render(
+      <MemoryRouter>
+        <PaymentsTable
+          payments={[
+            { ...writeOff, ...voided },
+            { ...refund, ...voided },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'طباعة إشعار الشطب الملغى رقم 903' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'طباعة سند الصرف الملغى رقم 904' })).toBeInTheDocument();
   });
 });

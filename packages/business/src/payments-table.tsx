@@ -1,4 +1,4 @@
-import type { Payment } from '@cc/contracts';
+import type { LedgerEntryKind, Payment } from '@cc/contracts';
 import { isStanding } from '@cc/domain';
 import { ActionMenu, Badge, TableHead } from '@cc/ui-rtl';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { printEntryAction } from './print-action';
 
 /** Props of {@link PaymentsTable}. */
 export interface PaymentsTableProps {
-  /** Ledger entries: payments, discounts and reversal entries, in the order to show. */
+  /** Ledger entries: payments, discounts, write-offs, refunds and reversal entries, in the order to show. */
   payments: readonly Payment[];
   /** Adds the column of each entry's deal ('عقد 1001'), for entries of several deals (a person's). */
   showDeal?: boolean;
@@ -51,8 +51,25 @@ function LinkedEntry({
   );
 }
 
-/** What an entry is: a reversal entry and the receipt it reverses, or a payment standing or reversed. */
+/** The badge of an entry that is no payment (its reversal entry's too), and the label of its reason. */
+const ENTRY_MARKS: Partial<
+  Record<LedgerEntryKind, { mark: string; tone: 'info' | 'warning' | 'danger'; reason: string }>
+> = {
+  DISCOUNT: { mark: M.discountEntry, tone: 'info', reason: M.discountReason },
+  WRITE_OFF: { mark: M.writeOffEntry, tone: 'danger', reason: M.writeOffReason },
+  REFUND: { mark: M.refundEntry, tone: 'warning', reason: M.refundReason },
+};
+
+/** The method an entry shows: none ('—') where no money changed hands (a discount, a write-off). */
+const entryMethod = (p: Pick<Payment, 'entryKind' | 'method'>) =>
+  p.entryKind === 'DISCOUNT' || p.entryKind === 'WRITE_OFF' ? '—' : M.methods[p.method];
+
+/**
+ * What an entry is: a reversal entry and the receipt it reverses, or an entry standing or reversed; a
+ * discount, a write-off or a refund with its badge and its reason.
+ */
 export function PaymentMarks({ payment: p }: { payment: Payment }) {
+  const entry = ENTRY_MARKS[p.entryKind];
   return (
     <span className="cc-business-badges">
       {p.kind === 'REVERSAL' ? (
@@ -62,11 +79,11 @@ export function PaymentMarks({ payment: p }: { payment: Payment }) {
       ) : (
         <Badge tone="success">{M.standing}</Badge>
       )}
-      {p.entryKind === 'DISCOUNT' ? <Badge tone="info">{M.discountEntry}</Badge> : null}
+      {entry ? <Badge tone={entry.tone}>{entry.mark}</Badge> : null}
       {p.isDownPayment ? <Badge tone="info">{M.downPaymentMark}</Badge> : null}
-      {p.kind === 'DISCOUNT' && p.reason ? (
+      {entry && p.kind !== 'REVERSAL' && p.reason ? (
         <span>
-          {M.discountReason}: {p.reason}
+          {entry.reason}: {p.reason}
         </span>
       ) : null}
       {p.reverseReason ? (
@@ -97,7 +114,8 @@ export function HandedOver({ payment: p }: { payment: Payment }) {
  * what it is. A reversed payment is struck through and marked 'ملغاة' with the reversal's number; a
  * reversal entry is marked 'قيد عكس' with the receipt it reverses and its amount carries a minus. Every
  * entry links to its printed document, named for it (receipt, cancelled receipt, reversal voucher,
- * discount note); with `onReverse`, each standing payment offers 'عكس'.
+ * discount note, write-off note, refund voucher); with `onReverse`, each standing entry but a write-off
+ * offers 'عكس'.
  *
  * @example
  * <PaymentsTable payments={payments} onReverse={isCompany ? setReversing : undefined} />
@@ -112,8 +130,10 @@ export function PaymentsTable({
   emptyText = M.noPayments,
 }: PaymentsTableProps) {
   if (payments.length === 0) return <p className="cc-business-muted">{emptyText}</p>;
-  // Only a standing entry (isStanding of @cc/domain) may be reversed.
-  const reversible = (p: Payment) => isStanding(p) && (canReverse?.(p) ?? true);
+  // Only a standing entry (isStanding of @cc/domain) may be reversed; a write-off only by undoing the
+  // repossession.
+  const reversible = (p: Payment) =>
+    isStanding(p) && p.entryKind !== 'WRITE_OFF' && (canReverse?.(p) ?? true);
   return (
     <div className="cc-stack-wrap">
       <table className="cc-business-table cc-stack">
@@ -148,7 +168,7 @@ export function PaymentsTable({
                 <Money amount={p.amount} currency={p.currency} negative={p.kind === 'REVERSAL'} />
                 <HandedOver payment={p} />
               </td>
-              <td data-label={M.method}>{p.entryKind === 'DISCOUNT' ? '—' : M.methods[p.method]}</td>
+              <td data-label={M.method}>{entryMethod(p)}</td>
               <td data-label={M.remainingAfter}>
                 <Money amount={p.remainingAfter} currency={p.currency} />
               </td>

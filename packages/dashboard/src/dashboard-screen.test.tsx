@@ -41,6 +41,25 @@ describe('the dashboard', () => {
     );
   });
 
+  it('shows the repossessed cars: how many, the losses written off and the debts kept, per currency', async () => {
+    open();
+    const repossessed = await screen.findByRole('region', { name: 'السيارات المسترجعة' });
+    expect(within(repossessed).getByText('1 سيارة')).toBeInTheDocument();
+    const losses = within(repossessed).getByRole('group', { name: 'خسائر الشطب' });
+    expect(within(losses).getByText('6,500,000 د.ع')).toBeInTheDocument();
+    expect(within(losses).getByText('0.00 $')).toBeInTheDocument();
+    const debts = within(repossessed).getByRole('group', { name: 'ديون باقية على المشترين' });
+    expect(within(debts).getByText('0 د.ع')).toBeInTheDocument();
+    // Outside what remains on the active deals.
+    expect(within(card('المتبقي على العملاء')).queryByText('6,500,000 د.ع')).toBeNull();
+  });
+
+  it('shows no repossessed cars card while none was repossessed', async () => {
+    open(answering(EMPTY_DASHBOARD));
+    expect(await screen.findByRole('region', { name: 'الأقساط المتأخرة' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'السيارات المسترجعة' })).toBeNull();
+  });
+
   it('lists the dues of the next 7 days, each leading to its deal', async () => {
     open();
     const soon = await screen.findByRole('region', { name: 'أقساط تستحق خلال 7 أيام' });

@@ -2,7 +2,7 @@ import { DateText, Money } from '@cc/business';
 import type { AgeBandFigure, Dashboard, DealCurrency, PerCurrency } from '@cc/contracts';
 import { addDays } from '@cc/domain';
 import { Spinner, TableHead } from '@cc/ui-rtl';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES as M } from './messages';
 import { monthLabel } from './month-label';
@@ -25,6 +25,20 @@ function Amounts({ amounts }: { amounts: PerCurrency }) {
         </span>
       ))}
     </span>
+  );
+}
+
+/** A figure of a card under its own label, both currencies, the label naming the group. */
+function LabelledAmounts({ label, amounts }: { label: string; amounts: PerCurrency }) {
+  const id = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring form semantics and styles.
+    <div role="group" aria-labelledby={id}>
+      <p id={id} className="cc-dash-muted">
+        {label}
+      </p>
+      <Amounts amounts={amounts} />
+    </div>
   );
 }
 
@@ -145,8 +159,9 @@ export interface DashboardViewProps {
 }
 
 /**
- * The dashboard's figures: cards (each leading to its filtered list), the due-soon list, and the charts of
- * the 12 months and of the overdue age bands, each with its table behind it.
+ * The dashboard's figures: cards (each leading to its filtered list), the repossessed cars' losses and
+ * kept debts (only when there are some), the due-soon list, and the charts of the 12 months and of the
+ * overdue age bands, each with its table behind it.
  *
  * @example
  * <DashboardView data={dashboard} />
@@ -201,6 +216,13 @@ export function DashboardView({ data }: DashboardViewProps) {
         <Card title={M.outstanding} to={P.activeDeals}>
           <Amounts amounts={data.outstanding} />
         </Card>
+        {data.repossessions.count > 0 ? (
+          <Card title={M.repossessions}>
+            <p className="cc-dash-num cc-dash-big">{M.repossessionsCount(data.repossessions.count)}</p>
+            <LabelledAmounts label={M.writtenOff} amounts={data.repossessions.writtenOff} />
+            <LabelledAmounts label={M.keptDebt} amounts={data.repossessions.keptDebt} />
+          </Card>
+        ) : null}
         <Card title={M.overdue} to={P.overdue}>
           <p className="cc-dash-num cc-dash-big" data-alert={data.overdue.count > 0 || undefined}>
             {M.overdueCount(data.overdue.count)}

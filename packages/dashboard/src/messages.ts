@@ -19,6 +19,11 @@ export const DASHBOARD_MESSAGES = {
   collectedToday: 'المحصّل اليوم',
   collectedThisMonth: 'المحصّل هذا الشهر',
   outstanding: 'المتبقي على العملاء',
+  /** Deals whose car was repossessed: how many, the losses written off, the debts the buyers still owe. */
+  repossessions: 'السيارات المسترجعة',
+  repossessionsCount: (n: number) => `${n} سيارة`,
+  writtenOff: 'خسائر الشطب',
+  keptDebt: 'ديون باقية على المشترين',
   overdue: 'الأقساط المتأخرة',
   overdueCount: (n: number) => `${n} قسط`,
   oldest: 'أقدمها',

@@ -45,32 +45,54 @@ export const PRINT_MESSAGES = {
     /** Document titles (the printed heading), by what the entry is. */
     reversalOfPayment: 'سند عكس دفعة',
     reversalOfDiscount: 'سند عكس خصم',
+    reversalOfWriteOff: 'سند إلغاء شطب',
+    reversalOfRefund: 'سند عكس مبلغ مُعاد',
     discount: 'إشعار خصم تسوية',
+    writeOff: 'إشعار شطب المتبقي',
+    refund: 'سند صرف مبلغ مُعاد للمشتري',
     /** The saved PDF's name, then the entry's number. */
     fileReversal: 'سند عكس',
     fileDiscount: 'إشعار خصم',
+    fileWriteOff: 'إشعار شطب',
+    fileRefund: 'سند صرف',
     voidedFile: 'ملغى',
     voucherNumber: 'رقم السند:',
     noteNumber: 'رقم الإشعار:',
     date: 'التاريخ:',
     reversedReceipt: 'الوصل المعكوس',
     reversedDiscount: 'إشعار الخصم المعكوس',
+    reversedWriteOff: 'إشعار الشطب الملغى',
+    reversedRefund: 'سند الصرف المعكوس',
     receiptNumber: 'رقم الوصل:',
     onDate: 'بتاريخ:',
     payer: 'الدافع',
     grantee: 'الخصم ممنوح إلى',
+    buyer: 'المشتري',
+    /** The buyer, to whom a refund is paid. */
+    payee: 'صُرف المبلغ إلى',
     name: 'السيد/السيدة:',
     phone: 'رقم الهاتف:',
     nationalId: 'رقم الهوية:',
     amountReturned: 'المبلغ المُعاد:',
     discountVoided: 'الخصم الملغى:',
     discountAmount: 'مبلغ الخصم:',
+    writeOffVoided: 'مبلغ الشطب الملغى:',
+    writeOffAmount: 'مبلغ الشطب:',
+    refundVoided: 'مبلغ الصرف الملغى:',
+    refundMethod: 'طريقة الصرف:',
     inWords: 'كتابةً:',
     reverseReason: 'سبب العكس:',
     discountReason: 'سبب الخصم:',
+    writeOffReason: 'سبب الشطب:',
+    refundReason: 'سبب الإرجاع:',
+    /** Why a write-off was cancelled: the undoing of the car's repossession. */
+    voidReason: 'سبب الإلغاء:',
     dealNumber: { CONTRACT: 'رقم العقد:', AUTHORIZATION: 'رقم الوكالة:' },
     remainingAfterReversal: 'المتبقي بعد العكس:',
     remainingAfterDiscount: 'المتبقي بعد الخصم:',
+    remainingAfterWriteOff: 'المتبقي بعد الشطب:',
+    /** What remains after a refund or its reversal: unchanged, still owed by the buyer. */
+    remainingOnBuyer: 'المتبقي على المشتري:',
     car: 'السيارة:',
     plate: 'رقم اللوحة:',
     reversalOfPaymentText:
@@ -79,15 +101,28 @@ export const PRINT_MESSAGES = {
       'بهذا السند يُلغى إشعار الخصم المذكور أعلاه، ويُضاف مبلغه إلى المتبقي على العقد. هذا السند ليس إثباتاً لاستلام أي مبلغ.',
     discountText:
       'خُصم هذا المبلغ من المتبقي على العقد تسويةً، ولم يُستلم به أي مبلغ. هذا الإشعار ليس إثباتاً لاستلام أي مبلغ.',
+    reversalOfWriteOffText:
+      'بهذا السند يُلغى إشعار الشطب المذكور أعلاه بالتراجع عن استرجاع السيارة، ويُضاف مبلغه إلى المتبقي على العقد. هذا السند ليس إثباتاً لاستلام أي مبلغ.',
+    reversalOfRefundText:
+      'بهذا السند يُلغى سند الصرف المذكور أعلاه ويُردّ مبلغه إلى الشركة، ولا يتغيّر به المتبقي على العقد.',
+    writeOffText:
+      'شُطب هذا المبلغ من المتبقي على العقد عند استرجاع السيارة، ولم يُستلم به أي مبلغ. هذا الإشعار ليس إثباتاً لاستلام أي مبلغ.',
+    refundText:
+      'صرفت الشركة هذا المبلغ إلى المشتري المذكور أعلاه، مُعاداً إليه مما دفعه عن السيارة المسترجعة. هذا السند ليس إثباتاً لاستلام أي مبلغ من المشتري.',
     forCompany: 'عن الشركة',
     receivedBack: 'توقيع مستلم المبلغ المُعاد',
+    /** The buyer's signatures on a refund voucher, and on its reversal. */
+    refundReceivedBy: 'توقيع مستلم المبلغ',
+    refundedBack: 'توقيع المُعيد للمبلغ',
     signatureLine: '........................................',
   },
-  /** The mark over a reversed entry's print: the stamp, then what cancelled it. */
+  /** The mark over a reversed entry's print: the stamp, then what cancelled it (by the entry's kind). */
   voided: {
     stamp: 'ملغى',
     receipt: 'أُلغي هذا الوصل بسند العكس رقم',
     discount: 'أُلغي هذا الإشعار بسند العكس رقم',
+    writeOff: 'أُلغي هذا الإشعار بسند إلغاء الشطب رقم',
+    refund: 'أُلغي هذا السند بسند العكس رقم',
     onDate: 'بتاريخ',
     reason: 'السبب:',
   },

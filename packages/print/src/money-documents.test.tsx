@@ -1,6 +1,6 @@
-import { endpoints, type Payment, templateItemSchema } from '@cc/contracts';
+import { endpoints, LEDGER_ENTRY_KINDS, type Payment, templateItemSchema } from '@cc/contracts';
 import { createTestApi, DEMO_PAYMENTS, DEMO_TEMPLATES, type FakeApi } from '@cc/resources/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moneyDocumentTemplate } from './money-documents';
 import { CONTRACT, RECEIPT_TEMPLATE } from './test/print-demo';
@@ -24,6 +24,28 @@ async function discounted(fake: FakeApi & { db: { payments: Payment[] } }) {
   const { data } = await fake.client.call(endpoints.plans.discount, {
     params: { id: CONTRACT.paymentPlan.id },
     body: { amount: '250000', reason: 'تسوية مبكرة' },
+  });
+  return data;
+}
+
+/**
+ * Contract 1001's car repossessed through the fake as the company account does, what remained
+ * (7,500,000) written off with the reason 'تعثر المشتري'.
+ */
+async function repossessed(fake: FakeApi & { db: { payments: Payment[] } }) {
+  await fake.client.call(endpoints.plans.repossess, {
+    params: { id: CONTRACT.paymentPlan.id },
+    body: { reason: 'تعثر المشتري', outcome: 'WRITE_OFF' },
+  });
+  const writeOff = fake.db.payments.find((p) => p.kind === 'WRITE_OFF' && p.dealId === CONTRACT.id)!;
+  return { writeOff };
+}
+/** Contract 1001 repossessed, then 1,000,000 handed back in cash to its buyer. */
+async function refunded(fake: FakeApi & { db: { payments: Payment[] } }) {
+  await repossessed(fake);
+  const { data } = await fake.client.call(endpoints.plans.refund, {
+    params: { id: CONTRACT.paymentPlan.id },
+    body: { amount: '1000000', method: 'CASH', reason: 'تسوية مع المشتري بعد الاسترجاع' },
   });
   return data;
 }
@@ -119,13 +141,114 @@ describe('print-receipt/{id} of a discount', () => {
   });
 });
 
+describe('print-receipt/{id} of a refund', () => {
+  it('prints a refund voucher: the buyer paid back, the amount, the method, the reason, the buyer signs for it', async () => {
+    const fake = createTestApi({ templates: [...DEMO_TEMPLATES, RECEIPT_TEMPLATE] });
+    const refund = await refunded(fake);
+    const page = await printed(fake, refund.id);
+    expect(page).toHaveTextContent('سند صرف مبلغ مُعاد للمشتري');
+    expect(page).not.toHaveTextContent('وصل قبض');
+    expect(page).not.toHaveTextContent('استلمنا');
+    expect(itemOf(page, 'receipt.number')).toHaveTextContent(String(refund.receiptNumber));
+    expect(itemOf(page, 'receipt.amount')).toHaveTextContent('1,000,000 دينار');
+    expect(itemOf(page, 'receipt.method')).toHaveTextContent('نقداً');
+    expect(itemOf(page, 'receipt.reason')).toHaveTextContent('تسوية مع المشتري بعد الاسترجاع');
+    expect(page).toHaveTextContent('المتبقي على المشتري:');
+    expect(page).toHaveTextContent('ليس إثباتاً لاستلام أي مبلغ من المشتري');
+    expect(page).toHaveTextContent('توقيع مستلم المبلغ');
+    expect(page.querySelectorAll('[data-field-id="buyer.fullName"]')).toHaveLength(2);
+    expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(CONTRACT.buyer.fullName);
+    expect(fake.callsTo(endpoints.templates.get)).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe(`سند صرف ${refund.receiptNumber}`));
+  });
+
+  it("prints a refund's reversal as such, and the reversed refund marked «ملغى»", async () => {
+    const fake = createTestApi();
+    const refund = await refunded(fake);
+    const { data: entry } = await fake.client.call(endpoints.payments.reverse, {
+      params: { id: refund.id },
+      body: { reason: 'سُجّل بالخطأ' },
+    });
+    const page = await printed(fake, entry.id);
+    expect(page).toHaveTextContent('سند عكس مبلغ مُعاد');
+    expect(page).toHaveTextContent('سند الصرف المعكوس');
+    expect(itemOf(page, 'receipt.reversalOf.receiptNumber')).toHaveTextContent(String(refund.receiptNumber));
+    expect(page).toHaveTextContent('توقيع المُعيد للمبلغ');
+    cleanup();
+    await printed(fake, refund.id);
+    expect(screen.getByTestId('void-mark')).toHaveTextContent(
+      `أُلغي هذا السند بسند العكس رقم ${entry.receiptNumber}`,
+    );
+  });
+});
+
+describe('print-receipt/{id} of a write-off', () => {
+  it('prints a write-off note: what remained written off at the repossession, never money received', async () => {
+    const fake = createTestApi({ templates: [...DEMO_TEMPLATES, RECEIPT_TEMPLATE] });
+    const { writeOff } = await repossessed(fake);
+    const page = await printed(fake, writeOff.id);
+    expect(page).toHaveTextContent('إشعار شطب المتبقي');
+    expect(page).not.toHaveTextContent('وصل قبض');
+    expect(page).not.toHaveTextContent('استلمنا');
+    // All that remained after receipt 105.
+    expect(itemOf(page, 'receipt.amount')).toHaveTextContent('7,500,000 دينار');
+    expect(page).toHaveTextContent('سبب الشطب:');
+    expect(itemOf(page, 'receipt.reason')).toHaveTextContent('تعثر المشتري');
+    expect(page).toHaveTextContent('المتبقي بعد الشطب:');
+    expect(page).toHaveTextContent('ولم يُستلم به أي مبلغ');
+    // No method, and nothing for the buyer to sign.
+    expect(page.querySelector('[data-field-id="receipt.method"]')).toBeNull();
+    expect(page).not.toHaveTextContent('توقيع');
+    expect(fake.callsTo(endpoints.templates.get)).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe(`إشعار شطب ${writeOff.receiptNumber}`));
+  });
+
+  it("an undone repossession prints the write-off's cancelling voucher, and the note marked «ملغى»", async () => {
+    const fake = createTestApi();
+    const { writeOff } = await repossessed(fake);
+    await fake.client.call(endpoints.plans.undoRepossession, {
+      params: { id: CONTRACT.paymentPlan.id },
+      body: { reason: 'سدد المشتري المتأخر' },
+    });
+    const entry = fake.db.payments.find((p) => p.reversalOf?.id === writeOff.id)!;
+    const page = await printed(fake, entry.id);
+    expect(page).toHaveTextContent('سند إلغاء شطب');
+    expect(page).toHaveTextContent('إشعار الشطب الملغى');
+    expect(page).toHaveTextContent('بالتراجع عن استرجاع السيارة');
+    expect(itemOf(page, 'receipt.reverseReason')).toHaveTextContent('سدد المشتري المتأخر');
+    expect(page).not.toHaveTextContent('المبلغ المُعاد');
+    expect(page.querySelector('[data-field-id="buyer.fullName"]')).not.toBeNull();
+    expect(page).not.toHaveTextContent('توقيع');
+    cleanup();
+    await printed(fake, writeOff.id);
+    expect(screen.getByTestId('void-mark')).toHaveTextContent(
+      `أُلغي هذا الإشعار بسند إلغاء الشطب رقم ${entry.receiptNumber}`,
+    );
+  });
+});
+
 describe('moneyDocumentTemplate', () => {
   it('lays the voucher and the note out as a designer would be allowed to: every item inside the A4 page', () => {
-    const discount: Payment = { ...reversed, kind: 'DISCOUNT', entryKind: 'DISCOUNT', reversed: false };
-    for (const entry of [reversal, { ...reversal, entryKind: 'DISCOUNT' as const }, discount]) {
+    const standing = (kind: 'DISCOUNT' | 'WRITE_OFF' | 'REFUND'): Payment => ({
+      ...reversed,
+      kind,
+      entryKind: kind,
+      reversed: false,
+    });
+    const entries = [
+      ...LEDGER_ENTRY_KINDS.map((entryKind) => ({ ...reversal, entryKind })),
+      standing('DISCOUNT'),
+      standing('WRITE_OFF'),
+      standing('REFUND'),
+    ];
+    for (const entry of entries) {
       const layout = moneyDocumentTemplate(entry, 'AUTHORIZATION')!;
-      for (const item of layout.fields)
+      for (const item of layout.fields) {
         expect(templateItemSchema.safeParse(item).success, JSON.stringify(item)).toBe(true);
+        // On the 8 px grid, inside the page's width.
+        for (const n of [item.x, item.y, item.width]) expect(n % 8, JSON.stringify(item)).toBe(0);
+        expect(item.x + item.width, JSON.stringify(item)).toBeLessThanOrEqual(792);
+      }
       expect(layout.fields.some((item) => item.value === 'رقم الوكالة:')).toBe(true);
     }
     expect(moneyDocumentTemplate(reversed, 'CONTRACT')).toBeNull();

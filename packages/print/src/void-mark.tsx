@@ -1,12 +1,21 @@
+import type { LedgerEntryKind } from '@cc/contracts';
 import { PRINT_MESSAGES } from './messages';
 import { type PrintRecord, printDate } from './resolve';
 
 const M = PRINT_MESSAGES.voided;
 
+/** What the mark says was cancelled, by the kind of the reversed entry. */
+const CANCELLED: Record<LedgerEntryKind, string> = {
+  PAYMENT: M.receipt,
+  DISCOUNT: M.discount,
+  WRITE_OFF: M.writeOff,
+  REFUND: M.refund,
+};
+
 /**
- * Over the print of a reversed payment or discount: a stamp «ملغى» across the page and, at its foot, the
- * reversal voucher that cancelled it (number, date, reason). Part of the sheet, so it prints whatever
- * template the entry is printed on.
+ * Over the print of a reversed payment, discount, write-off or refund: a stamp «ملغى» across the page
+ * and, at its foot, the voucher that cancelled it (number, date, reason). Part of the sheet, so it prints
+ * whatever template the entry is printed on.
  */
 export function VoidMark({ entry }: { entry: NonNullable<PrintRecord['receipt']> }) {
   const reversal = entry.reversal;
@@ -16,7 +25,7 @@ export function VoidMark({ entry }: { entry: NonNullable<PrintRecord['receipt']>
         {M.stamp}
       </p>
       <p className="cc-print-void__line" dir="rtl">
-        {entry.kind === 'DISCOUNT' ? M.discount : M.receipt}{' '}
+        {CANCELLED[entry.entryKind]}{' '}
         {reversal ? (
           <>
             <bdi dir="ltr">{reversal.receiptNumber}</bdi> {M.onDate}{' '}

@@ -27,3 +27,36 @@ export function discountAndDollars(base: Payment): { discount: Payment; dollars:
     },
   };
 }
+
+/**
+ * The two entries of a repossessed car the demo ledger lacks, built on one of its payments: the
+ * write-off of what remained (receipt 903, 7,500,000, reason 'تعثر المشتري عن السداد', nothing left
+ * after it) and money handed back to the buyer by transfer (receipt 904, 1,000,000, reason 'تسوية بعد
+ * الاسترجاع', settling nothing).
+ */
+export function writeOffAndRefund(base: Payment): { writeOff: Payment; refund: Payment } {
+  return {
+    writeOff: {
+      ...base,
+      id: 9003,
+      receiptNumber: 903,
+      kind: 'WRITE_OFF',
+      entryKind: 'WRITE_OFF',
+      method: 'CASH',
+      reason: 'تعثر المشتري عن السداد',
+      amount: '7500000',
+      remainingAfter: '0',
+    },
+    refund: {
+      ...base,
+      id: 9004,
+      receiptNumber: 904,
+      kind: 'REFUND',
+      entryKind: 'REFUND',
+      method: 'TRANSFER',
+      reason: 'تسوية بعد الاسترجاع',
+      amount: '1000000',
+      remainingAfter: '0',
+    },
+  };
+}

@@ -1,3 +1,5 @@
+import type { PaymentKind } from '@cc/contracts';
+
 /** Texts of the payments desk (/payments). */
 export const DESK_MESSAGES = {
   title: 'الدفعات',
@@ -44,5 +46,11 @@ export const DESK_MESSAGES = {
   },
   reversedOnly: 'المعكوسة وقيود العكس',
   standingOnly: 'السارية فقط',
-  kinds: { PAYMENT: 'دفعة', DISCOUNT: 'خصم', REVERSAL: 'قيد عكس' },
+  kinds: {
+    PAYMENT: 'دفعة',
+    DISCOUNT: 'خصم',
+    WRITE_OFF: 'شطب',
+    REFUND: 'مبلغ مُعاد',
+    REVERSAL: 'قيد عكس',
+  } satisfies Record<PaymentKind, string>,
 } as const;

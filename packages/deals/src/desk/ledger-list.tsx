@@ -61,7 +61,8 @@ function ledgerColumns(
     {
       key: 'method',
       title: C.method,
-      render: (p) => (p.entryKind === 'DISCOUNT' ? '—' : B.methods[p.method]),
+      // No money changes hands on a discount or a write-off: no method.
+      render: (p) => (p.entryKind === 'DISCOUNT' || p.entryKind === 'WRITE_OFF' ? '—' : B.methods[p.method]),
       filterType: 'select',
       filterOptions: PAYMENT_METHODS.map((m) => ({ value: m, label: B.methods[m] })),
     },
@@ -95,7 +96,7 @@ function ledgerColumns(
       title: C.kind,
       filterOnly: true,
       filterType: 'select',
-      filterOptions: (['PAYMENT', 'DISCOUNT', 'REVERSAL'] as const).map((k) => ({
+      filterOptions: (['PAYMENT', 'DISCOUNT', 'WRITE_OFF', 'REFUND', 'REVERSAL'] as const).map((k) => ({
         value: k,
         label: M.kinds[k],
       })),
@@ -170,7 +171,7 @@ function Totals({ query }: { query: Record<string, unknown> }) {
  * who recorded it, reversed or not, kind; keyword: receipt number, deal number, buyer), the filtered
  * rows' money received per currency, rows expanding to the instalments they settle, 'عكس' with a reason
  * for the company account (as on the deal page), the print link named for the entry's document (receipt,
- * reversal voucher, discount note), and the CSV export of the filtered list (GET /payments/export,
+ * reversal voucher, discount note, write-off note, refund voucher), and the CSV export of the filtered list (GET /payments/export,
  * streamed by the server). With a deal chosen at the desk it narrows
  * to that deal's entries (GET /payments?dealId=, the totals and the export too), and widens back when the
  * choice is cleared; the filters typed meanwhile stay.
@@ -232,7 +233,14 @@ export function LedgerList({
         rowLabel={(p) => B.receiptRow(p.receiptNumber)}
         rowActions={(p) => [
           printEntryAction(p),
-          isCompany && isStanding(p) && { label: B.reverse, onSelect: () => setReversing(p), tone: 'danger' },
+          // A write-off is undone with its car's repossession, never reversed on its own.
+          isCompany &&
+            isStanding(p) &&
+            p.entryKind !== 'WRITE_OFF' && {
+              label: B.reverse,
+              onSelect: () => setReversing(p),
+              tone: 'danger',
+            },
         ]}
       />
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />

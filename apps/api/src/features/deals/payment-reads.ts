@@ -127,7 +127,7 @@ function paymentWhere(companyId: number, f: Partial<PaymentFilters>, found: Deal
     f.reversed === true ? or(sql`${payments.reversalOfId} is not null`, hasReversal) : undefined,
     f.reversed === false ? standing : undefined,
     f.kind === 'REVERSAL' ? sql`${payments.reversalOfId} is not null` : undefined,
-    f.kind === 'PAYMENT' || f.kind === 'DISCOUNT'
+    f.kind && f.kind !== 'REVERSAL'
       ? and(sql`${payments.reversalOfId} is null`, eq(payments.entryKind, f.kind))
       : undefined,
     found ? entriesFound(companyId, f.keyword, found) : undefined,
@@ -167,11 +167,11 @@ export async function paymentList(
 type TotalRow = { currency: Currency; amount: string; count: number };
 
 /**
- * Filters no standing payment passes: reversal entries, discounts, reversed entries (the totals count
- * payments that are neither reversal entries nor reversed, never a discount).
+ * Filters no standing payment passes: any kind but PAYMENT, reversed entries (the totals count payments
+ * that are neither reversal entries nor reversed, never a discount, a write-off or a refund).
  */
 const standsNothing = (f: Partial<PaymentFilters>) =>
-  f.kind === 'REVERSAL' || f.kind === 'DISCOUNT' || f.reversed === true;
+  (f.kind !== undefined && f.kind !== 'PAYMENT') || f.reversed === true;
 
 /**
  * Whether the summary rows answer the totals: their filters are all a row of dashboard_daily carries

@@ -56,6 +56,12 @@ describe('repossessing a car', () => {
       ['PAYMENT', '2000000', null],
       ['WRITE_OFF', '8500000', 'توقف المشتري عن الدفع'],
     ]);
+    // The ledger filters by the new kind.
+    const writeOffs = dataOf<Payment[]>(
+      await t.get(`${BASE}/payments?dealId=${deal.id}&kind=WRITE_OFF`, tk.company),
+      200,
+    );
+    expect(writeOffs.map((e) => e.kind)).toEqual(['WRITE_OFF']);
     // Never money received: the ledger's totals count the payments only.
     const list = await t.get(`${BASE}/payments?dealId=${deal.id}`, tk.company);
     expect(list.json().totals).toEqual([{ currency: 'IQD', amount: '3500000', count: 2 }]);

@@ -1,5 +1,11 @@
 import type { DealCurrency, Installment } from '@cc/contracts';
-import { isDeferredDownLine, isDownPaymentLine, scheduleLineName } from '@cc/domain';
+import {
+  isDeferredDownLine,
+  isDownPaymentLine,
+  parseMoney,
+  scheduleLineName,
+  toMajorString,
+} from '@cc/domain';
 import { TableHead } from '@cc/ui-rtl';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { DateText, Money } from './money';
@@ -14,9 +20,18 @@ export interface InstallmentsTableProps {
   caption?: string;
 }
 
+/** What was paid of a line in money: its paid amount less what a repossession wrote off of it. */
+function paidInMoney(i: Installment, currency: DealCurrency): string {
+  if (!i.writtenOffAmount) return i.paidAmount;
+  const paid = parseMoney(i.paidAmount, currency);
+  const off = parseMoney(i.writtenOffAmount, currency);
+  return paid.ok && off.ok ? toMajorString(paid.value - off.value, currency) : i.paidAmount;
+}
+
 /**
  * The instalments of a plan: sequence, due date, amount, paid and remaining in the plan's currency, the
- * status and an overdue mark (overdue rows are tinted). The down payment's line (sequence 0, due on the
+ * status and an overdue mark (overdue rows are tinted); a line a repossession wrote off reads «مشطوب», its
+ * paid column only the money received. The down payment's line (sequence 0, due on the
  * deal's date) reads «المقدمة», so what is owed of it, and since when, shows like any instalment. Used by the deal page, the deals list's expanded
  * rows and the payments desk.
  *
@@ -49,13 +64,17 @@ export function InstallmentsTable({ installments, currency, caption = M.schedule
                 <Money amount={i.amount} currency={currency} />
               </td>
               <td data-label={M.paid}>
-                <Money amount={i.paidAmount} currency={currency} />
+                <Money amount={paidInMoney(i, currency)} currency={currency} />
               </td>
               <td data-label={M.remaining}>
                 <Money amount={i.remainingAmount} currency={currency} />
               </td>
               <td data-label={M.status}>
-                <InstallmentStatusBadge status={i.status} overdue={i.overdue} />
+                <InstallmentStatusBadge
+                  status={i.status}
+                  overdue={i.overdue}
+                  writtenOff={i.writtenOffAmount !== undefined}
+                />
               </td>
             </tr>
           ))}

@@ -19,6 +19,8 @@ export const BUSINESS_MESSAGES = {
   methods: PAYMENT_METHOD_LABELS,
   dealKinds: DEAL_KIND_LABELS,
   overdue: 'متأخر',
+  /** A line its plan's repossession wrote off (wholly or partly). */
+  writtenOffLine: 'مشطوب',
   missing: 'غير متوفر',
   loading: 'جار التحميل...',
   close: 'إغلاق',

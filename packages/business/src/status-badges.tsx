@@ -34,13 +34,20 @@ export function PlanStatusBadge({ status }: { status: PlanStatus }) {
 export function InstallmentStatusBadge({
   status,
   overdue = false,
+  writtenOff = false,
 }: {
   status: InstallmentStatusName;
   overdue?: boolean;
+  /** Its plan's repossession wrote all of what was left of it off: 'مشطوب' instead of 'مدفوع'. */
+  writtenOff?: boolean;
 }) {
   return (
     <span className="cc-business-badges">
-      <Badge tone={installmentTone[status]}>{M.installmentStatuses[status]}</Badge>
+      {writtenOff ? (
+        <Badge tone="neutral">{M.writtenOffLine}</Badge>
+      ) : (
+        <Badge tone={installmentTone[status]}>{M.installmentStatuses[status]}</Badge>
+      )}
       {overdue ? <Badge tone="danger">{M.overdue}</Badge> : null}
     </span>
   );

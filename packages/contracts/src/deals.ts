@@ -89,6 +89,11 @@ export const installmentSchema = z.object({
   remainingAmount: z.string(),
   status: z.enum(INSTALLMENT_STATUSES),
   overdue: z.boolean(),
+  /**
+   * On a repossessed plan: what its write-off settled of the line (writtenOffShares of @cc/domain), part
+   * of `paidAmount` but never money received. Absent when nothing of it was written off.
+   */
+  writtenOffAmount: z.string().optional(),
 });
 export type Installment = z.infer<typeof installmentSchema>;
 

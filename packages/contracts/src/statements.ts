@@ -47,6 +47,8 @@ export const statementDealSchema = z.object({
       paid: money,
       remaining: money,
       status: z.enum(INSTALLMENT_STATUSES),
+      /** What a repossession wrote off of the line (part of `paid`, never money received); absent if none. */
+      writtenOff: money.optional(),
     }),
   ),
   /** The ledger in the order it was written: the sale, then every entry with the balance after it. */

@@ -48,6 +48,9 @@ describe('repossessing a car from its deal page', () => {
     const section = await screen.findByRole('region', { name: 'مسترجعة' });
     expect(within(section).getByRole('note')).toHaveTextContent('توقف المشتري عن الدفع — شُطب المتبقي');
     expect(within(section).getByText('المشطوب')).toBeInTheDocument();
+    // The schedule no longer reads «مدفوع» for what was written off.
+    const schedule = screen.getByRole('table', { name: 'جدول الأقساط' });
+    expect(within(schedule).getAllByText('مشطوب').length).toBeGreaterThan(0);
     // The car is in stock again; the deal no longer takes payments or a second repossession.
     expect(fake.db.cars.find((c) => c.id === deal.car.id)?.status).toBe('Pending');
     expect(screen.queryByRole('button', { name: 'استرجاع السيارة' })).toBeNull();

@@ -240,7 +240,9 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       {canSeePayments ? <DealPayments deal={deal} /> : null}
 
-      {canSeeCollections && deal.status === 'ACTIVE' ? <DealCollection deal={deal} /> : null}
+      {canSeeCollections && deal.status === 'ACTIVE' && (plan.status !== 'REPOSSESSED' || owesDebt) ? (
+        <DealCollection deal={deal} />
+      ) : null}
 
       <PaymentDialog
         plan={plan}

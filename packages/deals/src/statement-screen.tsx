@@ -9,7 +9,7 @@ import {
   type Statement,
   type StatementDeal,
 } from '@cc/contracts';
-import { scheduleLineName, toCsv } from '@cc/domain';
+import { parseMoney, scheduleLineName, toCsv, toMajorString } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { A4Page, ButtonLink, PageHeader, Spinner } from '@cc/ui-rtl';
 import { Link } from 'react-router';
@@ -17,6 +17,14 @@ import { COLLECTIONS_MESSAGES as CM } from './collections-messages';
 import { ReportActions } from './report-actions';
 
 const M = CM.statement;
+
+/** What was paid of a line in money: what the statement says was paid, less what a repossession wrote off. */
+function paidInMoney(i: StatementDeal['installments'][number], c: StatementDeal['currency']): string {
+  if (!i.writtenOff) return i.paid;
+  const paid = parseMoney(i.paid, c);
+  const off = parseMoney(i.writtenOff, c);
+  return paid.ok && off.ok ? toMajorString(paid.value - off.value, c) : i.paid;
+}
 
 /** The statement as CSV (UTF-8 with BOM, Arabic titles): every ledger line of every deal, then the totals. */
 export function statementCsv(statement: Statement): string {
@@ -98,8 +106,11 @@ function DealPart({ part, printable = false }: { part: StatementDeal; printable?
       <h2 id={`statement-deal-${part.dealId}`} className="cc-aging__title">
         {dealName(part.dealKind, part.contractNumber)} — {part.car.name}{' '}
         {part.car.plateNumber ? <bdi className="cc-deals-muted">{part.car.plateNumber}</bdi> : null}
-        {part.status === 'CANCELLED' ? (
-          <span className="cc-statement__cancelled"> ({M.cancelled})</span>
+        {part.status === 'CANCELLED' || part.status === 'REPOSSESSED' ? (
+          <span className="cc-statement__cancelled">
+            {' '}
+            ({part.status === 'CANCELLED' ? M.cancelled : M.repossessed})
+          </span>
         ) : null}
       </h2>
       {printable ? (
@@ -154,6 +165,12 @@ function DealPart({ part, printable = false }: { part: StatementDeal; printable?
           {M.chargesInBalance}: <Money amount={part.totals.charges} currency={c} />
         </p>
       ) : null}
+      {Number(part.totals.writtenOff) > 0 || Number(part.totals.refunded) > 0 ? (
+        <p className="cc-deals-muted">
+          {M.writtenOffTotal}: <Money amount={part.totals.writtenOff} currency={c} /> — {M.refundedTotal}:{' '}
+          <Money amount={part.totals.refunded} currency={c} />
+        </p>
+      ) : null}
       {part.installments.length > 0 ? (
         <>
           <h3 className="cc-statement__subtitle">{M.schedule}</h3>
@@ -178,9 +195,11 @@ function DealPart({ part, printable = false }: { part: StatementDeal; printable?
                     <DateText value={i.dueDate} />
                   </td>
                   <AmountCell label={M.amount} amount={i.amount} currency={c} />
-                  <AmountCell label={M.paid} amount={i.paid} currency={c} />
+                  <AmountCell label={M.paid} amount={paidInMoney(i, c)} currency={c} />
                   <AmountCell label={M.remaining} amount={i.remaining} currency={c} />
-                  <td data-label={M.status}>{INSTALLMENT_STATUS_LABELS[i.status]}</td>
+                  <td data-label={M.status}>
+                    {i.writtenOff ? M.writtenOff : INSTALLMENT_STATUS_LABELS[i.status]}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -126,6 +126,7 @@ export {
   type RepossessionRefusalCode,
   repossessionRefusal,
   undoRepossessionRefusal,
+  writtenOffShares,
 } from './repossession';
 export type {
   Rescheduled,

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import type { MinorUnits } from './money';
 import { type Err, err } from './result';
 
 // Repossession (docs/domain/repossession.md): the car of a deal whose buyer stopped paying comes back to
@@ -75,4 +76,36 @@ export function undoRepossessionRefusal(facts: {
   if (facts.refundedAmount > 0) return err('REFUND_STANDS', m.refundStands);
   if (!facts.carAvailable) return err('CAR_SOLD_AGAIN', m.carSoldAgain);
   return null;
+}
+
+/**
+ * What a repossession's write-off settled of each schedule line (in due order), for the screens: the
+ * replay settles lines earliest first and the late fees after them, so the write-off, recorded last, is
+ * the latest-settled part: first the late fees it settled (what was settled beyond `total`), then the
+ * lines from the latest back. A line whose share is its whole paid amount was never paid in money.
+ *
+ * @example
+ * ```ts
+ * writtenOffShares([{ paidAmount: 1000 }, { paidAmount: 1000 }, { paidAmount: 1000 }], { writtenOff: 1500, settled: 3000, total: 3000 });
+ * // [0, 500, 1000]
+ * ```
+ */
+export function writtenOffShares(
+  lines: readonly { readonly paidAmount: MinorUnits }[],
+  plan: {
+    readonly writtenOff: MinorUnits;
+    /** Paid, discounted and written off together. */
+    readonly settled: MinorUnits;
+    /** The lines' total (the price). */
+    readonly total: MinorUnits;
+  },
+): MinorUnits[] {
+  let left = Math.max(0, plan.writtenOff - Math.max(0, plan.settled - plan.total));
+  const shares = lines.map(() => 0);
+  for (let i = lines.length - 1; i >= 0 && left > 0; i--) {
+    const take = Math.min(left, lines[i]!.paidAmount);
+    shares[i] = take;
+    left -= take;
+  }
+  return shares;
 }

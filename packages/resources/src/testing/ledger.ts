@@ -44,6 +44,7 @@ import {
   toMajorString,
   undoRepossessionRefusal,
   withDownPayment,
+  writtenOffShares,
 } from '@cc/domain';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, notFound } from './fake-api';
 
@@ -223,8 +224,27 @@ export function present(db: LedgerDb, deal: Deal): Deal {
     };
     inst.overdue = overdueOnPlan(plan.status, line, today);
   }
+  const shares = writtenOffOf(copy);
+  plan.installments.forEach((inst, k) => {
+    if (shares[k]! > 0) inst.writtenOffAmount = major(shares[k]!, copy.currency);
+  });
   copy.nextDueDate = nextDueDate(plan.status, plan.installments);
   return copy;
+}
+
+/** What the deal's write-off settled of each of its lines, in the order held (writtenOffShares of @cc/domain). */
+export function writtenOffOf(deal: Deal): MinorUnits[] {
+  const plan = deal.paymentPlan;
+  const c = deal.currency;
+  const writtenOff = minor(plan.writtenOffAmount, c);
+  return writtenOffShares(
+    plan.installments.map((i) => ({ paidAmount: minor(i.paidAmount, c) })),
+    {
+      writtenOff,
+      settled: minor(plan.paidAmount, c) + minor(plan.discountAmount, c) + writtenOff,
+      total: minor(plan.totalAmount, c),
+    },
+  );
 }
 
 export const partyOf = (p: Person): DealParty => ({

@@ -6,6 +6,7 @@ import {
   overdueOnPlan,
   type PlanStatus,
   toMajorString,
+  writtenOffShares,
 } from '@cc/domain';
 import type { cars, persons } from '../../db/schema';
 import type { CompanyInfo, DealRow, InstallmentDbRow, PaymentRow, PlanRow } from './repository';
@@ -114,6 +115,19 @@ export function toInstallmentRow(r: InstallmentJoinRow, today: string): Installm
   };
 }
 
+/** The lines of a plan whose repossession wrote something off, each with its share (writtenOffShares of @cc/domain). */
+function withWrittenOff(lines: Installment[], insts: InstallmentDbRow[], plan: PlanRow): Installment[] {
+  if (plan.writtenOffAmount <= 0) return lines;
+  const shares = writtenOffShares(insts, {
+    writtenOff: plan.writtenOffAmount,
+    settled: plan.paidAmount + plan.discountAmount + plan.writtenOffAmount,
+    total: plan.totalAmount,
+  });
+  return lines.map((line, k) =>
+    shares[k]! > 0 ? { ...line, writtenOffAmount: money(shares[k]!, plan.currency) } : line,
+  );
+}
+
 export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string): PaymentPlan {
   const c = plan.currency;
   return {
@@ -133,7 +147,11 @@ export function toPlan(plan: PlanRow, insts: InstallmentDbRow[], today: string):
     installmentCount: plan.installmentCount,
     installmentAmount: money(plan.installmentAmount, c),
     firstDueDate: plan.firstDueDate,
-    installments: insts.map((i) => toInstallment(i, c, today, plan.status)),
+    installments: withWrittenOff(
+      insts.map((i) => toInstallment(i, c, today, plan.status)),
+      insts,
+      plan,
+    ),
   };
 }
 

@@ -44,6 +44,11 @@ describe('repossessing a car', () => {
       remainingAmount: '0',
     });
     expect(answered.nextDueDate).toBeNull();
+    // Each line shows what was written off of it: the latest lines, 8,500,000 in all; the first ones paid in money.
+    const shares = answered.paymentPlan.installments.map((i) => Number(i.writtenOffAmount ?? 0));
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(8_500_000);
+    expect(answered.paymentPlan.installments.at(-1)!.writtenOffAmount).toBe('1000000');
+    expect(answered.paymentPlan.installments[0]!.writtenOffAmount).toBeUndefined();
     // The car is in stock again; the deal stays readable with its payments.
     const car = dataOf(await t.get(`${BASE}/car/${deal.car.id}`, tk.company), 200);
     expect(car.status).toBe('Pending');
@@ -70,6 +75,11 @@ describe('repossessing a car', () => {
     expect(part.status).toBe('REPOSSESSED');
     expect(part.entries.at(-1)).toMatchObject({ kind: 'WRITE_OFF', credit: '8500000', balance: '0' });
     expect(part.totals).toMatchObject({ writtenOff: '8500000', balance: '0', paid: '3500000' });
+    expect(part.installments.at(-1)).toMatchObject({
+      paid: '1000000',
+      writtenOff: '1000000',
+      remaining: '0',
+    });
     // Its lines leave the instalment lists; the dashboard counts the loss.
     const lines = dataOf(await t.get(`${BASE}/installments?dealId=${deal.id}`, tk.company), 200);
     expect(lines).toEqual([]);

@@ -1,5 +1,5 @@
 import { chargedLineName, type Statement, type StatementDeal, type StatementEntryKind } from '@cc/contracts';
-import { type Currency, formatMoney, toMajorString } from '@cc/domain';
+import { type Currency, formatMoney, toMajorString, writtenOffShares } from '@cc/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
@@ -167,6 +167,16 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
       note: e.reason ?? e.note,
     });
   }
+  // What the repossession wrote off of each line (the latest-settled part).
+  const shares = writtenOffShares(
+    installments.map((i) => ({ paidAmount: Number(i.paid_amount) })),
+    {
+      writtenOff: Number(d.written_off_amount ?? 0),
+      settled:
+        Number(d.paid_amount ?? 0) + Number(d.discount_amount ?? 0) + Number(d.written_off_amount ?? 0),
+      total,
+    },
+  );
   const part: StatementDeal = {
     dealId: Number(d.id),
     dealKind: d.kind,
@@ -175,13 +185,14 @@ async function dealPart(db: Executor, companyId: number, d: DealRow): Promise<Pa
     currency,
     status: d.status,
     car: { name: d.car_name, plateNumber: d.plate_number },
-    installments: installments.map((i) => ({
+    installments: installments.map((i, k) => ({
       sequence: Number(i.sequence),
       dueDate: i.due_date,
       amount: m(i.amount, currency),
       paid: m(i.paid_amount, currency),
       remaining: m(Number(i.amount) - Number(i.paid_amount), currency),
       status: i.status,
+      ...(shares[k]! > 0 ? { writtenOff: m(shares[k], currency) } : {}),
     })),
     entries: lines,
     totals: {

@@ -2,7 +2,7 @@ import { chargedLineName, type Deal, endpoints, type Statement, type StatementDe
 import { formatMoney, parseMoney, toMajorString } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, type FakeRoute, notFound, route } from '../fake-api';
-import { todayOf } from '../ledger';
+import { todayOf, writtenOffOf } from '../ledger';
 
 const M = FAKE_MESSAGES;
 
@@ -87,6 +87,7 @@ function partOf(db: FakeDb, deal: Deal) {
       note: f.reason ?? chargedLineName(f.installmentSequence),
     });
   }
+  const shares = writtenOffOf(deal);
   const part: StatementDeal = {
     dealId: deal.id,
     dealKind: deal.kind,
@@ -95,13 +96,14 @@ function partOf(db: FakeDb, deal: Deal) {
     currency: c,
     status: deal.repossession ? 'REPOSSESSED' : deal.status,
     car: { name: deal.car.name, plateNumber: deal.car.plateNumber },
-    installments: plan.installments.map((i) => ({
+    installments: plan.installments.map((i, k) => ({
       sequence: i.sequence,
       dueDate: i.dueDate,
       amount: i.amount,
       paid: i.paidAmount,
       remaining: toMajorString(minor(i.amount, c) - minor(i.paidAmount, c), c),
       status: i.status,
+      ...(shares[k]! > 0 ? { writtenOff: toMajorString(shares[k]!, c) } : {}),
     })),
     entries: lines,
     totals: {

@@ -16,6 +16,17 @@ export type {
 export { allocatePayments, installmentStatus, isOverdue, planStatus } from './allocation';
 export { normalizeArabic, normalizeDigits, normalizeIdentifier, stripInvisibleMarks } from './arabic-text';
 export { amountInArabicWords, numberToArabicWords } from './arabic-words';
+export {
+  CASH_BOX_MESSAGES,
+  type CashBoxFlows,
+  type CashEntryFacts,
+  type ClosingField,
+  cashMovementOf,
+  closingDayRefusal,
+  closingTerms,
+  DENOMINATIONS,
+  expectedCash,
+} from './cash-box';
 export { CSV_BOM, type CsvColumn, csvCell, csvHeader, csvLine, csvRow, toCsv } from './csv';
 export type { IsoDate } from './dates';
 export {

@@ -259,6 +259,9 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /templates/company/latest': 'templates',
   'GET /templates/company': 'templates',
   'GET /views': 'saved_views',
+  // The caller's own boxes and handovers (features/cash-box/cash-box.test.ts: another company's are never seen).
+  'GET /cash-box': null,
+  'GET /cash-box/handovers': null,
   // The ledger's CSV runs GET /payments' query with the caller's company (features/deals/desk.test.ts).
   'GET /payments/export': null,
   // Clearances: features/clearance/clearance.test.ts checks another company's deals and clearances.
@@ -342,6 +345,8 @@ const PARAM_TABLE: [RegExp, string][] = [
   [/^\/statements\//, ''],
   // A late fee's id: another company's charge answers 404 (features/deals/late-fees.test.ts).
   [/^\/late-fees\/:id/, ''],
+  // A closing or a handover of another company answers 404 (features/cash-box/cash-box.test.ts).
+  [/^\/cash-box\//, ''],
   [/^\/notifications\/:id/, ''],
   // The super administrator's company pages: every company by design (features/admin/admin.test.ts).
   [/^\/admin\/companies\/:id/, ''],

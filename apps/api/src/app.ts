@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
 import { carsRoutes } from './features/cars/routes';
+import { cashBoxRoutes } from './features/cash-box/routes';
 import { clearanceRoutes } from './features/clearance/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { companyRoutes } from './features/company/routes';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(dealsRoutes);
       await api.register(clearanceRoutes);
       await api.register(collectionRoutes);
+      await api.register(cashBoxRoutes);
       await api.register(reportRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);

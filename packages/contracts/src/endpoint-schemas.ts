@@ -38,6 +38,15 @@ export {
   carResponseSchema,
 } from './cars';
 export {
+  cashBoxResponseSchema,
+  cashClosingResponseSchema,
+  cashHandoverListResponseSchema,
+  cashHandoverResponseSchema,
+  closingInputSchema,
+  handoverInputSchema,
+  reopenClosingInputSchema,
+} from './cash-box';
+export {
   clearanceDealParams,
   clearanceExportQuerySchema,
   clearanceListQuerySchema,

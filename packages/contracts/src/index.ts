@@ -34,6 +34,7 @@ export {
 } from './auth';
 export * from './car-enums';
 export * from './cars';
+export * from './cash-box';
 export type {
   Clearance,
   ClearanceExportQuery,

@@ -195,6 +195,16 @@ export const SERVER_MESSAGES = {
   carRepossessed: 'تم استرجاع السيارة وأُعيدت إلى المخزون',
   repossessionUndone: 'تم التراجع عن استرجاع السيارة',
   refundRecorded: 'تم تسجيل المبلغ المُعاد للمشتري',
+  // The cash box
+  cashBoxClosed: 'تم إغلاق الصندوق لهذا اليوم',
+  closingNotFound: 'إغلاق الصندوق غير موجود',
+  closingReopened: 'أُعيد فتح هذا الإغلاق مسبقاً',
+  closingReopenedDone: 'تمت إعادة فتح الإغلاق، ويمكن إغلاق اليوم من جديد',
+  handoverRecorded: 'تم تسجيل تسليم النقد، بانتظار تأكيد المستلم',
+  handoverAcknowledged: 'تم تأكيد استلام النقد',
+  handoverNotFound: 'التسليم غير موجود أو مؤكد مسبقاً',
+  handoverReceiverInvalid: 'المستلم غير موجود أو غير نشط',
+  handoverToSelf: 'لا يمكن تسليم النقد لنفسك',
   handedAmountMismatch: LEDGER.handedAmountMismatch,
   // Notifications
   notificationNotFound: 'الإشعار غير موجود',

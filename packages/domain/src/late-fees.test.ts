@@ -116,6 +116,8 @@ describe('waivers', () => {
       chargeAmount: 25_000,
       paidAmount: 2_000_000,
       discountAmount: 0,
+      writtenOffAmount: 0,
+      refundedAmount: 0,
       remainingAmount: 25_000,
     });
     expect(owed.value.status).toBe('ACTIVE');

@@ -75,6 +75,8 @@ describe('replayPlan', () => {
       chargeAmount: 0,
       paidAmount: 3_000_000,
       discountAmount: 0,
+      writtenOffAmount: 0,
+      refundedAmount: 0,
       remainingAmount: 9_000_000,
     });
     expect([r.status, r.carStatus]).toEqual(['ACTIVE', null]);
@@ -88,6 +90,8 @@ describe('replayPlan', () => {
       chargeAmount: 0,
       paidAmount: 11_000_000,
       discountAmount: 1_000_000,
+      writtenOffAmount: 0,
+      refundedAmount: 0,
       remainingAmount: 0,
     });
     expect([r.status, r.carStatus]).toEqual(['PAID', 'Paid']);
@@ -100,6 +104,8 @@ describe('replayPlan', () => {
       chargeAmount: 0,
       paidAmount: 999_999,
       discountAmount: 0,
+      writtenOffAmount: 0,
+      refundedAmount: 0,
       remainingAmount: 0,
     });
     expect(r.installments.map((i) => i.paidAmount)).toEqual([100_000, 300_000, 300_000, 299_999]);

@@ -314,7 +314,12 @@ export function admitReversal(
 ): Ok<{ remainingAfter: MinorUnits }> | Err<ReversalRefusalCode> {
   const refusal = reversalRefusal(entry, plan);
   const refunded = plan.refundedAmount ?? 0;
-  if (!refusal && entry.kind === 'PAYMENT' && refunded > (plan.paidAmount ?? 0) - entry.amount) {
+  if (
+    !refusal &&
+    entry.kind === 'PAYMENT' &&
+    refunded > 0 &&
+    refunded > (plan.paidAmount ?? 0) - entry.amount
+  ) {
     return err('REFUND_EXCEEDS_PAID', MESSAGES.repossession.refundExceedsPaid);
   }
   // A refund settled nothing: taking it back leaves what remains as it is.

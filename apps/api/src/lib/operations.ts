@@ -78,6 +78,13 @@ const SUMMARIES: Record<string, string> = {
   statementsPerson: 'كشف حساب شخص — An account card’s statement of account',
   paymentsExport: 'تصدير سجل الدفعات CSV — Export the ledger as CSV',
   plansDiscount: 'خصم تسوية — Record a settlement discount',
+  cashBoxGet: 'صندوقي — The caller’s cash box per currency since its last closing',
+  cashBoxClose: 'إغلاق اليوم — Close a day of the caller’s box against what was counted',
+  cashBoxClosing: 'إغلاق صندوق — One closing, as it prints',
+  cashBoxReopen: 'إعادة فتح إغلاق — Reopen a closing with a reason',
+  cashBoxHandovers: 'تسليمات النقد — Handovers to acknowledge and those waiting',
+  cashBoxHandOver: 'تسليم نقد — Hand cash to another user',
+  cashBoxAcknowledge: 'تأكيد استلام نقد — The receiver acknowledges a handover',
   plansRepossess:
     'استرجاع السيارة — Take the car back to stock, writing off what remains or keeping it as a debt',
   plansUndoRepossession: 'التراجع عن الاسترجاع — Undo a repossession while the car is unsold',

@@ -5,6 +5,7 @@
 import { auth, health, me } from './account';
 import { admin } from './admin';
 import { cars } from './cars';
+import { cashBox } from './cash-box';
 import { clearance } from './clearance';
 import { collections, reports, statements } from './collections';
 import { branches, company, dashboard } from './company';
@@ -92,6 +93,7 @@ export const endpoints = {
   lateFees,
   installments,
   payments,
+  cashBox,
   clearance,
   collections,
   reports,

@@ -14,6 +14,7 @@ const LEDGER_TAGS = [
   'collections',
   'reports',
   'statements',
+  'cash-box',
 ] as const;
 
 export const plans = {

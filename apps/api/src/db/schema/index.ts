@@ -7,6 +7,7 @@
 
 export { permissions, rolePermissions, roles, userRoles } from './access';
 export { cars } from './cars';
+export { cashClosings, cashHandovers } from './cash';
 export { clearances } from './clearances';
 export { collectionContacts, dealCollection, reminderTemplates } from './collections';
 export {

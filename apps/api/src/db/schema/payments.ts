@@ -70,6 +70,8 @@ export const payments = pgTable(
     companyRef('payments_recorded_by_fk', t, t.recordedBy, users),
     index('payments_company_plan_idx').on(t.companyId, t.planId, t.id),
     index('payments_company_paid_at_idx').on(t.companyId, t.paidAt, t.id),
+    // A cashier's box: their entries by date (migration 0039, docs/domain/cash-box.md).
+    index('payments_company_recorder_paid_idx').on(t.companyId, t.recordedBy, t.paidAt),
     // The ledger's sort by amount (migration 0018).
     index('payments_company_amount_idx').on(t.companyId, t.amount, t.id),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.remainingAfter} >= 0`),

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
 import { MSG } from '../../messages';
+import { guardEntryCash } from '../cash-box/guard';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
 import { paymentDrafts } from '../notifications/texts';
@@ -138,6 +139,8 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
           const plan = (await repo.lockPlan(tx, companyId, planId))!;
           // Read again under the lock: a concurrent reversal may have committed meanwhile.
           const original = await paymentOf(tx);
+          // The cash it took (or handed back) leaves its recorder's box today: not into a closed day.
+          await guardEntryCash(tx, companyId, original, todayOf(company));
           const reversed = await reversePayment(tx, plan, original, {
             reason: body.reason,
             reversedAt: todayOf(company),
@@ -218,6 +221,18 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
             const problem = paymentDateProblem({ paidAt: input.paidAt, contractDate, today });
             if (problem) throw invalid([problem]);
           }
+          await guardEntryCash(
+            tx,
+            companyId,
+            {
+              method: input.method,
+              entryKind: 'PAYMENT',
+              currency: plan.currency,
+              handedCurrency: handed?.currency,
+              recordedBy: ctx.userId,
+            },
+            input.paidAt ?? today,
+          );
           const recorded = await recordPayment(tx, plan, {
             amount,
             method: input.method,

@@ -15,6 +15,7 @@ import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
+import { guardEntryCash } from '../cash-box/guard';
 import * as read from './deal-reads';
 import { recordDiscount, recordRefund, replayAndStore, reverseWriteOffs } from './ledger';
 import * as payments from './payment-reads';
@@ -189,6 +190,12 @@ export function createRepossessionService(db: Db) {
         const paidAt = body.paidAt ?? today;
         const problem = paymentDateProblem({ paidAt, contractDate: deal.contractDate, today });
         if (problem) throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [problem]);
+        await guardEntryCash(
+          tx,
+          companyId,
+          { method: body.method, entryKind: 'REFUND', currency: plan.currency, recordedBy: ctx.userId },
+          paidAt,
+        );
         const recorded = await recordRefund(tx, plan, {
           amount: amount.value,
           method: body.method,

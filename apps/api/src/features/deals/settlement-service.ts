@@ -13,6 +13,7 @@ import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
+import { guardEntryCash } from '../cash-box/guard';
 import { dealSummary, type Notifier } from '../notifications/notifier';
 import type { CreatedNotification } from '../notifications/repository';
 import { paymentDrafts } from '../notifications/texts';
@@ -109,6 +110,12 @@ export function createSettlementService(db: Db, notifier: Notifier) {
                   recordedBy: ctx.userId,
                 })
               : null;
+          await guardEntryCash(
+            tx,
+            companyId,
+            { method: body.method, entryKind: 'PAYMENT', currency: plan.currency, recordedBy: ctx.userId },
+            paidAt,
+          );
           const recorded = await recordPayment(tx, plan, {
             amount: payment,
             method: body.method,

@@ -1,0 +1,69 @@
+// The cash box (docs/domain/cash-box.md): each cashier's box per currency, closings and handovers.
+import { COMPANY_ACCOUNT, endpoint, from, MEMBER, permission } from './define';
+
+/** What a closing or a handover makes stale. */
+const BOX_TAGS = ['cash-box'] as const;
+
+export const cashBox = {
+  get: endpoint({
+    method: 'GET',
+    path: '/cash-box',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ response: s.cashBoxResponseSchema })),
+    resource: 'cash-box',
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: '/cash-box/closings',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ body: s.closingInputSchema, response: s.cashClosingResponseSchema })),
+    status: 201,
+    resource: 'cash-box',
+    invalidates: BOX_TAGS,
+  }),
+  closing: endpoint({
+    method: 'GET',
+    path: '/cash-box/closings/:id',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ params: s.idParamSchema, response: s.cashClosingResponseSchema })),
+    resource: 'cash-box',
+    description: "The caller's own closing; the company account reads any of its company's",
+  }),
+  reopen: endpoint({
+    method: 'POST',
+    path: '/cash-box/closings/:id/reopen',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.reopenClosingInputSchema,
+      response: s.cashClosingResponseSchema,
+    })),
+    resource: 'cash-box',
+    invalidates: BOX_TAGS,
+  }),
+  handovers: endpoint({
+    method: 'GET',
+    path: '/cash-box/handovers',
+    access: MEMBER,
+    schemas: from((s) => ({ response: s.cashHandoverListResponseSchema })),
+    resource: 'cash-box',
+  }),
+  handOver: endpoint({
+    method: 'POST',
+    path: '/cash-box/handovers',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ body: s.handoverInputSchema, response: s.cashHandoverResponseSchema })),
+    status: 201,
+    resource: 'cash-box',
+    invalidates: BOX_TAGS,
+  }),
+  acknowledge: endpoint({
+    method: 'POST',
+    path: '/cash-box/handovers/:id/acknowledge',
+    access: MEMBER,
+    schemas: from((s) => ({ params: s.idParamSchema, response: s.cashHandoverResponseSchema })),
+    resource: 'cash-box',
+    invalidates: BOX_TAGS,
+    description: 'By its receiver only (another user gets 404)',
+  }),
+} as const;

@@ -257,7 +257,7 @@ export function createCashBoxService(db: Db) {
       const amount = parseEntryAmount(body.amount, body.currency);
       if (!amount.ok) throw invalid([{ field: 'amount', message: amount.error }]);
       const to = await repo.userOf(db, companyId, body.toUserId);
-      if (!to || to.status !== 'ACTIVE')
+      if (to?.status !== 'ACTIVE')
         throw invalid([{ field: 'toUserId', message: MSG.handoverReceiverInvalid }]);
       if (to.id === ctx.userId) throw invalid([{ field: 'toUserId', message: MSG.handoverToSelf }]);
       return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ const {
   collectionsReport,
   statement,
   settlement,
+  cashClosing,
 } = DEAL_TITLES;
 
 /**
@@ -46,6 +47,12 @@ export const dealsFeature = defineFeature({
     ),
     page('statements/:kind/:id', statement, 'GET_CONTRACT', () => import('./pages/statement-page')),
     page('settlements/:id', settlement, 'GET_INSTALLMENT', () => import('./pages/settlement-page')),
+    page(
+      'cash-box/closings/:id',
+      cashClosing,
+      'UPDATE_INSTALLMENT',
+      () => import('./pages/cash-closing-page'),
+    ),
     page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
     page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
   ],

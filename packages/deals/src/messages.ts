@@ -137,6 +137,32 @@ export const DEALS_MESSAGES = {
     buyerSignature: 'توقيع المشتري',
     validity: 'هذا العرض صالح ما لم تُسجَّل دفعة أو غرامة على الخطة بعد تاريخه',
   },
+  /** A closed day of a cashier's box, as it prints (docs/domain/cash-box.md). */
+  cashClosing: {
+    loading: 'جارٍ التحميل…',
+    title: (currency: 'IQD' | 'USD') =>
+      `محضر إغلاق الصندوق (${currency === 'IQD' ? 'دينار عراقي' : 'دولار أمريكي'})`,
+    print: 'طباعة',
+    back: 'العودة إلى الدفعات',
+    reopened: 'أُعيد فتح هذا الإغلاق بتاريخ',
+    cashier: 'أمين الصندوق',
+    number: 'رقم الإغلاق',
+    figures: 'أرقام الصندوق',
+    opening: 'الرصيد الافتتاحي (المعدود في الإغلاق السابق)',
+    received: 'المقبوض نقداً',
+    refunded: 'المصروف للمشترين',
+    handedOut: 'المسلَّم لغيره',
+    handedIn: 'المستلَم من غيره',
+    expected: 'المتوقع في الصندوق',
+    counted: 'المعدود فعلاً',
+    difference: 'الفرق (المعدود − المتوقع)',
+    note: 'ملاحظة',
+    denominations: 'العد حسب الفئات',
+    denomination: 'الفئة',
+    count: 'العدد',
+    cashierSignature: 'توقيع أمين الصندوق ....................',
+    managerSignature: 'توقيع المستلم / المدير ....................',
+  },
   /** Repossession (docs/domain/repossession.md): the mark, the write-off or debt, refunds and the undo. */
   repossession: {
     open: 'استرجاع السيارة',

@@ -16,4 +16,5 @@ export const DEAL_TITLES = {
   collectionsReport: 'تقرير التحصيل',
   statement: 'كشف حساب',
   settlement: 'تسوية مبكرة',
+  cashClosing: 'إغلاق الصندوق',
 } as const;

@@ -1,6 +1,7 @@
 import { useCan } from '@cc/auth';
 import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
 import { useState } from 'react';
+import { CashBoxPanel } from './cash-box-panel';
 import { DealPanel } from './deal-panel';
 import { DealSearch, type DeskDeal } from './deal-search';
 import { DESK_MESSAGES as M } from './desk-messages';
@@ -18,7 +19,8 @@ export interface PaymentsDeskScreenProps {
  * The payments desk (/payments; GET_INSTALLMENT to read, UPDATE_INSTALLMENT to record): a search box
  * finding an open deal; the chosen deal's summary (buyer, car, overdue, next due, what remains) with
  * 'تسجيل دفعة' opening the deal page's payment form; below, the ledger of every payment on the data table,
- * narrowed to the chosen deal while one is chosen (docs/domain/payments-and-reversal.md).
+ * narrowed to the chosen deal while one is chosen (docs/domain/payments-and-reversal.md); for a cashier
+ * (UPDATE_INSTALLMENT) their cash box with «إغلاق اليوم» (docs/domain/cash-box.md).
  *
  * @example
  * <PaymentsDeskScreen />
@@ -40,6 +42,7 @@ export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProp
         <DealSearch onChoose={setChosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
       )}
       <LedgerList deal={chosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
+      {canPay ? <CashBoxPanel /> : null}
     </A4Page>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_AGING_BANDS } from '@cc/contracts';
 import { branchRoutes } from './areas/branches';
 import { carRoutes } from './areas/cars';
+import { cashBoxRoutes } from './areas/cash-box';
 import { clearanceRoutes } from './areas/clearance';
 import { collectionRoutes } from './areas/collections';
 import { companyRoutes } from './areas/company';
@@ -38,6 +39,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   staffRoutes,
   dealRoutes,
   paymentRoutes,
+  cashBoxRoutes,
   clearanceRoutes,
   collectionRoutes,
   lateFeeRoutes,
@@ -75,6 +77,8 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     clearances: copy(seed.clearances, DEMO_CLEARANCES),
     contacts: copy(seed.contacts, []),
     charges: copy(seed.charges, []),
+    cashClosings: copy(seed.cashClosings, []),
+    cashHandovers: copy(seed.cashHandovers, []),
     roles: copy(seed.roles, DEMO_ROLES),
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),

@@ -1,6 +1,8 @@
 import type {
   Branch,
   Car,
+  CashClosing,
+  CashHandover,
   Clearance,
   CompanySettings,
   Contact,
@@ -43,6 +45,9 @@ export interface FakeDb {
   agingBands: number[];
   /** The charges ledger of every plan (late fees; made by `chargeLateFees` of the late-fees area). */
   charges: FakeCharge[];
+  /** The cash box's closings (reopened ones kept) and handovers (docs/domain/cash-box.md). */
+  cashClosings: CashClosing[];
+  cashHandovers: CashHandover[];
   /** The company's late-fee rule (GET/PUT /collections/late-fees). */
   lateFeeRule: LateFeeRule;
   roles: Role[];

@@ -1,0 +1,66 @@
+// The cashier's box on the payments desk (docs/domain/cash-box.md): what the drawer should hold, and
+// closing the day on a count, with a note when it differs.
+import { endpoints } from '@cc/contracts';
+import { createTestApi } from '@cc/resources/testing';
+import { renderWithApi } from '@cc/resources/testing/render';
+import { toast } from '@cc/ui-rtl';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { NOW } from '../test/render';
+import { PaymentsDeskScreen } from './payments-desk-screen';
+
+vi.mock('@cc/ui-rtl', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cc/ui-rtl')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+
+describe('the cash box on the desk', () => {
+  it('shows what the drawer should hold and closes the day on a count, asking why it differs', async () => {
+    const fake = createTestApi({ now: NOW });
+    const { user } = renderWithApi(
+      <MemoryRouter>
+        <PaymentsDeskScreen debounceMs={0} />
+      </MemoryRouter>,
+      { fake },
+    );
+    const box = await screen.findByRole('region', { name: 'الصندوق بالدينار' });
+    const expected = (await fake.client.call(endpoints.cashBox.get, {})).data.find(
+      (b) => b.currency === 'IQD',
+    )!.expected;
+    expect(within(box).getByText('المتوقع في الصندوق')).toBeInTheDocument();
+    expect(within(box).getByText('لم يُغلق من قبل')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'إغلاق اليوم (دينار)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إغلاق صندوق اليوم بالدينار' });
+    // 1,000 short: the note is asked for.
+    const short = String(Number(expected) - 1000);
+    await user.type(within(dialog).getByLabelText(/المبلغ المعدود/), short);
+    await user.click(within(dialog).getByRole('button', { name: 'إغلاق اليوم (دينار)' }));
+    expect(
+      await within(dialog).findByText('يوجد فرق بين المعدود والمتوقع: اكتب ملاحظة تشرح الفرق'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/ملاحظة/), 'نقص ورقة ألف');
+    await user.click(within(dialog).getByRole('button', { name: 'إغلاق اليوم (دينار)' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cashBox.close)).toHaveLength(2));
+    expect(fake.callsTo(endpoints.cashBox.close).at(-1)?.body).toMatchObject({
+      currency: 'IQD',
+      counted: short,
+      note: 'نقص ورقة ألف',
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    // The box now starts from the count, and the day's closing prints.
+    expect(await within(box).findByRole('link', { name: 'طباعة الإغلاق' })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'إغلاق اليوم (دينار)' })).toBeNull();
+  });
+
+  it('is not shown to a user who takes no money', async () => {
+    renderWithApi(
+      <MemoryRouter>
+        <PaymentsDeskScreen debounceMs={0} />
+      </MemoryRouter>,
+      { fake: createTestApi({ now: NOW }), permissions: ['GET_INSTALLMENT'] },
+    );
+    expect(await screen.findByRole('region', { name: 'سجل الدفعات' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'صندوقي' })).toBeNull();
+  });
+});

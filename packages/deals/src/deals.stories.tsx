@@ -86,3 +86,36 @@ export const DealPaymentsFailed: Story = {
 
 /** A contract that does not exist. */
 export const DealNotFound: Story = { args: { url: '/contracts/999' } };
+
+// The cash box
+
+/** A cashier's closed day as it prints (/cash-box/closings/1): 10,000 short, with the cashier's note. */
+export const CashClosing: Story = {
+  args: {
+    url: '/cash-box/closings/1',
+    api: {
+      cashClosings: [
+        {
+          id: 1,
+          userId: 1,
+          userName: 'حساب الشركة',
+          currency: 'IQD',
+          day: '2026-03-01',
+          opening: '250000',
+          received: '1500000',
+          refunded: '0',
+          handedOut: '500000',
+          handedIn: '0',
+          expected: '1250000',
+          counted: '1240000',
+          difference: '-10000',
+          note: 'نقص عشرة آلاف',
+          denominations: { '25000': 49, '10000': 1, '5000': 1, '1000': 0 },
+          createdAt: '2026-03-01T17:00:00.000Z',
+          reopened: null,
+          company: { name: 'معرض النخيل للسيارات' },
+        },
+      ],
+    },
+  },
+};

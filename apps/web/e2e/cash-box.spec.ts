@@ -82,7 +82,7 @@ test('a cashier takes two cash payments, closes the day with a difference and a 
   const figures = page.getByRole('table', { name: 'أرقام الصندوق' });
   await expect(figures.getByRole('row', { name: /المتوقع في الصندوق/ })).toContainText('1,500,000');
   await expect(figures.getByRole('row', { name: /المعدود فعلاً/ })).toContainText('1,490,000');
-  await expect(figures.getByRole('row', { name: /الفرق/ })).toContainText('10,000');
+  await expect(figures.getByRole('row', { name: /الفرق/ })).toContainText('−10,000');
   await expect(page.getByText('نقص عشرة آلاف')).toBeVisible();
   await expect(page.getByText(`أمين صندوق ${id}`)).toBeVisible();
 });

@@ -69,7 +69,12 @@ export function CashClosingScreen({ closingId }: { closingId: number }) {
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>
-                <Money amount={amount} currency={c.currency} />
+                {/* A shortfall reads «−10,000»: the figures are sent with their sign. */}
+                <Money
+                  amount={amount.replace(/^-/, '')}
+                  currency={c.currency}
+                  negative={amount.startsWith('-')}
+                />
               </td>
             </tr>
           ))}

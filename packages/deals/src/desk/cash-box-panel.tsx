@@ -40,9 +40,13 @@ function CloseDayDialog({ box, onClose }: { box: CashBox | null; onClose: () => 
       form={form}
       save={(body: ClosingInput) => close.mutateAsync({ body: { ...body, currency } })}
       onSaved={({ data, message }) => {
-        toast.success(
-          M.closed(message ?? '', formatMoney(minor(data.difference, data.currency), data.currency)),
+        // A shortfall reads «−1,000»: the difference is sent with its sign.
+        const short = data.difference.startsWith('-');
+        const difference = formatMoney(
+          minor(data.difference.replace(/^-/, ''), data.currency),
+          data.currency,
         );
+        toast.success(M.closed(message ?? '', `${short ? '−' : ''}${difference}`));
         onClose();
       }}
       errorMessage={errorMessage}

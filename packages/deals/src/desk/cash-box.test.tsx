@@ -47,7 +47,11 @@ describe('the cash box on the desk', () => {
       counted: short,
       note: 'نقص ورقة ألف',
     });
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        expect.stringMatching(/^تم إغلاق الصندوق لهذا اليوم — الفرق −1,000/),
+      ),
+    );
     // The box now starts from the count, and the day's closing prints.
     expect(await within(box).findByRole('link', { name: 'طباعة الإغلاق' })).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'إغلاق اليوم (دينار)' })).toBeNull();

@@ -238,6 +238,15 @@ export const DESCRIPTIONS: Record<string, string> = {
   plansRefund:
     'A REFUND entry (own voucher number, a reason) of at most what was paid and not handed back yet; settles ' +
     'nothing; reversed through POST /payments/{id}/reverse',
+  // The two deal kinds (their declarations carry no text: the web bundle loads every declaration).
+  contractsList: '`?id=` answers the one record in list form (the print page)',
+  authorizationsList: '`?id=` answers the one record in list form (the print page)',
+  contractsCreate: 'Also needs CREATE_PAYMENT_PLAN (the deal creates its plan)',
+  authorizationsCreate: 'Also needs CREATE_PAYMENT_PLAN (the deal creates its plan)',
+  contractsCancel: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
+  authorizationsCancel: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
+  cashBoxClosing: "The caller's own closing; the company account reads any of its company's",
+  cashBoxAcknowledge: 'By its receiver only (another user gets 404)',
   paymentsList: 'With the filtered rows’ money received, per currency (totals)',
   paymentsExport: 'The whole filtered ledger as CSV (UTF-8 with BOM), streamed page by page',
   paymentsCreate: 'Send an Idempotency-Key header: a retried key answers the first payment',

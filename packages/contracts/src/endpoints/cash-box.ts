@@ -27,7 +27,6 @@ export const cashBox = {
     access: permission('UPDATE_INSTALLMENT'),
     schemas: from((s) => ({ params: s.idParamSchema, response: s.cashClosingResponseSchema })),
     resource: 'cash-box',
-    description: "The caller's own closing; the company account reads any of its company's",
   }),
   reopen: endpoint({
     method: 'POST',
@@ -64,6 +63,5 @@ export const cashBox = {
     schemas: from((s) => ({ params: s.idParamSchema, response: s.cashHandoverResponseSchema })),
     resource: 'cash-box',
     invalidates: BOX_TAGS,
-    description: 'By its receiver only (another user gets 404)',
   }),
 } as const;

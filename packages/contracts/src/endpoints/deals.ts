@@ -13,7 +13,6 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       access: permission('GET_CONTRACT'),
       schemas: from((s) => ({ query: s.dealListQuerySchema, response: s.dealListResponseSchema })),
       resource,
-      description: '`?id=` answers the one record in list form (the print page)',
     }),
     get: endpoint({
       method: 'GET',
@@ -30,7 +29,6 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       status: 201,
       resource,
       invalidates: touched,
-      description: 'Also needs CREATE_PAYMENT_PLAN (the deal creates its plan)',
     }),
     cancel: endpoint({
       method: 'DELETE',
@@ -43,7 +41,6 @@ const dealEndpoints = <P extends '/contracts' | '/authorizations'>(path: P) => {
       })),
       resource,
       invalidates: touched,
-      description: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
     }),
   } as const;
 };

@@ -262,6 +262,7 @@ const LIST_ROWS: Record<string, string | null> = {
   // The caller's own boxes and handovers (features/cash-box/cash-box.test.ts: another company's are never seen).
   'GET /cash-box': null,
   'GET /cash-box/handovers': null,
+  'GET /cash-box/receivers': null,
   // The ledger's CSV runs GET /payments' query with the caller's company (features/deals/desk.test.ts).
   'GET /payments/export': null,
   // Clearances: features/clearance/clearance.test.ts checks another company's deals and clearances.

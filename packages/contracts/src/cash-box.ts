@@ -72,6 +72,11 @@ export const cashClosingResponseSchema = dataEnvelope(cashClosingSchema);
 export const reopenClosingInputSchema = reasonBodySchema('سبب إعادة الفتح');
 export type ReopenClosingInput = z.infer<typeof reopenClosingInputSchema>;
 
+/** Who may receive cash: the company's active users who take money (the company account, UPDATE_INSTALLMENT), not the caller. */
+export const cashReceiversResponseSchema = dataEnvelope(
+  z.array(z.object({ id: z.number().int(), fullName: z.string() })),
+);
+
 /** Body of POST /cash-box/handovers: cash handed to another user of the company. */
 export const handoverInputSchema = z.object(
   {

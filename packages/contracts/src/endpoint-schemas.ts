@@ -42,6 +42,7 @@ export {
   cashClosingResponseSchema,
   cashHandoverListResponseSchema,
   cashHandoverResponseSchema,
+  cashReceiversResponseSchema,
   closingInputSchema,
   handoverInputSchema,
   reopenClosingInputSchema,

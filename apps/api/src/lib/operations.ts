@@ -84,6 +84,7 @@ const SUMMARIES: Record<string, string> = {
   cashBoxReopen: 'إعادة فتح إغلاق — Reopen a closing with a reason',
   cashBoxHandovers: 'تسليمات النقد — Handovers to acknowledge and those waiting',
   cashBoxHandOver: 'تسليم نقد — Hand cash to another user',
+  cashBoxReceivers: 'مستلمو النقد — Who the caller may hand cash to',
   cashBoxAcknowledge: 'تأكيد استلام نقد — The receiver acknowledges a handover',
   plansRepossess:
     'استرجاع السيارة — Take the car back to stock, writing off what remains or keeping it as a debt',

@@ -47,6 +47,13 @@ export const cashBox = {
     schemas: from((s) => ({ response: s.cashHandoverListResponseSchema })),
     resource: 'cash-box',
   }),
+  receivers: endpoint({
+    method: 'GET',
+    path: '/cash-box/receivers',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ response: s.cashReceiversResponseSchema })),
+    resource: 'cash-box',
+  }),
   handOver: endpoint({
     method: 'POST',
     path: '/cash-box/handovers',

@@ -1,9 +1,16 @@
 import { errorMessage } from '@cc/api-client';
 import { BUSINESS_MESSAGES as B, DateText, Money } from '@cc/business';
-import { type CashBox, type ClosingInput, closingInputSchema, endpoints } from '@cc/contracts';
+import {
+  type CashBox,
+  type ClosingInput,
+  closingInputSchema,
+  endpoints,
+  type HandoverInput,
+  handoverInputSchema,
+} from '@cc/contracts';
 import { formatMoney, parseMoney } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
-import { Button, FormDialog, MoneyField, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
+import { Button, FormDialog, MoneyField, SelectField, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DealSection } from '../deal-section';
@@ -59,38 +66,108 @@ function CloseDayDialog({ box, onClose }: { box: CashBox | null; onClose: () => 
   );
 }
 
-/** Handovers of cash to the caller still to acknowledge, each with «تأكيد الاستلام». */
-function ToAcknowledge() {
+interface HandOverForm {
+  toUserId: string;
+  currency: CashBox['currency'];
+  amount: string | null;
+  note: string | null;
+}
+
+/** «تسليم نقد»: cash out of the caller's box to another user who takes money, acknowledged by them. */
+function HandOverDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const receivers = useResource(endpoints.cashBox.receivers, {}, { enabled: open });
+  const handOver = useResourceMutation(endpoints.cashBox.handOver);
+  const form = useZodForm(handoverInputSchema, {
+    defaultValues: { toUserId: undefined, currency: 'IQD', amount: null, note: null } as never,
+  });
+  const currency = (form.watch('currency') as CashBox['currency'] | undefined) ?? 'IQD';
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !handOver.isPending) onClose();
+      }}
+      title={M.handOverTitle}
+      description={M.handOverHint}
+      form={form}
+      save={(body: HandoverInput) =>
+        handOver.mutateAsync({ body: { ...body, toUserId: Number(body.toUserId) } })
+      }
+      onSaved={({ message }) => {
+        toast.success(message ?? '');
+        onClose();
+      }}
+      errorMessage={errorMessage}
+      submitLabel={M.handOver}
+      cancelLabel={B.close}
+    >
+      <SelectField<HandOverForm>
+        name="toUserId"
+        label={M.receiver}
+        required
+        options={(receivers.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.fullName }))}
+      />
+      <SelectField<HandOverForm>
+        name="currency"
+        label={M.currency}
+        required
+        options={(['IQD', 'USD'] as const).map((c) => ({ value: c, label: M.currencies[c] }))}
+      />
+      <MoneyField<HandOverForm> name="amount" label={M.amountIn} currency={currency} required />
+      <TextAreaField<HandOverForm> name="note" label={M.handOverNote} maxLength={500} />
+    </FormDialog>
+  );
+}
+
+/** Handovers of cash to the caller still to acknowledge, each with «تأكيد الاستلام»; those they gave that wait. */
+function Handovers() {
   const handovers = useResource(endpoints.cashBox.handovers, {});
   const acknowledge = useResourceMutation(endpoints.cashBox.acknowledge);
   const rows = handovers.data?.data.toAcknowledge ?? [];
-  if (rows.length === 0) return null;
+  const awaiting = handovers.data?.data.awaiting ?? [];
   return (
-    <div className="cc-desk-box__handovers">
-      <h3 className="cc-deals-subheading">{M.toAcknowledge}</h3>
-      <ul>
-        {rows.map((h) => (
-          <li key={h.id}>
-            {M.from} {h.from.fullName}: <Money amount={h.amount} currency={h.currency} /> —{' '}
-            <DateText value={h.day} />{' '}
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              disabled={acknowledge.isPending}
-              onClick={() =>
-                acknowledge
-                  .mutateAsync({ params: { id: h.id } })
-                  .then(({ message }) => toast.success(message ?? ''))
-                  .catch((error) => toast.error(errorMessage(error)))
-              }
-            >
-              {M.acknowledge}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {awaiting.length > 0 ? (
+        <div className="cc-desk-box__handovers">
+          <h3 className="cc-deals-subheading">{M.awaiting}</h3>
+          <ul>
+            {awaiting.map((h) => (
+              <li key={h.id}>
+                {M.to} {h.to.fullName}: <Money amount={h.amount} currency={h.currency} /> —{' '}
+                <DateText value={h.day} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <div className="cc-desk-box__handovers">
+          <h3 className="cc-deals-subheading">{M.toAcknowledge}</h3>
+          <ul>
+            {rows.map((h) => (
+              <li key={h.id}>
+                {M.from} {h.from.fullName}: <Money amount={h.amount} currency={h.currency} /> —{' '}
+                <DateText value={h.day} />{' '}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  disabled={acknowledge.isPending}
+                  onClick={() =>
+                    acknowledge
+                      .mutateAsync({ params: { id: h.id } })
+                      .then(({ message }) => toast.success(message ?? ''))
+                      .catch((error) => toast.error(errorMessage(error)))
+                  }
+                >
+                  {M.acknowledge}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -105,6 +182,7 @@ function ToAcknowledge() {
 export function CashBoxPanel() {
   const found = useResource(endpoints.cashBox.get, {});
   const [closing, setClosing] = useState<CashBox | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
   return (
     <DealSection title={M.title}>
       {found.error ? (
@@ -168,7 +246,13 @@ export function CashBoxPanel() {
           ))}
         </div>
       )}
-      <ToAcknowledge />
+      <div className="cc-deals-actions" data-wrap="">
+        <Button type="button" variant="secondary" onClick={() => setHandingOver(true)}>
+          {M.handOver}
+        </Button>
+      </div>
+      <Handovers />
+      {handingOver ? <HandOverDialog open onClose={() => setHandingOver(false)} /> : null}
       {closing ? (
         <CloseDayDialog key={closing.currency} box={closing} onClose={() => setClosing(null)} />
       ) : null}

@@ -57,6 +57,29 @@ describe('the cash box on the desk', () => {
     expect(within(box).queryByRole('button', { name: 'إغلاق اليوم (دينار)' })).toBeNull();
   });
 
+  it('hands cash to another user who takes money, waiting for their acknowledgement', async () => {
+    const fake = createTestApi({ now: NOW });
+    const { user } = renderWithApi(
+      <MemoryRouter>
+        <PaymentsDeskScreen debounceMs={0} />
+      </MemoryRouter>,
+      { fake },
+    );
+    const panel = await screen.findByRole('region', { name: 'صندوقي' });
+    await user.click(within(panel).getByRole('button', { name: 'تسليم نقد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تسليم نقد لمستخدم آخر' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'موظف الحسابات' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/المستلم/), 'موظف الحسابات');
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '٥٠٠٠٠');
+    await user.click(within(dialog).getByRole('button', { name: 'تسليم نقد' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cashBox.handOver)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.cashBox.handOver)[0]?.body).toMatchObject({ toUserId: 2, currency: 'IQD' });
+    expect(await within(panel).findByText('نقد سلَّمته بانتظار تأكيد المستلم')).toBeInTheDocument();
+    expect(within(panel).getByText(/إلى موظف الحسابات/)).toBeInTheDocument();
+  });
+
   it('is not shown to a user who takes no money', async () => {
     renderWithApi(
       <MemoryRouter>

@@ -48,6 +48,14 @@ describe('the cash box', () => {
 
     // Cash handed to the company account: out of the drawer now, into the receiver's once acknowledged.
     const companyUser = (await t.login('company')).user.id;
+    // Those who take money are offered, never the caller nor a salesman without UPDATE_INSTALLMENT.
+    const receivers = dataOf<{ id: number; fullName: string }[]>(
+      await t.get(`${BASE}/cash-box/receivers`, tk.accountant),
+      200,
+    );
+    expect(receivers.map((r) => r.id)).toContain(companyUser);
+    expect(receivers.map((r) => r.fullName)).not.toContain('سارة حسن');
+    expect(receivers.map((r) => r.fullName)).not.toContain('أحمد علي');
     const companyBefore = await box(tk.company, 'IQD');
     const handed = await post(
       '/cash-box/handovers',
@@ -182,6 +190,10 @@ describe('the cash box', () => {
       'NOT_FOUND',
       'التسليم غير موجود أو مؤكد مسبقاً',
     );
+    // The other company's users are never offered as receivers.
+    const offered = dataOf<{ id: number }[]>(await t.get(`${BASE}/cash-box/receivers`, tk.company), 200);
+    expect(offered.map((r) => r.id)).not.toContain(other.staffId);
+    expect(offered.map((r) => r.id)).not.toContain(other.accountId);
     const ours = dataOf<{ toAcknowledge: { id: number }[] }>(
       await t.get(`${BASE}/cash-box/handovers`, tk.company),
       200,

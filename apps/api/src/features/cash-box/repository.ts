@@ -127,6 +127,24 @@ export async function userOf(db: Executor, companyId: number, id: number) {
   return row ?? null;
 }
 
+/**
+ * The company's active users who take money, but `userId`: the company account and staff holding
+ * UPDATE_INSTALLMENT through a role; by name.
+ */
+export function receiversOf(db: Executor, companyId: number, userId: number) {
+  return rawRows<{ id: number; fullName: string }>(
+    db,
+    sql`select u.id, u.full_name as "fullName" from users u
+        where u.company_id = ${companyId} and u.status = 'ACTIVE' and u.id <> ${userId}
+          and (u.kind = 'COMPANY' or exists (
+            select 1 from user_roles ur
+            join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+            join permissions p on p.id = rp.permission_id
+            where ur.company_id = u.company_id and ur.user_id = u.id and p.name = 'UPDATE_INSTALLMENT'))
+        order by u.full_name, u.id`,
+  );
+}
+
 export async function insertHandover(db: Executor, values: typeof cashHandovers.$inferInsert) {
   const [row] = await db.insert(cashHandovers).values(values).returning();
   return row!;

@@ -23,6 +23,7 @@ export const cashBoxRoutes: FastifyPluginAsyncZod = async (app) => {
     message: MSG.closingReopenedDone,
   }));
   route(api.handovers, async (request) => ({ data: await service.handovers(contextOf(request)) }));
+  route(api.receivers, async (request) => ({ data: await service.receivers(contextOf(request)) }));
   route(api.handOver, async (request) => ({
     data: await service.handOver(contextOf(request), request.body),
     message: MSG.handoverRecorded,

@@ -249,6 +249,15 @@ export function createCashBoxService(db: Db) {
       };
     },
 
+    /** Who the caller may hand cash to (receiversOf). */
+    async receivers(ctx: RequestContext) {
+      const companyId = companyOf(ctx);
+      return (await repo.receiversOf(db, companyId, ctx.userId)).map((r) => ({
+        id: Number(r.id),
+        fullName: r.fullName,
+      }));
+    },
+
     /** Cash handed to another active user of the company: out of the caller's box today. */
     async handOver(ctx: RequestContext, body: HandoverInput): Promise<CashHandover> {
       const companyId = companyOf(ctx);

@@ -1,4 +1,4 @@
-import { type CashBox, type CashClosing, endpoints } from '@cc/contracts';
+import { type CashBox, type CashClosing, type CashHandover, endpoints } from '@cc/contracts';
 import {
   CASH_BOX_MESSAGES,
   CURRENCIES,
@@ -7,6 +7,7 @@ import {
   closingDayRefusal,
   closingTerms,
   expectedCash,
+  parseEntryAmount,
   parseMoney,
   toMajorString,
 } from '@cc/domain';
@@ -65,6 +66,9 @@ function boxOf(db: FakeDb, userId: number, currency: Currency, through: string) 
 }
 
 const idOf = (caller: FakeCaller | undefined) => recorderOf(caller).id;
+
+/** Who takes money in the fake: the company account and the accountant (recorderOf's two users). */
+const RECEIVERS = [recorderOf(undefined), recorderOf({ kind: 'staff', permissions: [] })];
 
 /** The cash box as the server keeps it (docs/domain/cash-box.md): the caller's boxes, closings, reopening. */
 export function cashBoxRoutes(db: FakeDb): FakeRoute[] {
@@ -150,6 +154,33 @@ export function cashBoxRoutes(db: FakeDb): FakeRoute[] {
           awaiting: structuredClone(open.filter((h) => h.from.id === me)),
         },
       };
+    }),
+    route(endpoints.cashBox.receivers, ({ caller }) => ({
+      data: RECEIVERS.filter((r) => r.id !== idOf(caller)),
+    })),
+    route(endpoints.cashBox.handOver, ({ body, caller }) => {
+      const amount = parseEntryAmount(body.amount, body.currency);
+      if (!amount.ok)
+        throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
+          { field: 'amount', message: amount.error },
+        ]);
+      const to = RECEIVERS.find((r) => r.id === body.toUserId && r.id !== idOf(caller));
+      if (!to)
+        throw new FakeFailure(400, FAKE_MESSAGES.validation, 'VALIDATION_FAILED', [
+          { field: 'toUserId', message: M.handoverReceiverInvalid },
+        ]);
+      const handover: CashHandover = {
+        id: db.nextId('cashHandovers'),
+        from: recorderOf(caller),
+        to,
+        currency: body.currency,
+        amount: toMajorString(amount.value, body.currency),
+        day: todayOf(db),
+        note: body.note?.trim() || null,
+        acknowledgedOn: null,
+      };
+      db.cashHandovers.push(handover);
+      return { data: structuredClone(handover), message: M.handoverRecorded };
     }),
     route(endpoints.cashBox.acknowledge, ({ params, caller }) => {
       const handover = db.cashHandovers.find(

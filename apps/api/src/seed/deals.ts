@@ -75,6 +75,11 @@ interface DemoDeal {
    * remained written off, and this much (major units) handed back to the buyer. The car is Pending again.
    */
   repossessed?: { refund: string };
+  /**
+   * Settled early (docs/domain/early-settlement.md) the day after the last instalment paid: a settlement
+   * discount of this much (major units), then one payment of everything else.
+   */
+  settledEarly?: { discount: string };
 }
 
 /**
@@ -241,10 +246,11 @@ const DEMO_DEALS: DemoDeal[] = [
     down: '3000000',
     count: 8,
     monthsAgo: 14,
-    paidInstalments: 8,
+    paidInstalments: 3,
     buyer: 18,
     seller: 19,
     branch: 'baghdad',
+    settledEarly: { discount: '200000' },
   },
   {
     car: 29,
@@ -440,6 +446,25 @@ export async function seedPersonsAndDeals(ctx: SeedContext): Promise<void> {
       await pay(minor(d.partial, d.currency), paidAt, false);
     }
     if (d.extra) await ledgerExtra(ctx, ledger, d.extra, today);
+    if (d.settledEarly) {
+      // The day after the last instalment paid: the discount, then one payment of all the rest.
+      const on = clampDate(addDays(rows[d.paidInstalments - 1]!.dueDate, 1), contractDate, today);
+      await ledger.discount({
+        amount: minor(d.settledEarly.discount, d.currency),
+        reason: 'خصم تسوية مبكرة',
+        date: on,
+        recordedBy: ctx.companyUserId,
+      });
+      await ledger.pay({
+        amount: ledger.remaining(),
+        method: 'CASH',
+        paidAt: on,
+        note: 'تسوية مبكرة',
+        isDownPayment: false,
+        recordedBy: ctx.userIds.accountant ?? ctx.companyUserId,
+      });
+      lastPaidAt = on;
+    }
     if (d.repossessed) {
       const reason = 'توقف المشتري عن الدفع واستُرجعت السيارة بالتراضي';
       ledger.repossessed();

@@ -87,6 +87,8 @@ export function demoLedger(
   const remaining = () => replay().totals.remainingAmount;
 
   return {
+    /** What remains of the plan now (an early settlement pays it). */
+    remaining,
     /** A payment (`handed`: money handed over in the other currency, `amount` its conversion). */
     pay(input: {
       amount: number;

@@ -41,8 +41,8 @@ export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProp
       ) : (
         <DealSearch onChoose={setChosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
       )}
-      <LedgerList deal={chosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
       {canPay ? <CashBoxPanel /> : null}
+      <LedgerList deal={chosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />
     </A4Page>
   );
 }

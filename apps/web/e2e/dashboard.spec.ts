@@ -67,7 +67,9 @@ test.describe('the home dashboard', () => {
     await expect(overdue).toContainText(`${figures.overdue.count} قسط`);
     await expect(overdue).toContainText(`${group(figures.overdue.amounts.IQD)} د.ع`);
     await expect(overdue).toContainText(`${group(figures.overdue.amounts.USD)} $`);
-    await expect(page.getByRole('region', { name: 'السيارات' })).toContainText(String(figures.cars.Pending));
+    await expect(page.getByRole('region', { name: 'السيارات', exact: true })).toContainText(
+      String(figures.cars.Pending),
+    );
 
     // Both charts are drawn as SVG, in their own chunk, once scrolled near.
     for (const name of ['المبيعات والتحصيل خلال 12 شهراً', 'المتأخرات حسب العمر']) {

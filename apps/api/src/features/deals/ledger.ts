@@ -133,63 +133,30 @@ export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: New
 }
 
 /**
- * Records a settlement discount (or, `kind: 'WRITE_OFF'`, a repossessed plan's write-off) on a LOCKED
- * plan: an entry with its reason and its own receipt number that reduces what remains (409 when more
- * than remains), replayed like a payment but never counted as money received (the plan's
- * `discountAmount` or `writtenOffAmount`, not its `paidAmount`).
+ * Appends a discount, write-off or refund to a LOCKED plan after admitEntry of @cc/domain (409 when the
+ * plan does not take it or the amount is too large), under its own receipt number with its reason, then
+ * replays: the one path of the entries that are not money received.
  */
-export async function recordDiscount(
+async function recordReasonedEntry(
   tx: Executor,
   plan: repo.PlanRow,
   input: {
+    kind: 'DISCOUNT' | 'WRITE_OFF' | 'REFUND';
     amount: number;
+    method: 'CASH' | 'TRANSFER';
+    paidAt: string;
     reason: string;
-    date: string;
     recordedBy: number;
-    kind?: 'DISCOUNT' | 'WRITE_OFF';
   },
 ) {
-  const kind = input.kind ?? 'DISCOUNT';
   const current = await replayAndStore(tx, plan);
   const admitted = admitEntry(
-    { kind, amount: input.amount },
+    { kind: input.kind, amount: input.amount },
     { ...current.totals, status: current.status, currency: plan.currency as Currency },
   );
   if (!admitted.ok) throw refused(admitted);
   const { id, receiptNumber } = await appendEntry(tx, plan, {
-    entryKind: kind,
-    amount: input.amount,
-    currency: plan.currency,
-    method: 'CASH',
-    paidAt: input.date,
-    note: null,
-    reason: input.reason,
-    isDownPayment: false,
-    remainingAfter: admitted.value.remainingAfter,
-    recordedBy: input.recordedBy,
-  });
-  const after = await replayAndStore(tx, plan);
-  return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
-}
-
-/**
- * Records money handed back to the buyer of a repossessed (LOCKED) plan: an entry of kind REFUND with its
- * method, date, reason and own voucher number, at most what was paid and not yet handed back (409). It
- * settles nothing: what remains is unchanged.
- */
-export async function recordRefund(
-  tx: Executor,
-  plan: repo.PlanRow,
-  input: { amount: number; method: 'CASH' | 'TRANSFER'; reason: string; paidAt: string; recordedBy: number },
-) {
-  const current = await replayAndStore(tx, plan);
-  const admitted = admitEntry(
-    { kind: 'REFUND', amount: input.amount },
-    { ...current.totals, status: current.status, currency: plan.currency as Currency },
-  );
-  if (!admitted.ok) throw refused(admitted);
-  const { id, receiptNumber } = await appendEntry(tx, plan, {
-    entryKind: 'REFUND',
+    entryKind: input.kind,
     amount: input.amount,
     currency: plan.currency,
     method: input.method,
@@ -202,6 +169,40 @@ export async function recordRefund(
   });
   const after = await replayAndStore(tx, plan);
   return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
+}
+
+/**
+ * Records a settlement discount (or, `kind: 'WRITE_OFF'`, a repossessed plan's write-off) on a LOCKED
+ * plan: an entry with its reason and its own receipt number that reduces what remains (409 when more
+ * than remains), replayed like a payment but never counted as money received (the plan's
+ * `discountAmount` or `writtenOffAmount`, not its `paidAmount`). Its method is stored CASH, shown '—'.
+ */
+export function recordDiscount(
+  tx: Executor,
+  plan: repo.PlanRow,
+  input: {
+    amount: number;
+    reason: string;
+    date: string;
+    recordedBy: number;
+    kind?: 'DISCOUNT' | 'WRITE_OFF';
+  },
+) {
+  const { date, kind = 'DISCOUNT', ...rest } = input;
+  return recordReasonedEntry(tx, plan, { ...rest, kind, method: 'CASH', paidAt: date });
+}
+
+/**
+ * Records money handed back to the buyer of a repossessed (LOCKED) plan: an entry of kind REFUND with its
+ * method, date, reason and own voucher number, at most what was paid and not yet handed back (409). It
+ * settles nothing: what remains is unchanged.
+ */
+export function recordRefund(
+  tx: Executor,
+  plan: repo.PlanRow,
+  input: { amount: number; method: 'CASH' | 'TRANSFER'; reason: string; paidAt: string; recordedBy: number },
+) {
+  return recordReasonedEntry(tx, plan, { ...input, kind: 'REFUND' });
 }
 
 /**

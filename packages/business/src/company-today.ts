@@ -1,6 +1,8 @@
 import { endpoints } from '@cc/contracts';
 import { todayIn } from '@cc/domain';
 import { useResource } from '@cc/resources';
+import { useEffect } from 'react';
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 
 /** The device's time zone: "today" until the company's own zone is read. */
 const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -16,4 +18,23 @@ const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function useCompanyToday(enabled = true): string {
   const company = useResource(endpoints.company.get, undefined, { enabled });
   return todayIn(company.data?.data.timeZone ?? DEVICE_ZONE);
+}
+
+/**
+ * Keeps a form's date field on the company's today until the user changes it: the first render knows
+ * only the device's date (a UTC device is a day behind Baghdad after 21:00), and the form's default
+ * would otherwise stay that day, which the server refuses as before the contract.
+ *
+ * @example
+ * const today = useCompanyToday();
+ * useTodayField(form, 'paidAt', today);
+ */
+export function useTodayField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'setValue'>,
+  name: FieldPath<T>,
+  today: string,
+): void {
+  useEffect(() => {
+    if (!form.getFieldState(name).isDirty) form.setValue(name, today as PathValue<T, FieldPath<T>>);
+  }, [today, form, name]);
 }

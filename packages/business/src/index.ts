@@ -19,7 +19,7 @@ export { BranchPicker, type BranchPickerProps } from './branch-picker';
 /** The car picker (GET /car of one status, Pending by default). */
 export { CarPicker, type CarPickerProps, carLabel } from './car-picker';
 /** Recording a payment (POST /payments with an Idempotency-Key). */
-export { useCompanyToday } from './company-today';
+export { useCompanyToday, useTodayField } from './company-today';
 /** A deal's kind beside its number ('وكالة 4'), wherever both kinds are listed. */
 export { DealNumber } from './deal-number';
 /** The contracts and authorizations of a person or a car. */

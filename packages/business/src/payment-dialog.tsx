@@ -29,7 +29,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { amountDue, type DueInstallment } from './amount-due';
-import { useCompanyToday } from './company-today';
+import { useCompanyToday, useTodayField } from './company-today';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { Money } from './money';
@@ -173,6 +173,7 @@ export function PaymentDialog({
   useEffect(() => {
     if (open) form.reset(latest.current);
   }, [open, plan.id]);
+  useTodayField(form, 'paidAt', day);
   // The company's day once its settings answer, unless the date was already changed by hand.
   useEffect(() => {
     if (open && !form.getFieldState('paidAt').isDirty) form.setValue('paidAt', day);

@@ -7,6 +7,7 @@ import {
   TemplatePicker,
   useCompanyToday,
   useTemplateChoices,
+  useTodayField,
 } from '@cc/business';
 import {
   DEAL_CURRENCIES,
@@ -33,7 +34,7 @@ import {
   toast,
   useZodForm,
 } from '@cc/ui-rtl';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -120,9 +121,7 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const dates = dealDateBounds({ contractDate: values.contractDate || null, today });
 
   // The contract date is today in the company's time zone until the user changes it.
-  useEffect(() => {
-    if (!form.getFieldState('contractDate').isDirty) form.setValue('contractDate', today);
-  }, [today, form]);
+  useTodayField(form, 'contractDate', today);
 
   const submit = formSubmit(form, {
     save: (body: DealInput) => create.mutateAsync({ body }),

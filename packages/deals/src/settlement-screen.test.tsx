@@ -2,6 +2,7 @@
 // and the payment of the rest, and the staff without a discount.
 import { type Deal, endpoints } from '@cc/contracts';
 import { formatMoney } from '@cc/domain';
+import { createTestApi } from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +66,26 @@ describe('early settlement', () => {
     await user.click(screen.getByRole('button', { name: 'تسوية وتسجيل الدفعة' }));
     await waitFor(() => expect(fake.callsTo(endpoints.plans.settle)).toHaveLength(1));
     expect(fake.db.deals.find((d) => d.paymentPlan.id === 1)!.paymentPlan.status).toBe('PAID');
+  });
+
+  it("pays on the company's today when the device's date is still the day before", async () => {
+    // 22:30 UTC is already the next day in Baghdad, the demo company's zone; the server checks that day.
+    const now = new Date('2025-03-01T22:30:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    try {
+      const user = userEvent.setup();
+      const { fake } = openPage('/settlements/1', { fake: createTestApi({ now }) });
+      await screen.findByRole('region', { name: 'عرض تسوية مبكرة' });
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: 'تاريخ الدفع' })).toHaveTextContent('2025'),
+      );
+      await user.click(screen.getByRole('button', { name: 'تسوية وتسجيل الدفعة' }));
+      await waitFor(() => expect(fake.callsTo(endpoints.plans.settle)).toHaveLength(1));
+      expect(fake.callsTo(endpoints.plans.settle)[0]!.body).toMatchObject({ paidAt: '2025-03-02' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a reader without UPDATE_INSTALLMENT sees the quote and no form', async () => {

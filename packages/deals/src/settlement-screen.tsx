@@ -7,6 +7,7 @@ import {
   newIdempotencyKey,
   receiptPath,
   useCompanyToday,
+  useTodayField,
 } from '@cc/business';
 import {
   dealName,
@@ -244,6 +245,7 @@ function Settlement({
       note: null,
     } as never,
   });
+  useTodayField(form, 'paidAt' as never, today);
   const typed: unknown = useWatch({ control: form.control, name: 'discount' as never });
   const discount = discountOf(typed, quote);
   const active = quote.planStatus === 'ACTIVE' && Number(quote.total) > 0;

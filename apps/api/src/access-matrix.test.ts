@@ -256,13 +256,23 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /users': 'users',
   'GET /branches': 'branches',
   'GET /company': 'companies',
+  // The caller's company's default rate (features/company/exchange-rate.test.ts: another company's is never seen).
+  'GET /company/exchange-rate': null,
   'GET /templates/company/latest': 'templates',
   'GET /templates/company': 'templates',
+  // The caller's company's bytes and quota (features/attachments/attachments.test.ts).
+  'GET /files/usage': null,
   'GET /views': 'saved_views',
   // The caller's own boxes and handovers (features/cash-box/cash-box.test.ts: another company's are never seen).
   'GET /cash-box': null,
   'GET /cash-box/handovers': null,
   'GET /cash-box/receivers': null,
+  // The company's boxes and closings (the demo has none): features/cash-box/cash-box-report.test.ts checks
+  // another company's users and closings are never there.
+  'GET /cash-box/overview': null,
+  'GET /cash-box/closings': null,
+  // Sums of the caller's company's sales and costs (features/car-costs/car-costs.test.ts).
+  'GET /reports/profit': null,
   // The ledger's CSV runs GET /payments' query with the caller's company (features/deals/desk.test.ts).
   'GET /payments/export': null,
   // Clearances: features/clearance/clearance.test.ts checks another company's deals and clearances.
@@ -286,6 +296,9 @@ const LIST_ROWS: Record<string, string | null> = {
   'GET /notifications/unread-count': null,
   'GET /notifications/stream': null,
   'GET /push/config': null,
+  // One record's entries: another company's record answers like a missing one (the ids test below,
+  // features/history/history.test.ts).
+  'GET /history': null,
 };
 
 /** The query a list needs besides paging. */
@@ -301,6 +314,10 @@ const BODY_WITH_ID: Record<string, unknown> = {
     chassisNumber: 'ISOLATION1',
   },
   'PUT /persons/:id': { fullName: 'شخص العزل' },
+  'PUT /car/:id/purchase': { amount: '1', currency: 'IQD', date: '2020-01-01', sellerName: 'بائع العزل' },
+  'POST /car/:id/expenses': { kind: 'OTHER', amount: '1', currency: 'IQD', date: '2020-01-01' },
+  'POST /car/:id/photos': { fileKey: '00000000-0000-4000-8000-000000000000' },
+  'POST /persons/:id/documents': { fileKey: '00000000-0000-4000-8000-000000000000', kind: 'OTHER' },
   'DELETE /contracts/:id': { reason: 'اختبار العزل بين الشركات' },
   'DELETE /authorizations/:id': { reason: 'اختبار العزل بين الشركات' },
   'PUT /payment-plans/:id/schedule': { installmentCount: 5, firstDueDate: '2031-01-15' },
@@ -312,6 +329,8 @@ const BODY_WITH_ID: Record<string, unknown> = {
   'PUT /users/:id/roles': { roleIds: [] },
   'PUT /users/:id/status': { status: 'INACTIVE' },
   'PUT /users/:id/password': { password: 'Isolation-Passw0rd!' },
+  'PUT /branches/:id': { name: 'فرع العزل' },
+  'PUT /branches/:id/status': { status: 'INACTIVE' },
   'PUT /templates/:id': { name: 'قالب العزل', fields: [] },
   'PUT /templates/:id/default': {},
   'POST /payment-plans/:id/discount': { amount: '1', reason: 'اختبار العزل بين الشركات' },
@@ -325,6 +344,11 @@ const BODY_WITH_ID: Record<string, unknown> = {
 
 /** The table of each path parameter's ids, per route family. */
 const PARAM_TABLE: [RegExp, string][] = [
+  // An expense of another company's car answers 404 (features/car-costs/car-costs.test.ts).
+  [/^\/car\/:id\/expenses\/:expenseId/, ''],
+  // A photo or a document of another company's car or card answers 404 (features/attachments/attachments.test.ts).
+  [/^\/car\/:id\/photos\/:photoId/, ''],
+  [/^\/persons\/:id\/documents\/:documentId/, ''],
   [/^\/car\/:id/, 'cars'],
   [/^\/persons\/:id/, 'persons'],
   [/^\/contracts\/:id/, 'deals:CONTRACT'],
@@ -332,6 +356,7 @@ const PARAM_TABLE: [RegExp, string][] = [
   [/^\/payment-plans\/:id/, 'payment_plans'],
   [/^\/payments\/:id/, 'payments'],
   [/^\/users\/:id/, 'users:USER'],
+  [/^\/branches\/:id/, 'branches'],
   [/^\/roles\/company\/:companyUserId/, 'users:USER'],
   [/:roleId/, 'roles'],
   [/^\/templates\/:id/, 'templates'],
@@ -415,6 +440,7 @@ describe('company isolation of lists, paths, queries and bodies', () => {
       'roles',
       'templates',
       'saved_views',
+      'branches',
     ];
     for (const key of keys) {
       ids.demo[key] = (await firstId(demoId, key))!;
@@ -506,6 +532,10 @@ describe('company isolation of lists, paths, queries and bodies', () => {
       `select status from users where id = ${ids.stranger['users:USER']}`,
     );
     expect(user!.status).toBe('ACTIVE');
+    const [branch] = await rowsOf<{ name: string; status: string }>(
+      `select name, status from branches where id = ${ids.stranger.branches}`,
+    );
+    expect(branch).toEqual({ name: 'فرع أربيل', status: 'ACTIVE' });
     const [reversal] = await rowsOf<{ n: number }>(
       `select count(*)::int as n from payments where company_id = ${stranger.companyId} and reversal_of_id is not null`,
     );
@@ -538,6 +568,10 @@ describe('company isolation of lists, paths, queries and bodies', () => {
       { name: 'GET /payments?planId', table: 'payment_plans', call: get('/payments?planId=') },
       { name: 'GET /payments?dealId', table: 'deals:CONTRACT', call: get('/payments?dealId=') },
       { name: 'GET /payments?personId', table: 'persons', call: get('/payments?personId=') },
+      { name: 'GET /history car', table: 'cars', call: get('/history?entity=car&id=') },
+      { name: 'GET /history person', table: 'persons', call: get('/history?entity=person&id=') },
+      { name: 'GET /history deal', table: 'deals:CONTRACT', call: get('/history?entity=deal&id=') },
+      { name: 'GET /history user', table: 'users:USER', call: get('/history?entity=user&id=') },
       {
         name: 'POST /payments planId',
         table: 'payment_plans',

@@ -9,8 +9,10 @@ import pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
+import { attachmentsRoutes } from './features/attachments/routes';
 import { authRoutes } from './features/auth/routes';
 import { branchesRoutes } from './features/branches/routes';
+import { carCostsRoutes } from './features/car-costs/routes';
 import { carsRoutes } from './features/cars/routes';
 import { cashBoxRoutes } from './features/cash-box/routes';
 import { clearanceRoutes } from './features/clearance/routes';
@@ -20,6 +22,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { dealsRoutes } from './features/deals/routes';
 import { filesRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
+import { historyRoutes } from './features/history/routes';
 import { inProcessBus, type NotificationBus, postgresBus } from './features/notifications/bus';
 import { fcmSender } from './features/notifications/fcm';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
@@ -223,10 +226,13 @@ export async function buildApp({
       await api.register(clearanceRoutes);
       await api.register(collectionRoutes);
       await api.register(cashBoxRoutes);
+      await api.register(carCostsRoutes);
       await api.register(reportRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(attachmentsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(historyRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -42,6 +42,8 @@ const envSchema = z.object({
   FIREBASE_VAPID_KEY: z.string().optional(),
   /** The service account that sends (a JSON key file's path, or its JSON). */
   FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** What a company's uploaded files may take in all, in megabytes (docs/domain/attachments.md#quota). */
+  FILES_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 /** The browser's push configuration, served by GET /push/config. */
@@ -80,6 +82,8 @@ export type Config = {
   pushWeb?: PushWebConfig | null;
   /** Server-side sending; absent: notifications are made and streamed, no push leaves. */
   fcmServiceAccount?: FcmServiceAccount | null;
+  /** What a company's uploaded files may take in all, in bytes; absent: DEFAULT_FILES_QUOTA_BYTES. */
+  filesQuotaBytes?: number;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     pushWeb: pushWebOf(e),
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT ? serviceAccountOf(e.FCM_SERVICE_ACCOUNT, cwd) : null,
+    filesQuotaBytes: e.FILES_QUOTA_MB * 1024 * 1024,
   };
 }
 

@@ -118,8 +118,17 @@ const pathFor = (e: EndpointDef) =>
     })
     .map((values) => {
       let i = 0;
-      return BASE + e.path.replace(/:\w+/g, () => encodeURIComponent(values[i++] ?? '1'));
+      return BASE + e.path.replace(/:\w+/g, () => pathPart(values[i++] ?? '1'));
     });
+
+/** A value as a path segment; a lone surrogate (which no URL can carry) as the replacement character. */
+function pathPart(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+  }
+}
 
 /** A cheap fingerprint of the database: the row count of every table that requests write to. */
 const TABLES = [

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { ensureReferenceData } from './db/reference-data';
+import { scheduleUnusedFilesJob } from './features/attachments/cleanup-job';
 import { scheduleNotificationJob } from './features/notifications/job';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
@@ -35,6 +36,8 @@ async function main() {
       app.log.error({ err }, msg),
     );
     app.notifier.outbox?.start(15_000);
+    // The hourly removal of unused files (one DELETE: safe in every process at once).
+    const stopFilesJob = scheduleUnusedFilesJob(database.db, (err, msg) => app.log.error({ err }, msg));
 
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -42,6 +45,7 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       try {
         await stopJob();
+        await stopFilesJob();
         await app.close();
       } finally {
         await database.close();

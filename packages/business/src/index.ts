@@ -48,6 +48,8 @@ export { printEntryAction } from './print-action';
 export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 /** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
+/** A record's history: who changed what and when, paged (GET /history). */
+export { RecordHistory, type RecordHistoryProps } from './record-history';
 /** A feature's list page: the table, each row's view, edit and delete (after a confirmation). */
 export { RecordListPage, type RecordListPageProps } from './record-list-page';
 /** Reminders to a deal's buyer and guarantor with WhatsApp and SMS links, each opened one logged. */

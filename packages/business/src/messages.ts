@@ -118,6 +118,8 @@ export const BUSINESS_MESSAGES = {
   handedAmountIn: (currency: string) => `المبلغ المسلَّم (${currency})`,
   exchangeRate: 'سعر الصرف (دينار لكل دولار)',
   exchangeRateShort: 'سعر الصرف',
+  /** Under the rate when the company's default filled it in. */
+  defaultRateHint: 'سعر الصرف الافتراضي للشركة، ويمكن تعديله لهذه الدفعة',
   convertedAmount: 'يُسجَّل في الحساب',
   handedOver: 'المسلَّم',
   // Settlement discount (the company account)
@@ -147,6 +149,8 @@ export const BUSINESS_MESSAGES = {
   person: 'الحساب',
   car: 'السيارة',
   branch: 'الفرع',
+  /** A deactivated branch, shown only as the value a record already has. */
+  inactiveBranch: (name: string) => `${name} (موقوف)`,
   template: 'قالب الطباعة',
   systemTemplate: (name: string) => `${name} (قالب النظام)`,
   addPerson: 'إضافة حساب جديد',
@@ -155,4 +159,17 @@ export const BUSINESS_MESSAGES = {
   phone: 'رقم الهاتف',
   nationalId: 'رقم الهوية',
   personCreated: 'تمت إضافة الحساب',
+  /** A record's history (RecordHistory): who changed what and when. */
+  history: {
+    title: 'السجل',
+    caption: 'سجل التغييرات',
+    empty: 'لا توجد تغييرات مسجلة',
+    /** An entry of a scheduled job, with no one acting. */
+    system: 'النظام',
+    /** Said in place of the arrow between a field's old and new values. */
+    became: 'أصبح',
+    /** A field that had no value, or has none any more. */
+    none: '—',
+    by: 'بواسطة',
+  },
 } as const;

@@ -28,18 +28,32 @@ export function Money({ amount, currency, negative = false }: MoneyProps) {
   );
 }
 
+/** The product's date order (yyyy-MM-dd) and a 24-hour time, on the device's clock: '2026-11-24 07:08'. */
+const DATE_TIME = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
- * A 'yyyy-MM-dd' date (or the date of a timestamp), isolated: Latin digits read left to right. Missing:
- * 'غير متوفر'.
+ * A 'yyyy-MM-dd' date (or the date of a timestamp), isolated: Latin digits read left to right; with
+ * `time`, a timestamp's local date and time ('2026-11-24 07:08'). Missing: 'غير متوفر'.
  *
  * @example
  * <DateText value={deal.contractDate} />
+ * <DateText value={entry.at} time />
  */
-export function DateText({ value }: { value: string | null }) {
+export function DateText({ value, time = false }: { value: string | null; time?: boolean }) {
   if (!value) return <>{M.missing}</>;
+  const moment = time ? new Date(value) : null;
   return (
     <bdi dir="ltr" className="cc-business-num">
-      {value.slice(0, 10)}
+      {moment && !Number.isNaN(moment.getTime())
+        ? DATE_TIME.format(moment).replace(', ', ' ')
+        : value.slice(0, 10)}
     </bdi>
   );
 }

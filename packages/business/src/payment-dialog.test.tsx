@@ -148,6 +148,45 @@ describe('PaymentDialog', () => {
     });
   });
 
+  it("starts the rate from the company's default rate, still editable for this payment", async () => {
+    const fake = createTestApi({
+      exchangeRates: [
+        { id: 2, rate: '1310', setAt: '2026-03-01T08:00:00.000Z', setBy: { id: 1, fullName: 'حساب الشركة' } },
+        { id: 1, rate: '1300', setAt: '2026-02-01T08:00:00.000Z', setBy: { id: 1, fullName: 'حساب الشركة' } },
+      ],
+    });
+    const { user } = renderPiece(<PlanWithDialog />, { fake });
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    await user.selectOptions(within(dialog).getByLabelText(/العملة المسلَّمة/), 'USD');
+    const rate = within(dialog).getByLabelText(/سعر الصرف/);
+    await waitFor(() => expect(rate).toHaveValue('1310'));
+    expect(rate).toHaveAccessibleDescription('سعر الصرف الافتراضي للشركة، ويمكن تعديله لهذه الدفعة');
+    await user.type(within(dialog).getByLabelText(/المبلغ المسلَّم \(USD\)/), '100');
+    expect(within(dialog).getByText(/يُسجَّل في الحساب/)).toHaveTextContent('131,000');
+    // This payment's own rate, typed in Arabic-Indic digits.
+    await user.clear(rate);
+    await user.type(rate, '١٣٢٥');
+    expect(rate).not.toHaveAccessibleDescription(/الافتراضي/);
+    expect(within(dialog).getByText(/يُسجَّل في الحساب/)).toHaveTextContent('132,500');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await within(dialog).findByText(/تم تسجيل الدفعة — رقم الإيصال/);
+    expect(fake.db.payments.at(-1)).toMatchObject({ amount: '132500', exchangeRate: '1325' });
+    // The company's default is unchanged by a payment's own rate.
+    expect(fake.db.exchangeRates[0]?.rate).toBe('1310');
+  });
+
+  it('leaves the rate empty when the company has set no default', async () => {
+    const { user, fake } = renderPiece(<PlanWithDialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    await user.selectOptions(within(dialog).getByLabelText(/العملة المسلَّمة/), 'USD');
+    await waitFor(() => expect(fake.callsTo(endpoints.company.exchangeRate)).toHaveLength(1));
+    expect(within(dialog).getByLabelText(/سعر الصرف/)).toHaveValue('');
+    await user.type(within(dialog).getByLabelText(/المبلغ المسلَّم \(USD\)/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('سعر الصرف مطلوب')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.payments.create)).toHaveLength(0);
+  });
+
   it('starts from the prefilled amount with its hint, and offers no date after today', async () => {
     const { user, fake } = renderPiece(
       <PaymentDialog

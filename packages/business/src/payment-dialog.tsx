@@ -29,6 +29,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { amountDue, type DueInstallment } from './amount-due';
+import { useCompanyRate } from './company-rate';
 import { useCompanyToday, useTodayField } from './company-today';
 import { newIdempotencyKey } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
@@ -96,8 +97,9 @@ const received = (values: PaymentForm, currency: DealCurrency) =>
 /**
  * Records a payment on a plan (POST /payments, UPDATE_INSTALLMENT), a form of the kit, the one form of
  * the deal page and the payments desk: the currency handed over (the deal's, or the other one with the
- * amount handed over and the exchange rate: the entry is in the deal's currency, converted as the server
- * does with @cc/domain's receivedAmount, shown before saving), the amount (Arabic-Indic digits and
+ * amount handed over and the exchange rate, which starts from the company's default rate and stays
+ * editable: the entry is in the deal's currency, converted as the server does with @cc/domain's
+ * receivedAmount, shown before saving), the amount (Arabic-Indic digits and
  * separators accepted; more than zero), the method (نقداً / تحويل), the date (today by default, never
  * after today: paymentDateProblem) and a note. One Idempotency-Key per opening of the dialog: a retry after a lost answer sends the same key, so
  * the server answers the first payment instead of recording a second; closing the dialog ends it. Then
@@ -126,6 +128,8 @@ export function PaymentDialog({
   const record = useResourceMutation(endpoints.payments.create);
   const companyToday = useCompanyToday(open && today === undefined);
   const day = today ?? companyToday;
+  // The company's default rate fills the rate in; each payment may still change it.
+  const defaultRate = useCompanyRate(open);
   const other = otherCurrency(plan.currency);
   const schema = useMemo(
     () =>
@@ -160,9 +164,9 @@ export function PaymentDialog({
       note: null,
       handedCurrency: plan.currency,
       handedAmount: null,
-      exchangeRate: null,
+      exchangeRate: defaultRate,
     }),
-    [defaultAmount, day, plan.currency],
+    [defaultAmount, day, plan.currency, defaultRate],
   );
   const form = useZodForm(schema, { defaultValues: defaults });
   // Each opening (and another plan) starts from the defaults of that moment (the desk's prefill);
@@ -178,6 +182,11 @@ export function PaymentDialog({
   useEffect(() => {
     if (open && !form.getFieldState('paidAt').isDirty) form.setValue('paidAt', day);
   }, [open, day, form]);
+  // The default rate once it answers, unless a rate was already typed.
+  useEffect(() => {
+    if (open && defaultRate && !form.getFieldState('exchangeRate').isDirty)
+      form.setValue('exchangeRate', defaultRate);
+  }, [open, defaultRate, form]);
   const handedCurrency = useWatch({ control: form.control, name: 'handedCurrency' });
   const handedAmount = useWatch({ control: form.control, name: 'handedAmount' });
   const exchangeRate = useWatch({ control: form.control, name: 'exchangeRate' });
@@ -258,7 +267,14 @@ export function PaymentDialog({
               currency={other}
               required
             />
-            <TextField<PaymentForm> name="exchangeRate" label={M.exchangeRate} inputMode="decimal" required />
+            <TextField<PaymentForm>
+              name="exchangeRate"
+              label={M.exchangeRate}
+              inputMode="decimal"
+              dir="ltr"
+              required
+              {...(defaultRate && exchangeRate === defaultRate ? { hint: M.defaultRateHint } : {})}
+            />
             <p className="cc-business-muted" role="status">
               {M.convertedAmount}:{' '}
               {inDealCurrency ? <Money amount={inDealCurrency} currency={plan.currency} /> : '—'}

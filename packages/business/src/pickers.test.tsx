@@ -1,5 +1,5 @@
 import { endpoints } from '@cc/contracts';
-import { createTestApi, DEMO_CARS, DEMO_TEMPLATES, failing } from '@cc/resources/testing';
+import { createTestApi, DEMO_BRANCHES, DEMO_CARS, DEMO_TEMPLATES, failing } from '@cc/resources/testing';
 import type { RenderOptions } from '@cc/resources/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -93,6 +93,31 @@ describe('BranchPicker', () => {
           .map((o) => o.textContent),
       ).toEqual(['الفرع الرئيسي', 'فرع البصرة']),
     );
+  });
+
+  it('offers no deactivated branch, but keeps one the field already holds, marked «موقوف»', async () => {
+    const closed = { id: 3, name: 'فرع الموصل', address: null, phone: null, status: 'INACTIVE' as const };
+    const fake = () => createTestApi({ branches: [...DEMO_BRANCHES, closed] });
+    const { user, unmount } = renderPicker(<BranchPicker<PickedIds> name="branchId" />, { fake: fake() });
+    await user.click(screen.getByRole('combobox', { name: 'الفرع' }));
+    await waitFor(() =>
+      expect(
+        listOf(/^الفرع/)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['الفرع الرئيسي', 'فرع البصرة']),
+    );
+    unmount();
+    // A record still at the closed branch shows it, and may keep it.
+    renderPiece(
+      <PickerForm values={{ branchId: 3 }}>
+        <BranchPicker<PickedIds> name="branchId" />
+      </PickerForm>,
+      { fake: fake() },
+    );
+    const box = screen.getByRole('combobox', { name: 'الفرع' });
+    await waitFor(() => expect(box).toHaveValue('فرع الموصل (موقوف)'));
+    expect(picked().branchId).toBe(3);
   });
 
   it('lists the branches to whoever creates deals (ADD_CONTRACT without GET_BRANCH)', async () => {

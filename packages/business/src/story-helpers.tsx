@@ -26,14 +26,15 @@ function Picked() {
 }
 
 /**
- * The pickers inside a form of the kit, the field values shown in an output (stories and tests only).
+ * The pickers inside a form of the kit, the field values shown in an output (stories and tests only);
+ * `values`: what the form starts with (a record being edited).
  *
  * @example
  * <PickerForm><PersonPicker<PickedIds> name="buyerId" label="المشتري" /></PickerForm>
  */
-export function PickerForm({ children }: { children: ReactNode }) {
+export function PickerForm({ children, values }: { children: ReactNode; values?: Partial<PickedIds> }) {
   const form = useForm<PickedIds>({
-    defaultValues: { buyerId: null, carId: null, branchId: null, templateId: null },
+    defaultValues: { buyerId: null, carId: null, branchId: null, templateId: null, ...values },
   });
   return (
     <Form form={form} onSubmit={() => undefined}>

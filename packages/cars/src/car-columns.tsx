@@ -26,7 +26,27 @@ const columns: ColumnDef<Car>[] = [
     ...CAR_FILTER.type,
     filterOptions: CAR_OPTIONS.type,
   },
-  { key: 'name', title: F.name, maxWidth: 10 },
+  {
+    key: 'name',
+    title: F.name,
+    maxWidth: 10,
+    // The cover photo (docs/domain/attachments.md) as a small thumbnail before the name.
+    render: (car) => (
+      <span className="cc-cars-name">
+        {car.coverUrl ? (
+          <img
+            className="cc-cars-name__cover"
+            src={car.coverUrl}
+            alt=""
+            width={32}
+            height={24}
+            loading="lazy"
+          />
+        ) : null}
+        <span>{car.name}</span>
+      </span>
+    ),
+  },
   {
     key: 'plateNumber',
     title: F.plateNumber,

@@ -1,4 +1,4 @@
-import type { Deal } from '@cc/contracts';
+import { type Deal, endpoints } from '@cc/contracts';
 import { createTestApi, DEMO_CARS, DEMO_PERSONS, demoAccountDeal } from '@cc/resources/testing';
 import { type RenderOptions, renderFeature } from '@cc/resources/testing/render';
 import { screen, within } from '@testing-library/react';
@@ -88,6 +88,25 @@ describe('the car page (car/:id/view)', () => {
     open(pending.id, { permissions: ['PERSON_READ', 'GET_CAR'] });
     const section = await screen.findByRole('region', { name: 'العقود والوكالات' });
     expect(await within(section).findByText('ليس لديك صلاحية لتنفيذ هذا الإجراء')).toBeInTheDocument();
+  });
+
+  it("shows the car's history («السجل») only to who may read it: AUDIT_READ and GET_CAR", async () => {
+    const { unmount, fake } = open(pending.id);
+    const section = await screen.findByRole('region', { name: 'السجل' });
+    expect(await within(section).findByText('تعديل السيارة')).toBeInTheDocument();
+    expect(section).toHaveTextContent('اللون: فضي أصبح أبيض');
+    expect(fake.callsTo(endpoints.history.list).at(-1)?.query).toMatchObject({
+      entity: 'car',
+      id: String(pending.id),
+    });
+    unmount();
+    const staff = open(pending.id, { permissions: ['PERSON_READ', 'GET_CAR', 'GET_CONTRACT'] });
+    await screen.findByRole('region', { name: 'العقود والوكالات' });
+    expect(screen.queryByRole('region', { name: 'السجل' })).toBeNull();
+    expect(staff.fake.callsTo(endpoints.history.list)).toHaveLength(0);
+    staff.unmount();
+    open(pending.id, { permissions: ['PERSON_READ', 'GET_CAR', 'AUDIT_READ'] });
+    expect(await screen.findByRole('region', { name: 'السجل' })).toBeInTheDocument();
   });
 
   it("shows 'غير متوفر' for missing values and 'السيارة غير موجودة' for an unknown car", async () => {

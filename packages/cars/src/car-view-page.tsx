@@ -1,9 +1,17 @@
-import { useCan } from '@cc/auth';
-import { RecordViewPage } from '@cc/business';
-import { CAR_ORIGIN_LABELS_AR, CAR_TYPE_LABELS_AR, type Car, ENGINE_TYPE_LABELS_AR } from '@cc/contracts';
-import type { DetailItem } from '@cc/ui-rtl';
+import { hasPermission, useCan, useSession } from '@cc/auth';
+import { BUSINESS_MESSAGES, RecordHistory, RecordViewPage } from '@cc/business';
+import {
+  CAR_ORIGIN_LABELS_AR,
+  CAR_TYPE_LABELS_AR,
+  type Car,
+  ENGINE_TYPE_LABELS_AR,
+  HISTORY_RECORD_PERMISSIONS,
+} from '@cc/contracts';
+import { type DetailItem, RecordSection } from '@cc/ui-rtl';
+import { CarCostsSection } from './car-costs';
 import { CarDeals } from './car-deals';
 import { formatNumber, labelOf } from './car-labels';
+import { CarPhotosSection } from './car-photos';
 import { CAR_RECORD } from './car-record';
 import { CarStatusBadge } from './car-status-badge';
 import { CARS_MESSAGES as M } from './messages';
@@ -45,10 +53,15 @@ function detailsOf(car: Car): DetailItem[] {
 
 /**
  * car/:id/view: every field of the car with Arabic labels ('غير متوفر' for a missing one), its status,
- * the edit link for a Pending car with UPDATE_CAR, and the car's contracts and authorizations.
+ * the edit link for a Pending car with UPDATE_CAR, the car's contracts and authorizations, and, with
+ * AUDIT_READ and GET_CAR, its history («السجل»); with CAR_COSTS, what it cost and earned.
  */
 export default function CarViewPage() {
   const canEdit = useCan('UPDATE_CAR');
+  const canSeeCosts = useCan('CAR_COSTS');
+  const canReadHistory = useSession(
+    (s) => hasPermission(s, 'AUDIT_READ') && hasPermission(s, HISTORY_RECORD_PERMISSIONS.car),
+  );
   return (
     <RecordViewPage
       {...CAR_RECORD}
@@ -57,7 +70,18 @@ export default function CarViewPage() {
       editable={(car) => canEdit && car.status === 'Pending'}
       details={{ title: M.carDetails, items: detailsOf }}
     >
-      {(car) => <CarDeals carId={car.id} />}
+      {(car) => (
+        <>
+          <CarPhotosSection carId={car.id} canEdit={canEdit} />
+          <CarDeals carId={car.id} />
+          {canSeeCosts ? <CarCostsSection carId={car.id} /> : null}
+          {canReadHistory ? (
+            <RecordSection title={BUSINESS_MESSAGES.history.title}>
+              <RecordHistory entity="car" id={car.id} />
+            </RecordSection>
+          ) : null}
+        </>
+      )}
     </RecordViewPage>
   );
 }

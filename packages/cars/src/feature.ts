@@ -21,5 +21,6 @@ export const carsFeature = defineFeature({
     page('new-car', 'إضافة سيارة', 'CREATE_CAR', () => import('./car-form-page')),
     page('car/:id/edit', 'تعديل السيارة', 'UPDATE_CAR', () => import('./car-form-page')),
     page('car/:id/view', 'عرض السيارة', 'PERSON_READ', () => import('./car-view-page')),
+    page('reports/profit', 'تقرير الأرباح', 'CAR_COSTS', () => import('./profit-report-page'), 69),
   ],
 });

@@ -36,6 +36,11 @@ export const carSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * A fresh signed URL of the car's cover photo (docs/domain/attachments.md), null without one. Carried by
+   * the list (GET /car) only.
+   */
+  coverUrl: z.string().nullable().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 

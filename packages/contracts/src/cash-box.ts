@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, reasonBodySchema, recordIdSchema } from './common';
+import { branchRefSchema } from './auth';
+import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, isoDateSchema, moneyInputSchema } from './deals';
+import { listCursorParam } from './list-cursor';
 
 // The cash box (الصندوق, docs/domain/cash-box.md): a cashier's box per currency, closing a day against
 // what was counted, reopening a closing, and cash handed from one user to another.
@@ -106,3 +108,65 @@ export const cashHandoverResponseSchema = dataEnvelope(cashHandoverSchema);
 export const cashHandoverListResponseSchema = dataEnvelope(
   z.object({ toAcknowledge: z.array(cashHandoverSchema), awaiting: z.array(cashHandoverSchema) }),
 );
+
+// ---- The company's view: every box at a glance, and the closings report (the company account) ----
+
+/** One cashier's box in one currency as of the company's today. */
+export const cashBoxGlanceSchema = z.object({
+  user: z.object({ id: z.number().int(), fullName: z.string() }),
+  branch: branchRefSchema.nullable(),
+  currency: z.enum(DEAL_CURRENCIES),
+  /** The day of the last standing closing; null: never closed. */
+  lastClosingDay: z.string().nullable(),
+  expected: money,
+});
+export type CashBoxGlance = z.infer<typeof cashBoxGlanceSchema>;
+
+/** What the boxes of a branch (null: users of no branch), or of the whole company, should hold in one currency. */
+export const cashTotalSchema = z.object({
+  branch: branchRefSchema.nullable(),
+  currency: z.enum(DEAL_CURRENCIES),
+  expected: money,
+});
+export type CashTotal = z.infer<typeof cashTotalSchema>;
+
+/** GET /cash-box/overview: every box of the company's cashiers, summed per branch and for the company. */
+export const cashBoxOverviewSchema = z.object({
+  today: z.string(),
+  boxes: z.array(cashBoxGlanceSchema),
+  branches: z.array(cashTotalSchema),
+  company: z.array(cashTotalSchema.omit({ branch: true })),
+});
+export type CashBoxOverview = z.infer<typeof cashBoxOverviewSchema>;
+export const cashBoxOverviewResponseSchema = dataEnvelope(cashBoxOverviewSchema);
+
+/** The sorts of the closings report. */
+export const CASH_CLOSING_SORT_KEYS = ['day', 'difference', 'id'] as const;
+export type CashClosingSortKey = (typeof CASH_CLOSING_SORT_KEYS)[number];
+const closingCursor = () =>
+  listCursorParam(CASH_CLOSING_SORT_KEYS, ['difference', 'id'], { dates: ['day'], wide: ['difference'] });
+
+/** Query of GET /cash-box/closings: the closings of the company, by cashier, branch, currency, days. */
+export const cashClosingListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(CASH_CLOSING_SORT_KEYS, { error: 'حقل الترتيب غير معروف' }).optional(),
+  userId: recordIdSchema('رقم أمين الصندوق غير صالح').optional(),
+  branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
+  currency: z.enum(DEAL_CURRENCIES, { error: 'العملة غير معروفة' }).optional(),
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+  /** Only the closings whose count differed from what was expected. */
+  withDifference: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'القيمة يجب أن تكون true أو false' })
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+  after: closingCursor(),
+  before: closingCursor(),
+});
+export type CashClosingListQuery = z.output<typeof cashClosingListQuerySchema>;
+
+/** A row of the closings report: the closing as it prints, with its cashier's branch, without the company. */
+export const cashClosingRowSchema = cashClosingSchema
+  .omit({ company: true })
+  .extend({ branch: branchRefSchema.nullable() });
+export type CashClosingRow = z.infer<typeof cashClosingRowSchema>;
+export const cashClosingListResponseSchema = listEnvelope(cashClosingRowSchema);

@@ -4,13 +4,15 @@ import { listEnvelope, listQuerySchema, loginBodySchema, userSchema } from './in
 import { PERMISSION_LABELS_AR, PERMISSION_NAMES } from './permissions';
 
 describe('@cc/contracts', () => {
-  it('names the 20 permissions of the spec, then the collections three, each with an Arabic label', () => {
-    expect(PERMISSION_NAMES).toHaveLength(23);
+  it('names the 20 permissions of the spec, then the collections three, AUDIT_READ and CAR_COSTS, each with an Arabic label', () => {
+    expect(PERMISSION_NAMES).toHaveLength(25);
     expect(PERMISSION_NAMES.slice(0, 20)).toContain('GET_NOTIFICATTIONS');
     expect(PERMISSION_NAMES.slice(20)).toEqual([
       'COLLECTIONS_READ',
       'COLLECTIONS_WORK',
       'COLLECTIONS_ASSIGN',
+      'AUDIT_READ',
+      'CAR_COSTS',
     ]);
     for (const name of PERMISSION_NAMES) expect(PERMISSION_LABELS_AR[name]).toMatch(/[\u0600-\u06FF]/);
   });

@@ -78,6 +78,21 @@ export const dashboardSchema = z.object({
     amounts: perCurrencySchema,
     oldestDueDate: z.string().nullable(),
   }),
+  /**
+   * The profit of this month's sales per currency (docs/domain/car-costs.md): for the holders of
+   * CAR_COSTS only, null for everyone else.
+   */
+  profitThisMonth: z
+    .array(
+      z.object({
+        currency: z.enum(['IQD', 'USD']),
+        revenue: z.string(),
+        cost: z.string(),
+        net: z.string(),
+        sales: z.number().int(),
+      }),
+    )
+    .nullable(),
   dueSoon: z.object({
     count: z.number().int(),
     amounts: perCurrencySchema,

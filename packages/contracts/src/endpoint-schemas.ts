@@ -19,6 +19,15 @@ export {
   temporaryPasswordResponseSchema,
 } from './admin';
 export {
+  carPhotoInputSchema,
+  carPhotoParamsSchema,
+  carPhotosResponseSchema,
+  filesUsageResponseSchema,
+  personDocumentInputSchema,
+  personDocumentParamsSchema,
+  personDocumentsResponseSchema,
+} from './attachments';
+export {
   deviceBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -30,6 +39,14 @@ export {
   userStatusResponseSchema,
 } from './auth';
 export {
+  carCostsResponseSchema,
+  carExpenseInputSchema,
+  carExpenseParamsSchema,
+  carPurchaseInputSchema,
+  profitReportQuerySchema,
+  profitReportResponseSchema,
+} from './car-costs';
+export {
   carDeletedResponseSchema,
   carExportQuerySchema,
   carInputSchema,
@@ -38,7 +55,10 @@ export {
   carResponseSchema,
 } from './cars';
 export {
+  cashBoxOverviewResponseSchema,
   cashBoxResponseSchema,
+  cashClosingListQuerySchema,
+  cashClosingListResponseSchema,
   cashClosingResponseSchema,
   cashHandoverListResponseSchema,
   cashHandoverResponseSchema,
@@ -69,6 +89,8 @@ export {
   dealDefaultResponseSchema,
   reminderBatchQuerySchema,
 } from './collections';
+export { companyExchangeRateResponseSchema, exchangeRateInputSchema } from './exchange-rate';
+export { historyListResponseSchema, historyQuerySchema } from './history';
 export {
   chargeWaiverBodySchema,
   lateFeeSettingsInputSchema,
@@ -154,6 +176,7 @@ export {
   branchesResponseSchema,
   branchInputSchema,
   branchResponseSchema,
+  branchStatusBodySchema,
   changeOwnPasswordBodySchema,
   companySettingsInputSchema,
   companySettingsResponseSchema,

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './attachments';
 export type {
   DeviceBody,
   LoginBody,
@@ -32,6 +33,7 @@ export {
   userStatusResponseSchema,
   userStatusResultSchema,
 } from './auth';
+export * from './car-costs';
 export * from './car-enums';
 export * from './cars';
 export * from './cash-box';
@@ -174,6 +176,8 @@ export {
   loadedSchemasOf,
   schemasOf,
 } from './endpoints';
+export * from './exchange-rate';
+export * from './history';
 export {
   DEAL_KIND_LABELS,
   dealName,
@@ -194,7 +198,13 @@ export {
   type ListCursorKinds,
   listCursorParam,
 } from './list-cursor';
-export { dealCreatedMessage, discountTooLargeMessage, overpaymentMessage, SERVER_MESSAGES } from './messages';
+export {
+  dealCreatedMessage,
+  discountTooLargeMessage,
+  filesQuotaExceededMessage,
+  overpaymentMessage,
+  SERVER_MESSAGES,
+} from './messages';
 export type {
   Notification,
   NotificationKind,
@@ -297,6 +307,8 @@ export * from './settlement';
 export type {
   Branch,
   BranchInput,
+  BranchStatus,
+  BranchStatusBody,
   ChangeOwnPasswordBody,
   CompanySettings,
   CompanySettingsInput,
@@ -311,10 +323,12 @@ export type {
   UserRolesBody,
 } from './staff';
 export {
+  BRANCH_STATUSES,
   branchesResponseSchema,
   branchInputSchema,
   branchResponseSchema,
   branchSchema,
+  branchStatusBodySchema,
   changeOwnPasswordBodySchema,
   companySettingsInputSchema,
   companySettingsResponseSchema,
@@ -354,6 +368,7 @@ export type {
   TemplateSummary,
   TemplateUpdateInput,
   UploadedFile,
+  UploadFileType,
 } from './templates';
 export {
   DEFAULT_TEMPLATE_NAME,
@@ -384,6 +399,8 @@ export {
   templateSummarySchema,
   templatesResponseSchema,
   templateUpdateInputSchema,
+  UPLOAD_FILE_TOO_LARGE,
+  UPLOAD_FILE_TYPES,
   uploadedFileResponseSchema,
   uploadedFileSchema,
 } from './templates';

@@ -68,6 +68,12 @@ export const SERVER_MESSAGES = {
   branchNotFound: 'الفرع غير موجود',
   branchNameTaken: 'يوجد فرع بهذا الاسم',
   branchCreated: 'تمت إضافة الفرع',
+  branchUpdated: 'تم حفظ بيانات الفرع',
+  branchDeactivated: 'تم إيقاف الفرع، ولن يظهر في اختيار الفرع للسجلات الجديدة',
+  branchActivated: 'تم تفعيل الفرع',
+  branchInactive: 'الفرع موقوف ولا يُختار للسجلات الجديدة، اختر فرعاً نشطاً',
+  exchangeRateSaved: 'تم حفظ سعر الصرف الافتراضي',
+  exchangeRateUnchanged: 'سعر الصرف الافتراضي لم يتغير',
   companyNotFound: 'الشركة غير موجودة',
   roundingStepPositive: 'خطوة التقريب يجب أن تكون أكبر من صفر',
   companySaved: 'تم حفظ إعدادات الشركة',
@@ -107,8 +113,28 @@ export const SERVER_MESSAGES = {
   systemTemplateReadOnly: 'قوالب النظام يعدّلها مدير المنصة فقط، احفظ نسخة خاصة بالشركة',
   systemTemplateNotDeletable: 'لا يمكن حذف قالب من قوالب النظام',
   fileNotFound: 'الملف غير موجود',
+  // What a car cost (docs/domain/car-costs.md)
+  carExpenseNotFound: 'المصروف غير موجود',
+  carReceiptNotFound: 'صورة الوصل غير موجودة، ارفعها من جديد',
+  carCostDateInFuture: 'التاريخ لا يمكن أن يكون بعد اليوم',
+  sellerRequired: 'اختر البائع من الحسابات أو اكتب اسمه',
+  purchaseRecorded: 'تم حفظ سعر الشراء',
+  expenseRecorded: 'تمت إضافة المصروف',
+  expenseDeleted: 'تم حذف المصروف',
   fileContentMismatch: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة',
   fileLinkInvalid: 'رابط الملف غير صالح أو منتهي الصلاحية',
+  // Attachments (docs/domain/attachments.md)
+  carPhotoNotFound: 'الصورة غير موجودة',
+  carPhotoNotImage: 'صورة السيارة يجب أن تكون صورة PNG أو JPEG أو WEBP أو GIF',
+  carPhotoAlreadyAdded: 'هذه الصورة مضافة للسيارة مسبقاً',
+  carPhotosFull: 'لا يمكن إضافة أكثر من 20 صورة للسيارة',
+  carPhotoAdded: 'تمت إضافة الصورة',
+  carPhotoRemoved: 'تم حذف الصورة',
+  carCoverSet: 'تم تعيين صورة الغلاف',
+  personDocumentNotFound: 'المستند غير موجود',
+  personDocumentAdded: 'تمت إضافة المستند',
+  personDocumentRemoved: 'تم حذف المستند',
+  attachmentFileNotFound: 'الملف غير موجود، ارفعه من جديد',
   systemTemplateNoFiles: 'قوالب النظام لا تستخدم ملفات الشركات، استخدم صورة مضمّنة',
   // Clearance (براءة ذمة)
   clearanceNotFound: 'براءة الذمة غير موجودة',
@@ -208,6 +234,8 @@ export const SERVER_MESSAGES = {
   handedAmountMismatch: LEDGER.handedAmountMismatch,
   // Notifications
   notificationNotFound: 'الإشعار غير موجود',
+  // A record's history: a deal of either kind (the car, account card and user have their own)
+  historyDealNotFound: 'العقد أو الوكالة غير موجودة',
 } as const;
 
 /** 409 of a settlement discount larger than what remains, naming the remaining amount. */
@@ -233,4 +261,15 @@ export function dealCreatedMessage(deal: {
     return SERVER_MESSAGES.dealCreatedMoneyDue[deal.kind][deal.paymentPlan.paymentType];
   }
   return deal.kind === 'CONTRACT' ? SERVER_MESSAGES.contractCreated : SERVER_MESSAGES.authorizationCreated;
+}
+
+/**
+ * 413 of an upload that would take the company's files past its quota (docs/domain/attachments.md#quota).
+ *
+ * @example
+ * filesQuotaExceededMessage(200 * 1024 * 1024); // 'تجاوزت الشركة المساحة المسموحة للملفات (200 ميغابايت)'
+ */
+export function filesQuotaExceededMessage(limitBytes: number): string {
+  const mb = Math.round((limitBytes / (1024 * 1024)) * 10) / 10;
+  return `تجاوزت الشركة المساحة المسموحة للملفات (${mb} ميغابايت)`;
 }

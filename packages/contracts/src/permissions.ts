@@ -2,8 +2,8 @@ import { labelledEnum } from './labelled-enum';
 
 /**
  * The 20 permission names of the spec, spelt exactly (GET_NOTIFICATTIONS included), in the spec's order,
- * then the collections' three (docs/domain/collections.md), with their Arabic display names
- * (docs/domain/permissions.md).
+ * then the collections' three (docs/domain/collections.md), then reading a record's history
+ * (docs/domain/history.md) and the cars' costs and profit (docs/domain/car-costs.md), with their Arabic display names (docs/domain/permissions.md).
  */
 export const { values: PERMISSION_NAMES, labels: PERMISSION_LABELS_AR } = labelledEnum({
   PERSON_READ: 'عرض الحسابات',
@@ -29,6 +29,8 @@ export const { values: PERMISSION_NAMES, labels: PERMISSION_LABELS_AR } = labell
   COLLECTIONS_READ: 'عرض قائمة التحصيل',
   COLLECTIONS_WORK: 'تسجيل التواصل والوعود',
   COLLECTIONS_ASSIGN: 'إسناد العقود إلى المحصّلين',
+  AUDIT_READ: 'عرض السجل',
+  CAR_COSTS: 'تكاليف السيارات والأرباح',
 });
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 

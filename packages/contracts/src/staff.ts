@@ -153,12 +153,17 @@ export const staffUserListQuerySchema = listQuerySchema.extend({
 export const staffUserResponseSchema = dataEnvelope(staffUserSchema);
 export const staffUserListResponseSchema = listEnvelope(staffUserSchema);
 
+/** ACTIVE, or INACTIVE: offered to no new record, still shown on the records that name it. */
+export const BRANCH_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type BranchStatus = (typeof BRANCH_STATUSES)[number];
+
 /** A branch of the company. */
 export const branchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
+  status: z.enum(BRANCH_STATUSES),
 });
 export type Branch = z.infer<typeof branchSchema>;
 export const branchInputSchema = z.object({
@@ -170,6 +175,11 @@ export const branchInputSchema = z.object({
   address: z.string().trim().max(300).nullable().optional(),
   phone: phoneSchema,
 });
+/** Body of PUT /branches/{id}/status: deactivate or reactivate a branch. */
+export const branchStatusBodySchema = z.object({
+  status: z.enum(BRANCH_STATUSES, { error: 'حالة الفرع يجب أن تكون ACTIVE أو INACTIVE' }),
+});
+export type BranchStatusBody = z.infer<typeof branchStatusBodySchema>;
 export const branchesResponseSchema = dataEnvelope(z.array(branchSchema));
 export const branchResponseSchema = dataEnvelope(branchSchema);
 
@@ -229,7 +239,7 @@ export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBodySchema>;
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 /** Query of GET /users as a client sends it (page, size, keyword, sortBy, sortDirection, status). */
 export type StaffUserListQuery = Partial<z.infer<typeof staffUserListQuerySchema>>;
-/** Body of POST /branches. */
+/** Body of POST /branches and PUT /branches/{id}. */
 export type BranchInput = z.input<typeof branchInputSchema>;
 /** Body of PUT /company. */
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;

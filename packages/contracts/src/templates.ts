@@ -179,9 +179,18 @@ export const templateLatestResponseSchema = dataEnvelope(templateSchema.nullable
 export const templatesResponseSchema = dataEnvelope(z.array(templateSummarySchema));
 export const templateDeletedResponseSchema = dataEnvelope(z.null());
 
-/** Body of POST /files: an image as base64 (at most MAX_TEMPLATE_IMAGE_BYTES once decoded, else 413). */
+/**
+ * Types POST /files takes: the images, and PDF for an account card's documents only (a template or a car
+ * photo names images only; docs/domain/attachments.md).
+ */
+export const UPLOAD_FILE_TYPES = [...TEMPLATE_IMAGE_TYPES, 'application/pdf'] as const;
+export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+/** 413 of a PDF over MAX_TEMPLATE_IMAGE_BYTES. */
+export const UPLOAD_FILE_TOO_LARGE = 'حجم الملف أكبر من 2 ميغابايت';
+
+/** Body of POST /files: an image or a PDF as base64 (at most MAX_TEMPLATE_IMAGE_BYTES once decoded, else 413). */
 export const fileUploadInputSchema = z.object({
-  contentType: z.enum(TEMPLATE_IMAGE_TYPES, { error: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF' }),
+  contentType: z.enum(UPLOAD_FILE_TYPES, { error: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF أو PDF' }),
   dataBase64: z
     .string({ error: 'محتوى الملف مطلوب' })
     .min(1, 'محتوى الملف مطلوب')

@@ -54,6 +54,22 @@ describe('the dashboard', () => {
     expect(within(card('المتبقي على العملاء')).queryByText('6,500,000 د.ع')).toBeNull();
   });
 
+  it('shows the profit of the month per currency to CAR_COSTS, and no card when the answer has none', async () => {
+    const { unmount } = open();
+    const profit = await screen.findByRole('region', { name: 'ربح هذا الشهر' });
+    expect(within(profit).getByText('6,500,000 د.ع')).toBeInTheDocument();
+    expect(within(profit).getByText('من 3 بيع')).toBeInTheDocument();
+    expect(within(profit).getByText(/250\.00 \$/)).toHaveTextContent('−');
+    expect(within(profit).getByRole('link', { name: 'ربح هذا الشهر' })).toHaveAttribute(
+      'href',
+      '/reports/profit',
+    );
+    unmount();
+    open(answering({ ...DEMO_DASHBOARD, profitThisMonth: null }));
+    await screen.findByRole('region', { name: 'الأقساط المتأخرة' });
+    expect(screen.queryByRole('region', { name: 'ربح هذا الشهر' })).toBeNull();
+  });
+
   it('shows no repossessed cars card while none was repossessed', async () => {
     open(answering(EMPTY_DASHBOARD));
     expect(await screen.findByRole('region', { name: 'الأقساط المتأخرة' })).toBeInTheDocument();

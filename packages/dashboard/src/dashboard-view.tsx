@@ -216,6 +216,24 @@ export function DashboardView({ data }: DashboardViewProps) {
         <Card title={M.outstanding} to={P.activeDeals}>
           <Amounts amounts={data.outstanding} />
         </Card>
+        {data.profitThisMonth ? (
+          <Card title={M.profitThisMonth} to="/reports/profit">
+            {data.profitThisMonth.length === 0 ? (
+              <p className="cc-dash-muted">{M.noSalesThisMonth}</p>
+            ) : (
+              data.profitThisMonth.map((p) => (
+                <p key={p.currency} className="cc-dash-num">
+                  <Money
+                    amount={p.net.startsWith('-') ? p.net.slice(1) : p.net}
+                    currency={p.currency}
+                    negative={p.net.startsWith('-')}
+                  />{' '}
+                  <span className="cc-dash-muted">{M.profitSales(p.sales)}</span>
+                </p>
+              ))
+            )}
+          </Card>
+        ) : null}
         {data.repossessions.count > 0 ? (
           <Card title={M.repossessions}>
             <p className="cc-dash-num cc-dash-big">{M.repossessionsCount(data.repossessions.count)}</p>

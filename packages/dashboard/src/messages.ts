@@ -21,6 +21,10 @@ export const DASHBOARD_MESSAGES = {
   outstanding: 'المتبقي على العملاء',
   /** Deals whose car was repossessed: how many, the losses written off, the debts the buyers still owe. */
   repossessions: 'السيارات المسترجعة',
+  /** The profit of this month's sales (CAR_COSTS only): sale prices less the cars' costs, per currency. */
+  profitThisMonth: 'ربح هذا الشهر',
+  profitSales: (n: number) => `من ${n} بيع`,
+  noSalesThisMonth: 'لا مبيعات هذا الشهر بعد',
   repossessionsCount: (n: number) => `${n} سيارة`,
   writtenOff: 'خسائر الشطب',
   keptDebt: 'ديون باقية على المشترين',

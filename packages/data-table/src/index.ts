@@ -30,6 +30,8 @@ export { DateRangeField, type DateRangeFieldProps } from './date-range-field';
 export { saveBlob } from './export-button';
 /** The editor of one column's filter, chosen by its filterType. */
 export { FilterField, type FilterFieldProps } from './filter-panel';
+/** The pager of the table, for a list that shows its rows its own way over {@link useDataTable}. */
+export { Pager, type PagerProps } from './pager';
 /** The print/list-context table. */
 export { PrintDataTable, type PrintDataTableProps } from './print-data-table';
 /**

@@ -162,11 +162,51 @@ describe('DealViewScreen', () => {
     expect(fake.callsTo(endpoints.plans.reschedule)).toHaveLength(0);
   });
 
+  it('shows what the sale earned over the car’s cost to CAR_COSTS only', async () => {
+    const fake = createTestApi({ now: NOW });
+    const deal = contract(fake, 1001);
+    fake.db.carCosts.set(deal.car.id, {
+      purchase: { amount: '1000000', currency: deal.currency, date: '2024-01-01', seller: null, note: null },
+      expenses: [],
+    });
+    const { unmount } = renderContract({ fake });
+    const profit = await screen.findByRole('region', { name: 'ربح البيع' });
+    const expected = formatAmount(String(Number(deal.price) - 1_000_000), deal.currency).replace(
+      /\u00A0/g,
+      ' ',
+    );
+    expect(await within(profit).findByText(expected)).toBeInTheDocument();
+    expect(within(profit).getByRole('link', { name: 'تكاليف السيارة' })).toHaveAttribute(
+      'href',
+      `/car/${deal.car.id}/view`,
+    );
+    unmount();
+    const without = renderContract({ permissions: ['GET_CONTRACT', 'GET_INSTALLMENT'] });
+    await screen.findByText('العقد رقم 1001');
+    expect(screen.queryByRole('region', { name: 'ربح البيع' })).toBeNull();
+    expect(without.fake.callsTo(endpoints.carCosts.get)).toHaveLength(0);
+  });
+
   it('offers neither action without the permissions', async () => {
     renderContract({ permissions: ['GET_CONTRACT', 'GET_INSTALLMENT'] });
     await screen.findByText('العقد رقم 1001');
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'إعادة الجدولة' })).toBeNull();
+  });
+
+  it("shows the deal's history («السجل») with AUDIT_READ only", async () => {
+    const { fake, unmount } = renderContract({ permissions: ['GET_CONTRACT', 'AUDIT_READ'] });
+    const section = await screen.findByRole('region', { name: 'السجل' });
+    expect(await within(section).findByText('لا توجد تغييرات مسجلة')).toBeInTheDocument();
+    expect(fake.callsTo(endpoints.history.list).at(-1)?.query).toMatchObject({
+      entity: 'deal',
+      id: String(contract(fake, 1001).id),
+    });
+    unmount();
+    const without = renderContract({ permissions: ['GET_CONTRACT'] });
+    await screen.findByText('العقد رقم 1001');
+    expect(screen.queryByRole('region', { name: 'السجل' })).toBeNull();
+    expect(without.fake.callsTo(endpoints.history.list)).toHaveLength(0);
   });
 
   it('shows no payments section without GET_INSTALLMENT, and says so when the payments cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { errorMessage } from '@cc/api-client';
-import { isCompanyAccount, useCan, useSession } from '@cc/auth';
+import { hasPermission, isCompanyAccount, useCan, useSession } from '@cc/auth';
 import {
+  BUSINESS_MESSAGES,
   DateText,
   DiscountDialog,
   InstallmentsTable,
@@ -9,9 +10,16 @@ import {
   PaymentDialog,
   PaymentsTable,
   PlanStatusBadge,
+  RecordHistory,
   ReversePaymentDialog,
 } from '@cc/business';
-import { type Deal, type DealParty, endpoints, type Payment } from '@cc/contracts';
+import {
+  type Deal,
+  type DealParty,
+  endpoints,
+  HISTORY_RECORD_PERMISSIONS,
+  type Payment,
+} from '@cc/contracts';
 import { reversalRefusal } from '@cc/domain';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
@@ -20,6 +28,7 @@ import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
 import { DealCollection } from './deal-collection';
 import { DealLateFees } from './deal-late-fees';
+import { DealProfit } from './deal-profit';
 import { DealRepossession, RepossessDialog } from './deal-repossession';
 import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
@@ -100,8 +109,9 @@ function DealPayments({ deal }: { deal: Deal }) {
  * A contract's or authorization's page: parties, car, plan summary (total, paid, remaining in its
  * currency), the schedule with statuses and overdue marks, the print link; with GET_INSTALLMENT the
  * payments; for an active plan 'تسجيل دفعة' (UPDATE_INSTALLMENT, the receipt number shown after) and
- * 'إعادة الجدولة' (UPDATE_PAYMENT_PLAN); for the company account 'عكس' on each standing payment. After
- * any of them the page reads the deal again by itself.
+ * 'إعادة الجدولة' (UPDATE_PAYMENT_PLAN); for the company account 'عكس' on each standing payment; with
+ * AUDIT_READ the deal's history («السجل»: its plan's, clearances' and, with GET_INSTALLMENT, payments'
+ * entries too). After any of them the page reads the deal again by itself.
  *
  * @example
  * <DealViewScreen kind="contracts" dealId={7} />
@@ -114,6 +124,10 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   const canDiscount = useSession((s) => isCompanyAccount(s));
   const canSeeClearance = useCan('GET_PAYMENT_PLAN');
   const canSeeCollections = useCan('COLLECTIONS_READ');
+  const canSeeCosts = useCan('CAR_COSTS');
+  const canReadHistory = useSession(
+    (s) => hasPermission(s, 'AUDIT_READ') && hasPermission(s, HISTORY_RECORD_PERMISSIONS.deal),
+  );
   const [paying, setPaying] = useState(false);
   const [discounting, setDiscounting] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
@@ -206,6 +220,10 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         </dl>
       </DealSection>
 
+      {canSeeCosts && deal.status !== 'CANCELLED' && !deal.repossession ? (
+        <DealProfit carId={deal.car.id} />
+      ) : null}
+
       <DealSection title={M.planSummary}>
         <dl className="cc-deals-dl">
           <Term label={M.paymentType} value={M.paymentTypes[plan.paymentType]} />
@@ -242,6 +260,12 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
 
       {canSeeCollections && deal.status === 'ACTIVE' && (plan.status !== 'REPOSSESSED' || owesDebt) ? (
         <DealCollection deal={deal} />
+      ) : null}
+
+      {canReadHistory ? (
+        <DealSection title={BUSINESS_MESSAGES.history.title}>
+          <RecordHistory entity="deal" id={deal.id} />
+        </DealSection>
       ) : null}
 
       <PaymentDialog

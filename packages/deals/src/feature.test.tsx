@@ -20,6 +20,7 @@ describe('dealsFeature', () => {
       ['reports/collections', 'تقرير التحصيل', 'COLLECTIONS_READ', { label: 'تقرير التحصيل', order: 67 }],
       ['statements/:kind/:id', 'كشف حساب', 'GET_CONTRACT'],
       ['settlements/:id', 'تسوية مبكرة', 'GET_INSTALLMENT'],
+      ['cash-box', 'الصناديق', '', { label: 'الصناديق', order: 68 }],
       ['cash-box/closings/:id', 'إغلاق الصندوق', 'UPDATE_INSTALLMENT'],
       ['contracts/:id', 'عرض العقد', 'GET_CONTRACT'],
       ['authorizations/:id', 'عرض الوكالة', 'GET_CONTRACT'],

@@ -13,6 +13,7 @@ const {
   statement,
   settlement,
   cashClosing,
+  cashBoxes,
 } = DEAL_TITLES;
 
 /**
@@ -47,6 +48,7 @@ export const dealsFeature = defineFeature({
     ),
     page('statements/:kind/:id', statement, 'GET_CONTRACT', () => import('./pages/statement-page')),
     page('settlements/:id', settlement, 'GET_INSTALLMENT', () => import('./pages/settlement-page')),
+    page('cash-box', cashBoxes, '', () => import('./pages/cash-boxes-page'), 68),
     page(
       'cash-box/closings/:id',
       cashClosing,

@@ -17,4 +17,5 @@ export const DEAL_TITLES = {
   statement: 'كشف حساب',
   settlement: 'تسوية مبكرة',
   cashClosing: 'إغلاق الصندوق',
+  cashBoxes: 'الصناديق',
 } as const;

@@ -3,12 +3,14 @@ import { type Currency, MINOR_DIGITS, type MinorUnits } from './money';
 import { err, ok, type Result } from './result';
 
 /** Why {@link parseExchangeRate} or {@link convertMoney} refused. */
-export type ExchangeErrorCode = 'INVALID_RATE' | 'TOO_LARGE' | 'SAME_CURRENCY';
+export type ExchangeErrorCode = 'INVALID_RATE' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'SAME_CURRENCY';
 
 export const EXCHANGE_MESSAGES = {
   invalidRate: 'سعر الصرف غير صالح، أدخل عدد الدنانير مقابل الدولار الواحد (حتى 4 أرقام عشرية)',
   tooLarge: 'المبلغ المحوّل كبير جداً',
   sameCurrency: 'العملة المسلَّمة هي عملة العقد نفسها، لا حاجة لسعر صرف',
+  rateRequired: 'سعر الصرف مطلوب',
+  defaultOutOfRange: 'سعر الصرف الافتراضي يجب أن يكون بين 100 و10000 دينار للدولار الواحد',
 } as const;
 
 /** Four decimals at most, as the ledger stores the rate (numeric(14,4)). */
@@ -34,6 +36,33 @@ export function parseExchangeRate(
   const scaled = BigInt(match[1]!) * SCALE + BigInt((match[2] ?? '').padEnd(4, '0') || '0');
   if (scaled <= 0n) return err('INVALID_RATE', EXCHANGE_MESSAGES.invalidRate);
   return ok({ scaled, text: String(BigInt(match[1]!)) + (fraction ? `.${fraction}` : '') });
+}
+
+/**
+ * Bounds of a company's default exchange rate, in dinars for one dollar: a zero typed too many or too few
+ * is refused rather than becoming the rate every payment in the other currency starts from.
+ */
+export const DEFAULT_RATE_BOUNDS = { min: 100, max: 10_000 } as const;
+
+/**
+ * A company's default exchange rate from its typed text: {@link parseExchangeRate} (Arabic-Indic digits,
+ * '٫', four decimals at most) within {@link DEFAULT_RATE_BOUNDS}; empty is refused as required.
+ *
+ * @example
+ * parseDefaultExchangeRate('١٣١٠'); // { ok: true, value: { scaled: 13100000n, text: '1310' } }
+ * parseDefaultExchangeRate('13100').ok; // false: OUT_OF_RANGE
+ */
+export function parseDefaultExchangeRate(
+  input: string | number | null | undefined,
+): Result<{ scaled: bigint; text: string }, ExchangeErrorCode> {
+  if (input === null || input === undefined || String(input).trim() === '')
+    return err('INVALID_RATE', EXCHANGE_MESSAGES.rateRequired);
+  const parsed = parseExchangeRate(input);
+  if (!parsed.ok) return parsed;
+  const { scaled } = parsed.value;
+  if (scaled < BigInt(DEFAULT_RATE_BOUNDS.min) * SCALE || scaled > BigInt(DEFAULT_RATE_BOUNDS.max) * SCALE)
+    return err('OUT_OF_RANGE', EXCHANGE_MESSAGES.defaultOutOfRange);
+  return parsed;
 }
 
 /** a / b rounded half away from zero (both positive). */

@@ -17,6 +17,15 @@ export { allocatePayments, installmentStatus, isOverdue, planStatus } from './al
 export { normalizeArabic, normalizeDigits, normalizeIdentifier, stripInvisibleMarks } from './arabic-text';
 export { amountInArabicWords, numberToArabicWords } from './arabic-words';
 export {
+  CAR_EXPENSE_KIND_LABELS,
+  CAR_EXPENSE_KINDS,
+  type CarExpenseKind,
+  type CarProfit,
+  type CurrencyAmount,
+  carProfit,
+  type ProfitSide,
+} from './car-profit';
+export {
   CASH_BOX_MESSAGES,
   type CashBoxFlows,
   type CashEntryFacts,
@@ -65,8 +74,10 @@ export type { FieldProblem, FieldsRefused, HandedMoney, ReceivedField, ReceivedI
 export { parseEntryAmount, receivedAmount } from './entry-amount';
 export {
   convertMoney,
+  DEFAULT_RATE_BOUNDS,
   EXCHANGE_MESSAGES,
   type ExchangeErrorCode,
+  parseDefaultExchangeRate,
   parseExchangeRate,
 } from './exchange';
 export {

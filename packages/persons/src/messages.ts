@@ -43,6 +43,28 @@ export const PERSONS_MESSAGES = {
   payments: 'الدفعات',
   noPayments: 'لا توجد دفعات على عقود هذا الحساب',
   paymentsShown: (shown: number, total: number) => `تُعرض أحدث ${shown} دفعة من أصل ${total}`,
+  // An account card's documents (docs/domain/attachments.md)
+  documents: {
+    title: 'المستندات',
+    none: 'لا توجد مستندات لهذا الحساب',
+    kind: 'نوع المستند',
+    note: 'ملاحظة',
+    file: 'الملف',
+    hint: 'صورة PNG أو JPEG أو WEBP أو GIF، أو ملف PDF، حتى 2 ميغابايت',
+    add: 'رفع المستند',
+    uploading: 'جارٍ رفع المستند…',
+    open: 'فتح',
+    openOf: (kind: string) => `فتح ${kind}`,
+    remove: 'حذف',
+    removeOf: (kind: string) => `حذف ${kind}`,
+    removeBody: (kind: string) =>
+      `هل أنت متأكد أنك تريد حذف المستند «${kind}»؟ لا يمكن التراجع عن هذا الإجراء.`,
+    pdf: 'PDF',
+    tooLarge: 'حجم الملف أكبر من 2 ميغابايت',
+    badType: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF أو PDF',
+    pickFile: 'اختر ملفاً أولاً',
+    readFailed: 'تعذرت قراءة الملف',
+  },
   // Fields: list column titles and form labels
   fields: {
     id: 'رقم الحساب',

@@ -1,11 +1,12 @@
-import { useCan } from '@cc/auth';
-import { RecordViewPage } from '@cc/business';
-import type { Person } from '@cc/contracts';
-import { ButtonLink, type DetailItem } from '@cc/ui-rtl';
+import { hasPermission, useCan, useSession } from '@cc/auth';
+import { BUSINESS_MESSAGES, RecordHistory, RecordViewPage } from '@cc/business';
+import { HISTORY_RECORD_PERMISSIONS, type Person } from '@cc/contracts';
+import { ButtonLink, type DetailItem, RecordSection } from '@cc/ui-rtl';
 import { Link } from 'react-router';
 import { PERSONS_MESSAGES as M } from './messages';
 import { personPaths } from './paths';
 import { PersonDeals } from './person-deals';
+import { PersonDocumentsSection } from './person-documents';
 import { PersonPayments } from './person-payments';
 import { PERSON_RECORD } from './person-record';
 
@@ -27,12 +28,16 @@ function detailsOf(person: Person): DetailItem[] {
 /**
  * account-cards/:id/view: the account's fields ('غير متوفر' for a missing one), the edit link with
  * PERSON_UPDATE; with GET_CONTRACT the amount it owes per currency and its deals as seller, buyer or
- * guarantor and «كشف حساب» (its statement of account); with GET_INSTALLMENT the payments of those deals.
+ * guarantor and «كشف حساب» (its statement of account); with GET_INSTALLMENT the payments of those deals;
+ * with AUDIT_READ its history («السجل»).
  */
 export default function PersonViewPage() {
   const canEdit = useCan('PERSON_UPDATE');
   const canSeeDeals = useCan('GET_CONTRACT');
   const canSeePayments = useCan('GET_INSTALLMENT');
+  const canReadHistory = useSession(
+    (s) => hasPermission(s, 'AUDIT_READ') && hasPermission(s, HISTORY_RECORD_PERMISSIONS.person),
+  );
   return (
     <RecordViewPage
       {...PERSON_RECORD}
@@ -50,7 +55,13 @@ export default function PersonViewPage() {
             </div>
           ) : null}
           {canSeeDeals ? <PersonDeals personId={person.id} /> : null}
+          <PersonDocumentsSection personId={person.id} canEdit={canEdit} />
           {canSeePayments ? <PersonPayments personId={person.id} /> : null}
+          {canReadHistory ? (
+            <RecordSection title={BUSINESS_MESSAGES.history.title}>
+              <RecordHistory entity="person" id={person.id} />
+            </RecordSection>
+          ) : null}
         </>
       )}
     </RecordViewPage>

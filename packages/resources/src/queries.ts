@@ -1,5 +1,11 @@
 import type { ApiClient, ApiError, CallOptions } from '@cc/api-client';
-import type { ArgsOptional, EndpointArgs, EndpointDef, EndpointResult } from '@cc/contracts';
+import {
+  type ArgsOptional,
+  type EndpointArgs,
+  type EndpointDef,
+  type EndpointResult,
+  endpoints,
+} from '@cc/contracts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -96,7 +102,8 @@ export type MutationArgs<E extends EndpointDef> = EndpointArgs<E> & { options?: 
 
 /**
  * Calls a mutating endpoint; after a success, the answers of the tags it declares (`invalidates`, or its
- * own tag) are refetched, so every screen showing them is current without passing reload callbacks.
+ * own tag) and the records' histories (every write is audited) are refetched, so every screen showing
+ * them is current without passing reload callbacks.
  *
  * @example
  * const create = useResourceMutation(endpoints.cars.create);
@@ -112,7 +119,11 @@ export function useResourceMutation<E extends EndpointDef, C = unknown>(
     ...options,
     mutationFn: ({ options: call, ...args }) => client.call(endpoint, args as EndpointArgs<E>, call),
     onSuccess: async (...params) => {
-      await invalidateTags(queryClient, endpoint.invalidates ?? [endpoint.resource]);
+      // Every accepted write is audited: a history on screen may have a new entry too.
+      await invalidateTags(queryClient, [
+        ...(endpoint.invalidates ?? [endpoint.resource]),
+        endpoints.history.list.resource,
+      ]);
       await options.onSuccess?.(...params);
     },
   });

@@ -16,6 +16,11 @@ function CarCount() {
   return <p data-testid="count">{list.data?.pagination.totalItems ?? '-'}</p>;
 }
 
+function CarHistoryCount({ id }: { id: number }) {
+  const history = useResource(endpoints.history.list, { query: { entity: 'car', id } });
+  return <p data-testid="history">{history.data?.pagination.totalItems ?? '-'}</p>;
+}
+
 let create: ReturnType<typeof useResourceMutation<typeof endpoints.cars.create>> | null = null;
 function Creator() {
   create = useResourceMutation(endpoints.cars.create);
@@ -65,6 +70,21 @@ describe('the resource layer over the fake API', () => {
     });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent(String(DEMO_CARS.length + 1)));
     expect(fake.callsTo(endpoints.cars.list)).toHaveLength(2);
+  });
+
+  it('refetches a history shown after any mutation (every write is audited)', async () => {
+    const fake = createTestApi();
+    render(
+      <TestResources fake={fake}>
+        <CarHistoryCount id={1} />
+        <Creator />
+      </TestResources>,
+    );
+    await waitFor(() => expect(screen.getByTestId('history')).toHaveTextContent('2'));
+    await act(async () => {
+      await create?.mutateAsync({ body: newCar });
+    });
+    await waitFor(() => expect(fake.callsTo(endpoints.history.list)).toHaveLength(2));
   });
 
   it('answers a bad body with Arabic field errors, as the server does', async () => {

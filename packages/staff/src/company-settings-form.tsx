@@ -26,6 +26,7 @@ import {
 } from '@cc/ui-rtl';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { ExchangeRateSetting } from './exchange-rate-setting';
 import { addressField, nameAndPhone } from './fields';
 import { showSaveFailure } from './form-failure';
 import { LOGO_TYPES, logoFileError } from './logo';
@@ -181,18 +182,21 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
  * address, logo (an image of at most 2 MB, with a preview), time zone (default Asia/Baghdad) and the
  * instalment rounding step per currency and where its remainder goes, checked by the contract's schema; the server's field errors
  * under the fields, its answer toasted. Every screen showing the company refreshes (the call
- * invalidates it).
+ * invalidates it). Below it, the default exchange rate and its history ({@link ExchangeRateSetting}).
  */
 export default function CompanySettingsForm() {
   const company = useResource(endpoints.company.get, undefined);
   const settings = company.data?.data;
   return (
-    <StaffPanel title={M.companyTitle}>
-      {settings ? (
-        <CompanyForm key={settings.id} settings={settings} />
-      ) : (
-        <LoadStatus error={company.error ? errorMessage(company.error) : null} />
-      )}
-    </StaffPanel>
+    <div className="cc-staff-stack">
+      <StaffPanel title={M.companyTitle}>
+        {settings ? (
+          <CompanyForm key={settings.id} settings={settings} />
+        ) : (
+          <LoadStatus error={company.error ? errorMessage(company.error) : null} />
+        )}
+      </StaffPanel>
+      <ExchangeRateSetting />
+    </div>
   );
 }

@@ -64,6 +64,29 @@ export const STAFF_MESSAGES = {
   address: 'العنوان',
   addBranch: 'إضافة الفرع',
   noBranches: 'لا توجد فروع بعد',
+  actions: 'الإجراءات',
+  editBranchTitle: 'تعديل الفرع',
+  editBranchOf: (name: string) => `تعديل الفرع ${name}`,
+  deactivateBranchOf: (name: string) => `إيقاف الفرع ${name}`,
+  activateBranchOf: (name: string) => `تفعيل الفرع ${name}`,
+  deactivateBranchTitle: 'إيقاف الفرع',
+  deactivateBranchBody: (name: string) =>
+    `لن يظهر الفرع «${name}» عند اختيار فرع لعقد أو مستخدم جديد، ويبقى ظاهراً على العقود والمستخدمين المرتبطين به. يمكن إعادة تفعيله لاحقاً. هل تريد المتابعة؟`,
+  activateBranchTitle: 'تفعيل الفرع',
+  activateBranchBody: (name: string) =>
+    `سيعود الفرع «${name}» متاحاً للاختيار في العقود والمستخدمين الجدد. هل تريد المتابعة؟`,
+  // The default exchange rate (in the company settings)
+  exchangeRateTitle: 'سعر الصرف الافتراضي',
+  exchangeRate: 'سعر الصرف الافتراضي (دينار لكل دولار)',
+  exchangeRateHint:
+    'يُملأ تلقائياً في نافذة تسجيل الدفعة عند التسليم بعملة غير عملة العقد، ويبقى قابلاً للتعديل لكل دفعة. بين 100 و10000.',
+  saveExchangeRate: 'حفظ سعر الصرف',
+  noExchangeRate: 'لم يُحدَّد سعر صرف افتراضي بعد.',
+  rateHistoryCaption: 'سجل سعر الصرف الافتراضي',
+  rateFrom: 'من تاريخ',
+  rate: 'السعر',
+  rateSetBy: 'بواسطة',
+  currentRate: 'الحالي',
   // Company settings (the settings menu names the section 'بيانات الشركة', its heading 'إعدادات الشركة')
   companySection: STAFF_TITLES.companySection,
   companyTitle: 'إعدادات الشركة',

@@ -1,5 +1,7 @@
 import { errorMessage } from '@cc/api-client';
-import { endpoints } from '@cc/contracts';
+import { hasPermission, useSession } from '@cc/auth';
+import { BUSINESS_MESSAGES, RecordHistory } from '@cc/business';
+import { endpoints, HISTORY_RECORD_PERMISSIONS } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { A4Page, DetailList, LoadStatus, PageHeader } from '@cc/ui-rtl';
 import { useParams } from 'react-router';
@@ -17,10 +19,13 @@ function formatDate(iso: string) {
 
 /**
  * A staff user's profile as the company account sees it (route profile/:id): GET /users/{id}, read
- * only. An unknown id says 'المستخدم غير موجود' (the server's message).
+ * only, and the user's history («السجل»). An unknown id says 'المستخدم غير موجود' (the server's message).
  */
 export default function StaffProfilePage() {
   const userId = Number(useParams().id);
+  const canReadHistory = useSession(
+    (s) => hasPermission(s, 'AUDIT_READ') && hasPermission(s, HISTORY_RECORD_PERMISSIONS.user),
+  );
   const valid = Number.isInteger(userId) && userId > 0;
   const query = useResource(endpoints.users.get, { params: { id: valid ? userId : 0 } }, { enabled: valid });
   const user = query.data?.data;
@@ -52,6 +57,11 @@ export default function StaffProfilePage() {
           />
         </StaffPanel>
       )}
+      {user && canReadHistory ? (
+        <StaffPanel title={BUSINESS_MESSAGES.history.title}>
+          <RecordHistory entity="user" id={user.id} />
+        </StaffPanel>
+      ) : null}
     </A4Page>
   );
 }

@@ -72,6 +72,17 @@ export const IconChevronStart = icon('IconChevronStart', <path d="M15 18l-6-6 6-
 export const IconChevronEnd = icon('IconChevronEnd', <path d="M9 18l6-6-6-6" />, { mirrored: true });
 
 /**
+ * Arrow pointing towards the inline end (left in RTL): "became", from an old value to a new one in
+ * reading order. Drawn for LTR and mirrored by CSS under `dir="rtl"`.
+ *
+ * @example
+ * ```tsx
+ * <bdi>أبيض</bdi> <IconArrowEnd size={14} /> <bdi>أسود</bdi>
+ * ```
+ */
+export const IconArrowEnd = icon('IconArrowEnd', <path d="M5 12h14M13 6l6 6-6 6" />, { mirrored: true });
+
+/**
  * Chevron pointing down (direction-neutral), used for expandable rows.
  *
  * @example

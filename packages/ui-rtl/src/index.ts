@@ -63,6 +63,7 @@ export {
 } from './form/use-zod-form';
 export { HeadedSection, type HeadedSectionProps } from './headed-section';
 export {
+  IconArrowEnd,
   IconBell,
   IconChevronDown,
   IconChevronEnd,

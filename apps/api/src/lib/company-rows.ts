@@ -30,3 +30,19 @@ export async function companyIdsIn(
 export async function branchExists(db: Executor, companyId: number, branchId: number): Promise<boolean> {
   return (await companyIdsIn(db, branches, companyId, [branchId])).has(branchId);
 }
+
+/**
+ * The branch's status if it is one of the company's, else null: a new deal or a user moved to a branch
+ * needs an ACTIVE one (an inactive branch stays on the records already naming it).
+ */
+export async function branchStatus(
+  db: Executor,
+  companyId: number,
+  branchId: number,
+): Promise<'ACTIVE' | 'INACTIVE' | null> {
+  const [row] = await db
+    .select({ status: branches.status })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
+  return row?.status ?? null;
+}

@@ -18,6 +18,15 @@ export function isImageOfType(type: string, data: Buffer): boolean {
   return data.length > 0 && check !== undefined && check(data);
 }
 
+/** The bytes of a stored upload are of its type: an image's (above), or a PDF's (`%PDF-`). */
+export function isUploadOfType(type: string, data: Buffer): boolean {
+  if (type === 'application/pdf') return data.subarray(0, 5).toString('latin1') === '%PDF-';
+  return isImageOfType(type, data);
+}
+
+/** Whether a stored file's type is an image (what a template and a car photo may name). */
+export const isImageType = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);
+
 /** An image data URL (`data:image/png;base64,…`) whose bytes are what its label says. */
 export function isImageDataUrl(dataUrl: string): boolean {
   const match = /^data:(image\/[a-z]+);base64,/.exec(dataUrl);

@@ -81,6 +81,20 @@ const SUMMARIES: Record<string, string> = {
   cashBoxGet: 'صندوقي — The caller’s cash box per currency since its last closing',
   cashBoxClose: 'إغلاق اليوم — Close a day of the caller’s box against what was counted',
   cashBoxClosing: 'إغلاق صندوق — One closing, as it prints',
+  carCostsGet: 'تكاليف السيارة — Purchase, expenses, sale and profit of a car (CAR_COSTS)',
+  carCostsSetPurchase: 'سعر الشراء — Record or correct what a car was bought for',
+  carCostsAddExpense: 'إضافة مصروف — An expense on a car, with its receipt image',
+  carCostsRemoveExpense: 'حذف مصروف — Remove an expense recorded by mistake',
+  carCostsReport: 'تقرير الأرباح — Profit of the sales of a period by month or branch, per currency',
+  carPhotosList: 'صور السيارة — The photos of a car with signed URLs',
+  carPhotosAdd: 'إضافة صورة — Attach an uploaded image to a car (its first is the cover)',
+  carPhotosSetCover: "صورة الغلاف — Make a photo the car's cover",
+  carPhotosRemove: 'حذف صورة — Remove a photo (its file too when nothing else uses it)',
+  personDocumentsList: 'مستندات الحساب — The documents of an account card with signed URLs',
+  personDocumentsAdd: 'إضافة مستند — Attach an uploaded image or PDF to an account card',
+  personDocumentsRemove: 'حذف مستند — Remove a document (its file too when nothing else uses it)',
+  cashBoxOverview: 'صناديق الشركة — Every cashier’s box, per branch and for the company',
+  cashBoxClosings: 'تقرير إغلاقات الصندوق — The company’s closings, by cashier, branch and difference',
   cashBoxReopen: 'إعادة فتح إغلاق — Reopen a closing with a reason',
   cashBoxHandovers: 'تسليمات النقد — Handovers to acknowledge and those waiting',
   cashBoxHandOver: 'تسليم نقد — Hand cash to another user',
@@ -109,6 +123,10 @@ const SUMMARIES: Record<string, string> = {
   dashboardGet: 'لوحة التحكم — The dashboard figures',
   branchesList: 'قائمة الفروع — List branches',
   branchesCreate: 'إضافة فرع — Add a branch',
+  branchesUpdate: 'تعديل فرع — Rename a branch, or change its address and phone',
+  branchesSetStatus: 'إيقاف فرع أو تفعيله — Deactivate or reactivate a branch',
+  companyExchangeRate: 'سعر الصرف الافتراضي — The default exchange rate and its history',
+  companySetExchangeRate: 'تعديل سعر الصرف الافتراضي — Set the default exchange rate',
   companyGet: 'بيانات الشركة — Company settings',
   notificationsList: 'الإشعارات — List own notifications',
   notificationsUnreadCount: 'عدد الإشعارات غير المقروءة — Count unread notifications',
@@ -124,12 +142,14 @@ const SUMMARIES: Record<string, string> = {
   templatesUpdate: 'تعديل قالب — Update a template',
   templatesSetDefault: 'القالب الافتراضي — Make a template its kind’s default',
   templatesRemove: 'حذف قالب — Delete a template',
-  filesUpload: 'رفع صورة — Upload an image',
+  filesUpload: "رفع ملف — Upload an image, or a PDF for an account card's documents",
+  filesUsage: "مساحة الملفات — The bytes the company's files take and its quota",
   filesUrl: 'رابط موقّع لملف — A signed URL of a file',
   filesRead: 'قراءة ملف — Read a file through its signed URL',
   viewsList: 'العروض المحفوظة — List saved views',
   viewsCreate: 'حفظ عرض — Save a view',
   viewsRemove: 'حذف عرض — Delete a saved view',
+  historyList: 'سجل التغييرات — A record’s history: who changed what and when',
 };
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
@@ -168,6 +188,8 @@ export function operationOf(endpoint: EndpointDef): {
  * carries every endpoint declaration, does not carry them.
  */
 export const DESCRIPTIONS: Record<string, string> = {
+  historyList:
+    'The company’s audit entries of a car, account card, deal (with its plan, payments and clearances) or user, newest first, with the changed fields in Arabic; needs AUDIT_READ and the permission of reading the record',
   collectionsList:
     'Deals with money overdue or a promise due today: broken promises first, then promises due today, then days overdue',
   collectionsContacts: "The deal's contact log, newest first",
@@ -246,6 +268,12 @@ export const DESCRIPTIONS: Record<string, string> = {
   authorizationsCreate: 'Also needs CREATE_PAYMENT_PLAN (the deal creates its plan)',
   contractsCancel: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
   authorizationsCancel: 'Cancels (nothing is deleted); refused while non-reversed payments exist',
+  branchesSetStatus:
+    'An INACTIVE branch is offered to no new deal or user (409 there) and stays on the records naming it',
+  companyExchangeRate:
+    'Dinars for one dollar: `current` is the latest setting (null: never set), `history` the settings newest first',
+  companySetExchangeRate:
+    'Company account; 100 to 10000 with at most 4 decimals; a change is a new row of the history, the same rate changes nothing',
   cashBoxClosing: "The caller's own closing; the company account reads any of its company's",
   cashBoxAcknowledge: 'By its receiver only (another user gets 404)',
   paymentsList: 'With the filtered rows’ money received, per currency (totals)',

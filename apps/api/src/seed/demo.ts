@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { branches, companies, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedCarCosts } from './car-costs';
 import { seedCars } from './cars';
 import { seedCollections } from './collections';
 import type { SeedContext, SeedStep } from './context';
@@ -18,7 +19,13 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** Steps run in order after the company, its account and branches exist. */
-export const SEED_STEPS: SeedStep[] = [seedStaff, seedCars, seedPersonsAndDeals, seedCollections];
+export const SEED_STEPS: SeedStep[] = [
+  seedStaff,
+  seedCars,
+  seedPersonsAndDeals,
+  seedCollections,
+  seedCarCosts,
+];
 
 // Any fixed number: serialises seeding when several processes start on one empty PostgreSQL.
 const SEED_LOCK_ID = 7_300_115;

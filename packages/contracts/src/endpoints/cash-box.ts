@@ -21,6 +21,23 @@ export const cashBox = {
     resource: 'cash-box',
     invalidates: BOX_TAGS,
   }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/cash-box/overview',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({ response: s.cashBoxOverviewResponseSchema })),
+    resource: 'cash-box',
+  }),
+  closings: endpoint({
+    method: 'GET',
+    path: '/cash-box/closings',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      query: s.cashClosingListQuerySchema,
+      response: s.cashClosingListResponseSchema,
+    })),
+    resource: 'cash-box',
+  }),
   closing: endpoint({
     method: 'GET',
     path: '/cash-box/closings/:id',

@@ -11,6 +11,9 @@ export const dashboard = {
   }),
 } as const;
 
+/** What a branch's rename makes stale: the answers that show its name. */
+const BRANCH_TAGS = ['branches', 'users', 'contracts', 'authorizations', 'payments'] as const;
+
 export const branches = {
   list: endpoint({
     method: 'GET',
@@ -27,6 +30,31 @@ export const branches = {
     access: permission('CREATE_BRANCH'),
     schemas: from((s) => ({ body: s.branchInputSchema, response: s.branchResponseSchema })),
     status: 201,
+    resource: 'branches',
+  }),
+  // Renaming or deactivating: the same permission as adding one. A rename shows on the records naming the
+  // branch (the users list, the deals, the ledger), so their cached answers are stale too.
+  update: endpoint({
+    method: 'PUT',
+    path: '/branches/:id',
+    access: permission('CREATE_BRANCH'),
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.branchInputSchema,
+      response: s.branchResponseSchema,
+    })),
+    resource: 'branches',
+    invalidates: BRANCH_TAGS,
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/branches/:id/status',
+    access: permission('CREATE_BRANCH'),
+    schemas: from((s) => ({
+      params: s.idParamSchema,
+      body: s.branchStatusBodySchema,
+      response: s.branchResponseSchema,
+    })),
     resource: 'branches',
   }),
 } as const;
@@ -48,5 +76,24 @@ export const company = {
       response: s.companySettingsResponseSchema,
     })),
     resource: 'company',
+  }),
+  // The default exchange rate: read by whoever records payments (the payment dialog starts from it),
+  // set by the company account like the other settings; each change is a row of its history.
+  exchangeRate: endpoint({
+    method: 'GET',
+    path: '/company/exchange-rate',
+    access: permission('UPDATE_INSTALLMENT'),
+    schemas: from((s) => ({ response: s.companyExchangeRateResponseSchema })),
+    resource: 'exchange-rate',
+  }),
+  setExchangeRate: endpoint({
+    method: 'PUT',
+    path: '/company/exchange-rate',
+    access: COMPANY_ACCOUNT,
+    schemas: from((s) => ({
+      body: s.exchangeRateInputSchema,
+      response: s.companyExchangeRateResponseSchema,
+    })),
+    resource: 'exchange-rate',
   }),
 } as const;

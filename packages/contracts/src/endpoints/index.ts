@@ -4,6 +4,8 @@
 // "Bundle budget".
 import { auth, health, me } from './account';
 import { admin } from './admin';
+import { carPhotos, personDocuments } from './attachments';
+import { carCosts } from './car-costs';
 import { cars } from './cars';
 import { cashBox } from './cash-box';
 import { clearance } from './clearance';
@@ -11,6 +13,7 @@ import { collections, reports, statements } from './collections';
 import { branches, company, dashboard } from './company';
 import { authorizations, contracts } from './deals';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
+import { history } from './history';
 import { installments, lateFees, payments, plans } from './ledger';
 import { notifications, push } from './notifications';
 import { persons } from './persons';
@@ -108,6 +111,10 @@ export const endpoints = {
   notifications,
   push,
   views,
+  carCosts,
+  carPhotos,
+  personDocuments,
+  history,
 } as const;
 
 /** The endpoints as one flat list (server registration, the fake's router, tests). */

@@ -67,6 +67,14 @@ export const files = {
     status: 201,
     resource: 'files',
   }),
+  /** The bytes the company's files take and its quota (docs/domain/attachments.md#quota). */
+  usage: endpoint({
+    method: 'GET',
+    path: '/files/usage',
+    access: MEMBER,
+    schemas: from((s) => ({ response: s.filesUsageResponseSchema })),
+    resource: 'files',
+  }),
   url: endpoint({
     method: 'GET',
     path: '/files/:key/url',

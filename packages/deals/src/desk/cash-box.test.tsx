@@ -57,6 +57,31 @@ describe('the cash box on the desk', () => {
     expect(within(box).queryByRole('button', { name: 'إغلاق اليوم (دينار)' })).toBeNull();
   });
 
+  it('counts the drawer by note in Arabic-Indic digits: the total fills the count and the notes are kept', async () => {
+    const fake = createTestApi({ now: NOW });
+    const { user } = renderWithApi(
+      <MemoryRouter>
+        <PaymentsDeskScreen debounceMs={0} />
+      </MemoryRouter>,
+      { fake },
+    );
+    const box = await screen.findByRole('region', { name: 'الصندوق بالدينار' });
+    await user.click(within(box).getByRole('button', { name: 'إغلاق اليوم (دينار)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إغلاق صندوق اليوم بالدينار' });
+    await user.click(within(dialog).getByText('عدّ الأوراق حسب الفئة (اختياري)'));
+    await user.type(within(dialog).getByLabelText('فئة 50,000 دينار'), '٣');
+    await user.type(within(dialog).getByLabelText('فئة 1,000 دينار'), '2');
+    expect(within(dialog).getByLabelText(/المبلغ المعدود/)).toHaveValue('152000');
+    await user.type(within(dialog).getByLabelText(/ملاحظة/), 'عدّ بالفئات');
+    await user.click(within(dialog).getByRole('button', { name: 'إغلاق اليوم (دينار)' }));
+    await waitFor(() => expect(fake.callsTo(endpoints.cashBox.close)).toHaveLength(1));
+    expect(fake.callsTo(endpoints.cashBox.close)[0]?.body).toMatchObject({
+      counted: '152000',
+      denominations: { '50000': 3, '1000': 2 },
+    });
+    expect(fake.db.cashClosings.at(-1)?.denominations).toEqual({ '50000': 3, '1000': 2 });
+  });
+
   it('hands cash to another user who takes money, waiting for their acknowledgement', async () => {
     const fake = createTestApi({ now: NOW });
     const { user } = renderWithApi(

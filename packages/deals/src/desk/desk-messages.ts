@@ -19,6 +19,10 @@ export const DESK_MESSAGES = {
     closeHint: (expected: string) => `المتوقع في الصندوق ${expected}. عُدّ النقد وأدخل المبلغ الموجود فعلاً.`,
     counted: (currency: 'IQD' | 'USD') => `المبلغ المعدود (${currency === 'IQD' ? 'د.ع' : '$'})`,
     note: 'ملاحظة (مطلوبة عند وجود فرق)',
+    countNotes: 'عدّ الأوراق حسب الفئة (اختياري)',
+    noteOf: (value: string, currency: 'IQD' | 'USD') =>
+      currency === 'IQD' ? `فئة ${value} دينار` : `فئة ${value} دولار`,
+    countInvalid: 'العدد يجب أن يكون رقماً صحيحاً',
     closed: (message: string, difference: string) => `${message} — الفرق ${difference}`,
     lastClosing: 'آخر إغلاق',
     printClosing: 'طباعة الإغلاق',

@@ -1,5 +1,7 @@
 import { DEFAULT_AGING_BANDS } from '@cc/contracts';
+import { attachmentRoutes } from './areas/attachments';
 import { branchRoutes } from './areas/branches';
+import { carCostRoutes } from './areas/car-costs';
 import { carRoutes } from './areas/cars';
 import { cashBoxRoutes } from './areas/cash-box';
 import { clearanceRoutes } from './areas/clearance';
@@ -7,6 +9,7 @@ import { collectionRoutes } from './areas/collections';
 import { companyRoutes } from './areas/company';
 import { dashboardRoutes } from './areas/dashboard';
 import { dealRoutes } from './areas/deals';
+import { historyRoutes } from './areas/history';
 import { chargeLateFees, lateFeeRoutes } from './areas/late-fees';
 import { notificationRoutes } from './areas/notifications';
 import { paymentRoutes } from './areas/payments';
@@ -22,6 +25,7 @@ import { DEMO_CARS } from './data/cars';
 import { DEMO_CLEARANCES } from './data/clearance';
 import { DEMO_COMPANY } from './data/company';
 import { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+import { DEMO_HISTORY } from './data/history';
 import { DEMO_NOTIFICATIONS } from './data/notifications';
 import { DEMO_PERSONS } from './data/persons';
 import { DEMO_PERMISSIONS, DEMO_ROLE_PERMISSIONS, DEMO_ROLES } from './data/roles';
@@ -40,6 +44,8 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   dealRoutes,
   paymentRoutes,
   cashBoxRoutes,
+  carCostRoutes,
+  attachmentRoutes,
   clearanceRoutes,
   collectionRoutes,
   lateFeeRoutes,
@@ -51,6 +57,7 @@ const AREAS: readonly ((db: FakeDb) => FakeRoute[])[] = [
   templateRoutes,
   printSupportRoutes,
   notificationRoutes,
+  historyRoutes,
 ];
 
 const maxId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0);
@@ -83,17 +90,22 @@ export function createFakeBackend(seed: FakeSeed = {}): { db: FakeDb; routes: Fa
     permissions: copy(seed.permissions, DEMO_PERMISSIONS),
     users: copy(seed.users, DEMO_USERS),
     branches: copy(seed.branches, DEMO_BRANCHES),
+    exchangeRates: copy(seed.exchangeRates, []),
     templates: copy(seed.templates, DEMO_TEMPLATES),
     views: copy(seed.views, DEMO_VIEWS),
     notifications: copy(seed.notifications, DEMO_NOTIFICATIONS),
   };
   const db: FakeDb = {
     ...collections,
+    history: copy(seed.history, DEMO_HISTORY),
     rolePermissions: new Map(seed.rolePermissions ?? structuredClone(DEMO_ROLE_PERMISSIONS)),
     company: structuredClone(seed.company === undefined ? DEMO_COMPANY : seed.company),
     files: new Map(seed.files ?? []),
     collectors: new Map(seed.collectors ?? []),
     defaults: new Map(),
+    carCosts: new Map(),
+    carPhotos: new Map(seed.carPhotos ?? []),
+    personDocuments: new Map(seed.personDocuments ?? []),
     reminderTemplates: new Map(),
     agingBands: [...DEFAULT_AGING_BANDS],
     lateFeeRule: structuredClone(seed.lateFeeRule ?? { mode: 'OFF' }),

@@ -1,17 +1,21 @@
 import type {
   Branch,
   Car,
+  CarCosts,
+  CarPhoto,
   CashClosing,
   CashHandover,
   Clearance,
   CompanySettings,
   Contact,
   Deal,
+  ExchangeRateEntry,
   Notification,
   Payment,
   PaymentPlan,
   Permission,
   Person,
+  PersonDocument,
   ReminderKind,
   Role,
   StaffUser,
@@ -20,6 +24,7 @@ import type {
   View,
 } from '@cc/contracts';
 import type { LateFeeRule } from '@cc/domain';
+import type { FakeHistoryEntry } from './data/history';
 import type { FakeCharge } from './ledger';
 
 /**
@@ -48,6 +53,8 @@ export interface FakeDb {
   /** The cash box's closings (reopened ones kept) and handovers (docs/domain/cash-box.md). */
   cashClosings: CashClosing[];
   cashHandovers: CashHandover[];
+  /** What each car cost (docs/domain/car-costs.md), by car id: its purchase and expenses. */
+  carCosts: Map<number, { purchase: CarCosts['purchase']; expenses: CarCosts['expenses'] }>;
   /** The company's late-fee rule (GET/PUT /collections/late-fees). */
   lateFeeRule: LateFeeRule;
   roles: Role[];
@@ -57,14 +64,21 @@ export interface FakeDb {
   users: StaffUser[];
   branches: Branch[];
   company: CompanySettings | null;
+  /** The default exchange rate's settings, newest first (the first is the current one). */
+  exchangeRates: ExchangeRateEntry[];
   templates: Template[];
   /** The company's marked default template per kind (PUT /templates/{id}/default); none: the system one. */
   defaultTemplates: Map<TemplateKind, number>;
   views: View[];
   /** The signed-in user's notifications. */
   notifications: Notification[];
+  /** The records' histories (GET /history), newest first per record; the fake's writes add none. */
+  history: FakeHistoryEntry[];
   /** Uploaded files by key (data URLs). */
   files: Map<string, string>;
+  /** A car's photos by car id, and an account card's documents by card id (docs/domain/attachments.md). */
+  carPhotos: Map<number, CarPhoto[]>;
+  personDocuments: Map<number, PersonDocument[]>;
   /** The next id of a collection (ids grow per collection, starting after the seed's largest). */
   nextId(collection: string): number;
   /** "Now" of the fake (fixed in tests through `createFakeBackend({ now })`). */

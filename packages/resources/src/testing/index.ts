@@ -18,6 +18,7 @@ export { DEMO_CLEARANCES } from './data/clearance';
 export { DEMO_COMPANY } from './data/company';
 export { DEMO_DASHBOARD, EMPTY_DASHBOARD } from './data/dashboard';
 export { DEMO_DEALS, DEMO_PAYMENTS } from './data/deals';
+export { DEMO_HISTORY, type FakeHistoryEntry } from './data/history';
 export { DEMO_NOTIFICATIONS } from './data/notifications';
 export { DEMO_ACCOUNT_DEALS, DEMO_ACCOUNT_PAYMENTS, DEMO_PERSONS, demoAccountDeal } from './data/persons';
 export { DEMO_PRINT_TEMPLATES } from './data/print';

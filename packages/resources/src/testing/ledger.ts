@@ -334,6 +334,10 @@ export function createDeal(db: LedgerDb, kind: DealKind, input: DealInput, calle
   const guarantor = input.guarantorId ? person(input.guarantorId, M.guarantorNotFound) : null;
   const branch = input.branchId ? db.branches.find((b) => b.id === input.branchId) : null;
   if (input.branchId && !branch) throw notFound(M.branchNotFound);
+  if (branch?.status === 'INACTIVE')
+    throw new FakeFailure(409, M.branchInactive, 'CONFLICT', [
+      { field: 'branchId', message: M.branchInactive },
+    ]);
   if (input.templateId && !db.templates.some((t) => t.id === input.templateId))
     throw notFound(M.templateNotFound);
   const car = db.cars.find((c) => c.id === input.carId);

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   unique,
@@ -27,6 +28,9 @@ const COMPANY_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 const USER_KINDS = ['SUPER_ADMIN', 'COMPANY', 'USER'] as const;
 
 const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+/** A deactivated branch is offered to no new record; the records naming it keep it (docs/domain/staff-and-settings.md). */
+const BRANCH_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 /** InstalmentRemainder of @cc/domain (drizzle-kit reads this file without the workspace's packages). */
 const INSTALMENT_REMAINDERS = ['LAST', 'FIRST', 'NEAREST'] as const satisfies readonly InstalmentRemainder[];
@@ -69,11 +73,13 @@ export const branches = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     phone: text('phone'),
+    status: text('status', { enum: BRANCH_STATUSES }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
   },
   (t) => [
     companyKey('branches_company_id_id_key', t),
     unique('branches_company_name_key').on(t.companyId, t.name),
+    check('branches_status_check', oneOf(t.status, BRANCH_STATUSES)),
   ],
 );
 
@@ -127,6 +133,28 @@ export const companyStatusChanges = pgTable(
   (t) => [
     index('company_status_changes_company_idx').on(t.companyId, t.at),
     check('company_status_changes_status_check', oneOf(t.status, COMPANY_STATUSES)),
+  ],
+);
+
+/**
+ * The company's default exchange rate (dinars for one dollar, docs/domain/staff-and-settings.md), one row
+ * per change: the rate, from when, who set it. The current one is the latest; a payment's own rate is
+ * stored on the payment, so a change never touches recorded money.
+ */
+export const companyExchangeRates = pgTable(
+  'company_exchange_rates',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    rate: numeric('rate', { precision: 14, scale: 4 }).notNull(),
+    setBy: integer('set_by').notNull(),
+    setAt: ts('set_at').notNull().defaultNow(),
+  },
+  (t) => [
+    companyKey('company_exchange_rates_company_id_id_key', t),
+    companyRef('company_exchange_rates_set_by_fk', t, t.setBy, users),
+    index('company_exchange_rates_company_at_idx').on(t.companyId, t.setAt, t.id),
+    check('company_exchange_rates_rate_check', sql`${t.rate} > 0`),
   ],
 );
 

@@ -6,6 +6,8 @@
 // company tables are composite foreign keys (company_id, x_id).
 
 export { permissions, rolePermissions, roles, userRoles } from './access';
+export { carPhotos, personDocuments } from './attachments';
+export { carExpenses, carPurchases } from './car-costs';
 export { cars } from './cars';
 export { cashClosings, cashHandovers } from './cash';
 export { clearances } from './clearances';
@@ -15,6 +17,7 @@ export {
   auditLog,
   branches,
   companies,
+  companyExchangeRates,
   companyStatusChanges,
   users,
 } from './companies';

@@ -23,12 +23,19 @@ describe('GET /branches', () => {
         name: 'الفرع الرئيسي - بغداد',
         address: 'بغداد - شارع فلسطين',
         phone: '07700000001',
+        status: 'ACTIVE',
       },
-      { id: expect.any(Number), name: 'فرع البصرة', address: 'البصرة - العشار', phone: '07700000002' },
+      {
+        id: expect.any(Number),
+        name: 'فرع البصرة',
+        address: 'البصرة - العشار',
+        phone: '07700000002',
+        status: 'ACTIVE',
+      },
     ]);
     const otherList = await list((await t.login(other.accountUsername)).accessToken);
     expect(otherList.json().data).toEqual([
-      { id: other.branchId, name: 'فرع أربيل', address: null, phone: null },
+      { id: other.branchId, name: 'فرع أربيل', address: null, phone: null, status: 'ACTIVE' },
     ]);
   });
 
@@ -68,6 +75,7 @@ describe('POST /branches', () => {
       name: 'فرع الموصل',
       address: 'الموصل',
       phone: '07744444444',
+      status: 'ACTIVE',
     });
     const entry = await t.lastAudit('BRANCH_CREATED');
     expect(entry!.entityId).toBe(String(res.json().data.id));

@@ -5,7 +5,10 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createBranchesService } from './service';
 
-/** The company's branches (docs/domain/staff-and-settings.md: GET_BRANCH / CREATE_BRANCH; the company account passes). */
+/**
+ * The company's branches (docs/domain/staff-and-settings.md: every member reads them; CREATE_BRANCH adds,
+ * renames and deactivates one; the company account passes).
+ */
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBranchesService(app.db);
   const route = routesOf(app, { tags: ['branches'] });
@@ -16,4 +19,14 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.create(contextOf(request), request.body),
     message: MSG.branchCreated,
   }));
+
+  route(endpoints.branches.update, async (request) => ({
+    data: await service.update(contextOf(request), request.params.id, request.body),
+    message: MSG.branchUpdated,
+  }));
+
+  route(endpoints.branches.setStatus, async (request) => {
+    const data = await service.setStatus(contextOf(request), request.params.id, request.body.status);
+    return { data, message: data.status === 'ACTIVE' ? MSG.branchActivated : MSG.branchDeactivated };
+  });
 };

@@ -2,7 +2,7 @@ import type { Car, CarListQuery, CarSortKey } from '@cc/contracts';
 import { and, eq, gt, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { cars, deals } from '../../db/schema';
+import { carExpenses, carPurchases, cars, deals } from '../../db/schema';
 import { keywordCondition } from '../../lib/arabic-search';
 import {
   type ListSort,
@@ -277,6 +277,9 @@ export async function hasDeals(db: Executor, companyId: number, id: number): Pro
   return row !== undefined;
 }
 
+/** Deletes a car and what it cost (its purchase and expenses belong to it: docs/domain/car-costs.md). */
 export async function remove(db: Executor, companyId: number, id: number): Promise<void> {
+  await db.delete(carExpenses).where(and(eq(carExpenses.companyId, companyId), eq(carExpenses.carId, id)));
+  await db.delete(carPurchases).where(and(eq(carPurchases.companyId, companyId), eq(carPurchases.carId, id)));
   await db.delete(cars).where(and(eq(cars.companyId, companyId), eq(cars.id, id)));
 }

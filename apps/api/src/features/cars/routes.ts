@@ -8,7 +8,7 @@ import { createCarsService } from './service';
 
 /** Cars (docs/domain/lists-and-search.md): paths and permissions in `endpoints.cars`. */
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCarsService(app.db);
+  const service = createCarsService(app.db, app.config.jwtSecret);
   const route = routesOf(app, { tags: ['cars'] });
   const api = endpoints.cars;
 

@@ -13,7 +13,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { carDerivedColumns } from '../../lib/derived-columns';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/paging';
+import { signedFileUrl } from '../../lib/signed-urls';
 import { MSG } from '../../messages';
+import { coverKeys } from '../attachments/repository';
 import * as repo from './repository';
 
 const PLATE_ERROR: FieldError = { field: 'plateNumber', message: MSG.plateTaken };
@@ -69,12 +71,25 @@ async function assertUnique(
   if (errors.length > 0) throw duplicate(errors);
 }
 
-export function createCarsService(db: Db) {
+export function createCarsService(db: Db, secret: string) {
   return {
     async list(ctx: RequestContext, query: CarListQuery): Promise<ListEnvelope<Car>> {
       const { page, size, after, before, ...filters } = query;
       const request = { page, size, after, before };
-      return pageEnvelope(await repo.listPage(db, companyOf(ctx), filters, request), request);
+      const companyId = companyOf(ctx);
+      const found = await repo.listPage(db, companyId, filters, request);
+      // Each row's cover photo (docs/domain/attachments.md): one lookup of the page's cars on the
+      // partial unique index of covers, not a join in the list's own query.
+      const covers = await coverKeys(
+        db,
+        companyId,
+        found.rows.map((c) => c.id),
+      );
+      const rows = found.rows.map((c) => {
+        const key = covers.get(c.id);
+        return { ...c, coverUrl: key ? signedFileUrl(secret, key) : null };
+      });
+      return pageEnvelope({ ...found, rows }, request);
     },
 
     async get(ctx: RequestContext, id: number): Promise<Car> {

@@ -1,7 +1,11 @@
+import type { CashClosingListQuery, CashClosingSortKey } from '@cc/contracts';
 import type { Currency } from '@cc/domain';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { cashClosings, cashHandovers, users } from '../../db/schema';
+import { branches, cashClosings, cashHandovers, users } from '../../db/schema';
+import { keywordCondition } from '../../lib/arabic-search';
+import { type ListSort, type ListSpec, withinRange } from '../../lib/paging';
 import { rawRows } from '../../lib/raw-rows';
 
 // The cash box's reads and writes (docs/domain/cash-box.md). What a box holds is summed from the ledger
@@ -196,4 +200,99 @@ export async function namesOf(db: Executor, companyId: number, ids: number[]): P
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
   return new Map(rows.map((r) => [r.id, r.fullName]));
+}
+
+/**
+ * The company's cashiers for the boxes at a glance: its active users who take money (the company account,
+ * UPDATE_INSTALLMENT through a role) and any user, active or not, whose ledger, handovers or closings
+ * ever moved a box; with their branch. By branch, then name.
+ */
+export function cashiersOf(db: Executor, companyId: number) {
+  return rawRows<{ id: number; fullName: string; branchId: number | null; branchName: string | null }>(
+    db,
+    sql`select u.id, u.full_name as "fullName", u.branch_id as "branchId", b.name as "branchName"
+        from users u
+        left join branches b on b.company_id = u.company_id and b.id = u.branch_id
+        where u.company_id = ${companyId} and (
+          (u.status = 'ACTIVE' and (u.kind = 'COMPANY' or exists (
+            select 1 from user_roles ur
+            join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+            join permissions p on p.id = rp.permission_id
+            where ur.company_id = u.company_id and ur.user_id = u.id and p.name = 'UPDATE_INSTALLMENT')))
+          or exists (select 1 from payments e where e.company_id = u.company_id and e.recorded_by = u.id
+            and e.method = 'CASH' and e.entry_kind in ('PAYMENT', 'REFUND'))
+          or exists (select 1 from cash_handovers h where h.company_id = u.company_id
+            and (h.from_user_id = u.id or h.to_user_id = u.id))
+          or exists (select 1 from cash_closings c where c.company_id = u.company_id and c.user_id = u.id))
+        order by b.name nulls last, u.full_name, u.id`,
+  );
+}
+
+const CLOSING_SORT: Record<CashClosingSortKey, AnyPgColumn> = {
+  day: cashClosings.day,
+  difference: cashClosings.difference,
+  id: cashClosings.id,
+};
+
+const closingRowColumns = {
+  closing: cashClosings,
+  userName: users.fullName,
+  branchId: users.branchId,
+  branchName: branches.name,
+};
+export type ClosingListRow = {
+  closing: ClosingRow;
+  userName: string;
+  branchId: number | null;
+  branchName: string | null;
+};
+
+/** The closings report's filters (every query param but page, size and the cursors). */
+export type ClosingFilters = Omit<CashClosingListQuery, 'page' | 'size' | 'after' | 'before'>;
+
+/**
+ * The company's closings as lib/paging.ts reads them (docs/domain/cash-box.md#the-closings-report):
+ * newest day first unless told; by cashier, their branch, currency, days, with a difference only. The
+ * keyword searches the cashier's name and the note.
+ */
+export function closingList(db: Executor, companyId: number, q: ClosingFilters): ListSpec<ClosingListRow> {
+  const byUser = q.branchId !== undefined || Boolean(q.keyword);
+  const where = and(
+    eq(cashClosings.companyId, companyId),
+    q.userId !== undefined ? eq(cashClosings.userId, q.userId) : undefined,
+    q.branchId !== undefined ? eq(users.branchId, q.branchId) : undefined,
+    q.currency ? eq(cashClosings.currency, q.currency) : undefined,
+    q.fromDate ? gte(cashClosings.day, q.fromDate) : undefined,
+    q.toDate ? lte(cashClosings.day, q.toDate) : undefined,
+    q.withDifference ? ne(cashClosings.difference, 0) : undefined,
+    keywordCondition(q.keyword, [users.fullName, cashClosings.note]),
+  );
+  const key: CashClosingSortKey = q.sortBy ?? 'day';
+  const sort: ListSort = { key, column: CLOSING_SORT[key], direction: q.sortDirection ?? 'desc' };
+  const joinUser = (query: ReturnType<typeof fromClosings>) =>
+    query.innerJoin(
+      users,
+      and(eq(users.companyId, cashClosings.companyId), eq(users.id, cashClosings.userId)),
+    );
+  const fromClosings = () => db.select({ id: cashClosings.id }).from(cashClosings).$dynamic();
+  return {
+    id: cashClosings.id,
+    sort,
+    rows: (range) =>
+      withinRange(
+        db
+          .select(closingRowColumns)
+          .from(cashClosings)
+          .innerJoin(
+            users,
+            and(eq(users.companyId, cashClosings.companyId), eq(users.id, cashClosings.userId)),
+          )
+          .leftJoin(branches, and(eq(branches.companyId, users.companyId), eq(branches.id, users.branchId)))
+          .$dynamic(),
+        where,
+        range,
+      ) as unknown as PromiseLike<ClosingListRow[]>,
+    matching: () => (byUser ? joinUser(fromClosings()).where(where) : fromClosings().where(where as SQL)),
+    keyOf: (row) => ({ value: row.closing[key], id: row.closing.id }),
+  };
 }

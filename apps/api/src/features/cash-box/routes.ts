@@ -15,6 +15,8 @@ export const cashBoxRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.close(contextOf(request), request.body),
     message: MSG.cashBoxClosed,
   }));
+  route(api.overview, async (request) => ({ data: await service.overview(contextOf(request)) }));
+  route(api.closings, async (request) => service.closings(contextOf(request), request.query));
   route(api.closing, async (request) => ({
     data: await service.closing(contextOf(request), request.params.id),
   }));

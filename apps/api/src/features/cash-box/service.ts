@@ -1,9 +1,15 @@
 import type {
   CashBox,
+  CashBoxGlance,
+  CashBoxOverview,
   CashClosing,
+  CashClosingListQuery,
+  CashClosingRow,
   CashHandover,
+  CashTotal,
   ClosingInput,
   HandoverInput,
+  ListEnvelope,
   ReopenClosingInput,
 } from '@cc/contracts';
 import {
@@ -22,6 +28,7 @@ import { audited } from '../../lib/audit';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { pageEnvelope, readPage } from '../../lib/paging';
 import { MSG } from '../../messages';
 import { companyInfo } from '../deals/repository';
 import { lockBoxes } from './guard';
@@ -54,12 +61,8 @@ async function boxOf(
   return { last, opening, ...flows, expected: expectedCash({ opening, ...flows }) };
 }
 
-async function toClosing(db: Executor, row: repo.ClosingRow, companyName: string): Promise<CashClosing> {
-  const names = await repo.namesOf(
-    db,
-    row.companyId,
-    [row.userId, row.reopenedBy].filter((x): x is number => x !== null),
-  );
+/** A closing's answer from its row and the names of its cashier and whoever reopened it. */
+function closingOf(row: repo.ClosingRow, names: Map<number, string>) {
   const c = row.currency as Currency;
   return {
     id: row.id,
@@ -86,8 +89,16 @@ async function toClosing(db: Executor, row: repo.ClosingRow, companyName: string
             reason: row.reopenReason,
           }
         : null,
-    company: { name: companyName },
   };
+}
+
+async function toClosing(db: Executor, row: repo.ClosingRow, companyName: string): Promise<CashClosing> {
+  const names = await repo.namesOf(
+    db,
+    row.companyId,
+    [row.userId, row.reopenedBy].filter((x): x is number => x !== null),
+  );
+  return { ...closingOf(row, names), company: { name: companyName } };
 }
 
 async function toHandovers(
@@ -207,6 +218,66 @@ export function createCashBoxService(db: Db) {
           throw conflict(CASH_BOX_MESSAGES.dayClosed(day));
         throw error;
       }
+    },
+
+    /**
+     * Every cashier's boxes as of the company's today (the company account), with what the boxes of each
+     * branch and of the company should hold, per currency: never IQD and USD together.
+     */
+    async overview(ctx: RequestContext): Promise<CashBoxOverview> {
+      const companyId = companyOf(ctx);
+      const today = todayIn((await companyInfo(db, companyId)).timeZone);
+      const cashiers = await repo.cashiersOf(db, companyId);
+      const boxes: CashBoxGlance[] = [];
+      const byBranch = new Map<string, { branch: CashTotal['branch']; currency: Currency; sum: number }>();
+      const byCurrency = new Map<Currency, number>(CURRENCIES.map((c) => [c, 0]));
+      for (const u of cashiers) {
+        const branch = u.branchId !== null ? { id: u.branchId, name: u.branchName ?? '' } : null;
+        for (const currency of CURRENCIES) {
+          const box = await boxOf(db, companyId, u.id, currency, today);
+          boxes.push({
+            user: { id: u.id, fullName: u.fullName },
+            branch,
+            currency,
+            lastClosingDay: box.last?.day ?? null,
+            expected: m(box.expected, currency),
+          });
+          const k = `${branch?.id ?? 0}:${currency}`;
+          const total = byBranch.get(k) ?? { branch, currency, sum: 0 };
+          total.sum += box.expected;
+          byBranch.set(k, total);
+          byCurrency.set(currency, (byCurrency.get(currency) ?? 0) + box.expected);
+        }
+      }
+      return {
+        today,
+        boxes,
+        branches: [...byBranch.values()].map((t) => ({
+          branch: t.branch,
+          currency: t.currency,
+          expected: m(t.sum, t.currency),
+        })),
+        company: CURRENCIES.map((currency) => ({
+          currency,
+          expected: m(byCurrency.get(currency) ?? 0, currency),
+        })),
+      };
+    },
+
+    /** The closings report (the company account): a page of the company's closings with their cashier's branch. */
+    async closings(ctx: RequestContext, query: CashClosingListQuery): Promise<ListEnvelope<CashClosingRow>> {
+      const companyId = companyOf(ctx);
+      const { page, size, after, before, ...filters } = query;
+      const request = { page, size, after, before };
+      const found = await readPage(db, repo.closingList(db, companyId, filters), request);
+      const reopeners = found.rows.map((r) => r.closing.reopenedBy).filter((x): x is number => x !== null);
+      const names = await repo.namesOf(db, companyId, [...new Set(reopeners)]);
+      const rows = found.rows.map((r) => {
+        const all = new Map(names).set(r.closing.userId, r.userName);
+        const branch = r.branchId !== null ? { id: r.branchId, name: r.branchName ?? '' } : null;
+        return { ...closingOf(r.closing, all), branch };
+      });
+      return pageEnvelope({ ...found, rows }, request);
     },
 
     /** One closing: the caller's own, or (the company account) any of the company's; else 404. */

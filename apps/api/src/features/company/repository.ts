@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, companyExchangeRates, users } from '../../db/schema';
 
 const columns = {
   id: companies.id,
@@ -32,4 +32,36 @@ export async function updateCompany(
 ): Promise<CompanyRow> {
   const [row] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning(columns);
   return row!;
+}
+
+/** A setting of the default exchange rate, with who set it (the rate as stored: numeric text). */
+export interface ExchangeRateRow {
+  id: number;
+  rate: string;
+  setAt: Date;
+  setById: number;
+  setByName: string;
+}
+
+/** The company's default rate settings, newest first (the first is the current one). */
+export function listExchangeRates(
+  db: Executor,
+  companyId: number,
+  limit: number,
+): Promise<ExchangeRateRow[]> {
+  const r = companyExchangeRates;
+  return db
+    .select({ id: r.id, rate: r.rate, setAt: r.setAt, setById: users.id, setByName: users.fullName })
+    .from(r)
+    .innerJoin(users, and(eq(users.companyId, r.companyId), eq(users.id, r.setBy)))
+    .where(eq(r.companyId, companyId))
+    .orderBy(desc(r.setAt), desc(r.id))
+    .limit(limit);
+}
+
+export async function insertExchangeRate(
+  db: Executor,
+  values: { companyId: number; rate: string; setBy: number },
+): Promise<void> {
+  await db.insert(companyExchangeRates).values(values);
 }

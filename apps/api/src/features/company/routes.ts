@@ -5,7 +5,10 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createCompanyService } from './service';
 
-/** Company settings: every member reads them (name, rounding); the company account changes them. */
+/**
+ * Company settings: every member reads them (name, rounding); the company account changes them. The
+ * default exchange rate: read by whoever records payments, set by the company account.
+ */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCompanyService(app.db);
   const route = routesOf(app, { tags: ['company'] });
@@ -21,4 +24,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     // A 2 MB logo is ~2.8 MB of base64: room for it; the logo's own limit answers 413 in the service.
     { bodyLimit: Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 256 * 1024 },
   );
+
+  route(endpoints.company.exchangeRate, async (request) => ({
+    data: await service.exchangeRate(contextOf(request)),
+  }));
+
+  route(endpoints.company.setExchangeRate, async (request) => {
+    const { result, changed } = await service.setExchangeRate(contextOf(request), request.body);
+    return { data: result, message: changed ? MSG.exchangeRateSaved : MSG.exchangeRateUnchanged };
+  });
 };

@@ -1,5 +1,18 @@
-import { type CompanySettings, type companySettingsInputSchema, MAX_LOGO_BYTES } from '@cc/contracts';
-import { type Currency, parseMoney, toMajorString } from '@cc/domain';
+import {
+  type CompanyExchangeRate,
+  type CompanySettings,
+  type companySettingsInputSchema,
+  type ExchangeRateEntry,
+  type exchangeRateInputSchema,
+  MAX_LOGO_BYTES,
+} from '@cc/contracts';
+import {
+  type Currency,
+  parseDefaultExchangeRate,
+  parseExchangeRate,
+  parseMoney,
+  toMajorString,
+} from '@cc/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { audited } from '../../lib/audit';
@@ -28,6 +41,22 @@ const toSettings = (row: repo.CompanyRow): CompanySettings => ({
   instalmentRemainder: row.instalmentRemainder,
 });
 
+/** How many settings of the default exchange rate GET /company/exchange-rate answers (newest first). */
+const RATE_HISTORY_SIZE = 100;
+
+/** A stored rate ('1310.0000') as the API writes it ('1310'). */
+const rateText = (stored: string) => {
+  const parsed = parseExchangeRate(stored);
+  return parsed.ok ? parsed.value.text : stored;
+};
+
+const toRateEntry = (row: repo.ExchangeRateRow): ExchangeRateEntry => ({
+  id: row.id,
+  rate: rateText(row.rate),
+  setAt: row.setAt.toISOString(),
+  setBy: { id: row.setById, fullName: row.setByName },
+});
+
 /** Decoded size of a base64 data URL, without decoding it. */
 function dataUrlBytes(dataUrl: string): number {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -36,6 +65,11 @@ function dataUrlBytes(dataUrl: string): number {
 }
 
 export function createCompanyService(db: Db) {
+  async function readExchangeRate(companyId: number): Promise<CompanyExchangeRate> {
+    const history = (await repo.listExchangeRates(db, companyId, RATE_HISTORY_SIZE)).map(toRateEntry);
+    return { current: history[0] ?? null, history };
+  }
+
   return {
     async get(ctx: RequestContext): Promise<CompanySettings> {
       const row = await repo.findCompany(db, companyOf(ctx));
@@ -85,6 +119,45 @@ export function createCompanyService(db: Db) {
         });
         return toSettings(after);
       });
+    },
+
+    /** The default exchange rate (the latest setting; null: never set) and its history, newest first. */
+    exchangeRate(ctx: RequestContext): Promise<CompanyExchangeRate> {
+      return readExchangeRate(companyOf(ctx));
+    },
+
+    /**
+     * Sets the default exchange rate (dinars for one dollar, within DEFAULT_RATE_BOUNDS): a change is a new
+     * row of its history (rate, from now, who), audited; the rate it already is changes nothing (`changed`
+     * false). Payments keep the rate they were recorded with.
+     */
+    async setExchangeRate(
+      ctx: RequestContext,
+      input: z.output<typeof exchangeRateInputSchema>,
+    ): Promise<{ result: CompanyExchangeRate; changed: boolean }> {
+      const companyId = companyOf(ctx);
+      const parsed = parseDefaultExchangeRate(input.rate);
+      if (!parsed.ok)
+        throw new AppError(400, 'VALIDATION_FAILED', MSG.validation, [
+          { field: 'rate', message: parsed.error },
+        ]);
+      const rate = parsed.value.text;
+      const changed = await db.transaction(async (tx) => {
+        // The company row's lock orders two settings at once: each compares with the one before it.
+        if (!(await repo.findCompany(tx, companyId, true))) throw notFound(MSG.companyNotFound);
+        const [latest] = await repo.listExchangeRates(tx, companyId, 1);
+        const before = latest ? rateText(latest.rate) : null;
+        if (before === rate) return false;
+        await repo.insertExchangeRate(tx, { companyId, rate, setBy: ctx.userId });
+        await audited(tx, ctx, {
+          action: 'EXCHANGE_RATE_SET',
+          entity: 'company',
+          entityId: companyId,
+          changes: { before: { exchangeRate: before }, after: { exchangeRate: rate } },
+        });
+        return true;
+      });
+      return { result: await readExchangeRate(companyId), changed };
     },
   };
 }

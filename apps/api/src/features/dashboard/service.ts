@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { MSG } from '../../messages';
+import { profitReport } from '../car-costs/service';
 import * as repo from './repository';
 
 const CURRENCIES: readonly Currency[] = ['IQD', 'USD'];
@@ -56,8 +57,23 @@ function bandDates(scope: repo.DashboardScope, band: AgeBand): { fromDate: strin
 }
 
 /** Runs the figures' queries (one statement, repo.dashboardSql) and shapes the answer. */
-export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: string): Promise<Dashboard> {
-  const [figures] = await repo.rowsOf(db, repo.dashboardSql(scope));
+export async function dashboardOf(
+  db: Db,
+  scope: repo.DashboardScope,
+  timeZone: string,
+  withProfit = false,
+): Promise<Dashboard> {
+  const [[figures], profit] = await Promise.all([
+    repo.rowsOf(db, repo.dashboardSql(scope)),
+    withProfit
+      ? profitReport(db, scope.companyId, {
+          from: scope.monthStart,
+          to: scope.today,
+          groupBy: 'month',
+          ...(scope.branchId !== null ? { branchId: scope.branchId } : {}),
+        })
+      : null,
+  ]);
   const rowsOf = (name: keyof typeof repo.dashboardQueries) => (figures?.[name] ?? []) as repo.Row[];
   const cars = rowsOf('carsByStatus');
   const series = rowsOf('months');
@@ -135,6 +151,7 @@ export async function dashboardOf(db: Db, scope: repo.DashboardScope, timeZone: 
     outstanding: major(remaining),
     repossessions: { count: repossessedCount, writtenOff: major(writtenOff), keptDebt: major(keptDebt) },
     overdue: { count: overdueCount, amounts: major(overdueSums), oldestDueDate: oldest },
+    profitThisMonth: profit ? profit.totals : null,
     dueSoon: {
       count: soonCount,
       amounts: major(soonSums),
@@ -179,7 +196,9 @@ export function createDashboardService(db: Db) {
       ]);
       if (timeZone === null) throw notFound();
       if (!branchFound) throw notFound(MSG.branchNotFound);
-      return dashboardOf(db, scopeOf(companyId, branchId, todayIn(timeZone, now)), timeZone);
+      // The profit is a cost figure: only for CAR_COSTS (the company account passes).
+      const withProfit = ctx.kind === 'COMPANY' || ctx.permissions.has('CAR_COSTS');
+      return dashboardOf(db, scopeOf(companyId, branchId, todayIn(timeZone, now)), timeZone, withProfit);
     },
   };
 }

@@ -87,7 +87,7 @@ export async function nextNumber(tx: Executor, companyId: number, kind: CounterK
 export const existingPersons = (db: Executor, companyId: number, ids: number[]) =>
   companyIdsIn(db, persons, companyId, ids);
 
-export { branchExists } from '../../lib/company-rows';
+export { branchStatus } from '../../lib/company-rows';
 
 /** A system template or the company's own (the foreign key cannot check the company). */
 export async function templateUsable(tx: Executor, companyId: number, templateId: number): Promise<boolean> {

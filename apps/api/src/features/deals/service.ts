@@ -80,8 +80,14 @@ async function assertReferences(tx: Executor, companyId: number, input: DealInpu
   if (sellerId !== null && !found.has(sellerId)) throw notFound(MSG.sellerNotFound);
   if (!found.has(input.buyerId)) throw notFound(MSG.buyerNotFound);
   if (input.guarantorId && !found.has(input.guarantorId)) throw notFound(MSG.guarantorNotFound);
-  if (input.branchId && !(await repo.branchExists(tx, companyId, input.branchId))) {
-    throw notFound(MSG.branchNotFound);
+  if (input.branchId) {
+    const branch = await repo.branchStatus(tx, companyId, input.branchId);
+    if (!branch) throw notFound(MSG.branchNotFound);
+    // A deactivated branch is offered to no new deal (docs/domain/staff-and-settings.md#branches).
+    if (branch === 'INACTIVE')
+      throw new AppError(409, 'CONFLICT', MSG.branchInactive, [
+        { field: 'branchId', message: MSG.branchInactive },
+      ]);
   }
   if (input.templateId && !(await repo.templateUsable(tx, companyId, input.templateId))) {
     throw notFound(MSG.templateNotFound);

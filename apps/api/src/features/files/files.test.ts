@@ -46,15 +46,21 @@ describe('POST /files', () => {
     });
   });
 
-  it('refuses anonymous (401), the super administrator (403), non-images and lying content (400)', async () => {
+  it('refuses anonymous (401), the super administrator (403), other types and lying content (400)', async () => {
     expect((await upload(undefined, { contentType: 'image/png', dataBase64: PNG_B64 })).statusCode).toBe(401);
     expect((await upload(tk.superadmin, { contentType: 'image/png', dataBase64: PNG_B64 })).statusCode).toBe(
       403,
     );
+    const text = await upload(tk.company, { contentType: 'text/plain', dataBase64: PNG_B64 });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors).toEqual([
+      { field: 'contentType', message: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF أو PDF' },
+    ]);
+    // A PDF is taken (for an account card's documents) only when its bytes are one.
     const pdf = await upload(tk.company, { contentType: 'application/pdf', dataBase64: PNG_B64 });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().errors).toEqual([
-      { field: 'contentType', message: 'نوع الملف غير مدعوم: PNG أو JPEG أو WEBP أو GIF' },
+      { field: 'dataBase64', message: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة' },
     ]);
     const lie = await upload(tk.company, { contentType: 'image/jpeg', dataBase64: PNG_B64 });
     expect(lie.statusCode).toBe(400);

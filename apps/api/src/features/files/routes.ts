@@ -7,10 +7,10 @@ import { MSG } from '../../messages';
 import { contextOf } from '../../plugins/auth';
 import { createFilesService } from './service';
 
-/** Uploaded images (docs/domain/templates.md#uploaded-files): POST /files, GET /files/{key} through a signed URL. */
+/** Uploaded images and documents (docs/domain/templates.md#uploaded-files, docs/domain/attachments.md): POST /files, GET /files/{key} through a signed URL. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret;
-  const service = createFilesService(app.db, secret);
+  const service = createFilesService(app.db, secret, app.config.filesQuotaBytes);
   const route = routesOf(app, { tags: ['files'] });
 
   route(
@@ -22,6 +22,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: Math.ceil((MAX_TEMPLATE_IMAGE_BYTES * 4) / 3) + 64 * 1024,
     },
   );
+
+  route(endpoints.files.usage, async (request) => ({ data: await service.usage(contextOf(request)) }));
 
   route(endpoints.files.url, async (request) => ({
     data: await service.url(contextOf(request), request.params.key),

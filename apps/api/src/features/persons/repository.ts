@@ -2,7 +2,7 @@ import type { Person, PersonListQuery, PersonSortKey } from '@cc/contracts';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { deals, persons } from '../../db/schema';
+import { carPurchases, deals, persons } from '../../db/schema';
 import { likePattern } from '../../lib/arabic-search';
 import {
   type ListSort,
@@ -124,7 +124,7 @@ export async function update(db: Executor, companyId: number, id: number, values
   return toPerson(row!);
 }
 
-/** Whether any deal (cancelled ones too: they are kept) names the person. */
+/** Whether any deal (cancelled ones too: they are kept) or a car's purchase (its seller) names the person. */
 export async function isReferenced(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select({ id: deals.id })
@@ -136,7 +136,14 @@ export async function isReferenced(db: Executor, companyId: number, id: number) 
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (row) return true;
+  // The seller of a car's purchase (docs/domain/car-costs.md).
+  const [sold] = await db
+    .select({ id: carPurchases.id })
+    .from(carPurchases)
+    .where(and(eq(carPurchases.companyId, companyId), eq(carPurchases.sellerPersonId, id)))
+    .limit(1);
+  return Boolean(sold);
 }
 
 export async function remove(db: Executor, companyId: number, id: number) {

@@ -1,5 +1,5 @@
 import type { Template, TemplateItem, TemplateKind, TemplateSummary } from '@cc/contracts';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deals, files, templates } from '../../db/schema';
@@ -168,7 +168,7 @@ export async function templateInUse(db: Executor, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The keys among `keys` that are the company's uploaded files. */
+/** The keys among `keys` that are the company's uploaded images (a PDF document is no template image). */
 export async function existingFileKeys(
   db: Executor,
   companyId: number,
@@ -178,6 +178,6 @@ export async function existingFileKeys(
   const rows = await db
     .select({ key: files.key })
     .from(files)
-    .where(and(eq(files.companyId, companyId), inArray(files.key, keys)));
+    .where(and(eq(files.companyId, companyId), inArray(files.key, keys), like(files.contentType, 'image/%')));
   return new Set(rows.map((r) => r.key));
 }

@@ -190,7 +190,7 @@ export async function usernameExists(db: Executor, username: string): Promise<bo
 export const companyRoleIds = (db: Executor, companyId: number, roleIds: number[]): Promise<Set<number>> =>
   companyIdsIn(db, roles, companyId, roleIds);
 
-export { branchExists } from '../../lib/company-rows';
+export { branchStatus } from '../../lib/company-rows';
 
 export async function insertStaffUser(
   db: Executor,

@@ -46,9 +46,20 @@ export function createUsersService(
     if (roleIds.some((id) => !found.has(id))) throw notFound(MSG.roleNotFound);
   }
 
-  async function assertBranch(tx: Executor, companyId: number, branchId: number | null | undefined) {
-    if (branchId != null && !(await repo.branchExists(tx, companyId, branchId)))
-      throw notFound(MSG.branchNotFound);
+  /** The company's branch, active unless it is the one the user already has (`kept`): 404, 409. */
+  async function assertBranch(
+    tx: Executor,
+    companyId: number,
+    branchId: number | null | undefined,
+    kept: number | null = null,
+  ) {
+    if (branchId == null) return;
+    const status = await repo.branchStatus(tx, companyId, branchId);
+    if (!status) throw notFound(MSG.branchNotFound);
+    if (status === 'INACTIVE' && branchId !== kept)
+      throw new AppError(409, 'CONFLICT', MSG.branchInactive, [
+        { field: 'branchId', message: MSG.branchInactive },
+      ]);
   }
 
   async function reload(tx: Executor, companyId: number, userId: number): Promise<StaffUser> {
@@ -115,7 +126,7 @@ export function createUsersService(
       const companyId = companyOf(ctx);
       return db.transaction(async (tx) => {
         const before = await lockedUser(tx, companyId, userId);
-        await assertBranch(tx, companyId, input.branchId);
+        await assertBranch(tx, companyId, input.branchId, before.branchId);
         const values = {
           fullName: input.fullName,
           phone: input.phone || null,

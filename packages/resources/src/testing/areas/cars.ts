@@ -10,6 +10,7 @@ import { normalizeIdentifier, toCsv } from '@cc/domain';
 import type { FakeDb } from '../db';
 import { FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { matchesKeyword, read, sortRows, steppedPageOf } from '../list';
+import { fakeCoverUrl } from './attachments';
 
 const EXACT = ['status', 'type', 'origin', 'engineType'] as const;
 
@@ -65,7 +66,11 @@ export function carRoutes(db: FakeDb): FakeRoute[] {
     if (errors.length > 0) throw new FakeFailure(409, MSG.carDuplicate, 'CONFLICT', errors);
   };
   return [
-    route(endpoints.cars.list, ({ query }) => steppedPageOf(filtered(db, query), query)),
+    route(endpoints.cars.list, ({ query }) => {
+      const page = steppedPageOf(filtered(db, query), query);
+      // Each row's cover photo (docs/domain/attachments.md), as GET /car carries it.
+      return { ...page, data: page.data.map((c) => ({ ...c, coverUrl: fakeCoverUrl(db, c.id) })) };
+    }),
     route(endpoints.cars.get, ({ params }) => ({ data: find(params.id) })),
     route(endpoints.cars.export, ({ query }) => {
       const { columns, ...filters } = query;

@@ -1,4 +1,11 @@
-import { type CashBox, type CashClosing, type CashHandover, endpoints } from '@cc/contracts';
+import {
+  type CashBox,
+  type CashBoxGlance,
+  type CashClosing,
+  type CashClosingRow,
+  type CashHandover,
+  endpoints,
+} from '@cc/contracts';
 import {
   CASH_BOX_MESSAGES,
   CURRENCIES,
@@ -14,6 +21,7 @@ import {
 import type { FakeDb } from '../db';
 import { FAKE_MESSAGES, type FakeCaller, FakeFailure, type FakeRoute, notFound, route } from '../fake-api';
 import { LEDGER_MESSAGES as M, recorderOf, todayOf } from '../ledger';
+import { matchesKeyword, pageOf, sortRows } from '../list';
 
 const minor = (amount: string, currency: Currency) => {
   const parsed = parseMoney(amount, currency);
@@ -131,6 +139,54 @@ export function cashBoxRoutes(db: FakeDb): FakeRoute[] {
       };
       db.cashClosings.push(closing);
       return { data: structuredClone(closing), message: M.cashBoxClosed };
+    }),
+    route(endpoints.cashBox.overview, () => {
+      const today = todayOf(db);
+      const boxes: CashBoxGlance[] = RECEIVERS.flatMap((u) =>
+        CURRENCIES.map((currency) => {
+          const box = boxOf(db, u.id, currency, today);
+          return {
+            user: { id: u.id, fullName: u.fullName },
+            branch: null,
+            currency,
+            lastClosingDay: box.last?.day ?? null,
+            expected: m(box.expected, currency),
+          };
+        }),
+      );
+      const total = (currency: Currency) =>
+        m(
+          boxes
+            .filter((b) => b.currency === currency)
+            .reduce((sum, b) => sum + minor(b.expected, currency), 0),
+          currency,
+        );
+      return {
+        data: {
+          today,
+          boxes,
+          branches: CURRENCIES.map((currency) => ({ branch: null, currency, expected: total(currency) })),
+          company: CURRENCIES.map((currency) => ({ currency, expected: total(currency) })),
+        },
+      };
+    }),
+    route(endpoints.cashBox.closings, ({ query }) => {
+      const rows: CashClosingRow[] = db.cashClosings
+        .filter(
+          (c) =>
+            (query.userId === undefined || c.userId === query.userId) &&
+            (!query.currency || c.currency === query.currency) &&
+            (!query.fromDate || c.day >= query.fromDate) &&
+            (!query.toDate || c.day <= query.toDate) &&
+            (!query.withDifference || minor(c.difference.replace(/^-/, ''), c.currency) !== 0) &&
+            query.branchId === undefined &&
+            matchesKeyword(query.keyword, [c.userName, c.note]),
+        )
+        .map(({ company: _company, ...c }) => ({ ...structuredClone(c), branch: null }));
+      const sorted = query.sortBy
+        ? sortRows(rows, query, ['day', 'difference', 'id'])
+        : rows.sort((a, b) => b.day.localeCompare(a.day) || b.id - a.id);
+      return pageOf(sorted, query);
     }),
     route(endpoints.cashBox.closing, ({ params, caller }) => {
       const closing = db.cashClosings.find((c) => c.id === params.id);

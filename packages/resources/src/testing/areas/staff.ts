@@ -24,10 +24,15 @@ export function staffRoutes(db: FakeDb): FakeRoute[] {
     if (!user) throw notFound(MSG.userNotFound);
     return user;
   };
-  const branchRef = (id: number | null | undefined) => {
+  /** The branch a user is given: the company's, active unless the user already has it (`kept`). */
+  const branchRef = (id: number | null | undefined, kept?: number) => {
     if (id == null) return null;
     const branch = db.branches.find((b) => b.id === id);
     if (!branch) throw notFound(MSG.branchNotFound);
+    if (branch.status === 'INACTIVE' && branch.id !== kept)
+      throw new FakeFailure(409, MSG.branchInactive, 'CONFLICT', [
+        { field: 'branchId', message: MSG.branchInactive },
+      ]);
     return { id: branch.id, name: branch.name };
   };
   const roleRefs = (ids: readonly number[]) =>
@@ -117,7 +122,7 @@ export function staffRoutes(db: FakeDb): FakeRoute[] {
     route(endpoints.users.update, ({ params, body }) => {
       const user = find(params.id);
       // Omitted keeps the branch; null removes it.
-      const branch = body.branchId === undefined ? user.branch : branchRef(body.branchId);
+      const branch = body.branchId === undefined ? user.branch : branchRef(body.branchId, user.branch?.id);
       Object.assign(user, { fullName: body.fullName, phone: body.phone || null, branch });
       return { data: present(user), message: MSG.userUpdated };
     }),

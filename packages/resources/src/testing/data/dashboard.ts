@@ -20,6 +20,10 @@ export const DEMO_DASHBOARD: Dashboard = {
   outstanding: money('184000000', '52300.00'),
   repossessions: { count: 1, writtenOff: money('6500000', '0.00'), keptDebt: money('0', '0.00') },
   overdue: { count: 7, amounts: money('9500000', '2100.00'), oldestDueDate: '2026-01-10' },
+  profitThisMonth: [
+    { currency: 'IQD', revenue: '48000000', cost: '41500000', net: '6500000', sales: 3 },
+    { currency: 'USD', revenue: '0.00', cost: '250.00', net: '-250.00', sales: 0 },
+  ],
   dueSoon: {
     count: 2,
     amounts: money('1500000', '800.00'),
@@ -87,6 +91,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   outstanding: money('0', '0.00'),
   repossessions: { count: 0, writtenOff: money('0', '0.00'), keptDebt: money('0', '0.00') },
   overdue: { count: 0, amounts: money('0', '0.00'), oldestDueDate: null },
+  profitThisMonth: [],
   dueSoon: { count: 0, amounts: money('0', '0.00'), items: [] },
   months: MONTHS.map((month) => ({ month, sales: money('0', '0.00'), collections: money('0', '0.00') })),
   ageBands: DEMO_DASHBOARD.ageBands.map((b) => ({ ...b, count: 0, amounts: money('0', '0.00') })),

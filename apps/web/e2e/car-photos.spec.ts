@@ -40,12 +40,12 @@ test('uploads two photos, makes the second the cover and sees it in the cars lis
   await expect(photos.getByRole('img')).toHaveCount(2);
   const items = photos.getByRole('listitem');
   // The first photo added is the cover.
-  await expect(items.nth(0).getByText('صورة الغلاف')).toBeVisible();
-  await expect(items.nth(1).getByText('صورة الغلاف')).toHaveCount(0);
+  await expect(items.nth(0).getByText('صورة الغلاف', { exact: true })).toBeVisible();
+  await expect(items.nth(1).getByText('صورة الغلاف', { exact: true })).toHaveCount(0);
 
   await photos.getByRole('button', { name: 'اجعل الصورة 2 صورة الغلاف' }).click();
-  await expect(items.nth(1).getByText('صورة الغلاف')).toBeVisible();
-  await expect(items.nth(0).getByText('صورة الغلاف')).toHaveCount(0);
+  await expect(items.nth(1).getByText('صورة الغلاف', { exact: true })).toBeVisible();
+  await expect(items.nth(0).getByText('صورة الغلاف', { exact: true })).toHaveCount(0);
   // The images load through their signed links.
   await expect
     .poll(() =>

@@ -29,9 +29,9 @@ import {
 } from '@cc/ui-rtl';
 import { type ChangeEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { CARS_MESSAGES } from './messages';
+import { CAR_RECORD_MESSAGES } from './record-messages';
 
-const M = CARS_MESSAGES.costs;
+const M = CAR_RECORD_MESSAGES.costs;
 type Currency = (typeof DEAL_CURRENCIES)[number];
 
 /** An amount that may be negative (a loss), shown with its sign outside the number. */

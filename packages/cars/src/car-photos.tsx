@@ -12,9 +12,9 @@ import {
   toast,
 } from '@cc/ui-rtl';
 import { type ChangeEvent, useState } from 'react';
-import { CARS_MESSAGES } from './messages';
+import { CAR_RECORD_MESSAGES } from './record-messages';
 
-const M = CARS_MESSAGES.photos;
+const M = CAR_RECORD_MESSAGES.photos;
 type ImageType = (typeof TEMPLATE_IMAGE_TYPES)[number];
 const isImage = (type: string): type is ImageType =>
   (TEMPLATE_IMAGE_TYPES as readonly string[]).includes(type);

@@ -4,9 +4,9 @@ import { endpoints, type ProfitReport } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { A4Page, DateInput, EmptyState, LoadStatus, PageHeader, SelectInput } from '@cc/ui-rtl';
 import { useState } from 'react';
-import { CARS_MESSAGES } from './messages';
+import { CAR_RECORD_MESSAGES } from './record-messages';
 
-const M = CARS_MESSAGES.profitReport;
+const M = CAR_RECORD_MESSAGES.profitReport;
 
 /** An amount that may be a loss, its sign before the number. */
 function Signed({ amount, currency }: { amount: string; currency: 'IQD' | 'USD' }) {

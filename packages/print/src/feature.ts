@@ -1,5 +1,5 @@
 import { defineFeature, page } from '@cc/auth';
-import { PRINT_MESSAGES as M } from './messages';
+import { PRINT_TITLES as T } from './titles';
 
 /**
  * The print pages, outside the main layout (absolute paths) and open to any signed-in user: what the
@@ -12,10 +12,10 @@ import { PRINT_MESSAGES as M } from './messages';
 export const printFeature = defineFeature({
   name: 'print',
   routes: [
-    page('/print/:id/:isContract', M.titles.print, null, () => import('./print-page')),
-    page('/print-receipt/:paymentId', M.titles.receipt, null, () => import('./receipt-print-page')),
-    page('/print-clearance/:id', M.titles.clearance, null, () => import('./clearance-print-page')),
-    page('/print-statement/:dealId', M.titles.statement, null, () => import('./statement-print-page')),
-    page('/print-notes/:id/:isContract', M.titles.notes, null, () => import('./notes-print-page')),
+    page('/print/:id/:isContract', T.print, null, () => import('./print-page')),
+    page('/print-receipt/:paymentId', T.receipt, null, () => import('./receipt-print-page')),
+    page('/print-clearance/:id', T.clearance, null, () => import('./clearance-print-page')),
+    page('/print-statement/:dealId', T.statement, null, () => import('./statement-print-page')),
+    page('/print-notes/:id/:isContract', T.notes, null, () => import('./notes-print-page')),
   ],
 });

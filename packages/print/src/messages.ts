@@ -4,17 +4,12 @@ import {
   PLAN_STATUS_LABELS,
   SELLER_TYPE_LABELS,
 } from '@cc/contracts';
+import { PRINT_TITLES } from './titles';
 
 /** Arabic texts of the print page and of the values it prints. */
 export const PRINT_MESSAGES = {
   /** Route titles (the document title until the record names the PDF). */
-  titles: {
-    print: 'طباعة',
-    receipt: 'طباعة الوصل',
-    clearance: 'طباعة براءة الذمة',
-    statement: 'طباعة كشف الحساب',
-    notes: 'طباعة الكمبيالات',
-  },
+  titles: PRINT_TITLES,
   /** Promissory notes (كمبيالات): the page's title, its range and what it says when none is owed. */
   notes: {
     title: 'كمبيالات',

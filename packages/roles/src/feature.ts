@@ -1,5 +1,5 @@
 import { defineFeature, page } from '@cc/auth';
-import { ROLES_MESSAGES as M } from './messages';
+import { ROLES_TITLES as M } from './titles';
 
 /**
  * The roles feature: the page /roles and the first section of the settings page, both the roles and

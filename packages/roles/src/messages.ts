@@ -1,3 +1,5 @@
+import { ROLES_TITLES } from './titles';
+
 /**
  * Every Arabic user-facing text of @cc/roles,
  * in one place for review. Toasts show the server's own messages, so there are no toast texts here.
@@ -8,10 +10,7 @@
  * ```
  */
 export const ROLES_MESSAGES = {
-  /** Heading of the screen, its page title and its settings section. */
-  title: 'إدارة الأدوار والصلاحيات',
-  /** Its entry in the side navigation. */
-  navLabel: 'الأدوار والصلاحيات',
+  ...ROLES_TITLES,
   /** Heading of the add-role form. */
   newRole: 'إضافة دور جديد',
   /** The three inputs of the add-role form: label and placeholder alike. */

@@ -28,6 +28,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { ExchangeRateSetting } from './exchange-rate-setting';
 import { addressField, nameAndPhone } from './fields';
+import { FilesUsage } from './files-usage';
 import { showSaveFailure } from './form-failure';
 import { LOGO_TYPES, logoFileError } from './logo';
 import { STAFF_MESSAGES as M } from './messages';
@@ -182,7 +183,8 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
  * address, logo (an image of at most 2 MB, with a preview), time zone (default Asia/Baghdad) and the
  * instalment rounding step per currency and where its remainder goes, checked by the contract's schema; the server's field errors
  * under the fields, its answer toasted. Every screen showing the company refreshes (the call
- * invalidates it). Below it, the default exchange rate and its history ({@link ExchangeRateSetting}).
+ * invalidates it). Below it, the default exchange rate and its history ({@link ExchangeRateSetting}), then
+ * how much of its file quota the company uses ({@link FilesUsage}).
  */
 export default function CompanySettingsForm() {
   const company = useResource(endpoints.company.get, undefined);
@@ -197,6 +199,7 @@ export default function CompanySettingsForm() {
         )}
       </StaffPanel>
       <ExchangeRateSetting />
+      <FilesUsage />
     </div>
   );
 }

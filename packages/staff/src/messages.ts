@@ -90,6 +90,8 @@ export const STAFF_MESSAGES = {
   // Company settings (the settings menu names the section 'بيانات الشركة', its heading 'إعدادات الشركة')
   companySection: STAFF_TITLES.companySection,
   companyTitle: 'إعدادات الشركة',
+  /** The company's file quota (docs/domain/attachments.md#quota). */
+  filesUsage: { title: 'مساحة الملفات', used: 'المستخدم', of: 'من', unit: 'ميغابايت' },
   companyName: 'اسم الشركة',
   logo: 'الشعار',
   chooseLogo: 'اختيار صورة',

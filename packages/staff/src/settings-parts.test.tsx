@@ -146,3 +146,16 @@ describe('CompanySettingsForm: the default exchange rate', () => {
     expect(fake.callsTo(endpoints.company.setExchangeRate)).toHaveLength(0);
   });
 });
+
+describe('CompanySettingsForm: the file quota', () => {
+  it('shows how much of the quota the company’s files take, in megabytes', async () => {
+    const fake = createTestApi();
+    // Two files of about 1.5 MB in all (data URLs of the fake).
+    fake.db.files.set('a', `data:image/png;base64,${'A'.repeat(1_048_576)}`);
+    fake.db.files.set('b', `data:image/png;base64,${'A'.repeat(1_048_576)}`);
+    renderWithApi(<CompanySettingsForm />, { fake });
+    const panel = await screen.findByRole('region', { name: 'مساحة الملفات' });
+    expect(await within(panel).findByText(/المستخدم/)).toHaveTextContent(/المستخدم 1\.5 من 200 ميغابايت/);
+    expect(within(panel).getByRole('progressbar', { name: 'مساحة الملفات' })).toBeInTheDocument();
+  });
+});

@@ -29,6 +29,17 @@ describe('money and status display', () => {
     expect(screen.getByText('−1,250.50 $').tagName).toBe('BDI');
   });
 
+  it('shows a negative amount from the API (a loss, a shortfall) with its sign before the number', () => {
+    render(
+      <p>
+        <Money amount="-1000000" currency="IQD" /> / <Money amount="-250.00" currency="USD" negative />
+      </p>,
+    );
+    expect(screen.getByText('−1,000,000 د.ع')).toBeInTheDocument();
+    // Negated twice: a reversal of a loss.
+    expect(screen.getByText('250.00 $')).toBeInTheDocument();
+  });
+
   it("shows a date's day, or 'غير متوفر'", () => {
     render(
       <p>

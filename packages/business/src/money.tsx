@@ -4,7 +4,7 @@ import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link Money}. */
 export interface MoneyProps {
-  /** Decimal text in major units, as the API sends it. */
+  /** Decimal text in major units, as the API sends it; a leading '-' (a loss, a shortfall) shows as '−'. */
   amount: string;
   /** The record's own currency (a deal's, a payment's). */
   currency: DealCurrency;
@@ -20,10 +20,11 @@ export interface MoneyProps {
  * <Money amount={deal.price} currency={deal.currency} />
  */
 export function Money({ amount, currency, negative = false }: MoneyProps) {
+  const below = amount.startsWith('-');
   return (
     <bdi dir="ltr" className="cc-business-num">
-      {negative ? '−' : ''}
-      {formatAmount(amount, currency)}
+      {negative !== below ? '−' : ''}
+      {formatAmount(below ? amount.slice(1) : amount, currency)}
     </bdi>
   );
 }

@@ -34,12 +34,6 @@ import { CAR_RECORD_MESSAGES } from './record-messages';
 const M = CAR_RECORD_MESSAGES.costs;
 type Currency = (typeof DEAL_CURRENCIES)[number];
 
-/** An amount that may be negative (a loss), shown with its sign outside the number. */
-function Signed({ amount, currency }: { amount: string; currency: Currency }) {
-  const negative = amount.startsWith('-');
-  return <Money amount={negative ? amount.slice(1) : amount} currency={currency} negative={negative} />;
-}
-
 const currencyOptions = DEAL_CURRENCIES.map((c) => ({ value: c, label: M.currencies[c] }));
 
 interface PurchaseForm {
@@ -160,8 +154,10 @@ function ExpenseDialog({ carId, onClose }: { carId: number; onClose: () => void 
       <SelectField<ExpenseForm> name="currency" label={M.currency} required options={currencyOptions} />
       <DateField<ExpenseForm> name="date" label={M.expenseDate} required noQuickPicks max={today} />
       <TextAreaField<ExpenseForm> name="note" label={M.note} maxLength={500} />
-      <label className="cc-cars-receipt">
-        <span>{M.receipt}</span>
+      <label className="cc-cars-receipt cc-file-picker">
+        <span className="cc-button" data-variant="secondary" data-size="md">
+          {M.receipt}
+        </span>
         <input type="file" accept="image/png,image/jpeg,image/webp" onChange={pick} />
         {upload.isPending ? <span role="status">{M.uploading}</span> : null}
         {receipt ? <span role="status">{M.receiptReady(receipt.name)}</span> : null}
@@ -184,7 +180,7 @@ function Profit({ costs }: { costs: CarCosts }) {
       </p>
       {costs.profit ? (
         <p className="cc-cars-profit__figure">
-          {M.profit}: <Signed amount={costs.profit.amount} currency={costs.profit.currency} />
+          {M.profit}: <Money amount={costs.profit.amount} currency={costs.profit.currency} />
         </p>
       ) : (
         <>
@@ -196,7 +192,7 @@ function Profit({ costs }: { costs: CarCosts }) {
                 <dd>
                   {M.revenue} <Money amount={s.revenue} currency={s.currency} /> — {M.cost}{' '}
                   <Money amount={s.cost} currency={s.currency} /> ={' '}
-                  <Signed amount={s.net} currency={s.currency} />
+                  <Money amount={s.net} currency={s.currency} />
                 </dd>
               </div>
             ))}

@@ -121,8 +121,10 @@ export function CarPhotosSection({ carId, canEdit }: { carId: number; canEdit: b
             </ul>
           )}
           {canEdit ? (
-            <label className="cc-cars-photos__upload">
-              <span>{M.add}</span>
+            <label className="cc-cars-photos__upload cc-file-picker">
+              <span className="cc-button" data-variant="secondary" data-size="md">
+                {M.add}
+              </span>
               <input
                 type="file"
                 multiple

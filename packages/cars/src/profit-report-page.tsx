@@ -8,12 +8,6 @@ import { CAR_RECORD_MESSAGES } from './record-messages';
 
 const M = CAR_RECORD_MESSAGES.profitReport;
 
-/** An amount that may be a loss, its sign before the number. */
-function Signed({ amount, currency }: { amount: string; currency: 'IQD' | 'USD' }) {
-  const negative = amount.startsWith('-');
-  return <Money amount={negative ? amount.slice(1) : amount} currency={currency} negative={negative} />;
-}
-
 function Figures({ report }: { report: ProfitReport }) {
   if (report.rows.length === 0) return <EmptyState>{M.empty}</EmptyState>;
   return (
@@ -46,7 +40,7 @@ function Figures({ report }: { report: ProfitReport }) {
                 <Money amount={r.cost} currency={r.currency} />
               </td>
               <td data-label={M.net}>
-                <Signed amount={r.net} currency={r.currency} />
+                <Money amount={r.net} currency={r.currency} />
               </td>
             </tr>
           ))}
@@ -66,7 +60,7 @@ function Figures({ report }: { report: ProfitReport }) {
                 <Money amount={t.cost} currency={t.currency} />
               </td>
               <td data-label={M.net}>
-                <Signed amount={t.net} currency={t.currency} />
+                <Money amount={t.net} currency={t.currency} />
               </td>
             </tr>
           ))}

@@ -223,11 +223,7 @@ export function DashboardView({ data }: DashboardViewProps) {
             ) : (
               data.profitThisMonth.map((p) => (
                 <p key={p.currency} className="cc-dash-num">
-                  <Money
-                    amount={p.net.startsWith('-') ? p.net.slice(1) : p.net}
-                    currency={p.currency}
-                    negative={p.net.startsWith('-')}
-                  />{' '}
+                  <Money amount={p.net} currency={p.currency} />{' '}
                   <span className="cc-dash-muted">{M.profitSales(p.sales)}</span>
                 </p>
               ))

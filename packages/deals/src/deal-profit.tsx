@@ -8,12 +8,6 @@ import { DEALS_MESSAGES } from './messages';
 
 const M = DEALS_MESSAGES.profit;
 
-/** An amount that may be a loss, its sign before the number. */
-function Signed({ amount, currency }: { amount: string; currency: 'IQD' | 'USD' }) {
-  const negative = amount.startsWith('-');
-  return <Money amount={negative ? amount.slice(1) : amount} currency={currency} negative={negative} />;
-}
-
 /**
  * «ربح البيع» on a deal's page (CAR_COSTS only, docs/domain/car-costs.md): what the sale earned over what
  * the car cost, or each currency's side when they cannot be added; the costs are on the car's page.
@@ -34,13 +28,13 @@ export function DealProfit({ carId }: { carId: number }) {
         <>
           {costs.profit ? (
             <p className="cc-deals-strong">
-              <Signed amount={costs.profit.amount} currency={costs.profit.currency} />
+              <Money amount={costs.profit.amount} currency={costs.profit.currency} />
             </p>
           ) : (
             <ul>
               {costs.sides.map((s) => (
                 <li key={s.currency}>
-                  {M.sideOf[s.currency]}: <Signed amount={s.net} currency={s.currency} />
+                  {M.sideOf[s.currency]}: <Money amount={s.net} currency={s.currency} />
                 </li>
               ))}
             </ul>

@@ -37,6 +37,7 @@ function AddDocument({ personId }: { personId: number }) {
   const [kind, setKind] = useState<PersonDocumentKind>('NATIONAL_ID');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [chosen, setChosen] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const busy = upload.isPending || add.isPending;
 
@@ -59,6 +60,7 @@ function AddDocument({ personId }: { personId: number }) {
       toast.success(message ?? '');
       setNote('');
       if (fileRef.current) fileRef.current.value = '';
+      setChosen(null);
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -73,14 +75,20 @@ function AddDocument({ personId }: { personId: number }) {
         onChange={(e) => setKind(e.target.value as PersonDocumentKind)}
       />
       <TextInput label={M.note} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-      <label className="cc-persons-documents__file">
-        <span>{M.file}</span>
+      <label className="cc-persons-documents__file cc-file-picker">
+        <span className="cc-button" data-variant="secondary" data-size="md">
+          {M.file}
+        </span>
+        {chosen ? <span>{chosen}</span> : null}
         <input
           ref={fileRef}
           type="file"
           accept={UPLOAD_FILE_TYPES.join(',')}
           aria-describedby="cc-persons-documents-hint"
-          onChange={() => setError(undefined)}
+          onChange={(e) => {
+            setError(undefined);
+            setChosen(e.target.files?.[0]?.name ?? null);
+          }}
         />
         <small id="cc-persons-documents-hint">{M.hint}</small>
         {error ? <span role="alert">{error}</span> : null}

@@ -20,7 +20,7 @@ import {
   LoadStatus,
   MoneyField,
   RecordSection,
-  readAsDataUrl,
+  readAsBase64,
   SelectField,
   TextAreaField,
   TextField,
@@ -116,8 +116,7 @@ function ExpenseDialog({ carId, onClose }: { carId: number; onClose: () => void 
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      const url = await readAsDataUrl(file, M.receiptFailed);
-      const dataBase64 = url.slice(url.indexOf(',') + 1);
+      const dataBase64 = await readAsBase64(file, M.receiptFailed);
       const contentType = file.type as 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
       const { data } = await upload.mutateAsync({ body: { contentType, dataBase64 } });
       setReceipt({ key: data.key, name: file.name });

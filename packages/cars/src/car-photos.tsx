@@ -8,7 +8,7 @@ import {
   EmptyState,
   LoadStatus,
   RecordSection,
-  readAsDataUrl,
+  readAsBase64,
   toast,
 } from '@cc/ui-rtl';
 import { type ChangeEvent, useState } from 'react';
@@ -54,8 +54,7 @@ export function CarPhotosSection({ carId, canEdit }: { carId: number; canEdit: b
         continue;
       }
       try {
-        const url = await readAsDataUrl(file, M.readFailed);
-        const dataBase64 = url.slice(url.indexOf(',') + 1);
+        const dataBase64 = await readAsBase64(file, M.readFailed);
         const { data } = await upload.mutateAsync({ body: { contentType: file.type, dataBase64 } });
         const { message } = await add.mutateAsync({ params: { id: carId }, body: { fileKey: data.key } });
         if (i === picked.length - 1) toast.success(message ?? '');

@@ -17,7 +17,7 @@ import {
   EmptyState,
   LoadStatus,
   RecordSection,
-  readAsDataUrl,
+  readAsBase64,
   SelectInput,
   TextInput,
   toast,
@@ -50,8 +50,7 @@ function AddDocument({ personId }: { personId: number }) {
     if (file.size > MAX_TEMPLATE_IMAGE_BYTES) return setError(M.tooLarge);
     setError(undefined);
     try {
-      const url = await readAsDataUrl(file, M.readFailed);
-      const dataBase64 = url.slice(url.indexOf(',') + 1);
+      const dataBase64 = await readAsBase64(file, M.readFailed);
       const { data } = await upload.mutateAsync({ body: { contentType: file.type, dataBase64 } });
       const { message } = await add.mutateAsync({
         params: { id: personId },

@@ -86,7 +86,7 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { type MenuAction, type MenuActions, splitActions } from './menu-action';
 export { UI_MESSAGES, type UiMessageKey } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { readAsDataUrl } from './read-file';
+export { readAsBase64, readAsDataUrl } from './read-file';
 export type { LinkComponent, RowLinkProps } from './router-link';
 export { RtlProvider, type RtlProviderProps } from './rtl-provider';
 export { SelectInput, type SelectInputProps, type SelectOption } from './select-input';

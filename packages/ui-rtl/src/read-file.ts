@@ -16,3 +16,17 @@ export function readAsDataUrl(file: Blob, failure: string): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/**
+ * Reads a picked file as the bare base64 of its bytes (the data URL without its 'data:…;base64,' head):
+ * the `dataBase64` of an upload (POST /files).
+ *
+ * @example
+ * ```ts
+ * const dataBase64 = await readAsBase64(file, 'تعذرت قراءة الملف');
+ * ```
+ */
+export async function readAsBase64(file: Blob, failure: string): Promise<string> {
+  const url = await readAsDataUrl(file, failure);
+  return url.slice(url.indexOf(',') + 1);
+}

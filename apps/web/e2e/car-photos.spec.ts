@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { API, apiCar, asCompany, signedInAs, stamp } from './helpers';
+import { API, apiCar, apiContract, apiCreate, asCompany, signedInAs, stamp } from './helpers';
 
 // A car's photos (docs/domain/attachments.md): the company uploads two photos on the car's page, makes
-// the second the cover, and finds that photo as the thumbnail of the car's row in the cars list.
+// the second the cover, finds that photo as the thumbnail of the car's row in the cars list, and on the
+// print of a contract whose template places «صورة السيارة».
 
 /** Two different 1x1 PNGs (a red and a blue pixel): POST /files checks the type's first bytes. */
 const RED = Buffer.from(
@@ -14,12 +15,12 @@ const BLUE = Buffer.from(
   'base64',
 );
 
-test('uploads two photos, makes the second the cover and sees it in the cars list', async ({
+test('uploads two photos, makes the second the cover and sees it in the cars list and on the print', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { accessToken } = await asCompany(request);
+  const { accessToken, headers } = await asCompany(request);
   const id = stamp();
   const carName = `كيا سبورتاج ${id}`;
   const car = await apiCar(request, accessToken, {
@@ -70,4 +71,47 @@ test('uploads two photos, makes the second the cover and sees it in the cars lis
   const thumb = row.locator('img.cc-cars-name__cover');
   await expect(thumb).toHaveAttribute('src', new RegExp(`/files/${second!.key}\\?exp=\\d+&sig=`));
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // A contract on this car, on a template that places the car's photo: the print draws the cover.
+  const created = await request.post(`${API}/templates`, {
+    headers,
+    data: {
+      name: `قالب صورة السيارة ${id}`,
+      kind: 'CONTRACT',
+      fields: [
+        {
+          kind: 'FIELD',
+          fieldId: 'car.name',
+          style: { fontSize: 16, color: '#111827' },
+          x: 48,
+          y: 40,
+          width: 400,
+          height: 40,
+        },
+        {
+          kind: 'FIELD',
+          fieldId: 'car.coverPhoto',
+          style: { fontSize: 16, color: '#111827' },
+          x: 520,
+          y: 40,
+          width: 160,
+          height: 120,
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const buyer = await apiCreate(request, accessToken, '/persons', { fullName: `مشتري صورة ${id}` });
+  const deal = await apiContract(request, accessToken, {
+    buyerId: buyer.id,
+    carId: car.id,
+    price: '9000000',
+    paymentType: 'CASH',
+    templateId: (await created.json()).data.id as number,
+  });
+  await page.goto(`/print/${deal.id}/true`);
+  const cover = page.locator('[data-field-id="car.coverPhoto"]').getByRole('img', { name: 'صورة السيارة' });
+  await expect(cover).toHaveAttribute('src', new RegExp(`/files/${second!.key}\\?exp=\\d+&sig=`));
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(page.getByRole('button', { name: 'طباعة' })).toBeEnabled();
 });

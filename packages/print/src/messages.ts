@@ -26,6 +26,8 @@ export const PRINT_MESSAGES = {
   loadFailed: 'تعذر تحميل الصفحة للطباعة',
   /** Loads the page prints without (shown above the sheet, never printed). */
   logoFailed: 'تعذر تحميل شعار الشركة، وستُطبع الصفحة بدونه',
+  coverFailed: 'تعذر تحميل صورة السيارة، وستُطبع الصفحة بدونها',
+  noCover: 'لا صورة غلاف لهذه السيارة، وستُطبع الصفحة بدونها',
   imageFailed: 'تعذر تحميل صورة من صور القالب، وستُطبع الصفحة بدونها',
   contract: 'عقد',
   authorization: 'وكالة',

@@ -83,6 +83,8 @@ function PrintFrameView({
   const notices = ready
     ? [
         ...(ready.logoError ? [`${M.logoFailed}: ${errorMessage(ready.logoError)}`] : []),
+        ...(ready.cover?.status === 'failed' ? [`${M.coverFailed}: ${errorMessage(ready.cover.error)}`] : []),
+        ...(ready.cover?.status === 'none' ? [M.noCover] : []),
         ...files.errors.map((error) => `${M.imageFailed}: ${errorMessage(error)}`),
       ]
     : [];

@@ -8,7 +8,7 @@ import {
   failing,
   staffCaller,
 } from '@cc/resources/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT as contract,
@@ -143,6 +143,81 @@ describe('print/{id}/{isContract}', () => {
     expect(screen.queryByAltText('شعار الشركة')).toBeNull();
     expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(contract.buyer.fullName);
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+  });
+
+  describe("the car's cover photo (car.coverPhoto)", () => {
+    const COVER = 'data:image/png;base64,Y292ZXI=';
+    const withCover: Template = {
+      ...PRINT_TEMPLATE,
+      fields: [
+        ...PRINT_TEMPLATE.fields,
+        {
+          kind: 'FIELD',
+          fieldId: 'car.coverPhoto',
+          style: { fontSize: 16, color: '#111827' },
+          x: 520,
+          y: 40,
+          width: 160,
+          height: 120,
+        },
+      ],
+    };
+    const photo = (id: number, url: string, isCover: boolean) => ({
+      id,
+      key: `00000000-0000-4000-8000-00000000000${id}`,
+      url,
+      isCover,
+      contentType: 'image/png',
+      size: 10,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+
+    it("prints the cover among the car's photos where the template places it, from the deal's car", async () => {
+      const fake = renderAt(
+        `/print/${contract.id}/true`,
+        printApi(withCover, {
+          carPhotos: new Map([
+            [contract.car.id, [photo(1, 'data:image/png;base64,b3RoZXI=', false), photo(2, COVER, true)]],
+          ]),
+        }),
+      );
+      const page = await sheet();
+      expect(within(itemOf(page, 'car.coverPhoto')).getByAltText('صورة السيارة')).toHaveAttribute(
+        'src',
+        COVER,
+      );
+      expect(paths(fake.callsTo(endpoints.carPhotos.list))).toEqual([`/car/${contract.car.id}/photos`]);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('asks for no photo when the template does not place it', async () => {
+      const fake = renderAt(`/print/${contract.id}/true`);
+      await sheet();
+      expect(fake.callsTo(endpoints.carPhotos.list)).toHaveLength(0);
+    });
+
+    it('says so above the sheet when the car has no cover, or it could not be had, and prints without it', async () => {
+      renderAt(`/print/${contract.id}/true`, printApi(withCover));
+      let page = await sheet();
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'لا صورة غلاف لهذه السيارة، وستُطبع الصفحة بدونها',
+      );
+      expect(within(itemOf(page, 'car.coverPhoto')).queryByRole('img')).toBeNull();
+      expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+      cleanup();
+
+      renderAt(
+        `/print/${contract.id}/true`,
+        printApi(withCover, {
+          routes: [failing(endpoints.carPhotos.list, new FakeFailure(403, 'لا تملك صلاحية عرض السيارات'))],
+        }),
+      );
+      page = await sheet();
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'تعذر تحميل صورة السيارة، وستُطبع الصفحة بدونها: لا تملك صلاحية عرض السيارات',
+      );
+      expect(itemOf(page, 'buyer.fullName')).toHaveTextContent(contract.buyer.fullName);
+    });
   });
 
   it('says why when the deal cannot be loaded, instead of a blank page', async () => {

@@ -30,6 +30,8 @@ export { isolateRuns, plainText, printDate, valueAtPath } from '@cc/template-des
  */
 export type PrintRecord = Deal & {
   company: Deal['company'] & { logo?: string | null };
+  /** The car with its cover photo's signed URL when the template places it (`car.coverPhoto`). */
+  car: Deal['car'] & { coverPhoto?: string | null };
   receipt?: Payment;
   clearance?: ClearancePrint;
   statement?: StatementPrint;
@@ -172,9 +174,12 @@ export function moneySegments(amount: string | number, currency: DealCurrency): 
 
 const EMPTY: PrintValue = { type: 'text', segments: [] };
 
+/** Fields drawn as an image: the company's logo, the car's cover photo. */
+const IMAGE_PATHS = new Set(['company.logo', 'car.coverPhoto']);
+
 /**
  * Resolves a designer field on a deal: the 19 base fields and the extras (docs/domain/printing.md#fields) (aliases such
- * as `downPayment` or `amountInWords`, `company.logo` as an image, `paymentPlan.installments` as the
+ * as `downPayment` or `amountInWords`, `company.logo` and `car.coverPhoto` as images, `paymentPlan.installments` as the
  * instalment table, a receipt's `receipt.number`, `receipt.date`, `receipt.amount`, `receipt.amountInWords`,
  * `receipt.remainingAfter`, `receipt.method`, a clearance's `clearance.number`, `clearance.date`,
  * `clearance.totalPaid`, `clearance.totalPaidInWords`, and `dealName`: 'وكالة رقم 4'); any other dotted path is read from the record as it is.
@@ -193,7 +198,7 @@ export function resolveField(record: PrintRecord, fieldId: string): PrintValue {
     return { type: 'text', segments: isolateRuns(dealName(record.kind, record.contractNumber)) };
   const path = ALIASES[fieldId] ?? fieldId;
   const value = valueAtPath(record, path);
-  if (path === 'company.logo') return { type: 'image', src: typeof value === 'string' ? value : null };
+  if (IMAGE_PATHS.has(path)) return { type: 'image', src: typeof value === 'string' ? value : null };
   if (path === 'paymentPlan.installments')
     return installmentTable(Array.isArray(value) ? (value as Installment[]) : [], record.currency);
   if (path === 'statement.entries') return statementTable(record.statement?.entries ?? [], record.currency);

@@ -11,7 +11,7 @@ const TTL_MS = FILE_URL_TTL_SECONDS * 1000;
  * refetches it after half of that, also while the page stays open, and forgets it a fifth of that after
  * the page closes: a URL the page shows is never older than 70 % of its life.
  */
-const SIGNED_URL_CACHE = {
+export const SIGNED_URL_CACHE = {
   staleTime: TTL_MS / 2,
   refetchInterval: TTL_MS / 2,
   gcTime: TTL_MS / 5,

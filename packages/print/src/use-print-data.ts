@@ -12,6 +12,7 @@ import { moneyDocumentTemplate } from './money-documents';
 import { noteTemplateOf } from './notes';
 import type { PrintableTemplate } from './print-sheet';
 import type { PrintRecord } from './resolve';
+import { SIGNED_URL_CACHE } from './signed-file-urls';
 
 /** System authorization template: the fallback of an authorization with no template (docs/domain/printing.md#which-template). */
 export const FALLBACK_AUTHORIZATION_TEMPLATE_ID = 1;
@@ -33,6 +34,11 @@ export type PrintLoad =
       template: PrintableTemplate;
       /** A load the page prints without failed (the company's logo). */
       logoError: ApiError | null;
+      /**
+       * The car's cover photo when the template places it: 'failed' (the page prints without it, and
+       * `coverError` says why), 'none' (the car has no photo), else 'shown'; null when not placed.
+       */
+      cover: null | { status: 'shown' | 'none' } | { status: 'failed'; error: ApiError };
     };
 
 const DEAL_GET = { CONTRACT: endpoints.contracts.get, AUTHORIZATION: endpoints.authorizations.get };
@@ -47,8 +53,25 @@ function useDeal(kind: DealKind, id: number | undefined) {
 }
 
 /**
+ * The car's cover photo with a fresh signed URL (GET /car/{id}/photos), asked only when the template
+ * places `car.coverPhoto`; refetched as the URLs age, like the template's own images.
+ */
+function useCoverPhoto(carId: number | undefined, wanted: boolean) {
+  return useResource(
+    endpoints.carPhotos.list,
+    { params: { id: carId ?? 0 } },
+    {
+      ...SIGNED_URL_CACHE,
+      enabled: wanted && carId !== undefined,
+      select: (answer) => answer.data.find((photo) => photo.isCover)?.url ?? null,
+    },
+  );
+}
+
+/**
  * The template (GET /templates/{id}, or a fixed layout given as it is) and, when it places the company's
- * logo, the logo (GET /company), then the record they print: one state for the page.
+ * logo, the logo (GET /company), when it places the car's photo, the cover (GET /car/{id}/photos), then
+ * the record they print: one state for the page.
  */
 function usePrintable(
   deal: { data?: Deal | undefined; error: ApiError | null },
@@ -67,17 +90,31 @@ function usePrintable(
     enabled: wantsLogo,
     select: (answer) => answer.data.logo,
   });
+  const wantsCover = template.data?.fields.some((item) => item.fieldId === 'car.coverPhoto') ?? false;
+  const cover = useCoverPhoto(deal.data?.car.id, wantsCover);
   const error = deal.error ?? template.error;
   if (error) return { status: 'failed', error };
-  if (!deal.data || !template.data || (wantsLogo && logo.isPending)) return { status: 'loading' };
+  if (!deal.data || !template.data || (wantsLogo && logo.isPending) || (wantsCover && cover.isPending))
+    return { status: 'loading' };
   const record: PrintRecord = {
     ...deal.data,
     company: { ...deal.data.company, logo: logo.data ?? null },
+    car: { ...deal.data.car, coverPhoto: cover.data ?? null },
     ...(extra.receipt ? { receipt: extra.receipt } : {}),
     ...(extra.clearance ? { clearance: extra.clearance } : {}),
     ...(extra.statement ? { statement: extra.statement } : {}),
   };
-  return { status: 'ready', record, template: template.data, logoError: logo.error };
+  return {
+    status: 'ready',
+    record,
+    template: template.data,
+    logoError: logo.error,
+    cover: !wantsCover
+      ? null
+      : cover.error
+        ? { status: 'failed', error: cover.error }
+        : { status: cover.data ? 'shown' : 'none' },
+  };
 }
 
 /**

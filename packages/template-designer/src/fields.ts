@@ -68,6 +68,8 @@ export const EXTRA_FIELDS: readonly FieldDef[] = [
   { id: 'firstDueDate', label: 'تاريخ أول قسط', format: 'date' },
   { id: 'amountInWords', label: 'المبلغ كتابةً' },
   { id: 'car.name', label: 'اسم السيارة' },
+  // The car's cover photo (docs/domain/attachments.md#print): the app fills it with a fresh signed URL.
+  { id: 'car.coverPhoto', label: 'صورة السيارة', format: 'image', width: 160, height: 120 },
   { id: 'company.name', label: 'اسم الشركة' },
   { id: 'company.phone', label: 'هاتف الشركة', format: 'code' },
   { id: 'company.address', label: 'عنوان الشركة' },

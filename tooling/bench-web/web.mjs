@@ -35,7 +35,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DESIGNER_ONLY = process.env.BENCH_WEB_ONLY === 'designer';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-const server = spawn(process.execPath, ['dist/server.js'], {
+const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server.js'], {
   cwd: path.join(root, 'apps/api'),
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -82,7 +82,8 @@ export async function openBenchData(kind: BenchKind, size: BenchSize, poolSize =
     if (fresh && exists) await admin.query(`drop database ${name} with (force)`);
     if (fresh || !exists) await admin.query(`create database ${name}`);
     await admin.end();
-    database = postgresDatabase(where, poolSize);
+    // No statement timeout: writing the data takes statements of many seconds.
+    database = postgresDatabase(where, poolSize, { statementTimeoutMs: 0 });
   } else {
     if (fresh) rmSync(where, { recursive: true, force: true });
     mkdirSync(where, { recursive: true });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import type { Config } from './config';
+import { type Config, proxyTrustOf } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { attachmentsRoutes } from './features/attachments/routes';
@@ -40,6 +40,7 @@ import { serializeError } from './lib/log-redact';
 import { configureZodArabic } from './lib/zod-arabic';
 import { MSG } from './messages';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler, HTTP_SERVER_OPTIONS, registerServerRefusals } from './plugins/client-errors';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
@@ -131,9 +132,13 @@ export async function buildApp({
     // Fastify's own request logging writes two lines per request with the whole request serialized
     // (about a quarter of /health's throughput); one short line per answer is written below instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Node's HTTP parser refuses, and what Node's server would answer on its own, gets the one error
+    // body and `Connection: close` too (plugins/client-errors.ts).
+    clientErrorHandler,
+    http: HTTP_SERVER_OPTIONS,
     // The router's own refusals (a malformed or over-long path parameter) get the one error body too.
     frameworkErrors: (error, _request, frameworkReply) => {
       const refused = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -184,6 +189,7 @@ export async function buildApp({
   app.addHook('onClose', () => notifier.close());
 
   await app.register(errorsPlugin);
+  registerServerRefusals(app);
   await registerSecurityHeaders(app, config.corsOrigins, Boolean(config.pushWeb));
   await app.register(inputTextPlugin);
   await app.register(rateLimitPlugin, { limits: loginLimits });
@@ -209,6 +215,12 @@ export async function buildApp({
         encodings: ['br', 'gzip'],
         threshold: 1024,
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
+      // No API answer is kept by a browser or proxy cache: they carry tokens, national ids and money. A
+      // route whose answer may be kept (a file behind its signed link) or must differ (an export) sets
+      // its own Cache-Control over this one.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
       });
       await api.register(authPlugin);
       await api.register(healthRoutes);

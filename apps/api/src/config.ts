@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -18,10 +19,18 @@ const envSchema = z.object({
   SEED_DEMO: boolFlag,
   WEB_DIST: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** How many proxies stand in front, or their addresses (docs/domain/sessions.md#the-client-address). */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v !== undefined && ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase())),
+    .transform((v, ctx) => {
+      const trust = trustProxyOf(v);
+      if (typeof trust === 'string') {
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Other origins allowed to call the API from a browser, comma-separated (none by default). */
   CORS_ORIGINS: z
     .string()
@@ -44,6 +53,11 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().optional(),
   /** What a company's uploaded files may take in all, in megabytes (docs/domain/attachments.md#quota). */
   FILES_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /**
+   * What the embedded database may keep in memory (docs/architecture.md#the-embedded-databases-memory):
+   * checked here, read by the database thread itself (db/pglite-worker.ts).
+   */
+  PGLITE_MEMORY: z.enum(['small', 'large']).default('small'),
 });
 
 /** The browser's push configuration, served by GET /push/config. */
@@ -74,8 +88,13 @@ export type Config = {
   webDist: string;
   accessTokenTtl: number;
   logLevel: string;
-  /** Behind a reverse proxy / load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false, none (the socket's
+   * address); a number, that many hops next to the server; a list, those addresses, CIDRs or
+   * proxy-addr's names (loopback, linklocal, uniquelocal). Never `true`: the caller writes the left of
+   * the header.
+   */
+  trustProxy: TrustProxy;
   /** Origins other than the app's own that may call the API from a browser; empty: CORS stays closed. */
   corsOrigins: string[];
   /** Browser push configuration; absent: push is off in the browser (everything else works). */
@@ -87,6 +106,61 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer ' +
+  'or reverse proxy), or to their addresses or CIDRs, comma-separated (TRUST_PROXY=10.0.0.0/8,192.168.1.10).';
+
+/** An address or a CIDR, as proxy-addr takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return isIP(prefix) === 4 && family === 4; // a netmask
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The configured trust as Fastify's `trustProxy` option. A hop count becomes a function: Fastify itself
+ * trusts nothing for a number (it cannot tell the proxy from a caller that reached the server directly,
+ * so a count is safe only when the proxies are the only way in: docs/domain/sessions.md#the-client-address).
+ */
+export function proxyTrustOf(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * TRUST_PROXY → the trust it configures, or the reason it is refused (a string). `true` is refused: it
+ * would take the left-most X-Forwarded-For entry, which the caller writes, so anyone could claim any
+ * address (another's, to slow their sign-in; a fresh one each time, to spread guesses).
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy | string {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v))
+    return `TRUST_PROXY=${value!.trim()} would believe any X-Forwarded-For a caller writes (anyone could claim any address). ${TRUST_PROXY_HELP}`;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : `TRUST_PROXY=${v}: at most 10 proxies. ${TRUST_PROXY_HELP}`;
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) return `TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}. ${TRUST_PROXY_HELP}`;
+  return entries;
+}
 
 /**
  * Reads and validates the environment. With no DATABASE_URL and no JWT_SECRET a secret is generated

@@ -118,7 +118,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent-web-dist',
     accessTokenTtl: 900,
     logLevel: 'silent',
-    trustProxy: true,
+    // One proxy in front (the injected socket): a test's X-Forwarded-For names the client's address.
+    trustProxy: 1,
     corsOrigins: [],
     ...overrides,
   };

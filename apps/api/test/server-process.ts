@@ -7,8 +7,14 @@ const API_DIR = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(API_DIR, 'dist/server.js');
 
 /** The built server (`pnpm build`), or its sources through tsx when there is no build. */
-function serverCommand(): string[] {
-  if (existsSync(BUILT)) return [BUILT];
+/** V8's young generation as `pnpm start` sizes it. */
+export const SEMI_SPACE = '--max-semi-space-size=4';
+
+function serverCommand(script: string | undefined, nodeArgs: readonly string[]): string[] {
+  // As `pnpm start` runs it (docs/architecture.md#the-embedded-databases-memory), unless told otherwise.
+  const young = nodeArgs.some((a) => a.startsWith('--max-semi-space-size')) ? [] : [SEMI_SPACE];
+  if (script) return [...young, script];
+  if (existsSync(BUILT)) return [...young, BUILT];
   return ['--conditions=@cc/source', '--import', 'tsx', path.join(API_DIR, 'src/server.ts')];
 }
 
@@ -34,6 +40,8 @@ export interface ServerOptions {
   builtOnly?: boolean;
   /** The log (stdout) dropped and errors (stderr) shown, instead of kept for `output()`: a long run. */
   discardLog?: boolean;
+  /** Another build's server.js (a benchmark comparing two builds); default: dist/server.js. */
+  script?: string;
 }
 
 /**
@@ -43,11 +51,11 @@ export interface ServerOptions {
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  { nodeArgs = [], ipc = false, builtOnly = false, discardLog = false }: ServerOptions = {},
+  { nodeArgs = [], ipc = false, builtOnly = false, discardLog = false, script }: ServerOptions = {},
 ): Promise<ServerProcess> {
-  if (builtOnly && !existsSync(BUILT)) throw new Error('Build first: pnpm build');
+  if (builtOnly && !script && !existsSync(BUILT)) throw new Error('Build first: pnpm build');
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand()], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(script, nodeArgs)], {
     cwd: API_DIR,
     env: {
       ...process.env,

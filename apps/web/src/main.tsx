@@ -16,6 +16,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageAt } from './app/preload';
+import { LOGIN } from './app/routes';
 import { api, sessionStore } from './app/session';
 
 const queryClient = createQueryClient();
@@ -28,6 +29,8 @@ if (stored.accessToken)
       void queryClient.prefetchQuery(resourceQuery(api, endpoint, args));
     },
   });
+// Without a session the login page is next, wherever the address points.
+else LOGIN.screen().catch(() => {});
 void sessionStore.getState().restore();
 
 const root = document.getElementById('root');

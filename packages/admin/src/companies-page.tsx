@@ -4,9 +4,9 @@ import { A4Page, ButtonLink, IconEye, PageHeader, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_COLUMNS } from './company-columns';
+import { StatusDialog } from './lazy-dialogs';
 import { ADMIN_MESSAGES as M } from './messages';
 import { adminPaths } from './paths';
-import { StatusDialog } from './status-dialog';
 
 /**
  * /adminDashboard/companies: every company on the generic table (Arabic-aware search, status filter,

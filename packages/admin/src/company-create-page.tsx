@@ -2,7 +2,6 @@ import { errorMessage } from '@cc/api-client';
 import {
   type AdminCompanyCreate,
   type AdminCompanyCreated,
-  adminCompanyCreateSchema,
   DEFAULT_COMPANY_TIME_ZONE,
   endpoints,
 } from '@cc/contracts';
@@ -26,6 +25,9 @@ import { ADMIN_MESSAGES as M } from './messages';
 import { adminPaths } from './paths';
 import { TemporaryPasswordDialog } from './temporary-password';
 
+// The schema loads beside the form: the page paints without zod (docs/architecture.md, "Bundle budget").
+const loadCompanyCreateSchema = () => import('./form-schemas').then((m) => m.adminCompanyCreateSchema);
+
 const EMPTY: AdminCompanyCreate = {
   name: '',
   username: '',
@@ -43,7 +45,7 @@ const EMPTY: AdminCompanyCreate = {
  */
 export default function CompanyCreatePage() {
   const navigate = useNavigate();
-  const form = useZodForm(adminCompanyCreateSchema, { defaultValues: EMPTY });
+  const form = useZodForm(loadCompanyCreateSchema, { defaultValues: EMPTY });
   const create = useResourceMutation(endpoints.admin.createCompany);
   const [created, setCreated] = useState<AdminCompanyCreated | null>(null);
 

@@ -5,12 +5,11 @@ import { useResourceMutation } from '@cc/resources';
 import { A4Page, Button, ButtonLink, ConfirmDialog, toast } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { CompanyEditDialog } from './company-edit-dialog';
 import { formatCount, formatDateTime } from './format';
+import { CompanyEditDialog, StatusDialog } from './lazy-dialogs';
 import { ADMIN_MESSAGES as M } from './messages';
 import { adminPaths } from './paths';
 import { CompanyStatusBadge } from './status-badge';
-import { StatusDialog } from './status-dialog';
 import { TemporaryPasswordDialog } from './temporary-password';
 
 const T = {

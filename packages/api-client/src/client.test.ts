@@ -58,6 +58,25 @@ describe('createApiClient', () => {
     expect(refreshed).toHaveBeenCalledOnce();
   });
 
+  it('presents the refresh token with the device id it was issued to, and never makes one up', async () => {
+    const rotate = () =>
+      json(200, {
+        data: { accessToken: 'access-2', refreshToken: 'refresh-2', user: testUser, roles: ['ROLE_USER'] },
+      });
+    signedIn();
+    localStorage.setItem(STORAGE_KEYS.deviceId, 'device-7');
+    const server = fakeServer({ 'POST auth/refresh-token': rotate });
+    await createApiClient({ origin, fetch: server.fetch, locks: null }).refreshSession();
+    expect(server.requests[0]!.headers.get('x-device-id')).toBe('device-7');
+    // No stored id (storage cleared by hand): none is sent, and none is created for a token it cannot own.
+    localStorage.clear();
+    signedIn();
+    const bare = fakeServer({ 'POST auth/refresh-token': rotate });
+    await createApiClient({ origin, fetch: bare.fetch, locks: null }).refreshSession();
+    expect(bare.requests[0]!.headers.get('x-device-id')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.deviceId)).toBeNull();
+  });
+
   it('signs out when the refresh is refused, keeping the device id', async () => {
     signedIn();
     localStorage.setItem(STORAGE_KEYS.deviceId, 'device-1');

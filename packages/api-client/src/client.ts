@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  DEVICE_HEADERS,
   type DeviceBody,
   type EndpointArgs,
   type EndpointDef,
@@ -13,11 +14,11 @@ import {
   type User,
 } from '@cc/contracts';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { type DeviceInfo, deviceHeaders } from './device';
+import { type DeviceInfo, deviceHeaders, toHeaderValue } from './device';
 import { ApiError, toApiError } from './errors';
 import { API_MESSAGES } from './messages';
 import { type Query, toSearchParams } from './query';
-import { clearSession, readSession, writeSession } from './storage';
+import { clearSession, readDeviceId, readSession, writeSession } from './storage';
 
 /**
  * The part of the Web Locks API the client needs (navigator.locks); tests pass their own.
@@ -252,7 +253,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function bareRefresh(refreshToken: string): Promise<RefreshResult> {
     try {
       const body: RefreshBody = { refreshToken };
-      const response = await http.post('auth/refresh-token', { json: body });
+      // The refresh token is bound to this device: the server refuses it with any other id.
+      const deviceId = readDeviceId();
+      const headers = deviceId ? { [DEVICE_HEADERS.deviceId]: toHeaderValue(deviceId) } : undefined;
+      const response = await http.post('auth/refresh-token', { json: body, ...(headers ? { headers } : {}) });
       return (await checked('refresh', await readJson(response))).data;
     } catch (error) {
       throw await toApiError(error);

@@ -105,6 +105,17 @@ function randomId(): string {
 }
 
 /**
+ * The stored device id, or null when this browser has none yet (never creates one: a refresh token is
+ * bound to the id its sign-in was made with, so a new one could only be refused).
+ *
+ * @example
+ * const id = readDeviceId(); // '3f2b…' or null
+ */
+export function readDeviceId(): string | null {
+  return store()?.getItem(STORAGE_KEYS.deviceId) || null;
+}
+
+/**
  * The browser's device id: a random UUID generated on first use and then kept (also across sign-outs).
  *
  * @example

@@ -27,25 +27,37 @@ export { type DealsOfQuery, useDealsOf } from './deals-of';
 /** A table of deals (kind, number linking to the deal, date, the caller's columns, status). */
 export { type DealColumn, DealsTable, type DealsTableProps, dealPath } from './deals-table';
 /** The instalments of a plan with statuses and overdue marks. */
-export { DiscountDialog, type DiscountDialogProps } from './discount-dialog';
+export type { DiscountDialogProps } from './discount-dialog';
 /** Every Arabic text of the package. */
-export { newIdempotencyKey } from './idempotency';
+export { newIdempotencyKey, PLAN_BUSY_RETRIES, planBusyRetry } from './idempotency';
 export { InstallmentsTable, type InstallmentsTableProps } from './installments-table';
+/**
+ * The form dialogs (payment, reversal, discount, reason, new account card): each loads its code when it
+ * first opens (docs/architecture.md, "Bundle budget").
+ */
+export {
+  DiscountDialog,
+  PaymentDialog,
+  PersonDialog,
+  ReasonDialog,
+  ReminderDialog,
+  ReversePaymentDialog,
+} from './lazy-dialogs';
 export { BUSINESS_MESSAGES } from './messages';
 /** An amount in its record's currency and a date, isolated from the Arabic around them. */
 export { DateText, Money, type MoneyProps } from './money';
 /** A payment's printable receipt link target. */
 export { receiptPath } from './paths';
-export { PaymentDialog, type PaymentDialogProps } from './payment-dialog';
+export type { PaymentDialogProps } from './payment-dialog';
 /** A ledger: reversed payments struck 'ملغاة', reversal entries 'قيد عكس', receipt links, 'عكس'. */
 export { HandedOver, PaymentMarks, PaymentsTable, type PaymentsTableProps } from './payments-table';
 /** A new account card in place (POST /persons). */
-export { PersonDialog, type PersonDialogProps } from './person-dialog';
+export type { PersonDialogProps } from './person-dialog';
 /** The person picker (GET /persons), with 'إضافة حساب جديد'. */
 export { PersonPicker, type PersonPickerProps, personLabel } from './person-picker';
 /** A ledger row's print action, named for the document it opens. */
 export { printEntryAction } from './print-action';
-export { type ReasonBody, ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export type { ReasonBody, ReasonDialogProps } from './reason-dialog';
 /** A feature's new-record and edit-record page: the loaded record, the contract-checked form, save and back. */
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
 /** A record's history: who changed what and when, paged (GET /history). */
@@ -53,9 +65,9 @@ export { RecordHistory, type RecordHistoryProps } from './record-history';
 /** A feature's list page: the table, each row's view, edit and delete (after a confirmation). */
 export { RecordListPage, type RecordListPageProps } from './record-list-page';
 /** Reminders to a deal's buyer and guarantor with WhatsApp and SMS links, each opened one logged. */
-export { ReminderDialog, ReminderList, type ReminderTarget } from './reminder-list';
+export { ReminderList, type ReminderTarget } from './reminder-list';
 /** Reversing a payment (the company account). */
-export { ReversePaymentDialog, type ReversePaymentDialogProps } from './reverse-payment-dialog';
+export type { ReversePaymentDialogProps } from './reverse-payment-dialog';
 /** The record of the route's `:id` for a page (and a feature's record page), or its loading state / failure. */
 export {
   RecordHeader,

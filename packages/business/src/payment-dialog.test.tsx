@@ -1,7 +1,14 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@cc/contracts';
 import { todayIn } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { createFakeApi, createFakeBackend, createTestApi, DEMO_DEALS } from '@cc/resources/testing';
+import {
+  createFakeApi,
+  createFakeBackend,
+  createTestApi,
+  DEMO_DEALS,
+  FAKE_MESSAGES,
+  FakeFailure,
+} from '@cc/resources/testing';
 import { toast } from '@cc/ui-rtl';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,6 +128,36 @@ describe('PaymentDialog', () => {
       .callsTo(endpoints.payments.create)
       .map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(retry).toBe(first);
+    expect(fake.db.payments).toHaveLength(before + 1);
+  });
+
+  it('sends a payment refused 409 PLAN_BUSY again by itself, with the same key: recorded once', async () => {
+    const backend = createFakeBackend();
+    let busy = 2;
+    const routes = backend.routes.map((route) =>
+      route.endpoint === endpoints.payments.create
+        ? {
+            ...route,
+            // Another write holds the plan for the first two sends (the server did nothing).
+            handle: async (request: Parameters<typeof route.handle>[0]) => {
+              if (busy-- > 0) throw new FakeFailure(409, FAKE_MESSAGES.planBusy, 'PLAN_BUSY');
+              return route.handle(request);
+            },
+          }
+        : route,
+    );
+    const fake = { ...createFakeApi({ routes }), db: backend.db };
+    const before = fake.db.payments.length;
+    const { user } = renderPiece(<PlanWithDialog />, { fake });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^المبلغ/), '250000');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(
+      await within(dialog).findByText(/تم تسجيل الدفعة — رقم الإيصال/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const keys = fake.callsTo(endpoints.payments.create).map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
     expect(fake.db.payments).toHaveLength(before + 1);
   });
 

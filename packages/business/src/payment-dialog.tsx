@@ -31,7 +31,7 @@ import { Link } from 'react-router';
 import { amountDue, type DueInstallment } from './amount-due';
 import { useCompanyRate } from './company-rate';
 import { useCompanyToday, useTodayField } from './company-today';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey, planBusyRetry } from './idempotency';
 import { BUSINESS_MESSAGES as M } from './messages';
 import { Money } from './money';
 import { receiptPath } from './paths';
@@ -125,7 +125,8 @@ export function PaymentDialog({
   const amountHint = givenHint ?? (due?.hint || undefined);
   const [receipt, setReceipt] = useState<{ payment: Payment; message: string } | null>(null);
   const key = useRef<string | null>(null);
-  const record = useResourceMutation(endpoints.payments.create);
+  // 409 PLAN_BUSY (another write held the plan) is sent again under the same key.
+  const record = useResourceMutation(endpoints.payments.create, planBusyRetry);
   const companyToday = useCompanyToday(open && today === undefined);
   const day = today ?? companyToday;
   // The company's default rate fills the rate in; each payment may still change it.

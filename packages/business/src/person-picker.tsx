@@ -3,8 +3,8 @@ import { useResource } from '@cc/resources';
 import { Button, ComboboxField, type FormFieldProps } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { type FieldValues, type PathValue, useFormContext } from 'react-hook-form';
+import { PersonDialog } from './lazy-dialogs';
 import { BUSINESS_MESSAGES as M } from './messages';
-import { PersonDialog } from './person-dialog';
 import { listOptions, useKeywordSearch } from './search-select';
 
 /** Props of {@link PersonPicker}. */

@@ -1,5 +1,12 @@
 import { errorMessage } from '@cc/api-client';
-import { FormDialog, type FormDialogProps, TextAreaField, useZodForm, type ZodSchemaLike } from '@cc/ui-rtl';
+import {
+  FormDialog,
+  type FormDialogProps,
+  type SchemaLoader,
+  TextAreaField,
+  useZodForm,
+  type ZodSchemaLike,
+} from '@cc/ui-rtl';
 
 /** What every reason form sends: `{ reason }` (reasonBodySchema of @cc/contracts). */
 export interface ReasonBody {
@@ -17,8 +24,10 @@ export interface ReasonDialogProps<Saved>
   onClose: () => void;
   /** A send under way: the dialog cannot be closed. */
   busy?: boolean;
-  /** The body's schema (its Arabic messages: «سبب العكس مطلوب»). */
-  schema: ZodSchemaLike<{ reason: string | null }, ReasonBody>;
+  /** The body's schema, or its loader (its Arabic messages: «سبب العكس مطلوب»). */
+  schema:
+    | ZodSchemaLike<{ reason: string | null }, ReasonBody>
+    | SchemaLoader<ZodSchemaLike<{ reason: string | null }, ReasonBody>>;
   /** The label of the reason field. */
   reasonLabel: string;
 }

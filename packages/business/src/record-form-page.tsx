@@ -8,6 +8,7 @@ import {
   PageHeader,
   RecordForm,
   type SchemaInput,
+  type SchemaLoader,
   toast,
   type ZodSchemaLike,
 } from '@cc/ui-rtl';
@@ -19,8 +20,11 @@ import { ListedRecord, type RecordOf } from './route-record';
 export interface RecordFormPageProps<S extends ZodSchemaLike, G extends EndpointDef> {
   /** The record's endpoints: GET …/:id (loads the edited one), POST (creates) and PUT …/:id (updates). */
   endpoints: { get: G; create: EndpointDef; update: EndpointDef };
-  /** The contract's input schema: it checks the fields before anything is sent. */
-  schema: S;
+  /**
+   * The contract's input schema, or its loader (the page then paints without zod): it checks the fields
+   * before anything is sent.
+   */
+  schema: S | SchemaLoader<S>;
   fields: readonly FieldSpec<SchemaInput<S>>[];
   /** An edited record's name, under the heading. */
   nameOf: (record: RecordOf<G>) => string;

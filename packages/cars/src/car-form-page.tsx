@@ -1,8 +1,11 @@
 import { isCompanyAccount, useSession } from '@cc/auth';
 import { RecordFormPage } from '@cc/business';
-import { type Car, carInputSchema, SERVER_MESSAGES } from '@cc/contracts';
+import { CAR_NOT_EDITABLE, type Car } from '@cc/contracts';
 import { CAR_FIELDS } from './car-fields';
 import { CAR_RECORD } from './car-record';
+
+// The schema loads beside the form: the page paints without zod (docs/architecture.md, "Bundle budget").
+const loadCarSchema = () => import('./form-schemas').then((m) => m.carInputSchema);
 
 /**
  * new-car and car/:id/edit: the car form of {@link CAR_FIELDS} checked by carInputSchema (its Arabic
@@ -18,7 +21,7 @@ export default function CarFormPage() {
   return (
     <RecordFormPage
       {...CAR_RECORD}
-      schema={carInputSchema}
+      schema={loadCarSchema}
       fields={CAR_FIELDS}
       refuseEdit={(car: Car) => carEditRefusal(car, isCompany)}
     />
@@ -27,5 +30,5 @@ export default function CarFormPage() {
 
 /** Why this user may not edit the car (staff, a car that is not Pending), or null. */
 export function carEditRefusal(car: Pick<Car, 'status'>, isCompany: boolean): string | null {
-  return car.status === 'Pending' || isCompany ? null : SERVER_MESSAGES.carNotEditable;
+  return car.status === 'Pending' || isCompany ? null : CAR_NOT_EDITABLE;
 }

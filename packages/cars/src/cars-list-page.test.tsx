@@ -78,7 +78,7 @@ describe('the cars list (/cars)', () => {
       await waitFor(() => expect(fake.callsTo(endpoints.cars.list)).toHaveLength(1));
       const prefetched: unknown[] = [];
       carsFeature.routes[0].prefetch((...read) => prefetched.push(read), { search });
-      expect(prefetched).toEqual([carsListRead(search)]);
+      await waitFor(() => expect(prefetched).toEqual([carsListRead(search)]));
       const [endpoint, { query }] = carsListRead(search);
       expect(endpoint).toBe(endpoints.cars.list);
       const asSent = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));

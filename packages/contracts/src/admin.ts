@@ -2,6 +2,13 @@
 // figures and the admin audit trail (docs/domain/platform-admin.md).
 import { z } from 'zod';
 import {
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_SORT_KEYS,
+  ADMIN_COMPANY_SORT_KEYS,
+  COMPANY_STATUSES,
+  DEFAULT_COMPANY_TIME_ZONE,
+} from './admin-enums';
+import {
   charCount,
   dataEnvelope,
   exportColumnsParam,
@@ -9,19 +16,22 @@ import {
   listQuerySchema,
   requiredText,
 } from './common';
-import { labelledEnum } from './labelled-enum';
 import { listCursorParam } from './list-cursor';
 import { phoneSchema, timeZoneSchema, usernameSchema } from './staff';
 
-/** A company's status: a suspended company's users cannot sign in, refresh or call anything. */
-export const { values: COMPANY_STATUSES, labels: COMPANY_STATUS_LABELS_AR } = labelledEnum({
-  ACTIVE: 'نشطة',
-  SUSPENDED: 'موقوفة',
-});
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-
-/** The time zone a new company gets when none is given. */
-export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Baghdad';
+export {
+  ADMIN_AUDIT_ACTION_LABELS_AR,
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_SORT_KEYS,
+  ADMIN_COMPANY_COLUMN_TITLES_AR,
+  ADMIN_COMPANY_SORT_KEYS,
+  type AdminAuditAction,
+  type AdminCompanySortKey,
+  COMPANY_STATUS_LABELS_AR,
+  COMPANY_STATUSES,
+  type CompanyStatus,
+  DEFAULT_COMPANY_TIME_ZONE,
+} from './admin-enums';
 
 /** One row of GET /admin/companies. */
 export const adminCompanyRowSchema = z.object({
@@ -41,24 +51,6 @@ export const adminCompanyRowSchema = z.object({
   lastActivityAt: z.string().nullable(),
 });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
-
-/**
- * Sort keys (and export columns) of the companies list, in the list's order, and their Arabic titles
- * (the export's header line uses the same).
- */
-export const { values: ADMIN_COMPANY_SORT_KEYS, labels: ADMIN_COMPANY_COLUMN_TITLES_AR } = labelledEnum({
-  id: 'الرقم',
-  name: 'اسم الشركة',
-  username: 'اسم المستخدم',
-  phone: 'الهاتف',
-  status: 'الحالة',
-  createdAt: 'تاريخ الإنشاء',
-  usersCount: 'المستخدمون',
-  carsCount: 'السيارات',
-  dealsCount: 'العقود والوكالات',
-  lastActivityAt: 'آخر نشاط',
-});
-export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
 
 const companyCursor = () =>
   listCursorParam(ADMIN_COMPANY_SORT_KEYS, ['id', 'usersCount', 'carsCount', 'dealsCount'], {
@@ -189,16 +181,6 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const adminStatsResponseSchema = dataEnvelope(adminStatsSchema);
 
-/** Actions the admin audit lists, and their Arabic labels. */
-export const { values: ADMIN_AUDIT_ACTIONS, labels: ADMIN_AUDIT_ACTION_LABELS_AR } = labelledEnum({
-  COMPANY_CREATED: 'إنشاء شركة',
-  COMPANY_UPDATED: 'تعديل بيانات شركة',
-  COMPANY_SUSPENDED: 'إيقاف شركة',
-  COMPANY_REACTIVATED: 'إعادة تفعيل شركة',
-  COMPANY_PASSWORD_RESET: 'إعادة تعيين كلمة مرور حساب الشركة',
-});
-export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
-
 /** One entry of GET /admin/audit, newest first. */
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
@@ -215,8 +197,6 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-/** The admin audit's one order: newest first (`at`, then id). */
-export const ADMIN_AUDIT_SORT_KEYS = ['at'] as const;
 const auditCursor = () => listCursorParam(ADMIN_AUDIT_SORT_KEYS, [], { timestamps: ADMIN_AUDIT_SORT_KEYS });
 
 /** Query of GET /admin/audit: page, size, one company, one action, the cursor of a page stepped to. */

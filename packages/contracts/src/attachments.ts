@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { dataEnvelope, recordIdSchema } from './common';
+import { PERSON_DOCUMENT_KINDS } from './person-enums';
+
+export {
+  DEFAULT_FILES_QUOTA_BYTES,
+  MAX_CAR_PHOTOS,
+  PERSON_DOCUMENT_KIND_LABELS,
+  PERSON_DOCUMENT_KINDS,
+  type PersonDocumentKind,
+} from './person-enums';
 
 // Attachments (docs/domain/attachments.md): a car's photos and an account card's documents. The file is
 // first uploaded (POST /files, which answers its key), then attached by its key; every answer carries a
 // fresh signed URL of each file.
-
-/** Kinds of an account card's document. */
-export const PERSON_DOCUMENT_KINDS = ['NATIONAL_ID', 'CONTRACT_SCAN', 'OTHER'] as const;
-export type PersonDocumentKind = (typeof PERSON_DOCUMENT_KINDS)[number];
-/** Arabic names of the document kinds, as the screens show them. */
-export const PERSON_DOCUMENT_KIND_LABELS: Record<PersonDocumentKind, string> = {
-  NATIONAL_ID: 'البطاقة الوطنية',
-  CONTRACT_SCAN: 'عقد موقّع',
-  OTHER: 'مستند آخر',
-};
-/** Photos one car may have. */
-export const MAX_CAR_PHOTOS = 20;
-/** Default of the company's file quota, in bytes (the server's FILES_QUOTA_MB). */
-export const DEFAULT_FILES_QUOTA_BYTES = 200 * 1024 * 1024;
 
 const fileKey = z.string({ error: 'الملف مطلوب' }).uuid('الملف غير صالح');
 

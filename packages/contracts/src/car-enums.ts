@@ -83,3 +83,7 @@ export const CAR_COLUMN_TITLES_AR: Record<CarExportColumn, string> = {
   notes: 'ملاحظات',
   createdAt: 'تاريخ الإضافة',
 };
+
+/** Why staff may not edit a car that is sold or being paid (the car form says it before the server does). */
+export const CAR_NOT_EDITABLE =
+  'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط';

@@ -1,42 +1,37 @@
 import { z } from 'zod';
+import {
+  COLLECTION_SORT_KEYS,
+  CONTACT_KINDS,
+  CONTACT_OUTCOMES,
+  MAX_ASSIGN_BY_FILTER,
+  PROMISE_STATUSES,
+} from './collection-enums';
 import { dataEnvelope, listEnvelope, listQuerySchema, reasonBodySchema, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
-import { labelledEnum } from './labelled-enum';
 import { listCursorParam } from './list-cursor';
 import { REMINDER_RECIPIENTS } from './reminders';
+
+export {
+  COLLECTION_SORT_KEYS,
+  CONTACT_KIND_LABELS_AR,
+  CONTACT_KINDS,
+  CONTACT_OUTCOME_LABELS_AR,
+  CONTACT_OUTCOMES,
+  type CollectionSortKey,
+  type ContactKind,
+  type ContactOutcome,
+  MAX_ASSIGN_BY_FILTER,
+  MAX_REMINDER_BATCH,
+  PROMISE_STATUS_LABELS_AR,
+  PROMISE_STATUSES,
+  type PromiseStatus,
+} from './collection-enums';
 
 /**
  * Collections (docs/domain/collections.md): the queue of deals with money overdue or a promise due, the
  * contact log of each deal (calls, visits, messages, the buyer coming in) with promises to pay, and the
  * collector a deal is assigned to.
  */
-
-/** How the office reached the buyer. */
-export const { values: CONTACT_KINDS, labels: CONTACT_KIND_LABELS_AR } = labelledEnum({
-  CALL: 'اتصال',
-  VISIT: 'زيارة',
-  MESSAGE: 'رسالة',
-  WALK_IN: 'حضر المشتري',
-});
-export type ContactKind = (typeof CONTACT_KINDS)[number];
-
-/** What came of it; PROMISED carries a date and an amount. */
-export const { values: CONTACT_OUTCOMES, labels: CONTACT_OUTCOME_LABELS_AR } = labelledEnum({
-  REACHED: 'تم التواصل',
-  NO_ANSWER: 'لم يرد',
-  WRONG_NUMBER: 'رقم خاطئ',
-  REFUSED: 'رفض',
-  PROMISED: 'وعد بالتسديد',
-});
-export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
-
-/** A promise to pay: pending until its date, kept when payments reach its amount, else broken. */
-export const { values: PROMISE_STATUSES, labels: PROMISE_STATUS_LABELS_AR } = labelledEnum({
-  PENDING: 'قائم',
-  KEPT: 'تم الوفاء',
-  BROKEN: 'لم يُوفَ',
-});
-export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
 
 const userRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
 
@@ -86,10 +81,6 @@ export const contactCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['promiseAmount'], message: 'مبلغ الوعد مطلوب' });
   });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
-
-/** The sort keys of GET /collections; the default (`priority`): broken promises, promises due today, days overdue. */
-export const COLLECTION_SORT_KEYS = ['priority', 'daysOverdue', 'overdueAmount', 'nextActionOn'] as const;
-export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 
 /** One row of the collections queue: a deal with money overdue, or a promise due today. */
 export const collectionRowSchema = z.object({
@@ -185,9 +176,6 @@ export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 /** Path of the deal's collection calls: the deal's id. */
 export const collectionDealParams = z.object({ id: recordIdSchema('رقم العقد غير صالح') });
 
-/** The most deals one PUT /collections/assign by filter may assign. */
-export const MAX_ASSIGN_BY_FILTER = 5000;
-
 /**
  * PUT /collections/assign: these deals, or every deal of the queue under these filters (at most
  * {@link MAX_ASSIGN_BY_FILTER}), to this collector (null: unassigned).
@@ -226,9 +214,6 @@ export const reminderBatchQuerySchema = collectionFiltersSchema.extend({
   to: z.enum(REMINDER_RECIPIENTS, { error: 'المستلم غير معروف' }).optional(),
 });
 export type ReminderBatchQuery = z.output<typeof reminderBatchQuerySchema>;
-
-/** The most messages one batch of reminders holds (the queue's first, most urgent first). */
-export const MAX_REMINDER_BATCH = 200;
 
 export const collectionAssignResponseSchema = dataEnvelope(z.object({ assigned: z.number().int() }));
 

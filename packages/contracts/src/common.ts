@@ -60,10 +60,16 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /**
+   * 409: another write on the same payment plan holds it right now (its row lock, or this process's
+   * queue of the plan's writes); nothing was done, so the same request (same Idempotency-Key) may be
+   * sent again shortly.
+   */
+  'PLAN_BUSY',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_ATTEMPTS',
   'INTERNAL',
-  /** 503: the database cannot be reached right now; try again shortly. */
+  /** 503: the database cannot answer right now (unreachable, or a statement ran past its time limit); try again shortly. */
   'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

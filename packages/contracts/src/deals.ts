@@ -9,22 +9,38 @@ import {
   recordIdSchema,
   requiredText,
 } from './common';
+import {
+  DEAL_CURRENCIES,
+  DEAL_KINDS,
+  DEAL_SORT_KEYS,
+  DEAL_STATUSES,
+  INSTALLMENT_SORT_KEYS,
+  INSTALLMENT_STATUSES,
+  PAYMENT_TYPES,
+  PLAN_STATUSES,
+  SELLER_TYPES,
+} from './deal-enums';
 import { listCursorParam } from './list-cursor';
 
-export const DEAL_KINDS = ['CONTRACT', 'AUTHORIZATION'] as const;
-export type DealKind = (typeof DEAL_KINDS)[number];
-export const DEAL_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
-export const SELLER_TYPES = ['COMPANY', 'PERSON'] as const;
-export type SellerType = (typeof SELLER_TYPES)[number];
-export const DEAL_CURRENCIES = ['IQD', 'USD'] as const;
-export type DealCurrency = (typeof DEAL_CURRENCIES)[number];
-export const PAYMENT_TYPES = ['CASH', 'INSTALLMENTS'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PLAN_STATUSES = ['ACTIVE', 'PAID', 'CANCELLED', 'REPOSSESSED'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-export const INSTALLMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
-export type InstallmentStatusName = (typeof INSTALLMENT_STATUSES)[number];
+export {
+  DEAL_CURRENCIES,
+  DEAL_KINDS,
+  DEAL_SORT_KEYS,
+  DEAL_STATUSES,
+  type DealCurrency,
+  type DealKind,
+  type DealSortKey,
+  type DealStatus,
+  INSTALLMENT_SORT_KEYS,
+  INSTALLMENT_STATUSES,
+  type InstallmentStatusName,
+  PAYMENT_TYPES,
+  type PaymentType,
+  PLAN_STATUSES,
+  type PlanStatus,
+  SELLER_TYPES,
+  type SellerType,
+} from './deal-enums';
 
 /** The earliest year a date may have. */
 const MIN_DATE_YEAR = 1900;
@@ -230,9 +246,6 @@ export const dealInputSchema = z
   });
 export type DealInput = z.infer<typeof dealInputSchema>;
 
-export const DEAL_SORT_KEYS = ['contractNumber', 'contractDate', 'price'] as const;
-export type DealSortKey = (typeof DEAL_SORT_KEYS)[number];
-
 /** A page's cursor in a deal list (its sort values: the number, the date, the price in minor units). */
 const dealCursorParam = () =>
   listCursorParam(DEAL_SORT_KEYS, ['contractNumber'], { wide: ['price'], dates: ['contractDate'] });
@@ -289,9 +302,6 @@ export const installmentRowSchema = installmentSchema.extend({
   lateFees: z.string(),
 });
 export type InstallmentRow = z.infer<typeof installmentRowSchema>;
-
-/** The sort keys of GET /installments (the contract number is the deal's). */
-export const INSTALLMENT_SORT_KEYS = ['dueDate', 'amount', 'contractNumber'] as const;
 
 const installmentCursorParam = () =>
   listCursorParam(INSTALLMENT_SORT_KEYS, ['contractNumber'], { wide: ['amount'], dates: ['dueDate'] });

@@ -33,6 +33,26 @@ describe('endpoint declarations and their schemas', () => {
     expect(valueImports('./constants.ts')).toEqual([]);
   });
 
+  it('keep zod out of the modules of enums, labels and helpers the screens import', () => {
+    // The schema modules re-export these; a screen naming one of them loads no zod (docs/architecture.md,
+    // "Bundle budget"). Only zod-free modules of this package and @cc/domain may be imported.
+    for (const file of [
+      './deal-enums.ts',
+      './admin-enums.ts',
+      './person-enums.ts',
+      './staff-enums.ts',
+      './collection-enums.ts',
+      './reminder-texts.ts',
+      './report-enums.ts',
+      './template-constants.ts',
+      './labels.ts',
+      './clearance-labels.ts',
+      './history-entities.ts',
+    ])
+      for (const target of valueImports(file))
+        expect(target, file).toMatch(/^(\.\/(labelled-enum|car-enums|constants)|@cc\/domain)$/);
+  });
+
   it('load the schemas a declaration names, on demand', async () => {
     const list = await schemasOf(endpoints.cars.list);
     expect(list.response).toBe(carListResponseSchema);

@@ -6,26 +6,28 @@ import {
   type MinorUnits,
   normalizeDigits,
   parseMoney,
-  scheduleLineName,
   toMajorString,
   waivedCharges,
 } from '@cc/domain';
 import { z } from 'zod';
+import { CHARGE_STATUSES, LATE_FEE_MODES } from './collection-enums';
 import { dataEnvelope, reasonBodySchema } from './common';
 import { DEAL_CURRENCIES } from './deals';
-import { labelledEnum } from './labelled-enum';
+
+export {
+  CHARGE_STATUS_LABELS_AR,
+  CHARGE_STATUSES,
+  type ChargeStatus,
+  chargedLineName,
+  LATE_FEE_MODE_LABELS_AR,
+  LATE_FEE_MODES,
+  type LateFeeMode,
+} from './collection-enums';
 
 /**
  * Late fees (docs/domain/late-fees.md): the company's rule as the settings form edits it, and the charges
  * of a plan with their waivers. The rule in minor units is LateFeeRule of @cc/domain.
  */
-
-export const { values: LATE_FEE_MODES, labels: LATE_FEE_MODE_LABELS_AR } = labelledEnum({
-  OFF: 'بلا غرامات تأخير',
-  FIXED: 'مبلغ ثابت عن كل قسط متأخر',
-  PERCENT: 'نسبة من المبلغ المتأخر',
-});
-export type LateFeeMode = (typeof LATE_FEE_MODES)[number];
 
 /** GET /collections/late-fees: the rule with amounts in major units ('' when not set). */
 export const lateFeeSettingsSchema = z.object({
@@ -162,15 +164,6 @@ export function lateFeeSettingsOf(rule: LateFeeRule): LateFeeSettings {
   return { ...base, percent, capIqd: major(rule.caps.IQD, 'IQD'), capUsd: major(rule.caps.USD, 'USD') };
 }
 
-/** A charge's state: owed, partly or fully paid (after every instalment), or waived. */
-export const { values: CHARGE_STATUSES, labels: CHARGE_STATUS_LABELS_AR } = labelledEnum({
-  DUE: 'مستحقة',
-  PARTIAL: 'مسددة جزئياً',
-  PAID: 'مسددة',
-  WAIVED: 'معفاة',
-});
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-
 /** One late fee of a plan with what is paid of it and its waivers (newest last). */
 export const planChargeSchema = z.object({
   id: z.number().int(),
@@ -196,15 +189,6 @@ export const planChargeSchema = z.object({
 export type PlanCharge = z.infer<typeof planChargeSchema>;
 export const planChargeListResponseSchema = dataEnvelope(z.array(planChargeSchema));
 export const planChargeResponseSchema = dataEnvelope(planChargeSchema);
-
-/**
- * The instalment a fee was charged for, as the deal page and the statement name it: «المقدمة» for line 0,
- * «باقي المقدمة n» for a deferred portion, else «القسط n» (`scheduleLineName` of @cc/domain).
- *
- * @example
- * chargedLineName(3); // 'القسط 3'
- */
-export const chargedLineName = (sequence: number) => scheduleLineName(sequence);
 
 /** An entry of a plan's charges ledger as {@link planChargesOf} reads it; amounts in minor units. */
 export interface ChargeLedgerEntry {

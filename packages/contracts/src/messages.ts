@@ -1,4 +1,5 @@
 import { MESSAGES } from '@cc/domain';
+import { CAR_NOT_EDITABLE } from './car-enums';
 
 const { plan: PLAN, ledger: LEDGER } = MESSAGES;
 
@@ -11,10 +12,17 @@ const { plan: PLAN, ledger: LEDGER } = MESSAGES;
 export const SERVER_MESSAGES = {
   internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
   databaseUnavailable: 'الخدمة غير متاحة مؤقتاً لتعذر الوصول إلى قاعدة البيانات، يرجى المحاولة بعد قليل',
+  statementTimeout: 'استغرق الطلب وقتاً أطول من المسموح، يرجى المحاولة بعد قليل',
   validation: 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول',
   malformedJson: 'صيغة البيانات المرسلة غير صالحة (JSON)',
   badRequest: 'الطلب غير صالح',
   badUrl: 'الرابط المطلوب غير صالح أو طويل جداً',
+  // Refusals of Node's HTTP parser and server, before any route (apps/api/src/plugins/client-errors.ts).
+  headersTooLarge: 'عنوان الطلب أو ترويساته أطول من المسموح',
+  malformedRequest: 'صيغة الطلب غير صالحة',
+  requestTimeout: 'انتهت مهلة استلام الطلب، يرجى المحاولة مرة أخرى',
+  expectationFailed: 'قيمة الترويسة Expect غير مدعومة',
+  methodNotAllowed: 'طريقة الطلب غير مدعومة',
   textHasNul: 'النص يحتوي على محرف غير مسموح به',
   textHasBrokenCharacter: 'النص يحتوي على محرف تالف، يرجى إعادة كتابته',
   unsupportedMediaType: 'نوع المحتوى غير مدعوم، يرجى إرسال البيانات بصيغة JSON',
@@ -40,6 +48,7 @@ export const SERVER_MESSAGES = {
   companyPasswordReset: 'تم إنشاء كلمة مرور مؤقتة جديدة لحساب الشركة',
   tooManyAttempts: 'محاولات تسجيل دخول كثيرة، يرجى المحاولة بعد 15 دقيقة',
   loginSlowedDown: 'محاولات دخول كثيرة على هذا الحساب، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+  loginAddressSlowedDown: 'محاولات دخول كثيرة من هذا العنوان، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
   tooManyRequests: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً',
   invalidRefreshToken: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى',
   statusUpdated: 'تم تحديث حالة المستخدم',
@@ -84,7 +93,7 @@ export const SERVER_MESSAGES = {
   carCreated: 'تمت إضافة السيارة',
   carUpdated: 'تم حفظ بيانات السيارة',
   deleted: 'تم الحذف بنجاح',
-  carNotEditable: 'لا يمكن تعديل سيارة مباعة أو قيد الدفع، التعديل متاح للسيارات غير المبيوعة فقط',
+  carNotEditable: CAR_NOT_EDITABLE,
   carNotDeletable: 'لا يمكن حذف سيارة مباعة أو قيد الدفع، الحذف متاح للسيارات غير المبيوعة فقط',
   carHasDeals: 'لا يمكن حذف سيارة لها عقود أو وكالات سابقة',
   carDuplicate: 'توجد سيارة أخرى بنفس رقم اللوحة أو رقم الشاصي',
@@ -204,6 +213,7 @@ export const SERVER_MESSAGES = {
   nothingFinanced: PLAN.nothingFinanced,
   // Payment plans, instalments and payments
   planNotFound: 'خطة الدفع غير موجودة',
+  planBusy: 'عملية أخرى على هذه الخطة قيد التنفيذ، أعد المحاولة',
   planNotActive: PLAN.notActive,
   planRescheduled: 'تمت إعادة جدولة الأقساط',
   nothingToReschedule: PLAN.nothingToReschedule,

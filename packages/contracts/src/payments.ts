@@ -8,14 +8,20 @@ import {
   recordIdSchema,
   requiredText,
 } from './common';
+import { LEDGER_ENTRY_KINDS, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_SORT_KEYS } from './deal-enums';
 import { DEAL_CURRENCIES, dealLinkShape, isoDateSchema, moneyInputSchema } from './deals';
 import { listCursorParam } from './list-cursor';
 
-export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** The header that makes POST /payments safe to retry. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  LEDGER_ENTRY_KINDS,
+  type LedgerEntryKind,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_SORT_KEYS,
+  type PaymentKind,
+  type PaymentMethod,
+} from './deal-enums';
 
 export const HANDED_AMOUNT_REQUIRED = MESSAGES.ledger.handedAmountRequired;
 export const EXCHANGE_RATE_REQUIRED = MESSAGES.ledger.exchangeRateRequired;
@@ -57,17 +63,6 @@ export const paymentInputSchema = z
     }
   });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
-
-/** A payment taken, or the reversal of one (a new entry pointing at it; docs/domain/payments-and-reversal.md). */
-export const PAYMENT_KINDS = ['PAYMENT', 'REVERSAL', 'DISCOUNT', 'WRITE_OFF', 'REFUND'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-
-/**
- * What an entry is about: money received, a settlement discount, a repossession's write-off, or money
- * handed back to the buyer (a reversal names the one it reverses).
- */
-export const LEDGER_ENTRY_KINDS = ['PAYMENT', 'DISCOUNT', 'WRITE_OFF', 'REFUND'] as const;
-export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /**
  * The other end of a reversal: the reversed payment, or the entry that reversed it, with its receipt
@@ -131,9 +126,6 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-
-/** The sort keys of GET /payments. */
-export const PAYMENT_SORT_KEYS = ['receiptNumber', 'paidAt', 'amount'] as const;
 
 const paymentCursorParam = () =>
   listCursorParam(PAYMENT_SORT_KEYS, ['receiptNumber'], { wide: ['amount'], dates: ['paidAt'] });

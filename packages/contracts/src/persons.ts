@@ -9,6 +9,9 @@ import {
 } from './common';
 import { listCursorParam } from './list-cursor';
 import { SERVER_MESSAGES } from './messages';
+import { PERSON_SORT_KEYS } from './person-enums';
+
+export { PERSON_SORT_KEYS, type PersonSortKey } from './person-enums';
 
 /** An account card (docs/domain/deals.md#parties): a seller, buyer or guarantor in different deals. */
 export const personSchema = z.object({
@@ -52,9 +55,6 @@ export const personInputSchema = z.object({
   notes: optionalText(1000, 'الملاحظات'),
 });
 export type PersonInput = z.infer<typeof personInputSchema>;
-
-export const PERSON_SORT_KEYS = ['id', 'fullName', 'createdAt'] as const;
-export type PersonSortKey = (typeof PERSON_SORT_KEYS)[number];
 
 const personCursor = () => listCursorParam(PERSON_SORT_KEYS, ['id'], { timestamps: ['createdAt'] });
 

@@ -1,44 +1,28 @@
 import { z } from 'zod';
 import { dataEnvelope, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, isoDateSchema } from './deals';
-import { labelledEnum } from './labelled-enum';
+import { AGING_GROUPS, MAX_AGING_ROWS, MAX_REPORT_DAYS, RECEIVED_GROUPS } from './report-enums';
+
+export {
+  AGING_GROUP_LABELS_AR,
+  AGING_GROUPS,
+  type AgingBand,
+  type AgingGroup,
+  agingBandLabel,
+  agingBands,
+  DEFAULT_AGING_BANDS,
+  MAX_AGING_ROWS,
+  MAX_REPORT_DAYS,
+  RECEIVED_GROUP_LABELS_AR,
+  RECEIVED_GROUPS,
+  type ReceivedGroup,
+} from './report-enums';
 
 /**
  * Reports of collecting (docs/domain/collections.md, "Reports"): the aging of overdue money by band of
  * days, per branch, collector or buyer, and the company's aging bands. Amounts are decimal text in their
  * own currency; IQD and USD are never added.
  */
-
-/** The upper ends (in days) of the company's aging bands before the last, open one. */
-export const DEFAULT_AGING_BANDS = [30, 60, 90, 180] as const;
-
-/** A band of days overdue: from, to (null: and more), and its key as the queue's `band` filter takes it. */
-export interface AgingBand {
-  key: string;
-  from: number;
-  to: number | null;
-}
-
-/**
- * The bands of the upper ends `limits`: [30, 60] → 1–30, 31–60, 61+.
- *
- * @example
- * agingBands([30, 60]); // [{ key: '1-30', from: 1, to: 30 }, { key: '31-60', … }, { key: '61+', from: 61, to: null }]
- */
-export function agingBands(limits: readonly number[]): AgingBand[] {
-  const bands: AgingBand[] = [];
-  let from = 1;
-  for (const to of limits) {
-    bands.push({ key: `${from}-${to}`, from, to });
-    from = to + 1;
-  }
-  bands.push({ key: `${from}+`, from, to: null });
-  return bands;
-}
-
-/** A band's Arabic label: '1–30 يوماً', '181 يوماً فأكثر'. */
-export const agingBandLabel = (band: Pick<AgingBand, 'from' | 'to'>) =>
-  band.to === null ? `${band.from} يوماً فأكثر` : `${band.from}–${band.to} يوماً`;
 
 /** GET/PUT /collections/settings: the company's settings of collecting. */
 export const collectionSettingsSchema = z.object({
@@ -59,14 +43,6 @@ export const collectionSettingsSchema = z.object({
 export type CollectionSettings = z.infer<typeof collectionSettingsSchema>;
 export const collectionSettingsResponseSchema = dataEnvelope(collectionSettingsSchema);
 
-/** How the aging report groups its rows. */
-export const { values: AGING_GROUPS, labels: AGING_GROUP_LABELS_AR } = labelledEnum({
-  branch: 'الفرع',
-  collector: 'المحصّل',
-  buyer: 'المشتري',
-});
-export type AgingGroup = (typeof AGING_GROUPS)[number];
-
 /** Query of GET /reports/aging. */
 export const agingQuerySchema = z.object({
   groupBy: z.enum(AGING_GROUPS, { error: 'طريقة التجميع غير معروفة' }).default('branch'),
@@ -74,9 +50,6 @@ export const agingQuerySchema = z.object({
   branchId: recordIdSchema('رقم الفرع غير صالح').optional(),
 });
 export type AgingQuery = z.input<typeof agingQuerySchema>;
-
-/** The most rows of one currency the buyer grouping answers (the largest debts first). */
-export const MAX_AGING_ROWS = 500;
 
 const agingFiguresShape = {
   currency: z.enum(DEAL_CURRENCIES),
@@ -107,18 +80,6 @@ export const agingReportSchema = z.object({
 });
 export type AgingReport = z.infer<typeof agingReportSchema>;
 export const agingReportResponseSchema = dataEnvelope(agingReportSchema);
-
-/** How the collections report groups the money received. */
-export const { values: RECEIVED_GROUPS, labels: RECEIVED_GROUP_LABELS_AR } = labelledEnum({
-  day: 'اليوم',
-  method: 'طريقة الدفع',
-  branch: 'الفرع',
-  recorder: 'المستلم',
-});
-export type ReceivedGroup = (typeof RECEIVED_GROUPS)[number];
-
-/** The longest period one collections report covers, in days. */
-export const MAX_REPORT_DAYS = 366;
 
 /** Query of GET /reports/collections: the period (default: this month to today) and the grouping. */
 export const collectionsReportQuerySchema = z

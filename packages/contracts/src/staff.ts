@@ -1,10 +1,22 @@
-import { INSTALMENT_REMAINDERS, type InstalmentRemainder } from '@cc/domain';
+import { INSTALMENT_REMAINDERS } from '@cc/domain';
 import { z } from 'zod';
 import { branchRefSchema, companyRoleRefSchema } from './auth';
 import { dataEnvelope, isIraqiMobileOrEmpty, latinDigits, listEnvelope, listQuerySchema } from './common';
 import { PASSWORD_POLICY_MESSAGE } from './constants';
 import { listCursorParam } from './list-cursor';
 import { SERVER_MESSAGES } from './messages';
+import { BRANCH_STATUSES, MAX_LOGO_BYTES, STAFF_SORT_KEYS } from './staff-enums';
+
+export {
+  BRANCH_STATUSES,
+  type BranchStatus,
+  INSTALMENT_REMAINDER_LABELS_AR,
+  MAX_LOGO_BYTES,
+  STAFF_SORT_KEYS,
+  type StaffSortKey,
+  TIME_ZONE_LABELS,
+  timeZoneOptions,
+} from './staff-enums';
 
 export { PASSWORD_POLICY_MESSAGE };
 
@@ -60,43 +72,6 @@ export const usernameSchema = z
   .max(50, 'اسم المستخدم يجب ألا يزيد عن 50 حرفاً')
   .regex(/^[A-Za-z0-9._-]+$/, 'اسم المستخدم يقبل الحروف اللاتينية والأرقام و . _ - فقط');
 
-/**
- * Arabic names of the time zones a company is offered (IANA ids, Asia/Baghdad first): the company
- * settings and the platform administration's onboarding pick among them.
- *
- * @example
- * TIME_ZONE_LABELS['Asia/Baghdad']; // 'بغداد'
- */
-export const TIME_ZONE_LABELS: Readonly<Record<string, string>> = {
-  'Asia/Baghdad': 'بغداد',
-  'Asia/Riyadh': 'الرياض',
-  'Asia/Kuwait': 'الكويت',
-  'Asia/Dubai': 'دبي',
-  'Asia/Amman': 'عمّان',
-  'Asia/Beirut': 'بيروت',
-  'Asia/Damascus': 'دمشق',
-  'Asia/Tehran': 'طهران',
-  'Europe/Istanbul': 'إسطنبول',
-  'Africa/Cairo': 'القاهرة',
-  UTC: 'التوقيت العالمي',
-};
-
-/**
- * The choices of a time zone picker: the offered zones ('بغداد (Asia/Baghdad)' first), and `current`
- * after them when it is a zone the list does not offer (a company's own is kept).
- *
- * @example
- * timeZoneOptions('Asia/Tokyo').at(-1); // { value: 'Asia/Tokyo', label: 'Asia/Tokyo' }
- */
-export function timeZoneOptions(current?: string | null): { value: string; label: string }[] {
-  const zones = Object.keys(TIME_ZONE_LABELS);
-  if (current && !zones.includes(current)) zones.push(current);
-  return zones.map((zone) => ({
-    value: zone,
-    label: TIME_ZONE_LABELS[zone] ? `${TIME_ZONE_LABELS[zone]} (${zone})` : zone,
-  }));
-}
-
 /** An IANA time zone the runtime knows ('Asia/Baghdad'). */
 export const timeZoneSchema = z.string({ error: 'المنطقة الزمنية مطلوبة' }).refine((tz) => {
   try {
@@ -139,8 +114,6 @@ export type OwnPasswordChanged = z.infer<typeof ownPasswordChangedSchema>;
 export const ownPasswordChangedResponseSchema = dataEnvelope(ownPasswordChangedSchema);
 export const updateProfileBodySchema = z.object({ fullName: fullNameSchema, phone: mobilePhoneSchema });
 
-export const STAFF_SORT_KEYS = ['id', 'username', 'fullName', 'status', 'createdAt'] as const;
-export type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
 const staffCursor = () => listCursorParam(STAFF_SORT_KEYS, ['id'], { timestamps: ['createdAt'] });
 
 /** Query of GET /users: keyword, status, sort (default: by id), page, and the cursor of a page stepped to. */
@@ -152,10 +125,6 @@ export const staffUserListQuerySchema = listQuerySchema.extend({
 });
 export const staffUserResponseSchema = dataEnvelope(staffUserSchema);
 export const staffUserListResponseSchema = listEnvelope(staffUserSchema);
-
-/** ACTIVE, or INACTIVE: offered to no new record, still shown on the records that name it. */
-export const BRANCH_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
 /** A branch of the company. */
 export const branchSchema = z.object({
@@ -183,19 +152,10 @@ export type BranchStatusBody = z.infer<typeof branchStatusBodySchema>;
 export const branchesResponseSchema = dataEnvelope(z.array(branchSchema));
 export const branchResponseSchema = dataEnvelope(branchSchema);
 
-/** Largest company logo, decoded (the server answers 413 beyond it). */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 // Base64 only, no SVG (it can carry scripts).
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export { INSTALMENT_REMAINDERS, type InstalmentRemainder } from '@cc/domain';
-
-/** Where the rounding's remainder goes (InstalmentRemainder of @cc/domain), as the settings form names it. */
-export const INSTALMENT_REMAINDER_LABELS_AR: Readonly<Record<InstalmentRemainder, string>> = {
-  LAST: 'الباقي على القسط الأخير',
-  FIRST: 'الباقي على القسط الأول',
-  NEAREST: 'كل قسط إلى أقرب خطوة، والفرق على الأخير',
-};
 
 /** Company settings (GET/PUT /company). Rounding steps in major units of each currency. */
 export const companySettingsSchema = z.object({

@@ -1,31 +1,19 @@
 import { z } from 'zod';
 import { dataEnvelope, recordIdSchema } from './common';
 import { DEAL_CURRENCIES, DEAL_KINDS, INSTALLMENT_STATUSES } from './deals';
-import { labelledEnum } from './labelled-enum';
+import { STATEMENT_ENTRY_KINDS } from './report-enums';
+
+export {
+  STATEMENT_ENTRY_KINDS,
+  STATEMENT_ENTRY_LABELS_AR,
+  type StatementEntryKind,
+} from './report-enums';
 
 /**
  * Statements of account (كشف حساب, docs/domain/statements.md): per deal, or per account card over all its
  * deals, every schedule line with what was paid of it, every ledger entry with the balance after it, and
  * the totals per currency (IQD and USD never added).
  */
-
-/** What a line of the ledger part of a statement is. */
-export const { values: STATEMENT_ENTRY_KINDS, labels: STATEMENT_ENTRY_LABELS_AR } = labelledEnum({
-  SALE: 'قيمة العقد',
-  PAYMENT: 'دفعة',
-  DOWN_PAYMENT: 'دفعة مقدمة',
-  DISCOUNT: 'خصم تسوية',
-  REVERSAL: 'عكس دفعة',
-  DISCOUNT_REVERSAL: 'عكس خصم',
-  WRITE_OFF: 'شطب المتبقي',
-  WRITE_OFF_REVERSAL: 'إلغاء الشطب',
-  REFUND: 'مبلغ مُعاد للمشتري',
-  REFUND_REVERSAL: 'عكس إرجاع مبلغ',
-  LATE_FEE: 'غرامة تأخير',
-  LATE_FEE_WAIVER: 'إعفاء من غرامة',
-  LATE_FEE_UNWAIVE: 'إرجاع غرامة',
-});
-export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 const money = z.string();
 

@@ -1,10 +1,11 @@
 import { ReasonDialog } from '@cc/business';
-import { type Deal, type DealCancelBody, dealCancelBodySchema } from '@cc/contracts';
+import type { Deal, DealCancelBody } from '@cc/contracts';
 import { cancelRefusal, hasStandingEntries, parseMoney } from '@cc/domain';
 import { ConfirmDialog } from '@cc/ui-rtl';
 import { useState } from 'react';
 import type { DealsKind } from './kind';
 import { DEALS_MESSAGES as M } from './messages';
+import { loadDealCancelSchema } from './schema-loaders';
 
 /**
  * Why the deal cannot be cancelled now, as the server says it (cancelRefusal of @cc/domain: cancelled
@@ -72,7 +73,7 @@ export function CancelDealDialog({ kind, deal, onClose, onConfirm }: CancelDealD
         key={deal?.id ?? 'none'}
         open={deal !== null && step === 'reason'}
         onClose={close}
-        schema={dealCancelBodySchema}
+        schema={loadDealCancelSchema}
         title={M.cancelTitle[kind]}
         reasonLabel={M.cancelReason}
         onSubmit={(body: DealCancelBody) => {

@@ -13,9 +13,9 @@ import { A4Page, Badge, IconPrinter, PageHeader, toast } from '@cc/ui-rtl';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { DealSection } from './deal-section';
-import { DEALS_MESSAGES } from './messages';
+import { CASH_BOXES_MESSAGES } from './messages/cash-boxes';
 
-const M = DEALS_MESSAGES.cashBoxes;
+const M = CASH_BOXES_MESSAGES;
 
 /** Each cashier once, with their boxes in both currencies. */
 function byCashier(boxes: readonly CashBoxGlance[]) {

@@ -4,9 +4,9 @@ import { endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { Link } from 'react-router';
-import { DEALS_MESSAGES } from './messages';
+import { CASH_CLOSING_MESSAGES } from './messages/cash-closing';
 
-const M = DEALS_MESSAGES.cashClosing;
+const M = CASH_CLOSING_MESSAGES;
 
 /**
  * A closed day of a cashier's box as it prints on A4 (/cash-box/closings/:id, UPDATE_INSTALLMENT;

@@ -1,15 +1,10 @@
 import { errorMessage } from '@cc/api-client';
 import { ReasonDialog } from '@cc/business';
-import {
-  type Clearance,
-  type ClearanceVoidBody,
-  clearanceVoidBodySchema,
-  type DealKind,
-  endpoints,
-} from '@cc/contracts';
+import { type Clearance, type ClearanceVoidBody, type DealKind, endpoints } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
 import { ConfirmDialog, toast } from '@cc/ui-rtl';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+import { loadClearanceVoidSchema } from './schema-loaders';
 
 /** The deal a clearance is issued for: its id, number and buyer (a list row or the deal itself). */
 export interface ClearanceTarget {
@@ -85,7 +80,7 @@ export function VoidClearanceDialog({ clearance, onClose }: VoidClearanceDialogP
       open={clearance !== null}
       onClose={onClose}
       busy={voidIt.isPending}
-      schema={clearanceVoidBodySchema}
+      schema={loadClearanceVoidSchema}
       title={M.voidTitle}
       description={clearance ? M.voidBody(clearance.dealKind, clearance.number) : undefined}
       reasonLabel={M.voidReason}

@@ -5,8 +5,9 @@ import { A4Page, IconEye, IconPrinter, IconTrash, PageHeader, toast } from '@cc/
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AWAITING_COLUMNS, ISSUED_COLUMNS } from './clearance-columns';
-import { type ClearanceTarget, IssueClearanceDialog, VoidClearanceDialog } from './clearance-dialogs';
+import type { ClearanceTarget } from './clearance-dialogs';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
+import { IssueClearanceDialog, VoidClearanceDialog } from './lazy-dialogs';
 import { clearancePrintPath, dealPaths } from './paths';
 
 /** Props of {@link ClearanceScreen}. */

@@ -44,7 +44,8 @@ describe('CollectionsScreen (/collections)', () => {
     await user.click(within(row).getByRole('button', { name: /^إجراءات / }));
     await user.click(await screen.findByRole('menuitem', { name: 'تسجيل تواصل' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('لا يوجد تواصل مسجّل بعد');
+    // The dialog's code loads on its first opening; its contact log is read once it shows.
+    await waitFor(() => expect(dialog).toHaveTextContent('لا يوجد تواصل مسجّل بعد'));
     await user.selectOptions(within(dialog).getByLabelText(/^النتيجة/), 'PROMISED');
     const promiseDate = within(dialog).getByRole('group', { name: /تاريخ الوعد/ });
     await user.click(within(promiseDate).getByRole('button', { name: '+ شهر' }));

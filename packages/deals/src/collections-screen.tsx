@@ -13,12 +13,12 @@ import { useResource } from '@cc/resources';
 import { A4Page, Button, IconEye, PageHeader, toast } from '@cc/ui-rtl';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AssignDialog, type AssignTarget } from './assign-dialog';
+import type { AssignTarget } from './assign-dialog';
 import { collectionColumns } from './collections-columns';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
-import { ContactDialog, type ContactTarget } from './contact-dialog';
+import type { ContactTarget } from './contact-dialog';
+import { AssignDialog, ContactDialog, ReminderBatchDialog } from './lazy-dialogs';
 import { dealPaths } from './paths';
-import { ReminderBatchDialog } from './reminder-batch-dialog';
 
 /** Props of {@link CollectionsScreen}. */
 export interface CollectionsScreenProps {

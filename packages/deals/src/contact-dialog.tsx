@@ -1,5 +1,4 @@
 import { errorMessage } from '@cc/api-client';
-import { DateText, Money } from '@cc/business';
 import {
   CONTACT_KINDS,
   CONTACT_OUTCOMES,
@@ -9,9 +8,13 @@ import {
   type DealKind,
   endpoints,
 } from '@cc/contracts';
-import { useResource, useResourceMutation } from '@cc/resources';
+import { useResourceMutation } from '@cc/resources';
 import { DateField, FormDialog, MoneyField, SelectField, TextAreaField, toast, useZodForm } from '@cc/ui-rtl';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
+
+import { ContactLog } from './contact-log';
+
+export { ContactLog };
 
 /** The deal a contact is logged for (a queue row). */
 export interface ContactTarget {
@@ -50,44 +53,6 @@ const EMPTY: ContactForm = {
 /** The form's values as the call takes them: empty fields left out. */
 const bodyOf = (values: ContactForm): ContactCreate =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== '')) as ContactCreate;
-
-/** The deal's contact log, newest first (the contact dialog, the deal page's collection section). */
-export function ContactLog({ dealId, currency }: { dealId: number; currency: DealCurrency }) {
-  const log = useResource(endpoints.collections.contacts, { params: { id: dealId } });
-  if (log.isError) return <p className="cc-collections-log__empty">{M.logFailed}</p>;
-  const entries = log.data?.data ?? [];
-  return (
-    <section className="cc-collections-log" aria-label={M.log}>
-      <h3 className="cc-collections-log__title">{M.log}</h3>
-      {entries.length === 0 ? (
-        <p className="cc-collections-log__empty">{log.isPending ? '…' : M.logEmpty}</p>
-      ) : (
-        <ol className="cc-collections-log__list">
-          {entries.map((c) => (
-            <li key={c.id}>
-              <DateText value={c.createdAt} /> — {M.kinds[c.kind]}: {M.outcomes[c.outcome]}
-              {c.promiseDate ? (
-                <>
-                  {' '}
-                  (<Money amount={c.promiseAmount ?? '0'} currency={currency} /> —{' '}
-                  <DateText value={c.promiseDate} />،{' '}
-                  {c.promiseStatus ? M.promiseStatuses[c.promiseStatus] : ''})
-                </>
-              ) : null}
-              {c.note ? <span className="cc-collections-log__note"> — {c.note}</span> : null}
-              {c.createdBy ? (
-                <span className="cc-deals-muted">
-                  {' '}
-                  {M.by} {c.createdBy.fullName}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
 
 /**
  * A deal's collection panel: its contact log, newest first, and a form to log a contact (how, what

@@ -6,9 +6,9 @@ import { useResource } from '@cc/resources';
 import { Button, ButtonLink } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IssueClearanceDialog, VoidClearanceDialog } from './clearance-dialogs';
 import { CLEARANCE_MESSAGES as M } from './clearance-messages';
 import { DealSection } from './deal-section';
+import { IssueClearanceDialog, VoidClearanceDialog } from './lazy-dialogs';
 import { clearancePrintPath } from './paths';
 
 /**

@@ -1,13 +1,15 @@
 import { errorMessage } from '@cc/api-client';
 import { isCompanyAccount, useCan, useSession } from '@cc/auth';
 import { DateText, ReasonDialog, ReminderDialog } from '@cc/business';
-import { type Deal, dealDefaultBodySchema, endpoints } from '@cc/contracts';
+import { type Deal, endpoints } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import { Button, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
-import { ContactDialog, ContactLog } from './contact-dialog';
+import { ContactLog } from './contact-log';
 import { DealSection } from './deal-section';
+import { ContactDialog } from './lazy-dialogs';
+import { loadDefaultReasonSchema } from './schema-loaders';
 
 /**
  * The collection section of an active deal's page (COLLECTIONS_READ): its contact log, newest first,
@@ -95,7 +97,7 @@ function DefaultMark({ deal }: { deal: Deal }) {
         open={asking}
         onClose={() => setAsking(false)}
         busy={save.isPending}
-        schema={dealDefaultBodySchema.pick({ reason: true })}
+        schema={loadDefaultReasonSchema}
         title={current.defaulted ? D.clearTitle : D.markTitle}
         description={current.defaulted ? D.clearHint : D.markHint}
         reasonLabel={D.reason}

@@ -1,11 +1,4 @@
-import {
-  type CompanySettings,
-  type DealCurrency,
-  type DealInput,
-  dealInputSchema,
-  type PaymentType,
-  type SellerType,
-} from '@cc/contracts';
+import type { CompanySettings, DealCurrency, DealInput, PaymentType, SellerType } from '@cc/contracts';
 import {
   DEFAULT_ROUNDING_STEPS,
   type DeferredPortionField,
@@ -15,7 +8,6 @@ import {
   planTerms,
   type ScheduledInstallment,
 } from '@cc/domain';
-import { DEALS_MESSAGES as M } from './messages';
 
 /** The new-deal form's values as the checks and the preview read them (text for amounts and numbers, ids of picked records). */
 export interface DealFormValues {
@@ -99,7 +91,7 @@ export type SchedulePreview =
     };
 
 /** The plan terms of the form's values (planTerms of @cc/domain, as the server calls it with the body). */
-const termsOf = (values: DealFormValues, roundingStep: MinorUnits, remainder: InstalmentRemainder) => {
+export const termsOf = (values: DealFormValues, roundingStep: MinorUnits, remainder: InstalmentRemainder) => {
   const instalments = values.paymentType === 'INSTALLMENTS';
   return planTerms({
     currency: values.currency,
@@ -144,41 +136,6 @@ export function previewSchedule(
   }
   const { price, downPayment, schedule, deferred } = terms.value;
   return { state: 'ok', financed: price - downPayment, installments: schedule, deferred };
-}
-
-/**
- * Checks the values before sending: dealInputSchema's Arabic messages, then the amount and schedule rules
- * the server applies with the currency (planTerms of @cc/domain: the price, the down payment against it,
- * generateSchedule), each under its field unless a message is there already.
- *
- * @example
- * validateDealValues(formToValues(EMPTY_DEAL_FORM), 1000); // { buyerId: 'المشتري غير صالح', carId: …, price: … }
- */
-export function validateDealValues(
-  values: DealFormValues,
-  roundingStep: MinorUnits,
-  remainder: InstalmentRemainder = 'LAST',
-): DealFormErrors {
-  const errors: DealFormErrors = {};
-  const parsed = dealInputSchema.safeParse(valuesToInput(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join('.') as DealFormField;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (!values.contractDate) errors.contractDate = M.required.contractDate;
-  if (values.buyerId === null) errors.buyerId = M.required.buyerId;
-  if (values.carId === null) errors.carId = M.required.carId;
-  // zod skips the schema's cross-field refinements while a base field fails; check them here too.
-  if (values.sellerType === 'PERSON' && values.sellerId === null) errors.sellerId = M.required.sellerId;
-  if (values.paymentType === 'INSTALLMENTS') {
-    if (!values.installmentCount.trim()) errors.installmentCount = M.required.installmentCount;
-    if (!values.firstDueDate) errors.firstDueDate = M.required.firstDueDate;
-  }
-  const terms = termsOf(values, roundingStep, remainder);
-  if (!terms.ok) for (const e of terms.errors) errors[e.field] ??= e.message;
-  return errors;
 }
 
 /**

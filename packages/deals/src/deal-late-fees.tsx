@@ -1,18 +1,13 @@
 import { errorMessage } from '@cc/api-client';
 import { isCompanyAccount, useSession } from '@cc/auth';
 import { DateText, Money, ReasonDialog } from '@cc/business';
-import {
-  type ChargeWaiverBody,
-  chargeWaiverBodySchema,
-  type Deal,
-  endpoints,
-  type PlanCharge,
-} from '@cc/contracts';
+import { type ChargeWaiverBody, type Deal, endpoints, type PlanCharge } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import { Badge, type BadgeTone, Button, formatDisplayDate, toast } from '@cc/ui-rtl';
 import { useState } from 'react';
 import { DealSection } from './deal-section';
 import { LATE_FEE_MESSAGES as M } from './late-fees-messages';
+import { loadChargeWaiverSchema } from './schema-loaders';
 
 const TONE: Record<PlanCharge['status'], BadgeTone> = {
   DUE: 'warning',
@@ -38,7 +33,7 @@ function WaiverDialog({
       open={target !== null}
       onClose={onClose}
       busy={waive.isPending || unwaive.isPending}
-      schema={chargeWaiverBodySchema}
+      schema={loadChargeWaiverSchema}
       title={kind === 'WAIVER' ? M.waiveTitle(sequence) : M.unwaiveTitle(sequence)}
       description={kind === 'WAIVER' ? M.waiveBody : M.unwaiveBody}
       reasonLabel={M.reason}

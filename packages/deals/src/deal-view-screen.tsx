@@ -29,12 +29,13 @@ import { DealClearance } from './deal-clearance';
 import { DealCollection } from './deal-collection';
 import { DealLateFees } from './deal-late-fees';
 import { DealProfit } from './deal-profit';
-import { DealRepossession, RepossessDialog } from './deal-repossession';
+import { DealRepossession } from './deal-repossession';
 import { DealSection } from './deal-section';
 import { type DealsKind, kindOf } from './kind';
+import { RepossessDialog, RescheduleDialog } from './lazy-dialogs';
 import { DEALS_MESSAGES as M } from './messages';
+import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { dealPaths } from './paths';
-import { RescheduleDialog } from './reschedule-dialog';
 
 /** Props of {@link DealViewScreen}. */
 export interface DealViewScreenProps {
@@ -171,7 +172,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
             ) : null}
             {active && canSeePayments && Number(plan.remainingAmount) > 0 ? (
               <ButtonLink link={Link} to={dealPaths.settlement(plan.id)} variant="secondary">
-                {M.settlement.open}
+                {SETTLEMENT_MESSAGES.open}
               </ButtonLink>
             ) : null}
             {active && canDiscount ? (

@@ -1,12 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import { DateText } from '@cc/business';
-import {
-  endpoints,
-  LATE_FEE_MODES,
-  type LateFeeSettings,
-  type LateFeeSettingsInput,
-  lateFeeSettingsInputSchema,
-} from '@cc/contracts';
+import { endpoints, LATE_FEE_MODES, type LateFeeSettings, type LateFeeSettingsInput } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   applyServerErrors,
@@ -23,6 +17,7 @@ import {
 } from '@cc/ui-rtl';
 import { useWatch } from 'react-hook-form';
 import { LATE_FEE_MESSAGES as M } from './late-fees-messages';
+import { loadLateFeeSettingsSchema } from './schema-loaders';
 
 type LateFeeForm = LateFeeSettingsInput;
 
@@ -66,7 +61,7 @@ function RuleFields() {
 }
 
 function Editor({ settings }: { settings: LateFeeSettings }) {
-  const form = useZodForm(lateFeeSettingsInputSchema, { defaultValues: formOf(settings) });
+  const form = useZodForm(loadLateFeeSettingsSchema, { defaultValues: formOf(settings) });
   const save = useResourceMutation(endpoints.collections.saveLateFees);
   const submit = async (values: LateFeeForm) => {
     try {

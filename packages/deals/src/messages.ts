@@ -3,7 +3,9 @@ import { DEAL_TITLES } from './titles';
 
 /**
  * Every Arabic user-facing text of @cc/deals (the issue's labels, strings of the spec, the contracts'
- * labels), in one place so the exact texts are easy to review.
+ * labels), in one place so the exact texts are easy to review; the texts of one page alone (the
+ * settlement, the cash boxes, a cash closing) are beside it in messages/, imported from there by that
+ * page only, so no other page loads them (docs/architecture.md, "Bundle budget").
  *
  * @example
  * toast.success(DEALS_MESSAGES.saved.contracts); // 'تم حفظ العقد'
@@ -103,66 +105,6 @@ export const DEALS_MESSAGES = {
   previewTotal: 'المجموع',
   previewDeferredTotal: 'مجموع باقي المقدمة',
   printNotes: 'طباعة الكمبيالات',
-  /** Early settlement (تسوية مبكرة): the quote's page, its print and the settling form. */
-  settlement: {
-    title: 'تسوية مبكرة',
-    open: 'تسوية مبكرة',
-    printTitle: 'عرض تسوية مبكرة',
-    asOf: 'بتاريخ',
-    deal: 'العقد',
-    buyer: 'المشتري',
-    car: 'السيارة',
-    lines: 'المتبقي من الجدول',
-    line: 'البند',
-    dueDate: 'تاريخ الاستحقاق',
-    remaining: 'المتبقي',
-    overdue: 'متأخر',
-    downPayment: 'المتبقي من المقدمة',
-    instalments: 'الأقساط المتبقية',
-    lateFees: 'غرامات التأخير',
-    total: 'مجموع المتبقي',
-    discount: 'خصم التسوية',
-    toPay: 'المبلغ المطلوب للتسوية',
-    inWords: 'فقط',
-    notActive: 'خطة الدفع غير نشطة: لا يوجد ما يُسوّى',
-    formTitle: 'تسجيل التسوية',
-    discountReason: 'سبب الخصم',
-    discountHint: 'يُنقص المتبقي ولا يُحتسب مبلغاً مقبوضاً (حساب الشركة فقط)',
-    submit: 'تسوية وتسجيل الدفعة',
-    print: 'طباعة العرض',
-    backToDeal: 'العودة إلى العقد',
-    done: (receiptNumber: number, message: string) => `${message} — رقم الإيصال ${receiptNumber}`,
-    clearanceNext: 'يمكن الآن إصدار براءة الذمة من صفحة العقد',
-    signature: 'توقيع المحاسب',
-    buyerSignature: 'توقيع المشتري',
-    validity: 'هذا العرض صالح ما لم تُسجَّل دفعة أو غرامة على الخطة بعد تاريخه',
-  },
-  /** A closed day of a cashier's box, as it prints (docs/domain/cash-box.md). */
-  cashClosing: {
-    loading: 'جارٍ التحميل…',
-    title: (currency: 'IQD' | 'USD') =>
-      `محضر إغلاق الصندوق (${currency === 'IQD' ? 'دينار عراقي' : 'دولار أمريكي'})`,
-    print: 'طباعة',
-    back: 'العودة إلى الدفعات',
-    reopened: 'أُعيد فتح هذا الإغلاق بتاريخ',
-    cashier: 'أمين الصندوق',
-    number: 'رقم الإغلاق',
-    figures: 'أرقام الصندوق',
-    opening: 'الرصيد الافتتاحي (المعدود في الإغلاق السابق)',
-    received: 'المقبوض نقداً',
-    refunded: 'المصروف للمشترين',
-    handedOut: 'المسلَّم لغيره',
-    handedIn: 'المستلَم من غيره',
-    expected: 'المتوقع في الصندوق',
-    counted: 'المعدود فعلاً',
-    difference: 'الفرق (المعدود − المتوقع)',
-    note: 'ملاحظة',
-    denominations: 'العد حسب الفئات',
-    denomination: 'الفئة',
-    count: 'العدد',
-    cashierSignature: 'توقيع أمين الصندوق ....................',
-    managerSignature: 'توقيع المستلم / المدير ....................',
-  },
   /** The profit of a deal's sale (CAR_COSTS, docs/domain/car-costs.md). */
   profit: {
     title: 'ربح البيع',
@@ -170,39 +112,6 @@ export const DEALS_MESSAGES = {
     sideOf: { IQD: 'بالدينار', USD: 'بالدولار' },
     noPurchase: 'لم يُسجَّل سعر شراء السيارة بعد: الربح هنا هو سعر البيع كله.',
     costs: 'تكاليف السيارة',
-  },
-  /** The company's boxes and the closings report (/cash-box, docs/domain/cash-box.md#the-company-view). */
-  cashBoxes: {
-    title: DEAL_TITLES.cashBoxes,
-    loading: 'جارٍ التحميل…',
-    loadFailed: 'تعذّر تحميل الصناديق',
-    asOf: 'النقد المتوقع في الصناديق حتى',
-    companyTitle: 'نقد الشركة',
-    companyOf: { IQD: 'مجموع الصناديق بالدينار', USD: 'مجموع الصناديق بالدولار' },
-    branchesTitle: 'حسب الفرع',
-    cashiersTitle: 'صناديق أمناء الصندوق',
-    noCashiers: 'لا يوجد من يستلم النقد بعد',
-    noBranch: 'بدون فرع',
-    currencies: { IQD: 'دينار', USD: 'دولار' },
-    closedOn: 'آخر إغلاق',
-    neverClosed: 'لم يُغلق من قبل',
-    reportTitle: 'تقرير إغلاقات الصندوق',
-    withDifference: 'بفرق فقط',
-    reopened: 'أُعيد فتحه',
-    standing: 'قائم',
-    print: 'طباعة الإغلاق',
-    rowLabel: (cashier: string, day: string) => `إغلاق ${cashier} بتاريخ ${day}`,
-    columns: {
-      day: 'اليوم',
-      cashier: 'أمين الصندوق',
-      branch: 'الفرع',
-      currency: 'العملة',
-      expected: 'المتوقع',
-      counted: 'المعدود',
-      difference: 'الفرق',
-      note: 'الملاحظة',
-      state: 'الحالة',
-    },
   },
   /** Repossession (docs/domain/repossession.md): the mark, the write-off or debt, refunds and the undo. */
   repossession: {

@@ -9,14 +9,7 @@ import {
   useTemplateChoices,
   useTodayField,
 } from '@cc/business';
-import {
-  DEAL_CURRENCIES,
-  type DealInput,
-  dealInputSchema,
-  endpoints,
-  PAYMENT_TYPES,
-  SELLER_TYPES,
-} from '@cc/contracts';
+import { DEAL_CURRENCIES, type DealInput, endpoints, PAYMENT_TYPES, SELLER_TYPES } from '@cc/contracts';
 import { dealDateBounds } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
@@ -33,6 +26,7 @@ import {
   TextAreaField,
   toast,
   useZodForm,
+  type ZodSchemaLike,
 } from '@cc/ui-rtl';
 import { useMemo, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -44,7 +38,6 @@ import {
   previewSchedule,
   remainderOf,
   roundingStepOf,
-  validateDealValues,
   valuesToInput,
 } from './deal-form-values';
 import { DeferredPortionsField } from './deferred-portions-field';
@@ -98,16 +91,19 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   // The company's rounding step of the chosen currency, read by the check when the form is submitted.
   const step = useRef(roundingStepOf(settings, 'IQD'));
   const remainder = useRef(remainderOf(settings));
-  const form = useZodForm(
+  // The check and the contract's schema load beside the form (the page paints without zod).
+  const form = useZodForm<ZodSchemaLike<DealForm, DealInput>>(
     useMemo(
-      () =>
-        checkedSchema<DealForm, DealInput>((fields) => {
-          const values = formToValues(fields);
-          const errors = validateDealValues(values, step.current, remainder.current);
-          return Object.keys(errors).length > 0
-            ? { ok: false, errors }
-            : { ok: true, value: valuesToInput(values) };
-        }, dealInputSchema),
+      () => () =>
+        import('./deal-validation').then(({ validateDealValues, dealInputSchema }) =>
+          checkedSchema<DealForm, DealInput>((fields) => {
+            const values = formToValues(fields);
+            const errors = validateDealValues(values, step.current, remainder.current);
+            return Object.keys(errors).length > 0
+              ? { ok: false, errors }
+              : { ok: true, value: valuesToInput(values) };
+          }, dealInputSchema),
+        ),
       [],
     ),
     { defaultValues: { ...EMPTY_DEAL_FORM, contractDate: today } },

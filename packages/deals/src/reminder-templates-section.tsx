@@ -8,7 +8,6 @@ import {
   REMINDER_PLACEHOLDERS,
   type ReminderTemplate,
   type ReminderTemplatesInput,
-  reminderTemplatesInputSchema,
 } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
@@ -27,6 +26,7 @@ import { useWatch } from 'react-hook-form';
 import { AgingBandsForm } from './aging-bands-form';
 import { COLLECTIONS_MESSAGES as M } from './collections-messages';
 import { LateFeesForm } from './late-fees-form';
+import { loadReminderTemplatesSchema } from './schema-loaders';
 
 type TemplatesForm = ReminderTemplatesInput;
 
@@ -65,7 +65,7 @@ function Preview({ kind }: { kind: (typeof REMINDER_KINDS)[number] }) {
 }
 
 function TemplatesEditor({ templates }: { templates: readonly ReminderTemplate[] }) {
-  const form = useZodForm(reminderTemplatesInputSchema, { defaultValues: formOf(templates) });
+  const form = useZodForm(loadReminderTemplatesSchema, { defaultValues: formOf(templates) });
   const save = useResourceMutation(endpoints.collections.saveTemplates);
   const submit = async (values: TemplatesForm) => {
     try {

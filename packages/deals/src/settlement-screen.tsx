@@ -5,6 +5,7 @@ import {
   DateText,
   Money,
   newIdempotencyKey,
+  planBusyRetry,
   receiptPath,
   useCompanyToday,
   useTodayField,
@@ -17,7 +18,6 @@ import {
   type Payment,
   type SettlementInput,
   type SettlementQuote,
-  settlementInputSchema,
 } from '@cc/contracts';
 import { parseMoney, toMajorString } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
@@ -42,9 +42,11 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DEALS_MESSAGES as M } from './messages';
+import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { dealPaths } from './paths';
+import { loadSettlementSchema } from './schema-loaders';
 
-const S = M.settlement;
+const S = SETTLEMENT_MESSAGES;
 
 interface SettlementForm {
   total: string;
@@ -232,10 +234,11 @@ function Settlement({
   canDiscount: boolean;
 }) {
   const today = useCompanyToday();
-  const settle = useResourceMutation(endpoints.plans.settle);
+  // 409 PLAN_BUSY (another write held the plan) is sent again under the same key.
+  const settle = useResourceMutation(endpoints.plans.settle, planBusyRetry);
   const key = useRef<string | null>(null);
   const [done, setDone] = useState<{ payment: Payment; message: string } | null>(null);
-  const form = useZodForm(settlementInputSchema, {
+  const form = useZodForm(loadSettlementSchema, {
     defaultValues: {
       total: quote.total,
       discount: null,

@@ -1,5 +1,5 @@
 import type { IsoDate } from './dates';
-import { MESSAGES } from './messages';
+import { ALLOCATION_MESSAGES } from './messages/allocation';
 import type { MinorUnits } from './money';
 import { type Err, err, type Ok, ok } from './result';
 
@@ -163,19 +163,19 @@ export function allocatePayments<I extends InstallmentInput, P extends PaymentIn
   let totalAmount = 0;
   for (const inst of installments) {
     if (!Number.isSafeInteger(inst.amount) || inst.amount < 0) {
-      return err('INVALID_INSTALLMENT', MESSAGES.allocation.invalidInstallment);
+      return err('INVALID_INSTALLMENT', ALLOCATION_MESSAGES.invalidInstallment);
     }
     totalAmount += inst.amount;
   }
   let chargeAmount = 0;
   for (const charge of charges) {
     if (!Number.isSafeInteger(charge.amount) || charge.amount <= 0) {
-      return err('INVALID_INSTALLMENT', MESSAGES.allocation.invalidInstallment);
+      return err('INVALID_INSTALLMENT', ALLOCATION_MESSAGES.invalidInstallment);
     }
     chargeAmount += charge.amount;
   }
   if (!Number.isSafeInteger(totalAmount + chargeAmount))
-    return err('INVALID_INSTALLMENT', MESSAGES.allocation.invalidInstallment);
+    return err('INVALID_INSTALLMENT', ALLOCATION_MESSAGES.invalidInstallment);
 
   const ordered = [...installments].sort(byDueOrder);
   // The lines in the order they are filled: the instalments, then the charges.
@@ -191,14 +191,14 @@ export function allocatePayments<I extends InstallmentInput, P extends PaymentIn
   for (const payment of payments) {
     const reversed = payment.reversed === true;
     if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) {
-      return { ...err('INVALID_PAYMENT', MESSAGES.allocation.invalidPayment), paymentId: payment.id };
+      return { ...err('INVALID_PAYMENT', ALLOCATION_MESSAGES.invalidPayment), paymentId: payment.id };
     }
     if (reversed) {
       allocatedPayments.push({ ...payment, reversed, splits: [], remainingAfter: remaining });
       continue;
     }
     if (payment.amount > remaining) {
-      return { ...err('OVERPAYMENT', MESSAGES.allocation.overpayment), paymentId: payment.id };
+      return { ...err('OVERPAYMENT', ALLOCATION_MESSAGES.overpayment), paymentId: payment.id };
     }
     const splits: PaymentSplit[] = [];
     let left = payment.amount;

@@ -1,5 +1,5 @@
 import { addMonthsClamped, type IsoDate } from './dates';
-import { MESSAGES } from './messages';
+import { DEAL_DATES_MESSAGES } from './messages/deal-dates';
 
 /** The earliest contract date a deal may carry. */
 export const EARLIEST_CONTRACT_DATE: IsoDate = '2000-01-01';
@@ -65,7 +65,7 @@ export function dealDateProblems(input: {
   firstDueDate: IsoDate | null;
   today: IsoDate;
 }): DateProblem[] {
-  const m = MESSAGES.dealDates;
+  const m = DEAL_DATES_MESSAGES;
   const bounds = dealDateBounds(input);
   const problems: DateProblem[] = [];
   if (input.contractDate < bounds.contractDate.min)
@@ -96,8 +96,8 @@ export function paymentDateProblem(input: {
   contractDate: IsoDate | null;
   today: IsoDate;
 }): DateProblem | null {
-  if (input.paidAt > input.today) return { field: 'paidAt', message: MESSAGES.dealDates.paidInFuture };
+  if (input.paidAt > input.today) return { field: 'paidAt', message: DEAL_DATES_MESSAGES.paidInFuture };
   if (input.contractDate !== null && input.paidAt < input.contractDate)
-    return { field: 'paidAt', message: MESSAGES.dealDates.paidBeforeContract };
+    return { field: 'paidAt', message: DEAL_DATES_MESSAGES.paidBeforeContract };
   return null;
 }

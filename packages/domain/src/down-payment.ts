@@ -1,6 +1,6 @@
 import { type IsoDate, isIsoDate } from './dates';
 import type { FieldProblem, FieldsRefused } from './entry-amount';
-import { MESSAGES } from './messages';
+import { DEFERRED_MESSAGES } from './messages/deferred';
 import { type Currency, type MinorUnits, parseMoney } from './money';
 import { type Ok, ok } from './result';
 import type { ScheduledInstallment } from './schedule';
@@ -132,7 +132,7 @@ export function deferredPortions(input: {
   readonly contractDate: IsoDate | null;
   readonly firstDueDate: IsoDate | null;
 }): Ok<ScheduledInstallment[]> | FieldsRefused<DeferredPortionField> {
-  const m = MESSAGES.deferred;
+  const m = DEFERRED_MESSAGES;
   const errors: FieldProblem<DeferredPortionField>[] = [];
   if (input.portions.length > MAX_DEFERRED_PORTIONS) {
     return { ok: false, errors: [{ field: 'deferredDownPayments', message: m.tooMany }] };

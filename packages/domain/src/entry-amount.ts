@@ -1,5 +1,5 @@
 import { convertMoney, parseExchangeRate } from './exchange';
-import { MESSAGES } from './messages';
+import { LEDGER_MESSAGES } from './messages/ledger';
 import { type Currency, type MinorUnits, type MoneyParseErrorCode, parseMoney } from './money';
 import { type Err, err, type Ok, ok } from './result';
 
@@ -31,7 +31,7 @@ export function parseEntryAmount(
 ): Ok<MinorUnits> | Err<MoneyParseErrorCode | 'NOT_POSITIVE'> {
   const amount = parseMoney(input, currency);
   if (!amount.ok) return amount;
-  return amount.value > 0 ? amount : err('NOT_POSITIVE', MESSAGES.ledger.amountPositive);
+  return amount.value > 0 ? amount : err('NOT_POSITIVE', LEDGER_MESSAGES.amountPositive);
 }
 
 /** What a payment says it received: an amount in the plan's currency, or money handed over in the other. @example `{ amount: '250000' }` */
@@ -79,7 +79,7 @@ export function receivedAmount(
     const amount = parseEntryAmount(input.amount ?? '', currency);
     return amount.ok ? ok({ amount: amount.value, handed: null }) : refused(at('amount', amount));
   }
-  const m = MESSAGES.ledger;
+  const m = LEDGER_MESSAGES;
   if (missing(input.handedAmount) || missing(input.exchangeRate)) {
     return refused(
       ...(missing(input.handedAmount)

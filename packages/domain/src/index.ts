@@ -121,7 +121,19 @@ export {
   replayPlan,
   reversalRefusal,
 } from './ledger';
-export { MESSAGES } from './messages';
+export {
+  ALLOCATION_MESSAGES,
+  DEAL_DATES_MESSAGES,
+  DEFERRED_MESSAGES,
+  LATE_FEES_MESSAGES,
+  LEDGER_MESSAGES,
+  MESSAGES,
+  MONEY_MESSAGES,
+  PLAN_MESSAGES,
+  REPOSSESSION_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SETTLEMENT_MESSAGES,
+} from './messages';
 export type { Currency, MinorUnits, MoneyParseErrorCode, MoneyParseResult } from './money';
 export {
   addMoney,

@@ -1,6 +1,7 @@
 import { addDays, type IsoDate } from './dates';
 import type { PlanStatus } from './ledger';
-import { MESSAGES } from './messages';
+import { LATE_FEES_MESSAGES } from './messages/late-fees';
+import { PLAN_MESSAGES } from './messages/plan';
 import type { Currency, MinorUnits } from './money';
 import { type Err, err } from './result';
 
@@ -176,8 +177,8 @@ export function waiverRefusal(
   charge: { readonly waived: boolean; readonly paidAmount: MinorUnits },
   plan: { readonly status: PlanStatus },
 ): Err<WaiverRefusalCode> | null {
-  const m = MESSAGES.lateFees;
-  if (plan.status === 'CANCELLED') return err('PLAN_NOT_ACTIVE', MESSAGES.plan.notActive);
+  const m = LATE_FEES_MESSAGES;
+  if (plan.status === 'CANCELLED') return err('PLAN_NOT_ACTIVE', PLAN_MESSAGES.notActive);
   if (charge.waived) return err('ALREADY_WAIVED', m.alreadyWaived);
   if (charge.paidAmount > 0) return err('CHARGE_PAID', m.chargePaid);
   return null;
@@ -196,8 +197,8 @@ export function unwaiveRefusal(
   charge: { readonly waived: boolean },
   plan: { readonly status: PlanStatus; readonly clearanceStands: boolean },
 ): Err<WaiverRefusalCode> | null {
-  const m = MESSAGES.lateFees;
-  if (plan.status === 'CANCELLED') return err('PLAN_NOT_ACTIVE', MESSAGES.plan.notActive);
+  const m = LATE_FEES_MESSAGES;
+  if (plan.status === 'CANCELLED') return err('PLAN_NOT_ACTIVE', PLAN_MESSAGES.notActive);
   if (!charge.waived) return err('NOT_WAIVED', m.notWaived);
   if (plan.clearanceStands) return err('CLEARANCE_STANDS', m.clearanceBlocksUnwaive);
   return null;

@@ -12,7 +12,9 @@ import {
   planStatus,
 } from './allocation';
 import type { IsoDate } from './dates';
-import { MESSAGES } from './messages';
+import { LEDGER_MESSAGES } from './messages/ledger';
+import { PLAN_MESSAGES } from './messages/plan';
+import { REPOSSESSION_MESSAGES } from './messages/repossession';
 import type { Currency, MinorUnits } from './money';
 import { formatMoney } from './money-format';
 import { type Err, err, type Ok, ok } from './result';
@@ -239,24 +241,24 @@ export function admitEntry(
   },
 ): Ok<{ remainingAfter: MinorUnits }> | EntryRefusal {
   if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) {
-    return { ...err('NOT_POSITIVE', MESSAGES.ledger.amountPositive), field: 'amount' };
+    return { ...err('NOT_POSITIVE', LEDGER_MESSAGES.amountPositive), field: 'amount' };
   }
   if (!planAcceptsEntry(entry.kind, plan.status)) {
     return entry.kind === 'WRITE_OFF' || entry.kind === 'REFUND'
-      ? err('NOT_REPOSSESSED', MESSAGES.repossession.notRepossessed)
-      : err('PLAN_NOT_ACTIVE', MESSAGES.plan.notActive);
+      ? err('NOT_REPOSSESSED', REPOSSESSION_MESSAGES.notRepossessed)
+      : err('PLAN_NOT_ACTIVE', PLAN_MESSAGES.notActive);
   }
   if (entry.kind === 'REFUND') {
     const refundable = (plan.paidAmount ?? 0) - (plan.refundedAmount ?? 0);
     if (entry.amount <= refundable) return ok({ remainingAfter: plan.remainingAmount });
     const paid = formatMoney(refundable, plan.currency);
-    return { ...err('REFUND_TOO_LARGE', MESSAGES.repossession.refundTooLarge(paid)), field: 'amount' };
+    return { ...err('REFUND_TOO_LARGE', REPOSSESSION_MESSAGES.refundTooLarge(paid)), field: 'amount' };
   }
   if (entry.amount > plan.remainingAmount) {
     const remaining = formatMoney(plan.remainingAmount, plan.currency);
     return entry.kind === 'PAYMENT'
-      ? { ...err('OVERPAYMENT', MESSAGES.ledger.overpayment(remaining)), field: 'amount' }
-      : { ...err('DISCOUNT_TOO_LARGE', MESSAGES.ledger.discountTooLarge(remaining)), field: 'amount' };
+      ? { ...err('OVERPAYMENT', LEDGER_MESSAGES.overpayment(remaining)), field: 'amount' }
+      : { ...err('DISCOUNT_TOO_LARGE', LEDGER_MESSAGES.discountTooLarge(remaining)), field: 'amount' };
   }
   return ok({ remainingAfter: plan.remainingAmount - entry.amount });
 }
@@ -283,10 +285,10 @@ export function reversalRefusal(
   entry: EntryFacts,
   deal: { readonly clearanceStands: boolean },
 ): Err<ReversalRefusalCode> | null {
-  const m = MESSAGES.ledger;
+  const m = LEDGER_MESSAGES;
   if (entry.kind === 'REVERSAL') return err('REVERSAL_NOT_REVERSIBLE', m.reversalNotReversible);
   if (entry.reversed) return err('ALREADY_REVERSED', m.paymentAlreadyReversed);
-  if (entry.kind === 'WRITE_OFF') return err('WRITE_OFF_NOT_REVERSIBLE', MESSAGES.repossession.writeOffFixed);
+  if (entry.kind === 'WRITE_OFF') return err('WRITE_OFF_NOT_REVERSIBLE', REPOSSESSION_MESSAGES.writeOffFixed);
   if (deal.clearanceStands) return err('CLEARANCE_STANDS', m.clearanceBlocksReversal);
   return null;
 }
@@ -320,7 +322,7 @@ export function admitReversal(
     refunded > 0 &&
     refunded > (plan.paidAmount ?? 0) - entry.amount
   ) {
-    return err('REFUND_EXCEEDS_PAID', MESSAGES.repossession.refundExceedsPaid);
+    return err('REFUND_EXCEEDS_PAID', REPOSSESSION_MESSAGES.refundExceedsPaid);
   }
   // A refund settled nothing: taking it back leaves what remains as it is.
   const back = entry.kind === 'REFUND' ? 0 : entry.amount;
@@ -361,7 +363,7 @@ export function cancelRefusal(
   deal: { readonly kind: DealKindCode; readonly status: 'ACTIVE' | 'CANCELLED' },
   entriesStand: boolean,
 ): Err<CancelRefusalCode> | null {
-  const m = MESSAGES.ledger;
+  const m = LEDGER_MESSAGES;
   if (deal.status === 'CANCELLED') return err('ALREADY_CANCELLED', m.dealAlreadyCancelled[deal.kind]);
   if (entriesStand) return err('HAS_ENTRIES', m.dealHasPayments[deal.kind]);
   return null;

@@ -1,5 +1,5 @@
 import { normalizeDigits, stripInvisibleMarks } from './arabic-text';
-import { MESSAGES } from './messages';
+import { MONEY_MESSAGES } from './messages/money';
 import { type Err, err, type Ok, ok } from './result';
 
 /**
@@ -162,23 +162,23 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * ```
  */
 export function parseMoney(input: string | number, currency: Currency): MoneyParseResult {
-  if (!isCurrency(currency)) return err('UNKNOWN_CURRENCY', MESSAGES.money.unknownCurrency);
-  if (typeof input === 'number' && !Number.isFinite(input)) return err('INVALID', MESSAGES.money.invalid);
-  if (typeof input !== 'string' && typeof input !== 'number') return err('INVALID', MESSAGES.money.invalid);
+  if (!isCurrency(currency)) return err('UNKNOWN_CURRENCY', MONEY_MESSAGES.unknownCurrency);
+  if (typeof input === 'number' && !Number.isFinite(input)) return err('INVALID', MONEY_MESSAGES.invalid);
+  if (typeof input !== 'string' && typeof input !== 'number') return err('INVALID', MONEY_MESSAGES.invalid);
   const text = normalizeDigits(stripInvisibleMarks(String(input)))
     .trim()
     .replace(/٫/g, '.')
     .replace(/٬/g, ',');
-  if (text === '') return err('EMPTY', MESSAGES.money.empty);
-  if (/^[-−‐–]/.test(text)) return err('NEGATIVE', MESSAGES.money.negative);
+  if (text === '') return err('EMPTY', MONEY_MESSAGES.empty);
+  if (/^[-−‐–]/.test(text)) return err('NEGATIVE', MONEY_MESSAGES.negative);
   const match = DECIMAL.exec(text);
-  if (!match) return err('INVALID', MESSAGES.money.invalid);
+  if (!match) return err('INVALID', MONEY_MESSAGES.invalid);
   const whole = (match[1] ?? '').replace(/,/g, '');
   const fraction = match[2] ?? '';
   const digits = MINOR_DIGITS[currency];
-  if (fraction.length > digits) return err('TOO_MANY_DECIMALS', MESSAGES.money.tooManyDecimals[currency]);
+  if (fraction.length > digits) return err('TOO_MANY_DECIMALS', MONEY_MESSAGES.tooManyDecimals[currency]);
   const minor = BigInt(whole + fraction.padEnd(digits, '0'));
-  if (minor > MAX_SAFE) return err('TOO_LARGE', MESSAGES.money.tooLarge);
+  if (minor > MAX_SAFE) return err('TOO_LARGE', MONEY_MESSAGES.tooLarge);
   return ok(Number(minor));
 }
 

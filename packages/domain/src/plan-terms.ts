@@ -1,7 +1,8 @@
 import type { IsoDate } from './dates';
 import { type DeferredPortionField, type DeferredPortionInput, deferredPortions } from './down-payment';
 import type { FieldProblem, FieldsRefused } from './entry-amount';
-import { MESSAGES } from './messages';
+import { DEFERRED_MESSAGES } from './messages/deferred';
+import { PLAN_MESSAGES } from './messages/plan';
 import { type Currency, type MinorUnits, parseMoney } from './money';
 import { type Ok, ok } from './result';
 import {
@@ -73,7 +74,7 @@ export const scheduleField = (code: ScheduleErrorCode): 'firstDueDate' | 'instal
  * ```
  */
 export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<PlanTermsField> {
-  const m = MESSAGES.plan;
+  const m = PLAN_MESSAGES;
   const refused = (...errors: FieldProblem<PlanTermsField>[]) => ({ ok: false as const, errors });
   const errors: FieldProblem<PlanTermsField>[] = [];
   const price = parseMoney(input.price, input.currency);
@@ -92,7 +93,7 @@ export function planTerms(input: PlanTermsInput): Ok<PlanTerms> | FieldsRefused<
   if (input.paymentType === 'CASH') {
     if (hasDown && down !== total) return refused({ field: 'downPayment', message: m.cashMustBeFull });
     if (portions.length > 0) {
-      return refused({ field: 'deferredDownPayments', message: MESSAGES.deferred.cashHasNone });
+      return refused({ field: 'deferredDownPayments', message: DEFERRED_MESSAGES.cashHasNone });
     }
     return ok({ price: total, downPayment: total, schedule: [], installmentAmount: 0, deferred: [] });
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { REPOSSESSION_MESSAGES } from './messages/repossession';
 import type { MinorUnits } from './money';
 import { type Err, err } from './result';
 
@@ -42,7 +42,7 @@ export type RepossessionRefusalCode =
 export function repossessionRefusal(plan: {
   readonly planStatus: 'ACTIVE' | 'PAID' | 'CANCELLED' | 'REPOSSESSED';
 }): Err<RepossessionRefusalCode> | null {
-  const m = MESSAGES.repossession;
+  const m = REPOSSESSION_MESSAGES;
   switch (plan.planStatus) {
     case 'CANCELLED':
       return err('DEAL_CANCELLED', m.dealCancelled);
@@ -71,7 +71,7 @@ export function undoRepossessionRefusal(facts: {
   readonly refundedAmount: number;
   readonly carAvailable: boolean;
 }): Err<RepossessionRefusalCode> | null {
-  const m = MESSAGES.repossession;
+  const m = REPOSSESSION_MESSAGES;
   if (facts.planStatus !== 'REPOSSESSED') return err('NOT_REPOSSESSED', m.notRepossessed);
   if (facts.refundedAmount > 0) return err('REFUND_STANDS', m.refundStands);
   if (!facts.carAvailable) return err('CAR_SOLD_AGAIN', m.carSoldAgain);

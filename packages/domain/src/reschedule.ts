@@ -1,7 +1,9 @@
 import type { IsoDate } from './dates';
 import { isDeferredDownLine, isDownPaymentLine, isMonthlyLine } from './down-payment';
 import type { PlanStatus } from './ledger';
-import { MESSAGES } from './messages';
+import { DEAL_DATES_MESSAGES } from './messages/deal-dates';
+import { DEFERRED_MESSAGES } from './messages/deferred';
+import { PLAN_MESSAGES } from './messages/plan';
 import type { MinorUnits } from './money';
 import { scheduleField } from './plan-terms';
 import { type Err, err, type Ok, ok } from './result';
@@ -121,7 +123,7 @@ export function rescheduleRefusal(
   facts: RescheduleFacts<RescheduleLine>,
   firstDueDate: IsoDate | null,
 ): RescheduleRefusal | null {
-  const m = MESSAGES.plan;
+  const m = PLAN_MESSAGES;
   if (status !== 'ACTIVE') return err('PLAN_NOT_ACTIVE', m.notActive);
   if (facts.replaced.length === 0) return err('NOTHING_TO_RESCHEDULE', m.nothingToReschedule);
   if (!firstDueDate) return null;
@@ -129,11 +131,11 @@ export function rescheduleRefusal(
     return { ...err('FIRST_DUE_BEFORE_KEPT', m.firstDueBeforeKept), field: 'firstDueDate' };
   }
   if (facts.dealDate && firstDueDate < facts.dealDate) {
-    const message = MESSAGES.dealDates.firstDueBeforeContract;
+    const message = DEAL_DATES_MESSAGES.firstDueBeforeContract;
     return { ...err('FIRST_DUE_BEFORE_CONTRACT', message), field: 'firstDueDate' };
   }
   if (facts.lastDeferredDate && firstDueDate < facts.lastDeferredDate) {
-    const message = MESSAGES.deferred.firstDueBeforeDeferred;
+    const message = DEFERRED_MESSAGES.firstDueBeforeDeferred;
     return { ...err('FIRST_DUE_BEFORE_DEFERRED', message), field: 'firstDueDate' };
   }
   return null;

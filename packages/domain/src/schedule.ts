@@ -1,5 +1,5 @@
 import { addMonthsClamped, type IsoDate, isIsoDate } from './dates';
-import { MESSAGES } from './messages';
+import { SCHEDULE_MESSAGES } from './messages/schedule';
 import type { MinorUnits } from './money';
 import { type Err, err, type Ok, ok } from './result';
 
@@ -95,25 +95,25 @@ export type ScheduleResult = Ok<ScheduledInstallment[]> | Err<ScheduleErrorCode>
 export function generateSchedule(input: ScheduleInput): ScheduleResult {
   const { financedAmount, count, firstDueDate, roundingStep } = input;
   if (!Number.isSafeInteger(financedAmount) || financedAmount < 0) {
-    return err('INVALID_AMOUNT', MESSAGES.schedule.invalidAmount);
+    return err('INVALID_AMOUNT', SCHEDULE_MESSAGES.invalidAmount);
   }
   if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) {
-    return err('INVALID_COUNT', MESSAGES.schedule.invalidCount);
+    return err('INVALID_COUNT', SCHEDULE_MESSAGES.invalidCount);
   }
-  if (!isIsoDate(firstDueDate)) return err('INVALID_DATE', MESSAGES.schedule.invalidDate);
+  if (!isIsoDate(firstDueDate)) return err('INVALID_DATE', SCHEDULE_MESSAGES.invalidDate);
   if (!Number.isSafeInteger(roundingStep) || roundingStep < 1) {
-    return err('INVALID_STEP', MESSAGES.schedule.invalidStep);
+    return err('INVALID_STEP', SCHEDULE_MESSAGES.invalidStep);
   }
   if (financedAmount === 0) return ok([]);
   // Integer division without float rounding: both operands are safe integers, so a − a % b is exact.
   if ((financedAmount - (financedAmount % roundingStep)) / roundingStep < count) {
-    return err('AMOUNT_TOO_SMALL', MESSAGES.schedule.tooSmall);
+    return err('AMOUNT_TOO_SMALL', SCHEDULE_MESSAGES.tooSmall);
   }
   let lastDate: IsoDate;
   try {
     lastDate = addMonthsClamped(firstDueDate, count - 1);
   } catch {
-    return err('INVALID_DATE', MESSAGES.schedule.invalidDate);
+    return err('INVALID_DATE', SCHEDULE_MESSAGES.invalidDate);
   }
   const share = (financedAmount - (financedAmount % count)) / count;
   const down = share - (share % roundingStep); // ≥ roundingStep, given the check above

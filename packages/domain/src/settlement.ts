@@ -1,5 +1,5 @@
 import type { FieldProblem } from './entry-amount';
-import { MESSAGES } from './messages';
+import { SETTLEMENT_MESSAGES } from './messages/settlement';
 import { type Currency, type MinorUnits, parseMoney } from './money';
 import { formatMoney } from './money-format';
 import { type Ok, ok } from './result';
@@ -34,7 +34,7 @@ export function settlementTerms(input: {
   readonly discount?: string | number | null | undefined;
   readonly currency: Currency;
 }): Ok<{ discount: MinorUnits; payment: MinorUnits }> | SettlementRefused {
-  const m = MESSAGES.settlement;
+  const m = SETTLEMENT_MESSAGES;
   const refused = (stale: boolean, ...errors: FieldProblem<SettlementField>[]): SettlementRefused => ({
     ok: false,
     stale,

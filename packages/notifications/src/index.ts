@@ -5,7 +5,9 @@
  * layout; import the stylesheet once: `import '@cc/notifications/styles.css'`.
  */
 export { notificationsFeature } from './feature';
+export { LazyNotificationsLive as NotificationsLive } from './lazy-live';
 export { type LiveFeedOptions, runStream, startSharedFeed } from './live-feed';
 export { NOTIFICATIONS_MESSAGES } from './messages';
-export { NotificationBell, NotificationsLive, type NotificationsLiveProps } from './notifications-live';
+export { NotificationBell } from './notification-bell';
+export type { NotificationsLiveProps } from './notifications-live';
 export { readEventStream, type StreamEvent } from './sse';

@@ -1,12 +1,11 @@
 import { endpointPath, readSession } from '@cc/api-client';
-import { useCan, useSession, useSessionStore } from '@cc/auth';
+import { useSession, useSessionStore } from '@cc/auth';
 import { API_BASE_PATH, endpoints, type Notification } from '@cc/contracts';
-import { useApiClient, useForgetReads, useInvalidateTags, useResource } from '@cc/resources';
-import { IconBell, toast } from '@cc/ui-rtl';
+import { useApiClient, useForgetReads, useInvalidateTags } from '@cc/resources';
+import { toast } from '@cc/ui-rtl';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { type LiveFeedOptions, startSharedFeed } from './live-feed';
-import { NOTIFICATIONS_MESSAGES as M } from './messages';
+import { NotificationBell } from './notification-bell';
 
 export interface NotificationsLiveProps {
   /** Replaces how the stream is opened and shared (tests and stories); default: the shared feed. */
@@ -88,26 +87,4 @@ export function NotificationsLive({ start = startSharedFeed, origin = '' }: Noti
   return null;
 }
 
-/**
- * The bell of the top bar: the unread count (GET /notifications/unread-count, refreshed by
- * {@link NotificationsLive}) and a link to /notifications. Hidden without GET_NOTIFICATTIONS.
- *
- * @example
- * <NotificationBell />
- */
-export function NotificationBell() {
-  const allowed = useCan('GET_NOTIFICATTIONS');
-  const count = useResource(endpoints.notifications.unreadCount, undefined, { enabled: allowed });
-  if (!allowed) return null;
-  const n = count.data?.data.count ?? 0;
-  return (
-    <Link to="/notifications" className="cc-bell" aria-label={M.bell(n)} data-testid="notification-bell">
-      <IconBell aria-hidden="true" />
-      {n > 0 ? (
-        <span className="cc-bell__count" data-testid="notification-count">
-          <bdi>{n > 99 ? '99+' : n}</bdi>
-        </span>
-      ) : null}
-    </Link>
-  );
-}
+export { NotificationBell };

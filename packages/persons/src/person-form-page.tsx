@@ -1,7 +1,9 @@
 import { RecordFormPage } from '@cc/business';
-import { personInputSchema } from '@cc/contracts';
 import { PERSON_FIELDS } from './person-fields';
 import { PERSON_RECORD } from './person-record';
+
+// The schema loads beside the form: the page paints without zod (docs/architecture.md, "Bundle budget").
+const loadPersonSchema = () => import('./form-schemas').then((m) => m.personInputSchema);
 
 /**
  * new-account and account-cards/:id/edit: الاسم الكامل* and the optional phone, national id, address and
@@ -11,5 +13,5 @@ import { PERSON_RECORD } from './person-record';
  * first ('الحساب غير موجود' for an unknown one).
  */
 export default function PersonFormPage() {
-  return <RecordFormPage {...PERSON_RECORD} schema={personInputSchema} fields={PERSON_FIELDS} />;
+  return <RecordFormPage {...PERSON_RECORD} schema={loadPersonSchema} fields={PERSON_FIELDS} />;
 }

@@ -1,8 +1,15 @@
 import type { Permission, Role } from '@cc/contracts';
-import { Bdi, Collapsible } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { Bdi, Collapsible, Spinner } from '@cc/ui-rtl';
+import { lazy, Suspense, useState } from 'react';
 import { roleName } from './permission-rules';
-import { RolePermissionsPanel } from './role-permissions-panel';
+
+// The panel (its switches, the permissions' reads) loads when a role is first opened, not with the list
+// (docs/architecture.md, "Bundle budget").
+const RolePermissionsPanel = lazy(() =>
+  import('./role-permissions-panel').then((m) => ({ default: m.RolePermissionsPanel })),
+);
+
+import { ROLES_MESSAGES } from './messages';
 
 /**
  * The role panel animates to a maximum height of 1000 px.
@@ -58,12 +65,20 @@ export function RoleRow({ role, allPermissions, onFailure, defaultOpen = false }
           </span>
         }
       >
-        <RolePermissionsPanel
-          roleId={role.id}
-          roleName={name}
-          allPermissions={allPermissions}
-          {...(onFailure ? { onFailure } : {})}
-        />
+        <Suspense
+          fallback={
+            <div className="cc-roles__panel-status">
+              <Spinner size={28} label={ROLES_MESSAGES.loading} />
+            </div>
+          }
+        >
+          <RolePermissionsPanel
+            roleId={role.id}
+            roleName={name}
+            allPermissions={allPermissions}
+            {...(onFailure ? { onFailure } : {})}
+          />
+        </Suspense>
       </Collapsible>
     </li>
   );

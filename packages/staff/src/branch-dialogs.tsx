@@ -1,10 +1,11 @@
 import { errorMessage } from '@cc/api-client';
-import { type Branch, type BranchInput, branchInputSchema, endpoints } from '@cc/contracts';
+import { type Branch, type BranchInput, endpoints } from '@cc/contracts';
 import { useResourceMutation } from '@cc/resources';
 import { ConfirmDialog, type FieldSpec, FormDialog, FormFields, toast, useZodForm } from '@cc/ui-rtl';
 import { useEffect } from 'react';
 import { addressField, nameAndPhone } from './fields';
 import { STAFF_MESSAGES as M } from './messages';
+import { loadBranchSchema } from './schema-loaders';
 
 /** A branch's fields: its name (unique within the company), phone and address. */
 export const BRANCH_FIELDS: readonly FieldSpec<BranchInput>[] = [
@@ -27,7 +28,7 @@ const toForm = (branch: Branch | null): BranchInput => ({
  * <EditBranchDialog branch={target} onClose={() => setTarget(null)} />
  */
 export function EditBranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
-  const form = useZodForm(branchInputSchema, { defaultValues: toForm(branch) });
+  const form = useZodForm(loadBranchSchema, { defaultValues: toForm(branch) });
   const update = useResourceMutation(endpoints.branches.update);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when another branch is opened only
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import { useCan } from '@cc/auth';
-import { type Branch, type BranchInput, branchInputSchema, endpoints } from '@cc/contracts';
+import { type Branch, type BranchInput, endpoints } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   Badge,
@@ -21,11 +21,12 @@ import { useState } from 'react';
 import { BRANCH_FIELDS, BranchStatusDialog, EditBranchDialog } from './branch-dialogs';
 import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { StaffPanel } from './parts';
+import { loadBranchSchema } from './schema-loaders';
+import { StaffPanel } from './staff-panel';
 
 /** POST /branches {name, phone, address}: the server's answer toasted, the form emptied. */
 function NewBranchForm() {
-  const form = useZodForm(branchInputSchema, { defaultValues: formValues(BRANCH_FIELDS) });
+  const form = useZodForm(loadBranchSchema, { defaultValues: formValues(BRANCH_FIELDS) });
   const create = useResourceMutation(endpoints.branches.create);
   const save = async (body: BranchInput) => {
     try {

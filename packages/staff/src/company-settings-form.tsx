@@ -2,7 +2,6 @@ import { errorMessage } from '@cc/api-client';
 import {
   type CompanySettings,
   type CompanySettingsInput,
-  companySettingsInputSchema,
   endpoints,
   INSTALMENT_REMAINDER_LABELS_AR,
   INSTALMENT_REMAINDERS,
@@ -32,7 +31,8 @@ import { FilesUsage } from './files-usage';
 import { showSaveFailure } from './form-failure';
 import { LOGO_TYPES, logoFileError } from './logo';
 import { STAFF_MESSAGES as M } from './messages';
-import { StaffPanel } from './parts';
+import { loadCompanySettingsSchema } from './schema-loaders';
+import { StaffPanel } from './staff-panel';
 
 /** The company's default time zone (docs/domain/schedules.md#time-zones). */
 const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
@@ -136,7 +136,7 @@ function TimeZoneField() {
 }
 
 function CompanyForm({ settings }: { settings: CompanySettings }) {
-  const form = useZodForm(companySettingsInputSchema, { defaultValues: toForm(settings) });
+  const form = useZodForm(loadCompanySettingsSchema, { defaultValues: toForm(settings) });
   const update = useResourceMutation(endpoints.company.update);
   const save = async (body: CompanySettingsInput) => {
     try {

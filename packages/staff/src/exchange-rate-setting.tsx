@@ -1,11 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import { DateText } from '@cc/business';
-import {
-  type CompanyExchangeRate,
-  type ExchangeRateInput,
-  endpoints,
-  exchangeRateInputSchema,
-} from '@cc/contracts';
+import { type CompanyExchangeRate, type ExchangeRateInput, endpoints } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   Badge,
@@ -20,13 +15,14 @@ import {
 } from '@cc/ui-rtl';
 import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { StaffPanel } from './parts';
+import { loadExchangeRateSchema } from './schema-loaders';
+import { StaffPanel } from './staff-panel';
 
 const toForm = (rate: CompanyExchangeRate): ExchangeRateInput => ({ rate: rate.current?.rate ?? null });
 
 /** PUT /company/exchange-rate {rate}: checked by the contract's schema (any digits, 100 to 10000). */
 function RateForm({ rate }: { rate: CompanyExchangeRate }) {
-  const form = useZodForm(exchangeRateInputSchema, { defaultValues: toForm(rate) });
+  const form = useZodForm(loadExchangeRateSchema, { defaultValues: toForm(rate) });
   const set = useResourceMutation(endpoints.company.setExchangeRate);
   const save = async (body: ExchangeRateInput) => {
     try {

@@ -3,7 +3,7 @@ import { endpoints } from '@cc/contracts';
 import { useResource } from '@cc/resources';
 import { LoadStatus } from '@cc/ui-rtl';
 import { STAFF_MESSAGES as M } from './messages';
-import { StaffPanel } from './parts';
+import { StaffPanel } from './staff-panel';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1 });

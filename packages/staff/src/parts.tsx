@@ -1,22 +1,8 @@
-import { HeadedSection, TextField } from '@cc/ui-rtl';
-import type { ReactNode } from 'react';
+import { TextField } from '@cc/ui-rtl';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { STAFF_MESSAGES as M } from './messages';
 
-/**
- * A titled panel of the staff screens (branches, company settings, a profile): a region named by its
- * heading.
- *
- * @example
- * <StaffPanel title="الفروع"><BranchesTable /></StaffPanel>
- */
-export function StaffPanel({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <HeadedSection className="cc-staff-panel" headingClassName="cc-staff-panel__title" heading={title}>
-      {children}
-    </HeadedSection>
-  );
-}
+export { StaffPanel } from './staff-panel';
 
 /**
  * A password field of the surrounding form: typed left to right, required. A new password (the default)

@@ -1,12 +1,6 @@
 import { errorMessage, writeSession } from '@cc/api-client';
 import { useSessionStore } from '@cc/auth';
-import {
-  changeOwnPasswordBodySchema,
-  endpoints,
-  type UpdateProfileBody,
-  type User,
-  updateProfileBodySchema,
-} from '@cc/contracts';
+import { endpoints, type UpdateProfileBody, type User } from '@cc/contracts';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
   DetailList,
@@ -23,27 +17,22 @@ import {
 import { emptyValues, nameAndPhone } from './fields';
 import { showSaveFailure } from './form-failure';
 import { STAFF_MESSAGES as M } from './messages';
-import { PasswordField, StaffPanel } from './parts';
+import { PasswordField } from './parts';
+import { loadPasswordChangeSchema, loadProfileSchema } from './schema-loaders';
+import { StaffPanel } from './staff-panel';
 
 const PROFILE_FIELDS: readonly FieldSpec<UpdateProfileBody>[] = nameAndPhone<UpdateProfileBody>(
   'fullName',
   M.fullName,
 );
 
-/** The password change with its confirmation, which only this form sees (the server gets the two others). */
-const passwordChangeSchema = changeOwnPasswordBodySchema
-  .extend({ confirmPassword: changeOwnPasswordBodySchema.shape.newPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: M.passwordMismatch,
-  });
 type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
 const NO_PASSWORDS = () => emptyValues<PasswordChange>('currentPassword', 'newPassword', 'confirmPassword');
 
 /** Name and phone: PUT /users/me; the session's user follows (the header shows the new name). */
 function DetailsForm({ user }: { user: User }) {
   const store = useSessionStore();
-  const form = useZodForm(updateProfileBodySchema, { defaultValues: formValues(PROFILE_FIELDS, user) });
+  const form = useZodForm(loadProfileSchema, { defaultValues: formValues(PROFILE_FIELDS, user) });
   const update = useResourceMutation(endpoints.me.update);
   const save = async (body: UpdateProfileBody) => {
     try {
@@ -86,7 +75,7 @@ export interface OwnPasswordFormProps {
  */
 export function OwnPasswordForm({ username, onChanged }: OwnPasswordFormProps) {
   const store = useSessionStore();
-  const form = useZodForm(passwordChangeSchema, { defaultValues: NO_PASSWORDS() });
+  const form = useZodForm(loadPasswordChangeSchema, { defaultValues: NO_PASSWORDS() });
   const change = useResourceMutation(endpoints.me.changePassword);
   const save = async ({ currentPassword, newPassword }: PasswordChange) => {
     try {

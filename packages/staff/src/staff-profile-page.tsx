@@ -6,8 +6,8 @@ import { useResource } from '@cc/resources';
 import { A4Page, DetailList, LoadStatus, PageHeader } from '@cc/ui-rtl';
 import { useParams } from 'react-router';
 import { STAFF_MESSAGES as M } from './messages';
-import { StaffPanel } from './parts';
 import { roleLabel } from './role-label';
+import { StaffPanel } from './staff-panel';
 import { UserStatusBadge } from './user-columns';
 
 const dateFormat = new Intl.DateTimeFormat('ar-IQ-u-nu-latn', { dateStyle: 'medium' });

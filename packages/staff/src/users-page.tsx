@@ -3,10 +3,9 @@ import { endpoints, type StaffUser } from '@cc/contracts';
 import { DataTable, type MenuActions } from '@cc/data-table';
 import { A4Page, Button, IconEdit, IconPlus, PageHeader } from '@cc/ui-rtl';
 import { useState } from 'react';
+import { ResetPasswordDialog, UserFormDialog } from './lazy-dialogs';
 import { STAFF_MESSAGES as M } from './messages';
-import { ResetPasswordDialog } from './reset-password-dialog';
 import { USER_COLUMNS } from './user-columns';
-import { UserFormDialog } from './user-form-dialog';
 import { UserStatusDialog } from './user-status-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useRef } from 'react';
 import { rememberOpener } from './focus-return';
-import { IconMore } from './icons';
+import { IconMore } from './icons/more';
 import type { MenuAction } from './menu-action';
 import { UI_MESSAGES } from './messages';
 import { Anchor, type LinkComponent } from './router-link';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { cx } from './cx';
-import { IconMore } from './icons';
+import { IconMore } from './icons/more';
 import { type MenuAction, type MenuActions, splitActions } from './menu-action';
 import { UI_MESSAGES } from './messages';
 import { Anchor, type LinkComponent } from './router-link';

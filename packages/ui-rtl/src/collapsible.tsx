@@ -1,7 +1,7 @@
 import * as RadixCollapsible from '@radix-ui/react-collapsible';
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './cx';
-import { IconChevronDown } from './icons';
+import { IconChevronDown } from './icons/chevron-down';
 
 /** Props of {@link Collapsible}. */
 export interface CollapsibleProps {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef,
 import { cx } from './cx';
 import { FieldShell } from './form/field-shell';
 import { FORM_MESSAGES } from './form/messages';
-import { IconChevronDown } from './icons';
+import { IconChevronDown } from './icons/chevron-down';
 
 /** Props of {@link Combobox}. */
 export interface ComboboxProps<T> {

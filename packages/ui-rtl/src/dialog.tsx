@@ -3,7 +3,7 @@ import { useDirection } from '@radix-ui/react-direction';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { cx } from './cx';
 import { takeOpener } from './focus-return';
-import { IconClose } from './icons';
+import { IconClose } from './icons-base';
 import { UI_MESSAGES } from './messages';
 
 /** Props of {@link Dialog}. */

@@ -11,7 +11,8 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Collapsible, type CollapsibleProps } from './collapsible';
 export { Combobox, type ComboboxProps, comboboxMatches } from './combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { Dialog, type DialogProps } from './dialog';
+export type { DialogProps } from './dialog';
+export { ButtonLink, type ButtonLinkProps } from './form/button-link';
 /** The form kit (react-hook-form checked by a contract's zod schema) and the record screens' parts. */
 export { type CheckResult, checkedSchema, zodErrors } from './form/checked-schema';
 export { ComboboxField, type ComboboxFieldProps } from './form/combobox-field';
@@ -47,7 +48,7 @@ export {
   type RecordGateProps,
   RecordSection,
 } from './form/record-parts';
-export { ButtonLink, type ButtonLinkProps, RowActions, type RowActionsProps } from './form/row-actions';
+export { RowActions, type RowActionsProps } from './form/row-actions';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
@@ -55,6 +56,7 @@ export { TextField, type TextFieldProps } from './form/text-field';
 export {
   applyServerErrors,
   type SchemaInput,
+  type SchemaLoader,
   type SchemaOutput,
   type ServerFailure,
   type UseZodFormOptions,
@@ -62,26 +64,21 @@ export {
   type ZodSchemaLike,
 } from './form/use-zod-form';
 export { HeadedSection, type HeadedSectionProps } from './headed-section';
-export {
-  IconArrowEnd,
-  IconBell,
-  IconChevronDown,
-  IconChevronEnd,
-  IconChevronStart,
-  IconClose,
-  IconEdit,
-  IconEye,
-  IconFilter,
-  IconLogout,
-  IconMenu,
-  IconMore,
-  IconPlus,
-  IconPrinter,
-  type IconProps,
-  IconSearch,
-  IconTrash,
-  IconUser,
-} from './icons';
+export { IconArrowEnd } from './icons/arrow-end';
+export { IconChevronDown } from './icons/chevron-down';
+export { IconChevronEnd } from './icons/chevron-end';
+export { IconChevronStart } from './icons/chevron-start';
+export { IconEdit } from './icons/edit';
+export { IconEye } from './icons/eye';
+export { IconFilter } from './icons/filter';
+export { IconMore } from './icons/more';
+export { IconPlus } from './icons/plus';
+export { IconPrinter } from './icons/printer';
+export { IconSearch } from './icons/search';
+export { IconTrash } from './icons/trash';
+export { IconBell, IconClose, IconLogout, IconMenu, type IconProps, IconUser } from './icons-base';
+/** Dialogs whose code loads on their first opening, and what shows meanwhile. */
+export { Dialog, DialogLoading, type LazyComponent, lazyDialog } from './lazy-dialog';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { type MenuAction, type MenuActions, splitActions } from './menu-action';
 export { UI_MESSAGES, type UiMessageKey } from './messages';

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { cx } from './cx';
 import { FieldShell } from './form/field-shell';
-import { IconClose } from './icons';
+import { IconClose } from './icons-base';
 import { UI_MESSAGES } from './messages';
 
 /** Props of {@link TextInput}: every native input prop plus the ones below. */

@@ -76,7 +76,25 @@ const MIGRATION_LOCK_ID = 7_300_114;
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
-export function postgresDatabase(connectionString: string, max = 10): Database {
+/**
+ * The longest one statement of the API may run on PostgreSQL (`statement_timeout` of every connection of
+ * its pool): a runaway query gives its connection back to the pool instead of holding it for good, and
+ * the request answers 503 'استغرق الطلب وقتاً أطول من المسموح…' (plugins/errors.ts). Requests' statements
+ * run in milliseconds and the exports read page by page, so this is a backstop, not a budget. Migrations
+ * run without it. PGlite cannot stop a running statement (docs/architecture.md#fair-load).
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
+export interface PostgresOptions {
+  /** `statement_timeout` of each connection in ms (default {@link STATEMENT_TIMEOUT_MS}); 0: none. */
+  statementTimeoutMs?: number;
+}
+
+export function postgresDatabase(
+  connectionString: string,
+  max = 10,
+  { statementTimeoutMs = STATEMENT_TIMEOUT_MS }: PostgresOptions = {},
+): Database {
   // A connection that cannot be had in 10 s fails the request (503) instead of leaving it hanging.
   const pool = new pg.Pool({
     connectionString,
@@ -84,6 +102,8 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
     options: POSTGRES_SESSION_OPTIONS,
+    // Sent with the connection's startup packet: no statement of its own on each checkout.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE after tests) must not
   // crash the process: the pool drops it and the next query opens a new connection.
@@ -104,11 +124,15 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // A migration may rewrite a big table: no statement timeout while migrating (RESET gives the
+        // connection back its own before it returns to the pool).
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          await client.query('reset statement_timeout');
         }
       } finally {
         client.release();

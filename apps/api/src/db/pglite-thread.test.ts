@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +203,23 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite in its database thread', () 
     expect(await preparedNames()).toEqual([]);
     expect(await named.execute({ id })).toEqual(expected);
     expect(await preparedNames()).toContain('thread_probe_user');
+  });
+
+  it("keeps PostgreSQL's buffer cache small unless PGLITE_MEMORY=large", async () => {
+    expect(rows(await t.db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: '16MB' }]);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-pglite-large-'));
+    const before = process.env.PGLITE_MEMORY;
+    process.env.PGLITE_MEMORY = 'large';
+    const large = await openPgliteThread({ dataDir }).finally(() => {
+      if (before === undefined) delete process.env.PGLITE_MEMORY;
+      else process.env.PGLITE_MEMORY = before;
+    });
+    try {
+      expect((await large.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '128MB' }]);
+    } finally {
+      await large.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers why it could not open, and the process lives on', async () => {

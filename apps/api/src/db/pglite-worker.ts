@@ -3,6 +3,7 @@
 // the in-process PGlite would: a top-level query waits behind an open transaction (PGlite's own locks),
 // a transaction's queries run inside it until the API thread commits or rolls it back.
 import { readFile } from 'node:fs/promises';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   PGlite,
@@ -43,14 +44,29 @@ interface OpenTransaction {
   outcome: Promise<void>;
 }
 
+/**
+ * How much memory the API's PGlite may keep (PGLITE_MEMORY, docs/architecture.md#the-embedded-databases-memory):
+ * - 'small' (the default, an office machine that runs all day): a shared buffer cache of 16 MB instead of
+ *   PostgreSQL's 128 MB, and PostgreSQL's WebAssembly compiled by V8's baseline compiler only. Both the
+ *   cache and the compiled code live in this process and are never given back; what PGlite reads past
+ *   the cache stays in the operating system's page cache.
+ * - 'large': PostgreSQL's own cache size, and V8's optimizing compiler for PostgreSQL's hot functions.
+ */
+const PGLITE_MEMORY = process.env.PGLITE_MEMORY === 'large' ? 'large' : 'small';
+const START_PARAMS =
+  PGLITE_MEMORY === 'small'
+    ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+    : PGlite.defaultStartParams;
+// V8's flags are read when the WebAssembly is compiled (PGlite.create, below); this thread is the
+// process's only user of WebAssembly.
+if (PGLITE_MEMORY === 'small') v8.setFlagsFromString('--liftoff-only');
+
 async function open(source: PgliteSource): Promise<PGlite> {
+  const options = { extensions: PGLITE_EXTENSIONS, startParams: START_PARAMS };
   if (source.dumpFile) {
-    return PGlite.create({
-      loadDataDir: new Blob([await readFile(source.dumpFile)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    return PGlite.create({ ...options, loadDataDir: new Blob([await readFile(source.dumpFile)]) });
   }
-  return PGlite.create({ dataDir: source.dataDir, extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ ...options, dataDir: source.dataDir });
 }
 
 let pg: PGlite;

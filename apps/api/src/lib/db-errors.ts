@@ -35,6 +35,24 @@ export function isDataException(error: unknown): boolean {
   return someCause(error, (code) => /^22[0-9A-Z]{3}$/.test(code));
 }
 
+/**
+ * Whether an error is SQLSTATE lock_not_available (55P03): a lock not had within `lock_timeout`. Only the
+ * writes of a payment plan set one (`lockPlan`, SET LOCAL), so it means another write holds the plan (or
+ * the company's receipt counter behind it) right now: 409 PLAN_BUSY, nothing done, try again.
+ */
+export function isLockTimeout(error: unknown): boolean {
+  return someCause(error, (code) => code === '55P03');
+}
+
+/**
+ * Whether an error is SQLSTATE query_canceled (57014): a statement stopped by the connection's
+ * `statement_timeout` (db/client.ts) or cancelled by an administrator: 503 with its own message, never
+ * the 500 of a bug nor the 503 of an unreachable database.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return someCause(error, (code) => code === '57014');
+}
+
 /** Driver and server codes of a database that cannot be reached or is going away (class 08, 57P0x). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -3,6 +3,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -15,6 +16,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { operationOf } from './operations';
+import { writeGate } from './write-gate';
 
 /** A route plugin's instance, typed by the zod provider (what `FastifyPluginAsyncZod` receives). */
 export type ZodApp = FastifyInstance<
@@ -77,6 +79,11 @@ export interface RouteExtras {
   bodyLimit?: number;
   /** Checks before validation (sizes that answer 413 rather than 400). */
   preValidation?: RouteShorthandOptions['preValidation'];
+  /**
+   * A write's queue key within the caller's company (e.g. `plan:12`): the writes with the same key run
+   * one at a time in this process before they take a connection (lib/write-gate.ts).
+   */
+  serialBy?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -95,7 +102,7 @@ export function route<E extends EndpointDef>(
   app: ZodApp,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { tags, config, ...options }: RouteExtras = {},
+  { tags, config, serialBy, ...options }: RouteExtras = {},
 ): void {
   const status = endpoint.status ?? 200;
   const declared: SchemasOf<EndpointDef> = loadedSchemasOf(endpoint);
@@ -125,7 +132,11 @@ export function route<E extends EndpointDef>(
     schema,
     handler(request, reply) {
       reply.code(status);
-      return (handler as unknown as RouteOptions['handler']).call(this, request, reply);
+      const answer = () => (handler as unknown as RouteOptions['handler']).call(this, request, reply);
+      // A company's writes pass its gate (docs/architecture.md#fair-load); reads and the platform's do not.
+      const companyId = endpoint.method === 'GET' ? null : (request.ctx?.companyId ?? null);
+      if (companyId === null) return answer();
+      return writeGate.run(companyId, serialBy?.(request), async () => answer());
     },
   });
 }

@@ -22,6 +22,22 @@ beforeAll(async () => {
   app.get('/integer-overflow', select(sql`select ${'99999999999'}::integer`));
   app.get('/not-a-number', select(sql`select ${'abc'}::numeric`));
   app.get('/missing-table', select(sql`select * from no_such_table`));
+  app.get(
+    '/lock-timeout',
+    select(sql`do $$ begin raise exception 'busy' using errcode = 'lock_not_available'; end $$`),
+  );
+  app.get(
+    '/query-canceled',
+    select(sql`do $$ begin raise exception 'late' using errcode = 'query_canceled'; end $$`),
+  );
+  // PostgreSQL's own statement timeout (PGlite never fires one: docs/architecture.md#fair-load).
+  app.get('/statement-timeout', async () =>
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = '50ms'`);
+      await tx.execute(sql`select pg_sleep(0.5)`);
+      return { ok: true };
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -43,4 +59,26 @@ describe('errors plugin: values PostgreSQL refuses', () => {
     const res = await app.inject({ method: 'GET', url: '/missing-table' });
     expectError(res, 500, 'INTERNAL', MSG.internal);
   });
+});
+
+describe('errors plugin: waits cut short', () => {
+  it('answers a lock timeout (55P03) with 409 PLAN_BUSY and the Arabic message: nothing was done, try again', async () => {
+    const res = await app.inject({ method: 'GET', url: '/lock-timeout' });
+    expectError(res, 409, 'PLAN_BUSY', MSG.planBusy);
+    expect(res.headers['retry-after']).toBe('1');
+  });
+
+  it('answers a cancelled statement (57014) with 503 and its own message, not «database unavailable»', async () => {
+    const res = await app.inject({ method: 'GET', url: '/query-canceled' });
+    expectError(res, 503, 'UNAVAILABLE', MSG.statementTimeout);
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers a statement past statement_timeout the same (PostgreSQL)',
+    async () => {
+      const res = await app.inject({ method: 'GET', url: '/statement-timeout' });
+      expectError(res, 503, 'UNAVAILABLE', MSG.statementTimeout);
+    },
+  );
 });

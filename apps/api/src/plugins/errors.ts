@@ -1,7 +1,7 @@
 import type { ErrorBody, FieldError } from '@cc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
+import { isDatabaseUnavailable, isDataException, isLockTimeout, isStatementTimeout } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { MSG } from '../messages';
 import { sharedPlugin } from './plugin';
@@ -62,6 +62,19 @@ export const errorsPlugin = sharedPlugin(async (app) => {
       // input is at fault, never a 500. Logged as a warning: the schema that let it through needs a limit.
       request.log.warn({ err: error }, 'database refused a value');
       return reply.code(400).send(body('VALIDATION_FAILED', MSG.validation));
+    }
+    if (isLockTimeout(error)) {
+      // A plan's lock not had within its lock_timeout (lockPlan): nothing was done; the same request
+      // (same Idempotency-Key) may be sent again, which the web client does for a payment.
+      request.log.info({ err: error }, 'plan busy');
+      reply.header('retry-after', '1');
+      return reply.code(409).send(body('PLAN_BUSY', MSG.planBusy));
+    }
+    if (isStatementTimeout(error)) {
+      // A statement ran past the connection's statement_timeout (db/client.ts): the database is up.
+      request.log.warn({ err: error }, 'statement timeout');
+      reply.header('retry-after', '5');
+      return reply.code(503).send(body('UNAVAILABLE', MSG.statementTimeout));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

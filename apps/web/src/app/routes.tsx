@@ -12,11 +12,20 @@ import { AdminLayout } from '../layouts/admin-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { MESSAGES } from '../messages';
 import { LandingRedirect } from '../pages/landing-redirect';
-import { LoginPage } from '../pages/login-page';
 import { BARE_ROUTES, MAIN_ROUTES } from './features';
 import { RouteLeaveGuard } from './route-leave-guard';
 import { RouteError, RouteScreen } from './route-screen';
 
+/**
+ * The login page, its own chunk like every page: a signed-in visit never loads it (main.tsx starts it
+ * at once for a visitor without a session).
+ */
+export const LOGIN: FeatureRoute = {
+  path: LANDING_PATHS.login,
+  title: MESSAGES.login.title,
+  permission: null,
+  screen: () => import('../pages/login-page'),
+};
 const CHANGE_PASSWORD: FeatureRoute = {
   path: LANDING_PATHS.changePassword,
   title: MESSAGES.changePassword.title,
@@ -46,10 +55,10 @@ const pageRoute = (route: FeatureRoute) => ({
  */
 const pageRoutes: RouteObject[] = [
   {
-    path: '/login',
+    path: LOGIN.path,
     element: (
       <NoTokenGuard>
-        <LoginPage />
+        <RouteScreen route={LOGIN} />
       </NoTokenGuard>
     ),
   },

@@ -7,14 +7,17 @@ import { fakeApi, loginResultOf, renderApp, USERS } from '../test/render';
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
+  // The login page is its own chunk: it shows once loaded.
+  await screen.findByLabelText('اسم المستخدم');
   if (username) await user.type(screen.getByLabelText('اسم المستخدم'), username);
   if (password) await user.type(screen.getByLabelText('كلمة المرور'), password);
   await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
 
 describe('LoginPage', () => {
-  it('puts the username first and the password in the first password input', () => {
+  it('puts the username first and the password in the first password input', async () => {
     const { container } = renderApp(['/login'], null);
+    await screen.findByLabelText('اسم المستخدم');
     const firstText = container.querySelector('input[type="text"], input:not([type])');
     const firstPassword = container.querySelector('input[type="password"]');
     expect(firstText).toBe(screen.getByLabelText('اسم المستخدم'));

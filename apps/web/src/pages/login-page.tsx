@@ -94,3 +94,5 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+export default LoginPage;

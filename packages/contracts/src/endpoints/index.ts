@@ -2,24 +2,9 @@
 // carry their metadata, and their schemas load on demand from '../endpoint-schemas' (see ./define.ts).
 // A screen that calls endpoints therefore loads no schema and no zod; see docs/architecture.md,
 // "Bundle budget".
-import { auth, health, me } from './account';
-import { admin } from './admin';
-import { carPhotos, personDocuments } from './attachments';
-import { carCosts } from './car-costs';
-import { cars } from './cars';
-import { cashBox } from './cash-box';
-import { clearance } from './clearance';
-import { collections, reports, statements } from './collections';
-import { branches, company, dashboard } from './company';
-import { authorizations, contracts } from './deals';
+
+import * as areas from './areas';
 import type { EndpointDef, EndpointSchemas, SchemasOf } from './define';
-import { history } from './history';
-import { installments, lateFees, payments, plans } from './ledger';
-import { notifications, push } from './notifications';
-import { persons } from './persons';
-import { roles, users } from './staff';
-import { files, templates } from './templates';
-import { views } from './views';
 
 export type {
   Access,
@@ -78,44 +63,12 @@ export async function loadAllSchemas(): Promise<void> {
 
 /**
  * Every endpoint of the API, by area. One declaration per endpoint: routes, client calls, query keys and
- * the test fake all come from here.
+ * the test fake all come from here. A namespace (of ./areas), so a bundle holds only the areas it names.
  *
  * @example
  * const car = await client.call(endpoints.cars.get, { params: { id: 5 } }); // { data: Car }
  */
-export const endpoints = {
-  health,
-  auth,
-  me,
-  admin,
-  cars,
-  persons,
-  contracts,
-  authorizations,
-  plans,
-  lateFees,
-  installments,
-  payments,
-  cashBox,
-  clearance,
-  collections,
-  reports,
-  statements,
-  roles,
-  users,
-  dashboard,
-  branches,
-  company,
-  templates,
-  files,
-  notifications,
-  push,
-  views,
-  carCosts,
-  carPhotos,
-  personDocuments,
-  history,
-} as const;
+export * as endpoints from './areas';
 
 /** The endpoints as one flat list (server registration, the fake's router, tests). */
 export function allEndpoints(): EndpointDef[] {
@@ -126,6 +79,6 @@ export function allEndpoints(): EndpointDef[] {
       else for (const child of Object.values(node)) visit(child);
     }
   };
-  visit(endpoints);
+  visit(areas);
   return out;
 }

@@ -1,5 +1,5 @@
 // Print templates and the files (images) they use.
-import { COMPANY_ACCOUNT, endpoint, from, MEMBER, PUBLIC } from './define';
+import { anyPermission, COMPANY_ACCOUNT, endpoint, from, MEMBER, PUBLIC } from './define';
 
 export const templates = {
   latest: endpoint({
@@ -59,10 +59,15 @@ export const templates = {
 } as const;
 
 export const files = {
+  /**
+   * Whoever may name an upload in something they save: the company account (templates), a car's photos
+   * (UPDATE_CAR), an account card's documents (PERSON_UPDATE), a car expense's receipt (CAR_COSTS).
+   * Anyone else's upload could only fill the company's quota (docs/domain/attachments.md#who-may-upload).
+   */
   upload: endpoint({
     method: 'POST',
     path: '/files',
-    access: MEMBER,
+    access: anyPermission('UPDATE_CAR', 'PERSON_UPDATE', 'CAR_COSTS'),
     schemas: from((s) => ({ body: s.fileUploadInputSchema, response: s.uploadedFileResponseSchema })),
     status: 201,
     resource: 'files',

@@ -3,6 +3,8 @@ import type { PaymentKind } from '@cc/contracts';
 /** Texts of the payments desk (/payments). */
 export const DESK_MESSAGES = {
   title: 'الدفعات',
+  /** While the chosen deal's panel loads. */
+  loading: 'جار التحميل...',
   /** The cashier's box (docs/domain/cash-box.md). */
   box: {
     title: 'صندوقي',

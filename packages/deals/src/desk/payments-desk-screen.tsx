@@ -1,11 +1,14 @@
 import { useCan } from '@cc/auth';
-import { A4Page, Button, PageHeader } from '@cc/ui-rtl';
-import { useState } from 'react';
+import { A4Page, Button, PageHeader, Spinner } from '@cc/ui-rtl';
+import { lazy, Suspense, useState } from 'react';
 import { CashBoxPanel } from './cash-box-panel';
-import { DealPanel } from './deal-panel';
 import { DealSearch, type DeskDeal } from './deal-search';
 import { DESK_MESSAGES as M } from './desk-messages';
 import { LedgerList } from './ledger-list';
+
+// The chosen deal's panel (its plan, instalments and payment) loads when a deal is first chosen, not with the
+// desk (docs/architecture.md, "Bundle budget").
+const DealPanel = lazy(() => import('./deal-panel').then((m) => ({ default: m.DealPanel })));
 
 /** Props of {@link PaymentsDeskScreen}. */
 export interface PaymentsDeskScreenProps {
@@ -36,7 +39,9 @@ export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProp
           <Button type="button" variant="secondary" onClick={() => setChosen(null)}>
             {M.clear}
           </Button>
-          <DealPanel key={chosen.dealId} deal={chosen} canPay={canPay} {...(today ? { today } : {})} />
+          <Suspense fallback={<Spinner label={M.loading} />}>
+            <DealPanel key={chosen.dealId} deal={chosen} canPay={canPay} {...(today ? { today } : {})} />
+          </Suspense>
         </>
       ) : (
         <DealSearch onChoose={setChosen} {...(debounceMs !== undefined ? { debounceMs } : {})} />

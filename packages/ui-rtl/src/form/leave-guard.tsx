@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FORM_MESSAGES } from './messages';
+import { LEAVE_MESSAGES } from './leave-messages';
 
 /**
  * What holds the page while something has unsaved changes: the forms of the kit (every {@link Form}),
@@ -48,7 +48,7 @@ function createLeaveGuard(ask: { current: Ask }): LeaveGuard {
   };
 }
 
-const askByWindow = { current: async () => window.confirm(FORM_MESSAGES.unsavedChanges) };
+const askByWindow = { current: async () => window.confirm(LEAVE_MESSAGES.unsavedChanges) };
 /** Without a {@link LeaveGuardProvider} (a story, a host of a single package): the browser's own confirm. */
 const pageGuard = createLeaveGuard(askByWindow);
 const LeaveGuardContext = createContext<LeaveGuard>(pageGuard);
@@ -84,10 +84,10 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         open={open}
         onOpenChange={(open) => !open && answer(false)}
-        title={FORM_MESSAGES.unsavedTitle}
-        body={FORM_MESSAGES.unsavedChanges}
-        confirmLabel={FORM_MESSAGES.leave}
-        cancelLabel={FORM_MESSAGES.stay}
+        title={LEAVE_MESSAGES.unsavedTitle}
+        body={LEAVE_MESSAGES.unsavedChanges}
+        confirmLabel={LEAVE_MESSAGES.leave}
+        cancelLabel={LEAVE_MESSAGES.stay}
         onConfirm={() => answer(true)}
       />
     </LeaveGuardContext.Provider>

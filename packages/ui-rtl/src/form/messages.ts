@@ -1,3 +1,7 @@
+import { LEAVE_MESSAGES } from './leave-messages';
+
+export { LEAVE_MESSAGES };
+
 /**
  * Arabic texts of the form kit and the record screens' parts, kept in one place for review.
  *
@@ -36,9 +40,5 @@ export const FORM_MESSAGES = {
   deleteTitle: 'تأكيد الحذف',
   deleteConfirm: 'نعم، احذف',
   cancel: 'إلغاء',
-  /** Leaving a form, a dialog or the designer with unsaved changes (the spec's question). */
-  unsavedTitle: 'تغييرات غير محفوظة',
-  unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد المتابعة وترك الصفحة؟',
-  leave: 'متابعة',
-  stay: 'البقاء',
+  ...LEAVE_MESSAGES,
 } as const;

@@ -4,12 +4,18 @@ import { Form, FormActions, SubmitButton } from './form';
 import { type FieldSpec, FormFields, formValues } from './form-fields';
 import { formSubmit } from './form-submit';
 import { FORM_MESSAGES } from './messages';
-import { type SchemaInput, type SchemaOutput, useZodForm, type ZodSchemaLike } from './use-zod-form';
+import {
+  type SchemaInput,
+  type SchemaLoader,
+  type SchemaOutput,
+  useZodForm,
+  type ZodSchemaLike,
+} from './use-zod-form';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps<S extends ZodSchemaLike, Saved> {
-  /** The contract's input schema: it checks the fields and gives the body. */
-  schema: S;
+  /** The contract's input schema (or its loader): it checks the fields and gives the body. */
+  schema: S | SchemaLoader<S>;
   /** The form's field list, each bound to a key of the schema's input. */
   fields: readonly FieldSpec<SchemaInput<S>>[];
   /** The record being edited (its values fill the fields); omitted for a new one. */

@@ -1,35 +1,12 @@
-import type { ReactNode } from 'react';
 import { ActionMenu } from '../action-menu';
-import type { ButtonSize, ButtonVariant } from '../button';
-import { IconEdit, IconEye, IconTrash } from '../icons';
+import { IconEdit } from '../icons/edit';
+import { IconEye } from '../icons/eye';
+import { IconTrash } from '../icons/trash';
 import type { MenuActions } from '../menu-action';
 import type { LinkComponent } from '../router-link';
 import { FORM_MESSAGES } from './messages';
 
-/** Props of {@link ButtonLink}. */
-export interface ButtonLinkProps {
-  link: LinkComponent;
-  to: string;
-  /** Default `primary`. */
-  variant?: ButtonVariant;
-  /** Default `md`. */
-  size?: ButtonSize;
-  children?: ReactNode;
-}
-
-/**
- * A link that looks like a {@link Button}: an add link, a form's 'إلغاء', a page's 'تعديل'.
- *
- * @example
- * <ButtonLink link={Link} to="/new-car">+ اضافة سيارة</ButtonLink>
- */
-export function ButtonLink({ link: Link, to, variant = 'primary', size = 'md', children }: ButtonLinkProps) {
-  return (
-    <Link to={to} className="cc-button" data-variant={variant} data-size={size}>
-      {children}
-    </Link>
-  );
-}
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 
 /** Props of {@link RowActions}. Each action shows only when given. */
 export interface RowActionsProps {

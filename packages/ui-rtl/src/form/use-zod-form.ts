@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -25,6 +24,51 @@ export interface ZodSchemaLike<Input extends FieldValues = FieldValues, Output =
 export type SchemaInput<S extends ZodSchemaLike> = S['_zod']['input'];
 /** What `onSubmit` receives: what the schema gives (trimmed, checked). */
 export type SchemaOutput<S extends ZodSchemaLike> = S['_zod']['output'] & FieldValues;
+
+/**
+ * A schema loaded on demand: `() => import('./form-schemas').then((m) => m.carInputSchema)`, so a form page
+ * paints without zod and its contract's schemas (docs/architecture.md, "Bundle budget"). Declare it once at
+ * module level (its identity keys the cache).
+ */
+export type SchemaLoader<S extends ZodSchemaLike> = () => Promise<S>;
+
+const loaded = new WeakMap<SchemaLoader<ZodSchemaLike>, Promise<ZodSchemaLike>>();
+const settled = new WeakMap<SchemaLoader<ZodSchemaLike>, ZodSchemaLike>();
+
+/** The schema of `source`: itself, or what its loader gives (loaded once; a failed load is tried again). */
+function loadSchema<S extends ZodSchemaLike>(source: S | SchemaLoader<S>): Promise<S> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  let promise = loaded.get(source) as Promise<S> | undefined;
+  if (!promise) {
+    promise = source().then(
+      (schema) => {
+        settled.set(source, schema);
+        return schema;
+      },
+      (error: unknown) => {
+        loaded.delete(source);
+        throw error;
+      },
+    );
+    loaded.set(source, promise);
+  }
+  return promise;
+}
+
+// The zod resolver (with @hookform/resolvers' error mapping) loads beside the form, like a loader's schema:
+// nothing checks before the user submits or corrects a field.
+let resolverModule: Promise<typeof import('@hookform/resolvers/zod')> | undefined;
+const loadZodResolver = () => {
+  resolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  });
+  return resolverModule;
+};
+
+/** The schema of `source` if it is at hand now (given, or loaded before). */
+const schemaAtHand = <S extends ZodSchemaLike>(source: S | SchemaLoader<S>): S | undefined =>
+  typeof source === 'function' ? (settled.get(source) as S | undefined) : source;
 
 /** Options of {@link useZodForm}: react-hook-form's, without the resolver (the schema is the resolver). */
 export type UseZodFormOptions<S extends ZodSchemaLike> = Omit<
@@ -61,26 +105,50 @@ function keepingUnparsedNumbers<I extends FieldValues, O>(
  * A react-hook-form form checked by a contract's zod schema: the schema's Arabic messages show under the
  * fields on submit and then as the user corrects them, and `onSubmit` receives the schema's output (the
  * API body). Number fields holding text that is not a number are refused with an Arabic message. Text
- * fields take the schema's `.max()` as their `maxLength`.
+ * fields take the schema's `.max()` as their `maxLength`. The schema may be a {@link SchemaLoader}: the
+ * form shows at once and the schema loads beside it (its limits apply once it is there).
  *
  * @example
  * const form = useZodForm(carInputSchema, { defaultValues: formValues(CAR_FIELDS, car) });
+ * const loadCarSchema = () => import('./form-schemas').then((m) => m.carInputSchema);
+ * const lazyForm = useZodForm(loadCarSchema, { defaultValues: formValues(CAR_FIELDS, car) });
  * <Form form={form} onSubmit={(input) => save.mutateAsync({ body: input })}>…</Form>
  */
 export function useZodForm<S extends ZodSchemaLike>(
-  schema: S,
+  source: S | SchemaLoader<S>,
   options: UseZodFormOptions<S> = {},
 ): UseFormReturn<SchemaInput<S>, unknown, SchemaOutput<S>> {
   const resolver = useMemo(
-    () =>
-      keepingUnparsedNumbers(
-        zodResolver(schema as never) as unknown as Resolver<SchemaInput<S>, unknown, SchemaOutput<S>>,
-      ),
-    [schema],
+    (): Resolver<SchemaInput<S>, unknown, SchemaOutput<S>> =>
+      keepingUnparsedNumbers(async (values, context, options) => {
+        const [{ zodResolver }, schema] = await Promise.all([loadZodResolver(), loadSchema(source)]);
+        const check = zodResolver(schema as never) as unknown as Resolver<
+          SchemaInput<S>,
+          unknown,
+          SchemaOutput<S>
+        >;
+        return check(values, context, options);
+      }),
+    [source],
   );
   const form = useForm<SchemaInput<S>, unknown, SchemaOutput<S>>({ ...options, resolver });
+  // A loader's schema: loaded once the form shows, then the fields take its limits (one render more).
+  const [schema, setSchema] = useState(() => schemaAtHand(source));
+  const current = schemaAtHand(source) ?? schema;
+  useEffect(() => {
+    void loadZodResolver().catch(() => {}); // The first check loads it again and reports the failure.
+    if (schemaAtHand(source)) return;
+    let live = true;
+    loadSchema(source).then(
+      (s) => live && setSchema(s),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
   // The text fields read their `maxLength` from the schema (TextField, TextAreaField).
-  rememberSchema(form.control, schema);
+  if (current) rememberSchema(form.control, current);
   return form;
 }
 

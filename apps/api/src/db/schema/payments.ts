@@ -158,5 +158,7 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.companyId, t.userId, t.key] }),
     companyRef('idempotency_keys_user_fk', t, t.userId, users).onDelete('cascade'),
+    // The hourly purge of answers older than 30 days (features/deals/idempotency.ts) reads by age.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );

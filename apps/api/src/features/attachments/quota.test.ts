@@ -2,18 +2,16 @@ import type { FilesUsage } from '@cc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherCompany } from '../../../test/companies';
 import { BASE, dataOf, useTestApp } from '../../../test/helper';
+import { PNG_1X1, pngOfSize } from '../../../test/images';
 
 // The company's file quota (docs/domain/attachments.md#quota), with a quota of 1 MB so that a test
 // reaches it: each company's files count apart.
 
 const MB = 1024 * 1024;
 const t = useTestApp({ config: { filesQuotaBytes: MB } });
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A PNG of about 600 KB (the magic bytes are what the upload checks). */
-const BIG = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]);
+const PNG = PNG_1X1;
+/** A whole PNG of 600 KB (the upload checks the image's structure to its end). */
+const BIG = pngOfSize(600 * 1024);
 
 let first: string;
 let second: string;

@@ -110,16 +110,22 @@ describe('PUT /users/me/password', () => {
     expect(res.json().message).toBe('تم تغيير كلمة المرور');
 
     const me = (token: string) => t.get(`${BASE}/users/me`, token);
-    const refresh = (token: string) =>
-      t.request({ method: 'POST', url: `${BASE}/auth/refresh-token`, payload: { refreshToken: token } });
+    // A refresh token is presented by the device that received it.
+    const refresh = (token: string, deviceId: string) =>
+      t.request({
+        method: 'POST',
+        url: `${BASE}/auth/refresh-token`,
+        payload: { refreshToken: token },
+        headers: { 'x-device-id': deviceId },
+      });
     // Every access token issued before fails, on both devices; the other device cannot refresh.
     expect((await me(current.accessToken)).statusCode).toBe(401);
     expect((await me(otherDevice.accessToken)).statusCode).toBe(401);
-    expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(otherDevice.refreshToken, 'other-pc')).statusCode).toBe(401);
     // The current sign-in: its old refresh token is dead, the new pair works.
-    expect((await refresh(current.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(current.refreshToken, 'this-pc')).statusCode).toBe(401);
     expect((await me(accessToken)).statusCode).toBe(200);
-    const rotated = await refresh(refreshToken);
+    const rotated = await refresh(refreshToken, 'this-pc');
     expect(rotated.statusCode).toBe(200);
     expect((await me(rotated.json().data.accessToken)).statusCode).toBe(200);
 
@@ -136,7 +142,7 @@ describe('PUT /users/me/password', () => {
   });
 
   it('limits wrong current passwords (429 when exhausted) without locking the account out of signing in', async () => {
-    const limited = await createTestApp({ loginLimits: { windowSeconds: 60, perPair: 2, perIp: 100 } });
+    const limited = await createTestApp({ loginLimits: { windowSeconds: 60, passwordChecks: 2 } });
     try {
       const session = await limited.login('accountant');
       const attempt = () =>

@@ -5,7 +5,12 @@ import type { Executor } from '../../db/client';
 import { branches, companies, refreshTokens, roles, signIns, userRoles, users } from '../../db/schema';
 import type { UserKind } from '../../lib/context';
 
-/** The user signed in from this address in the last 30 days (a known office or device). */
+/** Why a sign-in was revoked when its refresh token came back after its rotation (docs/domain/sessions.md). */
+export const REFRESH_TOKEN_REUSE = 'REFRESH_TOKEN_REUSE';
+/** Why a sign-in was revoked when its refresh token came from another device. */
+export const REFRESH_TOKEN_OTHER_DEVICE = 'REFRESH_TOKEN_OTHER_DEVICE';
+
+/** The user signed in from this address in the last 30 days (a known office). */
 export async function hasSignedInFrom(db: Executor, userId: number, ip: string): Promise<boolean> {
   const [row] = await db
     .select({ id: signIns.id })
@@ -15,6 +20,26 @@ export async function hasSignedInFrom(db: Executor, userId: number, ip: string):
         eq(signIns.userId, userId),
         eq(signIns.ip, ip),
         sql`${signIns.createdAt} > now() - interval '30 days'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The user signed in on this device (its `X-Device-Id`) and used that sign-in in the last 30 days. A
+ * sign-in revoked because its refresh token was reused does not count: that browser's storage leaked.
+ */
+export async function hasSignedInOn(db: Executor, userId: number, deviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signIns.id })
+    .from(signIns)
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        eq(signIns.deviceId, deviceId),
+        sql`${signIns.lastSeenAt} > now() - interval '30 days'`,
+        sql`${signIns.revokeReason} is distinct from ${REFRESH_TOKEN_REUSE}`,
       ),
     )
     .limit(1);

@@ -38,7 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(endpoints.auth.refresh, async (request) => ({
-    data: await service.refresh(request.body.refreshToken, request.ip ?? null),
+    data: await service.refresh(
+      request.body.refreshToken,
+      request.ip ?? null,
+      header(request, DEVICE_HEADERS.deviceId),
+    ),
   }));
 
   // Fastify validates a missing body as null: the declaration's optional body is `nullish`.

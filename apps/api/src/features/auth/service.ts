@@ -8,7 +8,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isSessionUsable, loadSessionState } from '../../lib/session-state';
 import { decryptSecret, encryptSecret, hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { MSG } from '../../messages';
-import { type LoginLimiter, LoginThrottled } from '../../plugins/rate-limit';
+import {
+  KNOWN_DEVICE_MIN_LENGTH,
+  type LoginClient,
+  type LoginLimiter,
+  LoginThrottled,
+} from '../../plugins/rate-limit';
 import * as repo from './repository';
 
 /** A rotated refresh token presented again within this time gets the same successor (racing tabs). */
@@ -62,8 +67,22 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
     }): Promise<LoginResult> {
       const ip = input.device.ip ?? 'unknown';
       const found = await repo.findLoginUser(db, input.username);
-      const known = found !== null && (await repo.hasSignedInFrom(db, found.id, ip));
-      const attempt = { username: input.username.trim().slice(0, 100), known };
+      const deviceId = input.device.deviceId;
+      const knownDevice =
+        found !== null &&
+        deviceId !== null &&
+        deviceId.length >= KNOWN_DEVICE_MIN_LENGTH &&
+        (await repo.hasSignedInOn(db, found.id, deviceId))
+          ? deviceId
+          : null;
+      const knownAddress =
+        found !== null && knownDevice === null && (await repo.hasSignedInFrom(db, found.id, ip));
+      const client: LoginClient = { ip, knownDevice, knownAddress };
+      const attempt = {
+        username: input.username.trim().slice(0, 100),
+        knownDevice: knownDevice !== null,
+        knownAddress,
+      };
       const refused = (action: string, extra: Record<string, unknown>) =>
         audited(
           db,
@@ -78,7 +97,7 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
         );
       // Counted before the password is checked, atomically: parallel guesses cannot pass the limits.
       try {
-        await limiter.admit(input.username, ip, known);
+        await limiter.admit(input.username, client);
       } catch (error) {
         if (error instanceof LoginThrottled)
           await refused('LOGIN_THROTTLED', {
@@ -94,7 +113,7 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
         await refused('LOGIN_FAILED', { reason: found ? 'password' : 'unknown-user' });
         throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
       }
-      await limiter.succeeded(input.username, ip);
+      await limiter.succeeded(input.username, client);
       // Told only after a correct password, so the state of an account leaks to nobody else.
       if (found.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_SUSPENDED', MSG.userInactive);
       if (found.companyStatus === 'SUSPENDED')
@@ -139,12 +158,29 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
     /**
      * Rotates a refresh token. A token already rotated less than 30 s ago answers the SAME successor
      * (decrypted from the row); later reuse means the token leaked: the whole sign-in is revoked.
+     * The token is bound to the device its sign-in was made on: presented with another `X-Device-Id`,
+     * it leaked too (the sign-in is revoked); presented with none, it is refused and the sign-in kept.
      */
-    async refresh(presented: string, ip: string | null): Promise<RefreshResult> {
+    async refresh(presented: string, ip: string | null, deviceId: string | null): Promise<RefreshResult> {
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.findRefreshTokenForUpdate(tx, hashToken(presented));
         if (!row || row.signInRevokedAt || row.expiresAt.getTime() <= Date.now())
           return { kind: 'invalid' as const };
+        const revoke = async (reason: string) => {
+          await repo.revokeSignIn(tx, row.signInId, reason);
+          await audited(tx, actorOf(row, ip), {
+            action: 'SIGN_IN_REVOKED',
+            entity: 'sign_in',
+            entityId: row.signInId,
+            changes: { after: { reason } },
+          });
+          return { kind: 'revoked' as const };
+        };
+        if (row.deviceId !== null && deviceId !== row.deviceId) {
+          // No device id proves nothing (a page loaded before the binding); another one is a stolen token.
+          if (deviceId === null) return { kind: 'invalid' as const };
+          return revoke(repo.REFRESH_TOKEN_OTHER_DEVICE);
+        }
         if (row.rotatedAt) {
           const successor =
             Date.now() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS && row.successorSecret
@@ -152,14 +188,7 @@ export function createAuthService({ db, config, limiter }: AuthDeps) {
               : null;
           if (successor)
             return { kind: 'ok' as const, userId: row.userId, signInId: row.signInId, token: successor };
-          await repo.revokeSignIn(tx, row.signInId, 'REFRESH_TOKEN_REUSE');
-          await audited(tx, actorOf(row, ip), {
-            action: 'SIGN_IN_REVOKED',
-            entity: 'sign_in',
-            entityId: row.signInId,
-            changes: { after: { reason: 'REFRESH_TOKEN_REUSE' } },
-          });
-          return { kind: 'revoked' as const };
+          return revoke(repo.REFRESH_TOKEN_REUSE);
         }
         const token = newRefreshToken();
         const successorId = await issueRefreshToken(tx, row.signInId, token);

@@ -73,6 +73,33 @@ describe('refresh-token rotation', () => {
     expect(row!.sign_ins.revokeReason).toBe('REFRESH_TOKEN_REUSE');
   });
 
+  it("binds a refresh token to its sign-in's device: from another device it is refused and the sign-in ends", async () => {
+    const laptop = { 'x-device-id': crypto.randomUUID() };
+    const first = await t.login('sales', undefined, laptop);
+    // The device that received it rotates it.
+    const next = await refresh(first.refreshToken, laptop);
+    expect(next.statusCode).toBe(200);
+    const token = next.json().data.refreshToken as string;
+    // Without a device id: refused, and the sign-in goes on (a page loaded before the binding proves nothing).
+    expectError(await refresh(token), 401, 'UNAUTHENTICATED', MSG.invalidRefreshToken);
+    const again = await refresh(token, laptop);
+    expect(again.statusCode).toBe(200);
+    // From another device: the token leaked. Refused, and the whole sign-in is revoked.
+    const stolen = again.json().data;
+    const other = await refresh(stolen.refreshToken, { 'x-device-id': crypto.randomUUID() });
+    expectError(other, 401, 'UNAUTHENTICATED', MSG.invalidRefreshToken);
+    expect((await refresh(stolen.refreshToken, laptop)).statusCode).toBe(401);
+    expect((await me(stolen.accessToken)).statusCode).toBe(401);
+    const signInId = await signInOf(first);
+    const [row] = await t.db.select().from(signIns).where(eq(signIns.id, signInId));
+    expect(row!.revokeReason).toBe('REFRESH_TOKEN_OTHER_DEVICE');
+    expect(await t.lastAudit('SIGN_IN_REVOKED', signInId)).toMatchObject({
+      changes: { after: { reason: 'REFRESH_TOKEN_OTHER_DEVICE' } },
+    });
+    // The laptop is still a device the account signed in on: it signs in again.
+    await t.login('sales', undefined, laptop);
+  });
+
   it('never stores a plain refresh token', async () => {
     const data = await t.login('sales');
     const stored = await t.db

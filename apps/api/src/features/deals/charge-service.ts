@@ -109,9 +109,15 @@ export function createChargesService(db: Db) {
  * transaction, under its advisory lock): for each ACTIVE plan with an unpaid instalment past its grace,
  * under the plan's row lock, one charge per such instalment not charged before (isChargeable of
  * @cc/domain; the unique key on the instalment is the backstop of "once"), the fee of the company's rule on
- * what is overdue of it then; then the replay. Answers how many charges it made.
+ * what is overdue of it then; then the replay. Answers how many charges it made. `lock`: the job waits for
+ * a plan as long as it takes (`wait: true`); a request keeps the plan lock's timeout.
  */
-export async function chargeLateFees(tx: Executor, companyId: number, today: string): Promise<number> {
+export async function chargeLateFees(
+  tx: Executor,
+  companyId: number,
+  today: string,
+  lock: repo.PlanLockOptions = {},
+): Promise<number> {
   const rule = await lateFeeRuleOf(tx, companyId);
   if (rule.mode === 'OFF') return 0;
   // Instalments whose grace is over (due + grace + 1 ≤ today) and ended on or after the rule's day.
@@ -131,7 +137,7 @@ export async function chargeLateFees(tx: Executor, companyId: number, today: str
   );
   let made = 0;
   for (const { plan_id } of candidates) {
-    const plan = await repo.lockPlan(tx, companyId, Number(plan_id));
+    const plan = await repo.lockPlan(tx, companyId, Number(plan_id), lock);
     if (!plan) continue;
     const current = await replayAndStore(tx, plan);
     const charged = new Set(current.chargeRows.map((r) => r.installmentId));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { paymentResponseSchema } from '@cc/contracts';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { companyOf, type RequestContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { MSG } from '../../messages';
@@ -45,4 +45,16 @@ export async function storedAnswer(tx: Executor, ctx: RequestContext, key: strin
   if (row.requestHash !== hash) throw conflict(MSG.idempotencyMismatch);
   // Written from a PaymentAnswer; the route's response schema checks it again on the way out.
   return withReversalFields(row.response) as PaymentAnswer;
+}
+
+/**
+ * How long a stored answer is kept: far longer than any client retries a request (seconds, or the day a
+ * connection came back), short enough that the table does not grow with the ledger. An older key is a
+ * new key.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Deletes the answers stored more than {@link IDEMPOTENCY_KEY_DAYS} before `now` (the hourly job). */
+export function purgeStoredAnswers(db: Db, now: Date = new Date()): Promise<number> {
+  return repo.deleteStoredAnswersBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000));
 }

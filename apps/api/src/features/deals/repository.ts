@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { companyIdsIn } from '../../lib/company-rows';
 import { keptIn } from '../../lib/kept-in';
+import { rawRows } from '../../lib/raw-rows';
 
 // The writes of deals, plans, instalments and payments, and the look-ups their rules need. Every query
 // names the company: ids of another company are not found. Reads for answers are in deal-reads.ts,
@@ -190,12 +191,31 @@ export async function insertPlan(tx: Executor, values: typeof paymentPlans.$infe
   return row!;
 }
 
-async function lockPlanWhere(tx: Executor, where: SQL | undefined): Promise<PlanRow | null> {
+/**
+ * How long a write waits for a plan's row lock (and, after it, for any other lock of its transaction:
+ * the company's receipt counter) before it gives up with 409 PLAN_BUSY (SQLSTATE 55P03, plugins/errors.ts):
+ * a payment queued behind a busy plan gives its pooled connection back instead of holding it while it
+ * waits (docs/architecture.md#fair-load). A write of a plan takes tens of milliseconds.
+ */
+export const PLAN_LOCK_TIMEOUT = '2s';
+
+/** How a plan is locked: `wait: true` waits as long as it takes (the hourly job, which no client waits for). */
+export interface PlanLockOptions {
+  wait?: boolean;
+}
+
+async function lockPlanWhere(
+  tx: Executor,
+  where: SQL | undefined,
+  { wait = false }: PlanLockOptions = {},
+): Promise<PlanRow | null> {
+  // SET LOCAL: until the end of this transaction only; the pooled connection keeps no setting.
+  if (!wait) await tx.execute(sql.raw(`set local lock_timeout = '${PLAN_LOCK_TIMEOUT}'`));
   const [row] = await tx.select().from(paymentPlans).where(where).for('update');
   return row ?? null;
 }
 
-/** The plan locked for a write (every write on a plan takes this first); null when not the company's. */
+/** A company's plan, read without a lock; null when not the company's. */
 export async function findPlan(tx: Executor, companyId: number, planId: number): Promise<PlanRow | null> {
   const [row] = await tx
     .select()
@@ -204,8 +224,12 @@ export async function findPlan(tx: Executor, companyId: number, planId: number):
   return row ?? null;
 }
 
-export function lockPlan(tx: Executor, companyId: number, planId: number) {
-  return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
+/**
+ * The plan locked for a write (every write on a plan takes this first), waiting at most
+ * {@link PLAN_LOCK_TIMEOUT}; null when not the company's.
+ */
+export function lockPlan(tx: Executor, companyId: number, planId: number, options?: PlanLockOptions) {
+  return lockPlanWhere(tx, and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)), options);
 }
 
 /** The contract date of a company's deal (a payment may not be dated before it). */
@@ -401,4 +425,17 @@ export async function storeAnswer(
   values: { companyId: number; userId: number; key: string; requestHash: string; response: unknown },
 ) {
   await tx.insert(idempotencyKeys).values({ ...values, statusCode: 201 });
+}
+
+/**
+ * Deletes the stored answers written before `before` (the hourly job, idempotency.ts): one statement, safe
+ * in several processes at once. Answers how many went.
+ */
+export async function deleteStoredAnswersBefore(db: Executor, before: Date): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < ${before.toISOString()}::timestamptz returning 1)
+      select count(*)::int as n from gone`,
+  );
+  return Number(row?.n ?? 0);
 }

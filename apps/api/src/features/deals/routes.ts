@@ -45,6 +45,16 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key || undefined;
 }
 
+/**
+ * The writes of one payment plan (by its id in the path, or `planId` in a payment's body) queue in this
+ * process before they take a connection (docs/architecture.md#fair-load): a burst at one plan waits there,
+ * not on the plan's row lock with a pooled connection each.
+ */
+const byPlanId = { serialBy: (request: FastifyRequest) => `plan:${(request.params as { id: number }).id}` };
+const byBodyPlanId = {
+  serialBy: (request: FastifyRequest) => `plan:${(request.body as { planId: number }).planId}`,
+};
+
 /** Contracts, authorizations, payment plans, instalments and payments (docs/domain/deals.md, payments-and-reversal.md). */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDealsService(app.db, app.notifier);
@@ -56,10 +66,14 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   planRoute(endpoints.plans.get, async (request) => ({
     data: await service.getPlan(contextOf(request), request.params.id),
   }));
-  planRoute(endpoints.plans.reschedule, async (request) => ({
-    data: await service.reschedule(contextOf(request), request.params.id, request.body),
-    message: MSG.planRescheduled,
-  }));
+  planRoute(
+    endpoints.plans.reschedule,
+    async (request) => ({
+      data: await service.reschedule(contextOf(request), request.params.id, request.body),
+      message: MSG.planRescheduled,
+    }),
+    byPlanId,
+  );
   const charges = createChargesService(app.db);
   planRoute(endpoints.plans.charges, async (request) => ({
     data: await charges.list(contextOf(request), request.params.id),
@@ -77,27 +91,46 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   planRoute(endpoints.plans.settlement, async (request) => ({
     data: await settlement.quote(contextOf(request), request.params.id),
   }));
-  planRoute(endpoints.plans.settle, async (request) =>
-    settlement.settle(contextOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+  planRoute(
+    endpoints.plans.settle,
+    async (request) =>
+      settlement.settle(contextOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+    byPlanId,
   );
-  planRoute(endpoints.plans.discount, async (request) => ({
-    data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),
-    message: MSG.discountRecorded,
-  }));
+  planRoute(
+    endpoints.plans.discount,
+    async (request) => ({
+      data: await ledger.recordDiscount(contextOf(request), request.params.id, request.body),
+      message: MSG.discountRecorded,
+    }),
+    byPlanId,
+  );
 
   const repossession = createRepossessionService(app.db);
-  planRoute(endpoints.plans.repossess, async (request) => ({
-    data: await repossession.repossess(contextOf(request), request.params.id, request.body),
-    message: MSG.carRepossessed,
-  }));
-  planRoute(endpoints.plans.undoRepossession, async (request) => ({
-    data: await repossession.undo(contextOf(request), request.params.id, request.body),
-    message: MSG.repossessionUndone,
-  }));
-  planRoute(endpoints.plans.refund, async (request) => ({
-    data: await repossession.refund(contextOf(request), request.params.id, request.body),
-    message: MSG.refundRecorded,
-  }));
+  planRoute(
+    endpoints.plans.repossess,
+    async (request) => ({
+      data: await repossession.repossess(contextOf(request), request.params.id, request.body),
+      message: MSG.carRepossessed,
+    }),
+    byPlanId,
+  );
+  planRoute(
+    endpoints.plans.undoRepossession,
+    async (request) => ({
+      data: await repossession.undo(contextOf(request), request.params.id, request.body),
+      message: MSG.repossessionUndone,
+    }),
+    byPlanId,
+  );
+  planRoute(
+    endpoints.plans.refund,
+    async (request) => ({
+      data: await repossession.refund(contextOf(request), request.params.id, request.body),
+      message: MSG.refundRecorded,
+    }),
+    byPlanId,
+  );
 
   routesOf(app, { tags: ['installments'] })(endpoints.installments.list, async (request) =>
     service.listInstallments(contextOf(request), request.query),
@@ -122,7 +155,9 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: MSG.paymentReversed,
   }));
   // A retry with the same Idempotency-Key gets the stored answer, with the same 201.
-  paymentRoute(endpoints.payments.create, async (request) =>
-    ledger.recordPayment(contextOf(request), request.body, idempotencyKeyOf(request)),
+  paymentRoute(
+    endpoints.payments.create,
+    async (request) => ledger.recordPayment(contextOf(request), request.body, idempotencyKeyOf(request)),
+    byBodyPlanId,
   );
 };

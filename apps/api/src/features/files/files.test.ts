@@ -5,7 +5,7 @@ import { BASE, expectError, useTestApp, useTokens } from '../../../test/helper';
 import { imageItem } from '../../../test/templates';
 
 const t = useTestApp();
-const tk = useTokens(t, 'company', 'sales', 'superadmin');
+const tk = useTokens(t, 'company', 'sales', 'accountant', 'superadmin');
 let otherToken: string;
 
 const PNG_B64 =
@@ -25,7 +25,7 @@ const upload = (token: string | undefined, payload: object) =>
 const fetchUrl = (url: string, token?: string) => t.get(url, token);
 
 describe('POST /files', () => {
-  it('stores an image of any company member and answers its key and a signed URL (audited)', async () => {
+  it('stores an image of a member who may attach one and answers its key and a signed URL (audited)', async () => {
     const res = await upload(tk.sales, { contentType: 'image/png', dataBase64: PNG_B64 });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
@@ -68,6 +68,36 @@ describe('POST /files', () => {
       { field: 'dataBase64', message: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة' },
     ]);
     expect((await upload(tk.company, { contentType: 'image/png', dataBase64: '' })).statusCode).toBe(400);
+  });
+
+  it('refuses a member who may attach a file nowhere (no UPDATE_CAR, PERSON_UPDATE or CAR_COSTS): 403', async () => {
+    // The demo accountant records payments only: an upload could only fill the company's quota.
+    const res = await upload(tk.accountant, { contentType: 'image/png', dataBase64: PNG_B64 });
+    expectError(res, 403, 'FORBIDDEN', 'ليس لديك صلاحية لتنفيذ هذا الإجراء');
+    expect((await t.get(`${BASE}/files/usage`, tk.accountant)).statusCode).toBe(200);
+  });
+
+  it('refuses a file whose structure does not run to its end: an image or a PDF with a page after it', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    const cases: [string, Buffer][] = [
+      ['image/png', Buffer.concat([PNG.subarray(0, 8), html])],
+      ['image/png', Buffer.concat([PNG, html])],
+      ['image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html])],
+      ['image/gif', Buffer.concat([Buffer.from('GIF89a'), html])],
+      ['application/pdf', Buffer.concat([pdf, html])],
+    ];
+    for (const [contentType, bytes] of cases) {
+      const res = await upload(tk.sales, { contentType, dataBase64: bytes.toString('base64') });
+      expectError(res, 400, 'VALIDATION_FAILED', 'البيانات المدخلة غير صالحة، يرجى مراجعة الحقول', [
+        { field: 'dataBase64', message: 'محتوى الملف لا يطابق نوعه أو ليس صورة صالحة' },
+      ]);
+    }
+    // The same PDF without the page is taken.
+    expect(
+      (await upload(tk.sales, { contentType: 'application/pdf', dataBase64: pdf.toString('base64') }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('answers 413 over 2 MB', async () => {

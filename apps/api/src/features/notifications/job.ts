@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
 import * as collections from '../collections/repository';
 import { chargeLateFees } from '../deals/charge-service';
+import { purgeStoredAnswers } from '../deals/idempotency';
 import { dealSummary, type Notifier } from './notifier';
 import {
   type CreatedNotification,
@@ -177,7 +178,8 @@ async function settlePromises(
  * One run of the job over every active company: each in its own transaction under a per-company
  * advisory lock (a second process waits, then finds every notification made and creates none: the
  * unique key is what guarantees it, the lock only spares the work). The company's late fees are charged
- * first (docs/domain/late-fees.md), once per instalment by the same guarantee. Answers what it created.
+ * first (docs/domain/late-fees.md), once per instalment by the same guarantee. Then the stored
+ * Idempotency-Key answers older than 30 days are deleted (one statement). Answers what it created.
  */
 export async function runNotificationJob(
   db: Db,
@@ -193,13 +195,16 @@ export async function runNotificationJob(
     const company = { id: Number(row.id), timeZone: row.time_zone };
     const made = await db.transaction(async (tx) => {
       await lockCompanyJob(tx, company.id);
-      await chargeLateFees(tx, company.id, localClock(company.timeZone, now).today);
+      // Waiting for a plan a request holds (no lock timeout): a failed run would skip the companies after it.
+      await chargeLateFees(tx, company.id, localClock(company.timeZone, now).today, { wait: true });
       const told = await notifier.record(tx, company.id, await companyDrafts(tx, company, now));
       return [...told, ...(await settlePromises(tx, company, now, notifier.outbox !== null))];
     });
     notifier.afterCommit(made);
     created.push(...made);
   }
+  // Idempotency-Key answers older than 30 days (docs/domain/payments-and-reversal.md#idempotency-keys).
+  await purgeStoredAnswers(db, now);
   return created;
 }
 

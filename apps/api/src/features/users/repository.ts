@@ -234,7 +234,8 @@ export async function replaceRoles(db: Executor, companyId: number, userId: numb
 
 /**
  * Sets a new password hash and bumps the token version: every access token issued before fails. A
- * `temporary` one (set by the super administrator) must be changed at the next sign-in.
+ * `temporary` one (set by someone else: the super administrator's or the company's reset) must be
+ * changed at the next sign-in.
  */
 export async function setPassword(db: Executor, userId: number, passwordHash: string, temporary = false) {
   await db

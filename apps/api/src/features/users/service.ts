@@ -198,14 +198,18 @@ export function createUsersService(
       });
     },
 
-    /** Sets a staff user's password: their access tokens stop working and every sign-in ends. */
+    /**
+     * Sets a staff user's password: their access tokens stop working, every sign-in ends, and it is
+     * temporary (the company knows it): the user must change it at the next sign-in, as after the super
+     * administrator's reset of a company account.
+     */
     async resetPassword(ctx: RequestContext, userId: number, password: string): Promise<StaffUser> {
       const companyId = companyOf(ctx);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const user = await lockedUser(tx, companyId, userId);
         if (user.kind !== 'USER') throw conflict(MSG.companyAccountOwnPassword);
-        await repo.setPassword(tx, userId, passwordHash);
+        await repo.setPassword(tx, userId, passwordHash, true);
         await repo.revokeAllSignIns(tx, userId, 'PASSWORD_RESET');
         await audited(tx, ctx, { action: 'USER_PASSWORD_RESET', entity: 'user', entityId: userId });
         return reload(tx, companyId, userId);

@@ -347,7 +347,23 @@ describe('PUT /users/{id}/status and /password end sessions', () => {
       .where(and(eq(signIns.userId, user.id), isNull(signIns.revokedAt)));
     expect(open).toHaveLength(0);
     await expect(t.login(user.username, PASSWORD)).rejects.toThrow(/401/);
-    await t.login(user.username, 'Another456');
+    // The company knows the new password: the user must change it before doing anything else.
+    const next = await t.login(user.username, 'Another456');
+    expect(next.user.mustChangePassword).toBe(true);
+    const blocked = await call('PUT', '/users/me', next.accessToken, { fullName: 'اسم جديد' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'يجب تغيير كلمة المرور المؤقتة قبل المتابعة',
+    });
+    const changed = await call('PUT', '/users/me/password', next.accessToken, {
+      currentPassword: 'Another456',
+      newPassword: 'OwnChoice789',
+    });
+    expect(changed.statusCode).toBe(200);
+    const own = changed.json().data.accessToken as string;
+    expect((await call('GET', '/users/me', own)).json().data.mustChangePassword).toBe(false);
+    expect((await call('PUT', '/users/me', own, { fullName: 'اسم جديد' })).statusCode).toBe(200);
     expect(await t.lastAudit('USER_PASSWORD_RESET')).toMatchObject({ entityId: String(user.id) });
     const weak = await call('PUT', `/users/${user.id}/password`, company.accessToken, { password: 'weak' });
     expect(weak.statusCode).toBe(400);

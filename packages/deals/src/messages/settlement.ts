@@ -1,0 +1,37 @@
+// Part of @cc/deals' Arabic texts (../messages.ts): the settlement page's own, so the other deal pages do not
+// load them (docs/architecture.md, "Bundle budget").
+
+/** Early settlement (تسوية مبكرة): the quote's page, its print and the settling form. */
+export const SETTLEMENT_MESSAGES = {
+  title: 'تسوية مبكرة',
+  open: 'تسوية مبكرة',
+  printTitle: 'عرض تسوية مبكرة',
+  asOf: 'بتاريخ',
+  deal: 'العقد',
+  buyer: 'المشتري',
+  car: 'السيارة',
+  lines: 'المتبقي من الجدول',
+  line: 'البند',
+  dueDate: 'تاريخ الاستحقاق',
+  remaining: 'المتبقي',
+  overdue: 'متأخر',
+  downPayment: 'المتبقي من المقدمة',
+  instalments: 'الأقساط المتبقية',
+  lateFees: 'غرامات التأخير',
+  total: 'مجموع المتبقي',
+  discount: 'خصم التسوية',
+  toPay: 'المبلغ المطلوب للتسوية',
+  inWords: 'فقط',
+  notActive: 'خطة الدفع غير نشطة: لا يوجد ما يُسوّى',
+  formTitle: 'تسجيل التسوية',
+  discountReason: 'سبب الخصم',
+  discountHint: 'يُنقص المتبقي ولا يُحتسب مبلغاً مقبوضاً (حساب الشركة فقط)',
+  submit: 'تسوية وتسجيل الدفعة',
+  print: 'طباعة العرض',
+  backToDeal: 'العودة إلى العقد',
+  done: (receiptNumber: number, message: string) => `${message} — رقم الإيصال ${receiptNumber}`,
+  clearanceNext: 'يمكن الآن إصدار براءة الذمة من صفحة العقد',
+  signature: 'توقيع المحاسب',
+  buyerSignature: 'توقيع المشتري',
+  validity: 'هذا العرض صالح ما لم تُسجَّل دفعة أو غرامة على الخطة بعد تاريخه',
+} as const;

@@ -1,0 +1,4 @@
+// The account cards' form schemas, imported only by loaders (`() => import('./form-schemas')`): the pages
+// paint without zod and the contract's schemas, which load beside the form (docs/architecture.md,
+// "Bundle budget").
+export { personInputSchema } from '@cc/contracts';

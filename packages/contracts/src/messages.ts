@@ -66,7 +66,7 @@ export const SERVER_MESSAGES = {
   userCreated: 'تمت إضافة المستخدم',
   userUpdated: 'تم حفظ بيانات المستخدم',
   rolesAssigned: 'تم تحديث أدوار المستخدم',
-  passwordReset: 'تم تغيير كلمة مرور المستخدم وإنهاء جلساته',
+  passwordReset: 'تم تغيير كلمة مرور المستخدم وإنهاء جلساته، وسيُطلب منه تغييرها عند دخوله التالي',
   passwordChanged: 'تم تغيير كلمة المرور',
   wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
   profileUpdated: 'تم حفظ الملف الشخصي',

@@ -194,7 +194,11 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: M.resetPasswordTitle });
     await user.type(within(dialog).getByLabelText(/كلمة المرور الجديدة/), 'newpass99');
     await user.click(within(dialog).getByRole('button', { name: M.save }));
-    await waitFor(() => expect(toasts()).toContain('تم تغيير كلمة مرور المستخدم وإنهاء جلساته'));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'تم تغيير كلمة مرور المستخدم وإنهاء جلساته، وسيُطلب منه تغييرها عند دخوله التالي',
+      ),
+    );
     expect(fake.callsTo(endpoints.users.resetPassword).map((c) => [c.path, c.body])).toEqual([
       ['/users/7/password', { password: 'newpass99' }],
     ]);

@@ -1,5 +1,5 @@
 import type { SystemRole, User } from '@cc/contracts';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { branches, companies, refreshTokens, roles, signIns, userRoles, users } from '../../db/schema';
@@ -11,17 +11,16 @@ export const REFRESH_TOKEN_REUSE = 'REFRESH_TOKEN_REUSE';
 export const REFRESH_TOKEN_OTHER_DEVICE = 'REFRESH_TOKEN_OTHER_DEVICE';
 
 /** The user signed in from this address in the last 30 days (a known office). */
-export async function hasSignedInFrom(db: Executor, userId: number, ip: string): Promise<boolean> {
+export function hasSignedInFrom(db: Executor, userId: number, ip: string): Promise<boolean> {
+  return hasSignIn(db, userId, eq(signIns.ip, ip), sql`${signIns.createdAt} > now() - interval '30 days'`);
+}
+
+/** Some sign-in of the user meets every condition. */
+async function hasSignIn(db: Executor, userId: number, ...conditions: SQL[]): Promise<boolean> {
   const [row] = await db
     .select({ id: signIns.id })
     .from(signIns)
-    .where(
-      and(
-        eq(signIns.userId, userId),
-        eq(signIns.ip, ip),
-        sql`${signIns.createdAt} > now() - interval '30 days'`,
-      ),
-    )
+    .where(and(eq(signIns.userId, userId), ...conditions))
     .limit(1);
   return row !== undefined;
 }
@@ -30,20 +29,14 @@ export async function hasSignedInFrom(db: Executor, userId: number, ip: string):
  * The user signed in on this device (its `X-Device-Id`) and used that sign-in in the last 30 days. A
  * sign-in revoked because its refresh token was reused does not count: that browser's storage leaked.
  */
-export async function hasSignedInOn(db: Executor, userId: number, deviceId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: signIns.id })
-    .from(signIns)
-    .where(
-      and(
-        eq(signIns.userId, userId),
-        eq(signIns.deviceId, deviceId),
-        sql`${signIns.lastSeenAt} > now() - interval '30 days'`,
-        sql`${signIns.revokeReason} is distinct from ${REFRESH_TOKEN_REUSE}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function hasSignedInOn(db: Executor, userId: number, deviceId: string): Promise<boolean> {
+  return hasSignIn(
+    db,
+    userId,
+    eq(signIns.deviceId, deviceId),
+    sql`${signIns.lastSeenAt} > now() - interval '30 days'`,
+    sql`${signIns.revokeReason} is distinct from ${REFRESH_TOKEN_REUSE}`,
+  );
 }
 
 export async function findLoginUser(db: Executor, username: string) {

@@ -30,6 +30,25 @@ test('a typed new contract is not lost to a side-menu click: the question, stay,
   await expect(page).toHaveURL(/\/cars$/);
   await expect(page.getByRole('heading', { name: 'السيارات' })).toBeVisible();
 
+  // The browser's back button (an in-app page before it): the page stays (the address too) until the user agrees, then goes back.
+  await page
+    .getByRole('navigation', { name: 'القائمة الرئيسية' })
+    .getByRole('link', { name: 'العقود' })
+    .click();
+  await page.getByRole('link', { name: 'إضافة عقد' }).click();
+  await expect(page).toHaveURL(/\/new-contract$/);
+  await page.getByLabel('الملاحظات').fill('ملاحظة قبل الرجوع');
+  await page.goBack();
+  await expect(page.getByRole('alertdialog')).toContainText(QUESTION);
+  await expect(page).toHaveURL(/\/new-contract$/);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'البقاء' }).click();
+  await expect(page).toHaveURL(/\/new-contract$/);
+  await expect(page.getByLabel('الملاحظات')).toHaveValue('ملاحظة قبل الرجوع');
+  await page.goBack();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'متابعة' }).click();
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page.getByRole('heading', { name: 'العقود' })).toBeVisible();
+
   // Closing the tab with typed values: the browser's own prompt.
   await page.goto('/new-contract');
   await page.getByLabel('الملاحظات').fill('ملاحظة لم تحفظ');

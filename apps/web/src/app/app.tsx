@@ -4,8 +4,9 @@ import { createQueryClient, ResourcesProvider } from '@cc/resources';
 import { LoadingOverlay, RtlProvider, toast } from '@cc/ui-rtl';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { MESSAGES } from '../messages';
+import { type BlockingHistory, BlockingHistoryProvider, browserHistory } from './blocking-history';
 import { appRoutes } from './routes';
 
 const notify = (message: string) => {
@@ -31,6 +32,24 @@ function CacheResetOnUserChange({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The route table in react-router's declarative router over `history`, whose navigations first ask the
+ * leave guard (blocking-history.ts).
+ */
+export function AppRouter({ history }: { history: BlockingHistory }) {
+  return (
+    <BlockingHistoryProvider value={history}>
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    </BlockingHistoryProvider>
+  );
+}
+
 /**
  * The whole app: RTL design system, the data layer (API client and query cache), session, and the router.
  * `queryClient`: the cache the start-up already reads into (main.tsx); default a new one.
@@ -44,7 +63,7 @@ export function App({
   sessionStore: SessionStore;
   queryClient?: QueryClient;
 }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes), []);
+  const history = useMemo(browserHistory, []);
   const queryClient = useMemo(() => given ?? createQueryClient(), [given]);
   return (
     <RtlProvider>
@@ -52,7 +71,7 @@ export function App({
         <SessionProvider store={sessionStore} notify={notify}>
           <CacheResetOnUserChange queryClient={queryClient} />
           <SessionOverlay />
-          <RouterProvider router={router} />
+          <AppRouter history={history} />
         </SessionProvider>
       </ResourcesProvider>
     </RtlProvider>

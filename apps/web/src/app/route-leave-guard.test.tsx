@@ -19,7 +19,7 @@ const nav = () => screen.getByRole('navigation', { name: /القائمة/ });
 describe('leaving a page with unsaved changes', () => {
   it('asks before a side-menu link leaves a typed form; staying keeps the values', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/new-car'], 'sales');
+    const { history } = renderApp(['/new-car'], 'sales');
     const name = await screen.findByLabelText(/^اسم السيارة/);
     await user.type(name, 'تويوتا كامري');
 
@@ -27,37 +27,37 @@ describe('leaving a page with unsaved changes', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(QUESTION);
     await user.click(screen.getByRole('button', { name: 'البقاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/new-car');
+    expect(history.location.pathname).toBe('/new-car');
     expect(screen.getByLabelText(/^اسم السيارة/)).toHaveValue('تويوتا كامري');
 
     await user.click(within(nav()).getByRole('link', { name: 'السيارات' }));
     await user.click(await screen.findByRole('button', { name: 'متابعة' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cars'));
   });
 
   it('leaves an untouched form without a question', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/new-car'], 'sales');
+    const { history } = renderApp(['/new-car'], 'sales');
     await screen.findByLabelText(/^اسم السيارة/);
     await user.click(within(nav()).getByRole('link', { name: 'السيارات' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cars'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks before the back button leaves a typed form', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/cars', '/new-car'], 'sales');
+    const { history } = renderApp(['/cars', '/new-car'], 'sales');
     await user.type(await screen.findByLabelText(/^اسم السيارة/), 'كيا');
-    void router.navigate(-1);
+    history.go(-1);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(QUESTION);
     await user.click(screen.getByRole('button', { name: 'البقاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/new-car');
+    expect(history.location.pathname).toBe('/new-car');
   });
 
   it('holds the settings page while the designer has an unsaved item: another section or a link asks', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/settings'], 'company');
+    const { history } = renderApp(['/settings'], 'company');
     await user.click(await screen.findByRole('button', { name: 'تصميم طباعة العقد' }));
     await user.click(await screen.findByRole('button', { name: 'عنصر غير محفوظ' }));
 
@@ -72,7 +72,7 @@ describe('leaving a page with unsaved changes', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(QUESTION);
     await user.click(screen.getByRole('button', { name: 'البقاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(history.location.pathname).toBe('/settings');
 
     await user.click(screen.getByRole('button', { name: 'الفروع' }));
     await user.click(await screen.findByRole('button', { name: 'متابعة' }));

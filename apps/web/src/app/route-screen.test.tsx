@@ -1,10 +1,10 @@
 import type { FeatureRoute } from '@cc/auth';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render';
 import { BARE_ROUTES, FEATURES, MAIN_ROUTES } from './features';
-import { RouteError, RouteScreen } from './route-screen';
+import { RouteBoundary, RouteScreen } from './route-screen';
 
 describe('routes from the feature descriptors', () => {
   it('titles the tab with the page title and the product name', async () => {
@@ -60,11 +60,13 @@ describe('a route that fails', () => {
       permission: null,
       screen: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
     };
-    const router = createMemoryRouter(
-      [{ path: '/broken', element: <RouteScreen route={broken} />, errorElement: <RouteError /> }],
-      { initialEntries: ['/broken'] },
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <RouteBoundary>
+          <RouteScreen route={broken} />
+        </RouteBoundary>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر عرض هذه الصفحة');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });

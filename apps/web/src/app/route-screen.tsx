@@ -1,7 +1,8 @@
 import { type FeatureRoute, PermissionGate } from '@cc/auth';
 import { Button, Spinner } from '@cc/ui-rtl';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from 'react-router';
 import { MESSAGES } from '../messages';
 
 /** «السيارات · عقود السيارات»: the page's title first, so tabs read well. */
@@ -45,19 +46,31 @@ export function RouteScreen({ route }: { route: FeatureRoute }) {
 }
 
 /**
- * A route's error boundary: a screen that failed to render or a chunk that failed to load shows an
- * Arabic message with a retry instead of a white page; the layout and its navigation stay.
+ * What a route shows when its screen failed to render or its chunk failed to load: an Arabic message
+ * with a retry instead of a white page; the layout and its navigation stay.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (error) console.error(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export function RouteError(_props: Partial<FallbackProps>) {
   return (
     <div className="app-route-error" role="alert">
-      <h2>{notFound ? MESSAGES.routeError.notFound : MESSAGES.routeError.title}</h2>
+      <h2>{MESSAGES.routeError.title}</h2>
       <p className="app-muted">{MESSAGES.routeError.hint}</p>
       {/* A reload fetches the newest chunks too (a deploy renames them). */}
       <Button onClick={() => window.location.reload()}>{MESSAGES.routeError.retry}</Button>
     </div>
+  );
+}
+
+const logError = (error: unknown) => console.error(error);
+
+/**
+ * A route's error boundary ({@link RouteError}), cleared when the address changes: another page of the
+ * menu shows again after one failed.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={logError}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -49,8 +49,8 @@ describe('route table', () => {
     ['/', 'accountant', '/profile'],
     ['/cars', 'superadmin', '/adminDashboard'],
   ] as const)('%s as %s goes to %s', async (entry, who, path) => {
-    const { router } = renderApp([entry], who);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+    const { history } = renderApp([entry], who);
+    await vi.waitFor(() => expect(history.location.pathname).toBe(path));
   });
 
   it('opens the notifications page (the last placeholder is gone)', async () => {

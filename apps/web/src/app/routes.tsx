@@ -14,7 +14,7 @@ import { MESSAGES } from '../messages';
 import { LandingRedirect } from '../pages/landing-redirect';
 import { BARE_ROUTES, MAIN_ROUTES } from './features';
 import { RouteLeaveGuard } from './route-leave-guard';
-import { RouteError, RouteScreen } from './route-screen';
+import { RouteBoundary, RouteScreen } from './route-screen';
 
 /**
  * The login page, its own chunk like every page: a signed-in visit never loads it (main.tsx starts it
@@ -41,8 +41,11 @@ const ADMIN_PROFILE: FeatureRoute = {
 
 /** A page's route object: its screen, its error boundary, and the page itself as the route's handle. */
 const pageRoute = (route: FeatureRoute) => ({
-  element: <RouteScreen route={route} />,
-  errorElement: <RouteError />,
+  element: (
+    <RouteBoundary>
+      <RouteScreen route={route} />
+    </RouteBoundary>
+  ),
   handle: route,
 });
 
@@ -65,16 +68,20 @@ const pageRoutes: RouteObject[] = [
   {
     path: LANDING_PATHS.changePassword,
     element: (
-      <PasswordChangeGuard>
-        <RouteScreen route={CHANGE_PASSWORD} />
-      </PasswordChangeGuard>
+      <RouteBoundary>
+        <PasswordChangeGuard>
+          <RouteScreen route={CHANGE_PASSWORD} />
+        </PasswordChangeGuard>
+      </RouteBoundary>
     ),
-    errorElement: <RouteError />,
     handle: CHANGE_PASSWORD,
   },
   {
-    element: <PublicPageGuard />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <PublicPageGuard />
+      </RouteBoundary>
+    ),
     children: [
       {
         path: '/',
@@ -89,8 +96,11 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: '/adminDashboard',
-    element: <AdminOnlyGuard />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <AdminOnlyGuard />
+      </RouteBoundary>
+    ),
     children: [
       {
         element: <AdminLayout />,

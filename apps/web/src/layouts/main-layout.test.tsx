@@ -61,19 +61,19 @@ describe('MainLayout navigation', () => {
   it('signs out from the user menu and goes to the login page', async () => {
     setScreenWidth(1280);
     const user = userEvent.setup();
-    const { router, api } = renderApp(['/profile'], 'sales');
+    const { history, api } = renderApp(['/profile'], 'sales');
     await user.click(await screen.findByRole('button', { name: /أحمد علي/ }));
     await user.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
     expect(await screen.findByLabelText('اسم المستخدم')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(api.logout).toHaveBeenCalledWith('refresh-sales');
   });
 
   it('refuses a page the user may not open, with the Arabic message', async () => {
     setScreenWidth(1280);
-    const { router, notify } = renderApp(['/profile', '/payments'], 'sales');
+    const { history, notify } = renderApp(['/profile', '/payments'], 'sales');
     await screen.findByRole('heading', { name: 'الملف الشخصي' });
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(history.location.pathname).toBe('/profile');
     expect(notify).toHaveBeenCalledWith('ليس لديك إذن لعرض هذه الصفحة');
   });
 });

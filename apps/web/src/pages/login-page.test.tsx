@@ -40,19 +40,19 @@ describe('LoginPage', () => {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'اسم المستخدم أو كلمة المرور غير صحيحة');
       }),
     });
-    const { router, store } = renderApp(['/login'], null, api);
+    const { history, store } = renderApp(['/login'], null, api);
     await fillAndSubmit('sales', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('اسم المستخدم أو كلمة المرور غير صحيحة');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(store.getState().accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('signs in with the device headers and lands on / for a user holding GET_DASHBOARD', async () => {
     const api = fakeApi({ login: vi.fn(async () => loginResultOf('sales')) });
-    const { router } = renderApp(['/login'], null, api);
+    const { history } = renderApp(['/login'], null, api);
     await fillAndSubmit('sales', 'Demo@12345');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(api.login).toHaveBeenCalledWith(
       { username: 'sales', password: 'Demo@12345' },
       expect.objectContaining({ deviceId: 'device-test', fcmToken: '' }),
@@ -63,9 +63,9 @@ describe('LoginPage', () => {
 
   it('lands on /profile for a user without GET_DASHBOARD', async () => {
     const api = fakeApi({ login: vi.fn(async () => loginResultOf('accountant')) });
-    const { router } = renderApp(['/login'], null, api);
+    const { history } = renderApp(['/login'], null, api);
     await fillAndSubmit('accountant', 'Demo@12345');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(history.location.pathname).toBe('/profile'));
     expect(await screen.findByText('سارة حسن', { selector: 'dd' })).toBeInTheDocument();
   });
 });
@@ -79,10 +79,10 @@ describe('a suspended company', () => {
         throw new ApiError(403, 'ACCOUNT_SUSPENDED', SUSPENDED);
       }),
     });
-    const { router } = renderApp(['/login'], null, api);
+    const { history } = renderApp(['/login'], null, api);
     await fillAndSubmit('company', 'Demo@12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 
   it('whose open session the server refuses lands on the login page with the message', async () => {
@@ -93,10 +93,10 @@ describe('a suspended company', () => {
         return () => undefined;
       },
     });
-    const { router } = renderApp(['/profile'], 'company', api);
+    const { history } = renderApp(['/profile'], 'company', api);
     expect(await screen.findByRole('heading', { name: 'الملف الشخصي' })).toBeInTheDocument();
     act(() => signedOut?.(new ApiError(403, 'ACCOUNT_SUSPENDED', SUSPENDED)));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(screen.getByRole('alert')).toHaveTextContent(SUSPENDED);
   });
 });
@@ -114,18 +114,18 @@ describe('the first sign-in with a temporary password', () => {
       me: vi.fn(async () => USERS.company),
       call: call as never,
     });
-    const { router } = renderApp(['/login'], null, api);
+    const { history } = renderApp(['/login'], null, api);
     await fillAndSubmit('company', 'Tmp#4821xQ');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
-    await act(() => router.navigate('/cars'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    await waitFor(() => expect(history.location.pathname).toBe('/change-password'));
+    act(() => history.push('/cars'));
+    await waitFor(() => expect(history.location.pathname).toBe('/change-password'));
 
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^كلمة المرور الحالية/), 'Tmp#4821xQ');
     await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), 'Furat@2026x');
     await user.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), 'Furat@2026x');
     await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(call).toHaveBeenCalledWith(
       endpoints.me.changePassword,
       { body: { currentPassword: 'Tmp#4821xQ', newPassword: 'Furat@2026x' } },

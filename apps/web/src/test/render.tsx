@@ -5,9 +5,9 @@ import { ResourcesProvider } from '@cc/resources';
 import { RtlProvider } from '@cc/ui-rtl';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { appRoutes } from '../app/routes';
+import { AppRouter } from '../app/app';
+import { memoryHistory } from '../app/blocking-history';
 
 function user(
   id: number,
@@ -121,7 +121,7 @@ export function renderApp(entries: string[], who: DemoUser | null, api: ApiClien
     device: () => ({ fcmToken: '', deviceId: 'device-test', os: 'Linux', browser: 'Chrome' }),
   });
   store.setState(who ? signedInState(who) : { isLoading: false });
-  const router = createMemoryRouter(appRoutes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const history = memoryHistory(entries);
   const notify = vi.fn();
   const view = render(
     <RtlProvider>
@@ -130,12 +130,12 @@ export function renderApp(entries: string[], who: DemoUser | null, api: ApiClien
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
         <SessionProvider store={store} notify={notify}>
-          <RouterProvider router={router} />
+          <AppRouter history={history} />
         </SessionProvider>
       </ResourcesProvider>
     </RtlProvider>,
   );
-  return { ...view, router, store, api, notify };
+  return { ...view, history, store, api, notify };
 }
 
 /** Makes matchMedia answer as a screen of the given width would for max-width queries. */

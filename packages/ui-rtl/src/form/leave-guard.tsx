@@ -5,7 +5,7 @@ import { LEAVE_MESSAGES } from './leave-messages';
 /**
  * What holds the page while something has unsaved changes: the forms of the kit (every {@link Form}),
  * the print designer (through its host). The design system knows no router: the app asks
- * {@link LeaveGuard.confirmLeave} from its own navigation blocker (react-router's `useBlocker`), and the
+ * {@link LeaveGuard.confirmLeave} from its own navigation blocker (the app's history asks it), and the
  * guard itself asks the browser's prompt when the tab is closed or reloaded (`beforeunload`).
  */
 export interface LeaveGuard {
@@ -100,8 +100,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
  *
  * @example
  * const guard = useLeaveGuardContext();
- * const blocker = useBlocker(({ currentLocation, nextLocation }) =>
- *   currentLocation.pathname !== nextLocation.pathname && guard.hasChanges());
+ * history.block((current, next) =>
+ *   current.pathname !== next.pathname && guard.hasChanges() ? guard.confirmLeave() : true);
  */
 export function useLeaveGuardContext(): LeaveGuard {
   return useContext(LeaveGuardContext);

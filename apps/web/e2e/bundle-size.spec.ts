@@ -17,21 +17,10 @@ import { type DemoIds, ROUTE_VISITS, type RouteVisit, type Visitor } from './rou
  * settings' sections) are not counted; what of them the page had fetched by the time its screen showed is
  * printed beside. The gzip figure is computed here (zlib level 9 of each decoded body) so it does not
  * depend on how the server encoded the answer; the server must still have sent brotli. Every route must
- * stay under {@link LIMIT_GZIP}, except the few of {@link OVER_BUDGET}, held to their own ceilings until
- * they are split further (docs/architecture.md, "Bundle budget"; the latest figures are in BENCHMARKS.md).
+ * stay under {@link LIMIT_GZIP} (docs/architecture.md, "Bundle budget"; the latest figures are in
+ * BENCHMARKS.md).
  */
 const LIMIT_GZIP = 150 * 1024;
-
-/**
- * Routes still over the budget, each held to a ceiling (KB gzip) a little above its figure so that it
- * cannot grow: remove an entry once its route is under {@link LIMIT_GZIP}. docs/architecture.md, "Bundle
- * budget", says what is left to split.
- */
-const OVER_BUDGET: Readonly<Record<string, number>> = {
-  // The new-deal form: pickers, date fields, the schedule preview and deferred portions at first paint.
-  '/new-contract': 157,
-  '/new-authorization': 157,
-};
 
 /** What shows a route's screen has painted. */
 const FIRST_PAINT = 'h1, [role="alert"]';
@@ -55,7 +44,6 @@ interface Measured {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gzipOf = (scripts: readonly Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const fileOf = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
-const limitOf = (visit: RouteVisit) => (OVER_BUDGET[visit.route] ?? 0) * 1024 || LIMIT_GZIP;
 
 /** The scripts a built chunk imports statically (`import … from"./x.js"`; `import(`./x.js`)` is lazy). */
 const staticImports = (code: string) =>
@@ -201,7 +189,7 @@ function report(measured: readonly Measured[]) {
     row('route', 'gzip -9', 'files', 'raw', 'lazy gzip', 'as'),
     ...measured.map((m) => {
       const gzip = gzipOf(m.scripts);
-      const over = gzip >= LIMIT_GZIP ? `  OVER (ceiling ${kb(limitOf(m.visit))})` : '';
+      const over = gzip >= LIMIT_GZIP ? '  OVER' : '';
       return row(
         m.visit.route,
         kb(gzip),
@@ -242,14 +230,6 @@ test('every route loads less than 150 KB of JavaScript (gzip) before its first p
       if (s.raw > 512) expect.soft(s.encoding, `content-encoding of ${fileOf(s.url)}`).toBe('br');
     expect
       .soft(gzipOf(m.scripts), `gzip size of the first paint's JavaScript of ${m.visit.route}`)
-      .toBeLessThan(limitOf(m.visit));
-  }
-  // An allowance no longer needed is removed, so the ceiling cannot hide a route that grows again.
-  for (const route of Object.keys(OVER_BUDGET)) {
-    const m = measured.find((x) => x.visit.route === route);
-    if (m)
-      expect
-        .soft(gzipOf(m.scripts), `${route} is under the budget: remove it from OVER_BUDGET`)
-        .toBeGreaterThanOrEqual(LIMIT_GZIP);
+      .toBeLessThan(LIMIT_GZIP);
   }
 });

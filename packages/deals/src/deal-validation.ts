@@ -6,10 +6,10 @@ import {
   type DealFormErrors,
   type DealFormField,
   type DealFormValues,
-  termsOf,
   valuesToInput,
 } from './deal-form-values';
-import { DEALS_MESSAGES as M } from './messages';
+import { NEW_DEAL_MESSAGES as M } from './messages/new-deal';
+import { termsOf } from './plan-preview';
 
 export { dealInputSchema };
 

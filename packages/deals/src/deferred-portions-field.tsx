@@ -4,7 +4,7 @@ import { deferredTotal, MAX_DEFERRED_PORTIONS, parseMoney, toMajorString } from 
 import { Button, DateField, IconPlus, IconTrash, MoneyField } from '@cc/ui-rtl';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import type { DealForm, DealFormValues } from './deal-form-values';
-import { DEALS_MESSAGES as M } from './messages';
+import { NEW_DEAL_MESSAGES as M } from './messages/new-deal';
 
 /** Props of {@link DeferredPortionsField}. */
 export interface DeferredPortionsFieldProps {

@@ -1,4 +1,5 @@
-import { PAYMENT_TYPE_LABELS, PLAN_STATUS_LABELS, SELLER_TYPE_LABELS } from '@cc/contracts';
+import { PLAN_STATUS_LABELS } from '@cc/contracts';
+import { NEW_DEAL_MESSAGES } from './messages/new-deal';
 import { DEAL_TITLES } from './titles';
 
 /**
@@ -17,14 +18,12 @@ const REPOSSESSION_OUTCOME_CHOICES = {
 } as const;
 
 export const DEALS_MESSAGES = {
+  ...NEW_DEAL_MESSAGES,
   // Titles per kind
   listTitle: DEAL_TITLES.listTitle,
-  newTitle: { contracts: 'عقد جديد', authorizations: 'وكالة جديدة' },
-  viewTitle: { contracts: 'العقد', authorizations: 'الوكالة' },
   /** The document titles of a record's page. */
   pageTitle: DEAL_TITLES.pageTitle,
   add: DEAL_TITLES.add,
-  saved: { contracts: 'تم حفظ العقد', authorizations: 'تم حفظ الوكالة' },
   notFound: { contracts: 'العقد غير موجود', authorizations: 'الوكالة غير موجودة' },
   // List columns
   columns: {
@@ -67,43 +66,9 @@ export const DEALS_MESSAGES = {
   close: 'إغلاق',
   back: 'رجوع',
   cancelled: 'تم الإلغاء بنجاح',
-  // Form
-  sellerType: 'نوع البائع',
-  sellerTypes: SELLER_TYPE_LABELS,
-  seller: 'البائع',
-  buyer: 'المشتري',
-  guarantor: 'الكفيل',
-  car: 'السيارة',
   fullName: 'الاسم الكامل',
   phone: 'رقم الهاتف',
   nationalId: 'رقم الهوية',
-  contractDate: 'تاريخ العقد',
-  price: 'السعر',
-  currency: 'العملة',
-  currencies: { IQD: 'دينار عراقي (IQD)', USD: 'دولار أمريكي (USD)' },
-  downPayment: 'الدفعة المقدمة',
-  paymentType: 'طريقة الدفع',
-  paymentTypes: PAYMENT_TYPE_LABELS,
-  installmentCount: 'عدد الأقساط',
-  firstDueDate: 'تاريخ أول قسط',
-  branch: 'الفرع',
-  notes: 'الملاحظات',
-  save: 'حفظ',
-  saving: 'جار الحفظ...',
-  fixErrors: 'يرجى تصحيح الحقول المشار إليها',
-  loading: 'جار التحميل...',
-  required: {
-    contractDate: 'تاريخ العقد مطلوب',
-    buyerId: 'المشتري مطلوب',
-    carId: 'السيارة مطلوبة',
-    installmentCount: 'عدد الأقساط مطلوب',
-    firstDueDate: 'تاريخ أول قسط مطلوب',
-    sellerId: 'البائع مطلوب عندما يكون البائع شخصاً',
-  },
-  preview: 'معاينة جدول الأقساط',
-  previewEmpty: 'أدخل السعر وعدد الأقساط وتاريخ أول قسط لمعاينة الجدول',
-  previewTotal: 'المجموع',
-  previewDeferredTotal: 'مجموع باقي المقدمة',
   printNotes: 'طباعة الكمبيالات',
   /** The profit of a deal's sale (CAR_COSTS, docs/domain/car-costs.md). */
   profit: {
@@ -139,37 +104,6 @@ export const DEALS_MESSAGES = {
     undoHint: 'يُلغى الشطب إن وُجد، وتعود الصفقة نشطة والسيارة مباعة لمشتريها. لا يُتاح بعد بيع السيارة مجدداً.',
     undoReason: 'سبب التراجع',
   },
-  /** The down payment's deferred portions on the new-deal form (باقي المقدمة). */
-  deferred: {
-    title: 'باقي المقدمة',
-    hint: 'جزء من الدفعة المقدمة يدفعه المشتري لاحقاً، بعد تاريخ العقد وقبل أول قسط',
-    amount: (n: number) => `مبلغ الدفعة ${n}`,
-    dueDate: (n: number) => `تاريخ الدفعة ${n}`,
-    remove: (n: number) => `حذف الدفعة ${n} من باقي المقدمة`,
-    removeShort: 'حذف',
-    add: 'إضافة دفعة من باقي المقدمة',
-    atSigning: 'يُدفع عند التوقيع:',
-  },
-  cashNote: 'يُسجَّل المبلغ كاملاً دفعةً واحدة عند الحفظ',
-  /**
-   * Before saving, to staff without UPDATE_INSTALLMENT: the money of the signing is not recorded but left
-   * due on the deal's date (docs/domain/permissions.md#money-at-deal-creation).
-   */
-  moneyLeftDue: {
-    contracts: {
-      INSTALLMENTS:
-        'لا تملك صلاحية تسديد الأقساط: ستبقى الدفعة المقدمة مبلغاً مستحقاً بتاريخ العقد يستلمه أمين الصندوق، ولن يصدر لها وصل',
-      CASH: 'لا تملك صلاحية تسديد الأقساط: سيبقى المبلغ النقدي مستحقاً بتاريخ العقد يستلمه أمين الصندوق، ولن يصدر له وصل',
-    },
-    authorizations: {
-      INSTALLMENTS:
-        'لا تملك صلاحية تسديد الأقساط: ستبقى الدفعة المقدمة مبلغاً مستحقاً بتاريخ الوكالة يستلمه أمين الصندوق، ولن يصدر لها وصل',
-      CASH: 'لا تملك صلاحية تسديد الأقساط: سيبقى المبلغ النقدي مستحقاً بتاريخ الوكالة يستلمه أمين الصندوق، ولن يصدر له وصل',
-    },
-  },
-  // View
-  parties: 'الأطراف',
-  planSummary: 'خطة الدفع',
   schedule: 'جدول الأقساط',
   paid: 'المدفوع',
   remaining: 'المتبقي',
@@ -199,6 +133,4 @@ export const DEALS_MESSAGES = {
   rescheduleNoneKept: 'لا أقساط مدفوعة كلياً أو جزئياً: يُعاد توزيع الأقساط كلها',
   reschedulePreview: 'معاينة الجدول الجديد',
   reschedulePreviewEmpty: 'أدخل عدد الأقساط وتاريخ أول قسط لمعاينة الجدول الجديد',
-  companyFailed: 'تعذر تحميل إعدادات الشركة',
-  companyFallback: 'يُستخدم تقريب الأقساط الافتراضي وتاريخ اليوم من جهازك',
 } as const;

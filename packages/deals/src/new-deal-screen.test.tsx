@@ -19,6 +19,8 @@ const text = (minor: number) => formatMoney(minor, 'IQD').replace(/\u00A0/g, ' '
 async function renderForm(kind: 'contracts' | 'authorizations', options: RenderOptions = {}) {
   const view = openPage(kind === 'contracts' ? '/new-contract' : '/new-authorization', options);
   await screen.findByRole('button', { name: 'حفظ' });
+  // The plan's half of the form loads beside the first (its own chunk).
+  await screen.findByLabelText(/^السعر/);
   return view;
 }
 

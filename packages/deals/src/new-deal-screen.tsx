@@ -1,7 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import { useCan } from '@cc/auth';
 import {
-  BranchPicker,
   CarPicker,
   PersonPicker,
   TemplatePicker,
@@ -9,7 +8,7 @@ import {
   useTemplateChoices,
   useTodayField,
 } from '@cc/business';
-import { DEAL_CURRENCIES, type DealInput, endpoints, PAYMENT_TYPES, SELLER_TYPES } from '@cc/contracts';
+import { type DealInput, endpoints, SELLER_TYPES } from '@cc/contracts';
 import { dealDateBounds } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import {
@@ -18,33 +17,30 @@ import {
   DateField,
   Form,
   formSubmit,
-  MoneyField,
-  NumberField,
   PageHeader,
-  SelectField,
+  Spinner,
   SubmitButton,
-  TextAreaField,
   toast,
   useZodForm,
   type ZodSchemaLike,
 } from '@cc/ui-rtl';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   type DealForm,
   EMPTY_DEAL_FORM,
   formToValues,
-  previewSchedule,
   remainderOf,
   roundingStepOf,
   valuesToInput,
 } from './deal-form-values';
-import { DeferredPortionsField } from './deferred-portions-field';
 import { type DealsKind, kindOf } from './kind';
-import { DEALS_MESSAGES as M } from './messages';
+import { NEW_DEAL_MESSAGES as M } from './messages/new-deal';
 import { dealPaths } from './paths';
-import { SchedulePreviewTable } from './schedule-preview';
+
+// The plan and the schedule preview, below the parties and the car, load beside the form's first half.
+const NewDealPlan = lazy(() => import('./new-deal-plan'));
 
 /** Props of {@link NewDealScreen}. */
 export interface NewDealScreenProps {
@@ -112,7 +108,6 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
   const values = formToValues(watched);
   step.current = roundingStepOf(settings, values.currency);
   remainder.current = remainderOf(settings);
-  const preview = previewSchedule(values, step.current, remainder.current);
   // The date fields offer only the dates the server accepts (the same rule, from @cc/domain).
   const dates = dealDateBounds({ contractDate: values.contractDate || null, today });
 
@@ -128,9 +123,6 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
     errorMessage,
   });
 
-  const instalments = values.paymentType === 'INSTALLMENTS';
-  const moneyAtSigning = !instalments || /[1-9\u0661-\u0669]/.test(values.downPayment);
-  const moneyLeftDue = !canRecordPayments && moneyAtSigning ? M.moneyLeftDue[kind][values.paymentType] : null;
   return (
     <A4Page className="cc-deals-page">
       <PageHeader title={M.newTitle[kind]} />
@@ -180,66 +172,23 @@ export function NewDealScreen({ kind }: NewDealScreenProps) {
           <CarPicker<DealForm> name="carId" required />
         </fieldset>
 
-        <fieldset className="cc-deals-fieldset">
-          <legend>{M.planSummary}</legend>
-          <div className="cc-deals-grid">
-            <MoneyField<DealForm> name="price" label={M.price} currency={values.currency} required />
-            <SelectField<DealForm>
-              name="currency"
-              label={M.currency}
-              required
-              options={DEAL_CURRENCIES.map((c) => ({ value: c, label: M.currencies[c] }))}
-            />
-            <SelectField<DealForm>
-              name="paymentType"
-              label={M.paymentType}
-              required
-              options={PAYMENT_TYPES.map((t) => ({ value: t, label: M.paymentTypes[t] }))}
-            />
-            {instalments ? (
-              <>
-                <MoneyField<DealForm> name="downPayment" label={M.downPayment} currency={values.currency} />
-                <NumberField<DealForm>
-                  name="installmentCount"
-                  label={M.installmentCount}
-                  required
-                  dir="ltr"
-                />
-                <DateField<DealForm>
-                  name="firstDueDate"
-                  label={M.firstDueDate}
-                  required
-                  min={dates.firstDueDate.min}
-                  max={dates.firstDueDate.max}
-                />
-              </>
-            ) : null}
-            <BranchPicker<DealForm> name="branchId" />
-          </div>
-          {instalments ? (
-            <DeferredPortionsField
-              values={values}
-              min={values.contractDate || dates.firstDueDate.min}
-              max={values.firstDueDate || undefined}
-            />
-          ) : null}
-          <TextAreaField<DealForm> name="notes" label={M.notes} />
-        </fieldset>
-
-        <section className="cc-deals-fieldset" aria-label={M.preview}>
-          <h2 className="cc-deals-heading">{M.preview}</h2>
-          {instalments ? (
-            <SchedulePreviewTable preview={preview} currency={values.currency} />
-          ) : moneyLeftDue ? null : (
-            <p className="cc-deals-muted">{M.cashNote}</p>
-          )}
-        </section>
-
-        {moneyLeftDue ? (
-          <p className="cc-deals-note" role="note">
-            {moneyLeftDue}
-          </p>
-        ) : null}
+        <Suspense
+          fallback={
+            <fieldset className="cc-deals-fieldset" aria-busy="true">
+              <legend>{M.planSummary}</legend>
+              <Spinner label={M.loading} />
+            </fieldset>
+          }
+        >
+          <NewDealPlan
+            kind={kind}
+            values={values}
+            dates={dates}
+            step={step.current}
+            remainder={remainder.current}
+            canRecordPayments={canRecordPayments}
+          />
+        </Suspense>
         <FixErrors />
         <div className="cc-deals-form-actions">
           <SubmitButton>{M.save}</SubmitButton>

@@ -2,8 +2,8 @@ import { BUSINESS_MESSAGES as B } from '@cc/business';
 import type { DealCurrency } from '@cc/contracts';
 import { deferredTotal, formatMoney, scheduleLineName } from '@cc/domain';
 import { TableHead } from '@cc/ui-rtl';
-import type { SchedulePreview } from './deal-form-values';
-import { DEALS_MESSAGES as M } from './messages';
+import { NEW_DEAL_MESSAGES as M } from './messages/new-deal';
+import type { SchedulePreview } from './plan-preview';
 
 /** Props of {@link SchedulePreviewTable}. */
 export interface SchedulePreviewTableProps {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@cc/api-client';
 import { DateText, Money } from '@cc/business';
-import { type CashBox, endpoints } from '@cc/contracts';
+import { type CashBox, DEAL_CURRENCIES, endpoints } from '@cc/contracts';
 import { parseMoney } from '@cc/domain';
 import { useResource, useResourceMutation } from '@cc/resources';
 import { Button, toast } from '@cc/ui-rtl';
@@ -70,6 +70,33 @@ function Handovers() {
 }
 
 /**
+ * The boxes' cards while they load, with their titles and first lines and no figures: the ledger below
+ * keeps its place when the figures arrive (no layout shift).
+ */
+function BoxesLoading() {
+  return (
+    <div className="cc-deals-cards" role="status" aria-busy="true" aria-label={DESK_MESSAGES.searching}>
+      {DEAL_CURRENCIES.map((currency) => (
+        <section key={currency} className="cc-deals-card" aria-hidden="true">
+          <h3 className="cc-deals-subheading">{M.of[currency]}</h3>
+          <dl className="cc-deals-dl">
+            <dt>{M.expected}</dt>
+            <dd>…</dd>
+            <dt>{M.lastClosing}</dt>
+            <dd>…</dd>
+            <dt>{M.received}</dt>
+            <dd>…</dd>
+          </dl>
+          <Button type="button" variant="secondary" disabled tabIndex={-1}>
+            {M.close(currency)}
+          </Button>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The cashier's box on the payments desk (UPDATE_INSTALLMENT; docs/domain/cash-box.md): per currency
  * what the drawer should hold since the last closing and why (cash received, refunded, handed over), the
  * last closing with its print, and «إغلاق اليوم»; then cash handed to the cashier to acknowledge.
@@ -88,7 +115,7 @@ export function CashBoxPanel() {
           {M.loadFailed}: {errorMessage(found.error)}
         </p>
       ) : !found.data ? (
-        <p role="status">{DESK_MESSAGES.searching}</p>
+        <BoxesLoading />
       ) : (
         <div className="cc-deals-cards">
           {found.data.data.map((box) => (

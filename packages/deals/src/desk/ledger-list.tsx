@@ -151,7 +151,13 @@ function Totals({ query }: { query: Record<string, unknown> }) {
   const settled = useDebouncedValue(query, 500);
   const found = useResource(endpoints.payments.list, { query: settled as never }, { keepPrevious: true });
   const totals = found.data?.totals;
-  if (!totals) return null;
+  // Its line is there before the figures, so the table below does not move when they arrive.
+  if (!totals)
+    return (
+      <p className="cc-desk-totals" aria-busy="true">
+        <strong>{M.totals}:</strong> …
+      </p>
+    );
   return (
     <p className="cc-desk-totals" role="status" aria-label={M.totals}>
       <strong>{M.totals}:</strong>{' '}

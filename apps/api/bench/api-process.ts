@@ -38,6 +38,8 @@ export interface CapturedStatement {
 
 export interface ApiProcess {
   kind: BenchKind;
+  /** The server's process id (its CPU time, in /proc). */
+  pid: number;
   url: string;
   startMs: number;
   /** A bearer token of a user of the data. */
@@ -47,12 +49,16 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built API on `port` over the data at `location` (a PostgreSQL URL or PGlite's folder). */
+/**
+ * Starts the built API on `port` over the data at `location` (a PostgreSQL URL or PGlite's folder);
+ * `script`: another build's server.js (a before/after comparison), else dist/server.js.
+ */
 export async function startApi(
   kind: BenchKind,
   location: string,
   port: number,
   capture: boolean,
+  script?: string,
 ): Promise<ApiProcess> {
   const started = performance.now();
   const server = await startServer(
@@ -71,6 +77,7 @@ export async function startApi(
       ipc: true,
       builtOnly: true,
       discardLog: true,
+      ...(script ? { script } : {}),
     },
   );
   const startMs = performance.now() - started;
@@ -78,6 +85,7 @@ export async function startApi(
   const url = `${server.origin}${BASE}`;
   return {
     kind,
+    pid: child.pid!,
     url,
     startMs,
     async signIn(username, password) {

@@ -69,9 +69,16 @@ export interface BenchData {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Opens the data of a size (pool of `poolSize` on PostgreSQL), writing it first when it is not there. */
-export async function openBenchData(kind: BenchKind, size: BenchSize, poolSize = 10): Promise<BenchData> {
-  const where = benchLocation(kind, size);
+/**
+ * Opens the data of a size (pool of `poolSize` on PostgreSQL), writing it first when it is not there;
+ * `where`: another place for it than the kept one (a benchmark's own PGlite folder).
+ */
+export async function openBenchData(
+  kind: BenchKind,
+  size: BenchSize,
+  poolSize = 10,
+  where = benchLocation(kind, size),
+): Promise<BenchData> {
   const fresh = process.argv.includes('--fresh');
   let database: Database;
   if (kind === 'postgres') {

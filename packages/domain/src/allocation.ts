@@ -239,7 +239,8 @@ export function allocatePayments<I extends InstallmentInput, P extends PaymentIn
   });
 }
 
-function byDueOrder(a: InstallmentInput, b: InstallmentInput): number {
+/** The order lines are filled in: earliest due first, then by sequence (the down payment's line 0 first). */
+export function byDueOrder(a: InstallmentInput, b: InstallmentInput): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
   return a.sequence - b.sequence;
 }

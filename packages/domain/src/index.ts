@@ -121,6 +121,8 @@ export {
   replayPlan,
   reversalRefusal,
 } from './ledger';
+export type { PlanAppend, StoredLine, StoredPlan } from './ledger-append';
+export { appendToPlan, isAsReplayed } from './ledger-append';
 export {
   ALLOCATION_MESSAGES,
   DEAL_DATES_MESSAGES,

@@ -80,8 +80,9 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
  * The longest one statement of the API may run on PostgreSQL (`statement_timeout` of every connection of
  * its pool): a runaway query gives its connection back to the pool instead of holding it for good, and
  * the request answers 503 'استغرق الطلب وقتاً أطول من المسموح…' (plugins/errors.ts). Requests' statements
- * run in milliseconds and the exports read page by page, so this is a backstop, not a budget. Migrations
- * run without it. PGlite cannot stop a running statement (docs/architecture.md#fair-load).
+ * run in milliseconds and an export's cursor fetches a batch per statement, so this is a backstop, not a
+ * budget. Migrations run without it. PGlite cannot stop a running statement
+ * (docs/architecture.md#fair-load).
  */
 export const STATEMENT_TIMEOUT_MS = 30_000;
 
@@ -141,6 +142,18 @@ export function postgresDatabase(
     close: () => pool.end(),
   };
 }
+
+/**
+ * The pool of a PostgreSQL database (drizzle keeps its client as `$client`), null on PGlite: what takes
+ * a connection of its own for a read that spans many statements (an export's cursor).
+ */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** The database as one checked-out connection of a pool: its statements run there, in its transaction. */
+export const onConnection = (client: pg.PoolClient): Db => drizzleNodePg({ client, schema }) as unknown as Db;
 
 /**
  * Opens the configured database: PostgreSQL when a URL is given, else PGlite in DATA_DIR (locked by

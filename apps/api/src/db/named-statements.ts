@@ -19,9 +19,17 @@ export function prepareNamed<P>(
   query: { toSQL(): { sql: string }; prepare(name: string): P },
   name: string,
 ): P {
-  names.set(query.toSQL().sql, name);
+  // A name stands for one text (its placeholders take the values): recorded once, not built again for
+  // each transaction that prepares it.
+  if (!recorded.has(name)) {
+    names.set(query.toSQL().sql, name);
+    recorded.add(name);
+  }
   return query.prepare(name);
 }
+
+/** The names recorded (see {@link prepareNamed}). */
+const recorded = new Set<string>();
 
 /** The name a query's text was prepared under, if any (see {@link prepareNamed}). */
 export const statementNameOf = (sql: string): string | undefined => names.get(sql);

@@ -71,7 +71,7 @@ function probeList(round: number, sort: ListSort, exact: boolean): ListSpec<Prob
         .from(probe)
         .where(range.where ? sql`${where} and ${range.where}` : where)
         .orderBy(...range.order)
-        .limit(range.limit)
+        .limit(range.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(range.offset),
     matching: () => t.db.select({ id: probe.id }).from(probe).where(where).$dynamic(),
     keyOf: (row) => ({ value: SORTS[sort.key]!.value(row), id: row.id }),

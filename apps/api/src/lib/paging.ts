@@ -43,7 +43,8 @@ export interface PageRequest {
 export interface RowRange {
   where: SQL | undefined;
   order: SQL[];
-  limit: number;
+  /** At most this many rows; null: every row of the range (an export's cursor reads them all). */
+  limit: number | null;
   offset: number;
 }
 
@@ -51,12 +52,10 @@ export interface RowRange {
  * A list's query (dynamic: `.$dynamic()`) read within a range: its own condition and the range's, in the
  * range's order, sliced. What every `ListSpec.rows` does with its select.
  */
-export const withinRange = <Q extends PgSelect>(query: Q, where: SQL | undefined, range: RowRange) =>
-  query
-    .where(and(where, range.where))
-    .orderBy(...range.order)
-    .limit(range.limit)
-    .offset(range.offset);
+export const withinRange = <Q extends PgSelect>(query: Q, where: SQL | undefined, range: RowRange) => {
+  const ordered = query.where(and(where, range.where)).orderBy(...range.order);
+  return (range.limit === null ? ordered : ordered.limit(range.limit)).offset(range.offset);
+};
 
 /** A list, said once: where its rows come from (filtered), its sort, and what a cursor reads of a row. */
 export interface ListSpec<Row> {
@@ -75,6 +74,14 @@ export interface ListSpec<Row> {
   keyOf(row: Row): { value: unknown; id: number };
   /** The exact number of matching rows when a cheaper source than counting knows it (a summary table). */
   exactTotal?: () => Promise<number | null>;
+}
+
+/**
+ * A list whose `rows` answers its select not yet run (`withinRange`'s): an export runs the whole list as
+ * one query through a cursor (lib/export-rows.ts), the rows decoded as the select decodes them.
+ */
+export interface StreamableList<Row> extends ListSpec<Row> {
+  rows(range: RowRange): PromiseLike<Row[]> & { prepare(name: string): unknown };
 }
 
 /** A list's total: exact, or the planner's estimate once more than {@link EXACT_TOTAL_LIMIT} rows match. */

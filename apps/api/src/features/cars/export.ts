@@ -10,16 +10,17 @@ import {
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { allPages, type CarFilters } from './repository';
+import { type ExportReadOptions, exportRows } from '../../lib/export-rows';
+import { type CarExportRow, type CarFilters, carExportList } from './repository';
 
-/** Rows per query of an export: each page is one short query, written out before the next is read. */
-export const EXPORT_PAGE_SIZE = 1000;
-
-/** A cell as the list shows it: Arabic labels for the coded columns. */
-function cellOf(car: Car, column: CarExportColumn): unknown {
+/**
+ * A cell as the list shows it: Arabic labels for the coded columns. Read from the select's row as it is
+ * (csvCell writes a date as `toCar` does, in ISO): an export writes 100,000 rows.
+ */
+function cellOf(car: Car | CarExportRow, column: CarExportColumn): unknown {
   switch (column) {
     case 'status':
-      return CAR_STATUS_LABELS_AR[car.status];
+      return car.status ? CAR_STATUS_LABELS_AR[car.status] : null;
     case 'type':
       return car.type ? CAR_TYPE_LABELS_AR[car.type] : null;
     case 'engineType':
@@ -31,22 +32,30 @@ function cellOf(car: Car, column: CarExportColumn): unknown {
   }
 }
 
+/** A car's line of the CSV: its cells in `columns`' order. */
+export const carLine = (car: Car | CarExportRow, columns: readonly CarExportColumn[]): string =>
+  csvLine(columns.map((c) => cellOf(car, c)));
+
 /**
- * The whole filtered list as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF), one
- * chunk per page of {@link EXPORT_PAGE_SIZE} rows, with no row cap. The stream pulls the next page only
- * when the client has taken the previous one (back-pressure), and no transaction spans pages.
+ * The whole filtered list as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF), with no
+ * row cap: the list's own query (its filters, its sort, the company) read by lib/export-rows.ts, one
+ * chunk per batch, the next batch read only when the client has taken the previous one.
  */
 export function carsCsvStream(
   db: Db,
   companyId: number,
   filters: CarFilters,
   columns: readonly CarExportColumn[],
-  pageSize = EXPORT_PAGE_SIZE,
+  options: ExportReadOptions = {},
 ): Readable {
   async function* lines() {
     yield CSV_BOM + csvLine(columns.map((c) => CAR_COLUMN_TITLES_AR[c]));
-    for await (const page of allPages(db, companyId, filters, pageSize)) {
-      yield page.map((car) => csvLine(columns.map((c) => cellOf(car, c)))).join('');
+    for await (const rows of exportRows(
+      db,
+      (on) => carExportList(on, companyId, filters, columns),
+      options,
+    )) {
+      yield rows.map((row) => carLine(row, columns)).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

@@ -17,12 +17,16 @@ export async function lockBoxes(tx: Executor, userId: number): Promise<void> {
  * Cash moving a cashier's box on a day (a cash payment, a cash refund): under the box lock, refused (400
  * on `paidAt`) when that day of the box is closed already, on or before its last standing closing. The
  * day then belongs to the closing: the money is recorded today instead.
+ *
+ * The lock is taken shared: an entry must not pass a closing (which takes it alone, lockBoxes, and so
+ * waits for the entries under way and they for it), but two entries of one cashier have nothing to keep
+ * from each other, and one cashier's payments on several plans run side by side.
  */
 export async function guardCashDate(
   tx: Executor,
   entry: { companyId: number; userId: number; currency: Currency; paidAt: string },
 ): Promise<void> {
-  await lockBoxes(tx, entry.userId);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CASH_BOX_LOCK}, ${entry.userId})`);
   const closed = await lastClosing(tx, entry.companyId, entry.userId, entry.currency);
   if (closed && entry.paidAt <= closed.day) {
     const message = CASH_BOX_MESSAGES.backdatedIntoClosed(closed.day);

@@ -10,10 +10,9 @@ import {
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { allClearanceRows } from './repository';
-
-/** Rows per query of an export (each page one short query, as the cars export). */
-const EXPORT_PAGE_SIZE = 1000;
+import { type ExportReadOptions, exportRows } from '../../lib/export-rows';
+import { toClearanceRow } from './dto';
+import { clearanceList } from './repository';
 
 /** The columns of a tab: the awaiting tab has no clearance yet. */
 const columnsOf = (q: ClearanceExportQuery): readonly ClearanceExportColumn[] => {
@@ -56,14 +55,22 @@ function cellOf(row: ClearanceRow, column: ClearanceExportColumn): unknown {
   }
 }
 
-/** A tab's whole filtered list as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF). */
-export function clearanceCsvStream(db: Db, companyId: number, q: ClearanceExportQuery): Readable {
+/**
+ * A tab's whole filtered list as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF), read
+ * and written a batch at a time as the cars export (apps/api/src/features/cars/export.ts).
+ */
+export function clearanceCsvStream(
+  db: Db,
+  companyId: number,
+  q: ClearanceExportQuery,
+  options: ExportReadOptions = {},
+): Readable {
   const columns = columnsOf(q);
+  const { columns: _, ...filters } = q;
   async function* lines() {
     yield CSV_BOM + csvLine(columns.map((c) => CLEARANCE_COLUMN_TITLES_AR[c]));
-    const { columns: _, ...filters } = q;
-    for await (const rows of allClearanceRows(db, companyId, filters, EXPORT_PAGE_SIZE)) {
-      yield rows.map((row) => csvLine(columns.map((c) => cellOf(row, c)))).join('');
+    for await (const rows of exportRows(db, (on) => clearanceList(on, companyId, filters), options)) {
+      yield rows.map((row) => csvLine(columns.map((c) => cellOf(toClearanceRow(row), c)))).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

@@ -4,12 +4,11 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cars, clearances, deals, paymentPlans, persons, users } from '../../db/schema';
 import {
-  everyPage,
   type ListSort,
-  type ListSpec,
   type Page,
   type PageRequest,
   readPage,
+  type StreamableList,
   withinRange,
 } from '../../lib/paging';
 import { type DealsFound, dealsFound, numberIn, oneOf } from '../deals/joins';
@@ -95,7 +94,7 @@ function awaitingList(
   companyId: number,
   f: ClearanceFilters,
   found: DealsFound | null,
-): ListSpec<AwaitingJoinRow> {
+): StreamableList<AwaitingJoinRow> {
   const where = and(
     eq(deals.companyId, companyId),
     eq(deals.status, 'ACTIVE'),
@@ -126,7 +125,7 @@ function issuedList(
   companyId: number,
   f: ClearanceFilters,
   found: DealsFound | null,
-): ListSpec<IssuedJoinRow> {
+): StreamableList<IssuedJoinRow> {
   const number = numberIn(f.keyword);
   const where = and(
     eq(clearances.companyId, companyId),
@@ -163,12 +162,12 @@ function issuedList(
   };
 }
 
-/** A tab's list (lib/paging.ts), its rows answered as {@link ClearanceRow}s. */
-async function listOf(db: Executor, companyId: number, f: ClearanceFilters) {
+/** A tab's list (lib/paging.ts; the export reads it too: lib/export-rows.ts), rows for {@link toClearanceRow}. */
+export async function clearanceList(db: Executor, companyId: number, f: ClearanceFilters) {
   const found = await dealsFound(db, companyId, f.keyword, { seller: false, car: true });
   return (
     f.tab === 'issued' ? issuedList(db, companyId, f, found) : awaitingList(db, companyId, f, found)
-  ) as ListSpec<AwaitingJoinRow | IssuedJoinRow>;
+  ) as StreamableList<AwaitingJoinRow | IssuedJoinRow>;
 }
 
 /** A page of a tab, its total and its neighbours' cursors. */
@@ -178,19 +177,8 @@ export async function clearancePage(
   filters: ClearanceFilters,
   request: PageRequest,
 ): Promise<Page<ClearanceRow>> {
-  const page = await readPage(db, await listOf(db, companyId, filters), request);
+  const page = await readPage(db, await clearanceList(db, companyId, filters), request);
   return { ...page, rows: page.rows.map(toClearanceRow) };
-}
-
-/** Every row of a tab in its order, `size` at a time (the export): each slice an index range. */
-export async function* allClearanceRows(
-  db: Executor,
-  companyId: number,
-  filters: ClearanceFilters,
-  size: number,
-): AsyncGenerator<ClearanceRow[]> {
-  for await (const rows of everyPage(await listOf(db, companyId, filters), size))
-    yield rows.map(toClearanceRow);
 }
 
 /** One clearance of the company, with its deal (null when not the company's). */

@@ -199,7 +199,15 @@ export function toDeal(
   };
 }
 
+/** A ledger entry as answered, but for its amount in words (which the CSV export does not write). */
+export type PaymentEntry = Omit<Payment, 'amountInWords'>;
+
 export function toPayment(r: PaymentJoinRow): Payment {
+  return { ...toPaymentEntry(r), amountInWords: amountInArabicWords(r.p.amount, r.p.currency as Currency) };
+}
+
+/** {@link toPayment} without the amount in words: spelling it out was most of an export's time. */
+export function toPaymentEntry(r: PaymentJoinRow): PaymentEntry {
   const p = r.p;
   const isReversal = p.reversalOfId !== null;
   const reversal = r.reversal?.id ? r.reversal : null;
@@ -214,7 +222,6 @@ export function toPayment(r: PaymentJoinRow): Payment {
     buyerName: r.buyerName,
     amount: money(p.amount, p.currency),
     currency: p.currency,
-    amountInWords: amountInArabicWords(p.amount, p.currency as Currency),
     method: p.method,
     paidAt: p.paidAt,
     note: p.note,

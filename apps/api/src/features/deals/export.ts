@@ -7,10 +7,9 @@ import {
 } from '@cc/contracts';
 import { CSV_BOM, csvLine } from '@cc/domain';
 import type { Db } from '../../db/client';
-import { allPaymentPages } from './payment-reads';
-
-/** Rows per query of the export: each page is one short query, written out before the next is read. */
-const EXPORT_PAGE_SIZE = 1000;
+import { type ExportReadOptions, exportRows } from '../../lib/export-rows';
+import { type PaymentEntry, toPaymentEntry } from './dto';
+import { paymentExportList } from './payment-reads';
 
 const KIND_AR: Record<Payment['kind'], string> = {
   PAYMENT: 'دفعة',
@@ -21,7 +20,7 @@ const KIND_AR: Record<Payment['kind'], string> = {
 };
 
 /** The CSV's columns: an Arabic title and the cell of one entry. */
-const COLUMNS: readonly [string, (p: Payment) => unknown][] = [
+const COLUMNS: readonly [string, (p: PaymentEntry) => unknown][] = [
   ['رقم الإيصال', (p) => p.receiptNumber],
   ['التاريخ', (p) => p.paidAt],
   ['النوع', (p) => KIND_AR[p.kind]],
@@ -41,15 +40,26 @@ const COLUMNS: readonly [string, (p: Payment) => unknown][] = [
   ['ملاحظة', (p) => p.note],
 ];
 
+/** The first line of the file: the BOM and the Arabic titles. */
+export const PAYMENTS_CSV_HEADER = CSV_BOM + csvLine(COLUMNS.map(([title]) => title));
+
+/** An entry's line of the CSV. */
+export const paymentLine = (p: PaymentEntry): string => csvLine(COLUMNS.map(([, cell]) => cell(p)));
+
 /**
- * The whole filtered ledger as CSV that Excel opens with Arabic intact (BOM, Arabic titles, CRLF), one
- * chunk per page, as the cars export streams (apps/api/src/features/cars/export.ts).
+ * The whole filtered ledger in receipt order as CSV that Excel opens with Arabic intact (BOM, Arabic
+ * titles, CRLF), read and written a batch at a time as the cars export (apps/api/src/features/cars/export.ts).
  */
-export function paymentsCsvStream(db: Db, companyId: number, filters: PaymentExportQuery): Readable {
+export function paymentsCsvStream(
+  db: Db,
+  companyId: number,
+  filters: PaymentExportQuery,
+  options: ExportReadOptions = {},
+): Readable {
   async function* lines() {
-    yield CSV_BOM + csvLine(COLUMNS.map(([title]) => title));
-    for await (const page of allPaymentPages(db, companyId, filters, EXPORT_PAGE_SIZE)) {
-      yield page.map((p) => csvLine(COLUMNS.map(([, cell]) => cell(p)))).join('');
+    yield PAYMENTS_CSV_HEADER;
+    for await (const rows of exportRows(db, (on) => paymentExportList(on, companyId, filters), options)) {
+      yield rows.map((row) => paymentLine(toPaymentEntry(row))).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });

@@ -1,5 +1,13 @@
-import type { Currency } from '@cc/domain';
-import { admitEntry, admitReversal, allocatePayments, type EntryRefusal, replayPlan } from '@cc/domain';
+import type { CarStatusChange, Currency, EntryKind, PlanStatus, PlanTotals, StoredLine } from '@cc/domain';
+import {
+  admitEntry,
+  admitReversal,
+  allocatePayments,
+  appendToPlan,
+  type EntryRefusal,
+  isAsReplayed,
+  replayPlan,
+} from '@cc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { chargeEntriesOf, chargeEntriesOfPlans, standingChargeLines } from './charges';
@@ -31,6 +39,44 @@ function scheduleOf(insts: readonly repo.InstallmentDbRow[]) {
   return insts.map((i) => ({ sequence: i.sequence, dueDate: i.dueDate, amount: i.amount, id: i.id }));
 }
 
+/** 409 of a refused entry: on the amount's field when the amount is at fault (more than remains). */
+const refused = (r: EntryRefusal) =>
+  new AppError(409, 'CONFLICT', r.error, r.field ? [{ field: r.field, message: r.error }] : undefined);
+
+/**
+ * Stores a plan's new state: the lines whose paid amount or status changed (one statement), the plan's
+ * amounts and status, and the car's status when the plan moved to or from PAID.
+ */
+async function storeState(
+  tx: Executor,
+  plan: repo.PlanRow,
+  after: {
+    changed: readonly Pick<repo.InstallmentDbRow, 'id' | 'paidAmount' | 'status'>[];
+    totals: PlanTotals;
+    status: PlanStatus;
+    carStatus: CarStatusChange | null;
+  },
+) {
+  // The lines first, then the plan: the dashboard's triggers read the plan's status as it was (0015).
+  await repo.setInstallmentsPaid(
+    tx,
+    plan.companyId,
+    after.changed.map((l) => ({ id: l.id, paidAmount: l.paidAmount, status: l.status })),
+  );
+  const { paidAmount, discountAmount, writtenOffAmount, refundedAmount, chargeAmount, remainingAmount } =
+    after.totals;
+  await repo.updatePlan(tx, plan.companyId, plan.id, {
+    paidAmount,
+    discountAmount,
+    writtenOffAmount,
+    refundedAmount,
+    chargeAmount,
+    remainingAmount,
+    status: after.status,
+  });
+  if (after.carStatus) await repo.setCarStatusOfDeal(tx, plan.companyId, plan.dealId, after.carStatus);
+}
+
 /**
  * Replays the plan's standing entries onto its instalments (replayPlan of @cc/domain: the down payment
  * first, discounts settling but never received), then stores what changed: each instalment's paid amount
@@ -41,29 +87,53 @@ export async function replayAndStore(tx: Executor, plan: repo.PlanRow) {
   const { insts, entries, schedule, charges, chargeRows } = await ledgerOf(tx, plan);
   const result = replayPlan(schedule, entries, plan.status, charges);
   if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
-  const { totals, status, carStatus } = result.value;
   const before = new Map(insts.map((i) => [i.id, i]));
-  for (const inst of result.value.installments) {
+  const changed = result.value.installments.filter((inst) => {
     const old = before.get(inst.id);
-    if (!old || (old.paidAmount === inst.paidAmount && old.status === inst.status)) continue;
-    await repo.setInstallmentPaid(tx, plan.companyId, inst.id, inst);
-  }
-  const { paidAmount, discountAmount, writtenOffAmount, refundedAmount, chargeAmount, remainingAmount } =
-    totals;
-  await repo.updatePlan(tx, plan.companyId, plan.id, {
-    paidAmount,
-    discountAmount,
-    writtenOffAmount,
-    refundedAmount,
-    chargeAmount,
-    remainingAmount,
-    status,
+    return old !== undefined && (old.paidAmount !== inst.paidAmount || old.status !== inst.status);
   });
-  if (carStatus) {
-    const carId = await repo.carOfDeal(tx, plan.companyId, plan.dealId);
-    await repo.setCarStatus(tx, plan.companyId, carId, carStatus);
-  }
+  await storeState(tx, plan, { ...result.value, changed });
   return { ...result.value, chargeRows };
+}
+
+/**
+ * The plan's ledger as it stands before an entry is appended, under its lock: what it stores, read afresh,
+ * when that is what a replay leaves (isAsReplayed of @cc/domain: no entry is read), else the whole
+ * ledger replayed and stored (docs/domain/allocation.md#one-replay-or-none).
+ */
+async function standingLedger(tx: Executor, plan: repo.PlanRow) {
+  const stored = await repo.storedLedgerOf(tx, plan.companyId, plan.id);
+  if (!stored) throw new Error(`Plan ${plan.id} is gone`);
+  if (isAsReplayed(stored.lines, stored)) return stored;
+  const replayed = await replayAndStore(tx, plan);
+  const lines: (StoredLine & { id: number })[] = replayed.installments;
+  return { lines, totals: replayed.totals, status: replayed.status };
+}
+
+/**
+ * Appends one entry to a LOCKED plan's ledger: admitted by admitEntry of @cc/domain (409 when the plan does
+ * not take it or the amount is too large) against the plan as it stands, the new state computed from it
+ * (appendToPlan: what a replay with the entry at the end gives) and stored, then the entry written under
+ * the company's next receipt number by `write`. The number is taken last: its counter row stays locked
+ * until the commit, and every entry of the company queues on it.
+ */
+async function appendAndStore<T>(
+  tx: Executor,
+  plan: repo.PlanRow,
+  entry: { kind: EntryKind; amount: number },
+  write: (remainingAfter: number) => Promise<T>,
+) {
+  const current = await standingLedger(tx, plan);
+  const admitted = admitEntry(entry, {
+    ...current.totals,
+    status: current.status,
+    currency: plan.currency as Currency,
+  });
+  if (!admitted.ok) throw refused(admitted);
+  const next = appendToPlan(current.lines, current, entry);
+  await storeState(tx, plan, next);
+  const written = await write(admitted.value.remainingAfter);
+  return { written, totals: next.totals, status: next.status };
 }
 
 /** The replay of a plan as it stands, stored nowhere (a read: the plan's charges and what is paid of them). */
@@ -73,10 +143,6 @@ export async function replayOf(tx: Executor, plan: repo.PlanRow) {
   if (!result.ok) throw new Error(`Ledger of plan ${plan.id} does not replay: ${result.code}`);
   return { ...result.value, chargeRows };
 }
-
-/** 409 of a refused entry: on the amount's field when the amount is at fault (more than remains). */
-const refused = (r: EntryRefusal) =>
-  new AppError(409, 'CONFLICT', r.error, r.field ? [{ field: r.field, message: r.error }] : undefined);
 
 export interface NewPayment {
   amount: number;
@@ -92,50 +158,43 @@ export interface NewPayment {
 type Entry = Omit<repo.NewPaymentRow, 'companyId' | 'planId' | 'receiptNumber'>;
 
 /** Appends one entry to a LOCKED plan's ledger under the company's next receipt number. */
-async function appendEntry(tx: Executor, plan: repo.PlanRow, entry: Entry) {
-  const receiptNumber = await repo.nextNumber(tx, plan.companyId, 'RECEIPT');
-  const id = await repo.insertPayment(tx, {
-    ...entry,
-    companyId: plan.companyId,
-    planId: plan.id,
-    receiptNumber,
-  });
-  return { id, receiptNumber };
+function appendEntry(tx: Executor, plan: repo.PlanRow, entry: Entry) {
+  return repo.insertPayment(tx, { ...entry, companyId: plan.companyId, planId: plan.id });
 }
 
 /**
  * Records one payment on a LOCKED plan: refuses more than remains (409 naming the remaining amount),
- * takes the next receipt number, stores the remaining balance after it, and replays the ledger.
+ * stores the plan as the payment leaves it (one replay at most: appendAndStore), then takes the next
+ * receipt number and writes the entry with the remaining balance after it.
  */
 export async function recordPayment(tx: Executor, plan: repo.PlanRow, input: NewPayment) {
-  const current = await replayAndStore(tx, plan);
-  const admitted = admitEntry(
-    { kind: 'PAYMENT', amount: input.amount },
-    { ...current.totals, status: current.status, currency: plan.currency as Currency },
-  );
-  if (!admitted.ok) throw refused(admitted);
   const { handed, ...entry } = input;
-  const { id, receiptNumber } = await appendEntry(tx, plan, {
-    ...entry,
-    handedAmount: handed?.amount ?? null,
-    handedCurrency: handed?.currency ?? null,
-    exchangeRate: handed?.rate ?? null,
-    currency: plan.currency,
-    remainingAfter: admitted.value.remainingAfter,
-  });
-  const after = await replayAndStore(tx, plan);
+  const { written, totals, status } = await appendAndStore(
+    tx,
+    plan,
+    { kind: 'PAYMENT', amount: input.amount },
+    (remainingAfter) =>
+      appendEntry(tx, plan, {
+        ...entry,
+        handedAmount: handed?.amount ?? null,
+        handedCurrency: handed?.currency ?? null,
+        exchangeRate: handed?.rate ?? null,
+        currency: plan.currency,
+        remainingAfter,
+      }),
+  );
   return {
-    id,
-    receiptNumber,
-    remainingAfter: after.totals.remainingAmount,
-    planStatus: after.status,
+    id: written.id,
+    receiptNumber: written.receiptNumber,
+    remainingAfter: totals.remainingAmount,
+    planStatus: status,
   };
 }
 
 /**
  * Appends a discount, write-off or refund to a LOCKED plan after admitEntry of @cc/domain (409 when the
- * plan does not take it or the amount is too large), under its own receipt number with its reason, then
- * replays: the one path of the entries that are not money received.
+ * plan does not take it or the amount is too large), under its own receipt number with its reason, the
+ * plan stored as it leaves it: the one path of the entries that are not money received.
  */
 async function recordReasonedEntry(
   tx: Executor,
@@ -149,26 +208,30 @@ async function recordReasonedEntry(
     recordedBy: number;
   },
 ) {
-  const current = await replayAndStore(tx, plan);
-  const admitted = admitEntry(
+  const { written, totals, status } = await appendAndStore(
+    tx,
+    plan,
     { kind: input.kind, amount: input.amount },
-    { ...current.totals, status: current.status, currency: plan.currency as Currency },
+    (remainingAfter) =>
+      appendEntry(tx, plan, {
+        entryKind: input.kind,
+        amount: input.amount,
+        currency: plan.currency,
+        method: input.method,
+        paidAt: input.paidAt,
+        note: null,
+        reason: input.reason,
+        isDownPayment: false,
+        remainingAfter,
+        recordedBy: input.recordedBy,
+      }),
   );
-  if (!admitted.ok) throw refused(admitted);
-  const { id, receiptNumber } = await appendEntry(tx, plan, {
-    entryKind: input.kind,
-    amount: input.amount,
-    currency: plan.currency,
-    method: input.method,
-    paidAt: input.paidAt,
-    note: null,
-    reason: input.reason,
-    isDownPayment: false,
-    remainingAfter: admitted.value.remainingAfter,
-    recordedBy: input.recordedBy,
-  });
-  const after = await replayAndStore(tx, plan);
-  return { id, receiptNumber, remainingAfter: after.totals.remainingAmount, planStatus: after.status };
+  return {
+    id: written.id,
+    receiptNumber: written.receiptNumber,
+    remainingAfter: totals.remainingAmount,
+    planStatus: status,
+  };
 }
 
 /**
@@ -300,7 +363,8 @@ export async function reversePayment(
     amount: original.amount,
   };
   const clearanceStands = (await standingClearanceId(tx, plan)) !== null;
-  const current = await replayAndStore(tx, plan);
+  // An entry leaves the middle of the ledger: the replay after it is whole, the state before it need not be.
+  const current = await standingLedger(tx, plan);
   const admitted = admitReversal(facts, { ...current.totals, clearanceStands });
   if (!admitted.ok) throw new AppError(409, 'CONFLICT', admitted.error);
   const { remainingAfter } = admitted.value;

@@ -3,14 +3,15 @@ import { type Currency, toMajorString } from '@cc/domain';
 import { and, asc, count, eq, gte, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { prepareNamed } from '../../db/named-statements';
 import { branches, deals, paymentPlans, payments, persons, users } from '../../db/schema';
+import { keptIn } from '../../lib/kept-in';
 import {
-  everyPage,
   type ListSort,
-  type ListSpec,
   type Page,
   type PageRequest,
   readPage,
+  type StreamableList,
   withinRange,
 } from '../../lib/paging';
 import { type PaymentJoinRow, toPayment } from './dto';
@@ -147,7 +148,7 @@ export async function paymentList(
   db: Executor,
   companyId: number,
   filters: Partial<PaymentFilters>,
-): Promise<ListSpec<PaymentJoinRow> & { where: SQL; byDeal: boolean }> {
+): Promise<StreamableList<PaymentJoinRow> & { where: SQL; byDeal: boolean }> {
   const found = await dealsFound(db, companyId, filters.keyword, { seller: false, car: false });
   const where = paymentWhere(companyId, filters, found);
   const byDeal = filtersByDeal(filters, found);
@@ -273,22 +274,24 @@ export async function paymentPage(
   return { ...page, rows: page.rows.map(toPayment), totals };
 }
 
-/**
- * Every filtered entry, a page at a time (the CSV export), in receipt order: each page an index range
- * after the previous page's last receipt number (lib/paging.ts `everyPage`).
- */
-export async function* allPaymentPages(
-  db: Executor,
-  companyId: number,
-  f: Partial<PaymentFilters>,
-  size: number,
-): AsyncGenerator<Payment[]> {
-  const inReceiptOrder = { ...f, sortBy: 'receiptNumber', sortDirection: 'asc' } as const;
-  const list = await paymentList(db, companyId, inReceiptOrder);
-  for await (const rows of everyPage(list, size)) yield rows.map(toPayment);
+/** The ledger as its CSV export reads it (lib/export-rows.ts): the list's filters, in receipt order. */
+export const paymentExportList = (db: Executor, companyId: number, f: Partial<PaymentFilters>) =>
+  paymentList(db, companyId, { ...f, sortBy: 'receiptNumber', sortDirection: 'asc' });
+
+function paymentByIdQuery(db: Executor) {
+  const query = paymentRowsQuery(db).where(
+    and(eq(payments.companyId, sql.placeholder('companyId')), eq(payments.id, sql.placeholder('id'))),
+  );
+  return prepareNamed(query, 'payment_by_id');
 }
 
+/**
+ * Built once per database or transaction; a named statement, so each connection plans it once (its
+ * subqueries took five times its execution to plan, on every payment's answer).
+ */
+const preparedPaymentById = new WeakMap<Executor, ReturnType<typeof paymentByIdQuery>>();
+
 export async function paymentById(db: Executor, companyId: number, id: number): Promise<Payment | null> {
-  const [row] = await paymentRowsQuery(db).where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  const [row] = await keptIn(preparedPaymentById, db, () => paymentByIdQuery(db)).execute({ companyId, id });
   return row ? toPayment(row) : null;
 }

@@ -199,10 +199,6 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
             }
           : {}),
       });
-      if (key) {
-        const stored = await storedAnswer(db, ctx, key, hash);
-        if (stored) return stored;
-      }
       const company = await repo.companyInfo(db, companyId);
       let told: CreatedNotification[] = [];
       try {
@@ -210,7 +206,8 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
           const plan = await repo.lockPlan(tx, companyId, input.planId);
           if (!plan) throw notFound(MSG.planNotFound);
           if (key) {
-            // A concurrent retry may have committed while this one waited for the lock.
+            // Looked up under the lock only (a retry is rare): a concurrent one may have committed while
+            // this one waited for it.
             const stored = await storedAnswer(tx, ctx, key, hash);
             if (stored) return stored;
           }
@@ -233,6 +230,8 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
             },
             input.paidAt ?? today,
           );
+          // Read before the entry: from its receipt number on, every payment of the company waits for this commit.
+          const summary = (await dealSummary(tx, companyId, plan.dealId))!;
           const recorded = await recordPayment(tx, plan, {
             amount,
             method: input.method,
@@ -266,7 +265,6 @@ export function createPaymentsService(db: Db, notifier: Notifier) {
               },
             },
           });
-          const summary = (await dealSummary(tx, companyId, plan.dealId))!;
           told = await notifier.record(
             tx,
             companyId,

@@ -127,6 +127,18 @@ export async function setCarStatus(tx: Executor, companyId: number, carId: numbe
   await tx.update(cars).set({ status, updatedAt: new Date() }).where(carWhere(companyId, carId));
 }
 
+/** The car of a company's deal to `status`, in one statement (the plan's replay, when it moves to or from PAID). */
+export async function setCarStatusOfDeal(tx: Executor, companyId: number, dealId: number, status: CarStatus) {
+  const carOfTheDeal = tx
+    .select({ carId: deals.carId })
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)));
+  await tx
+    .update(cars)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(cars.companyId, companyId), eq(cars.id, sql`(${carOfTheDeal})`)));
+}
+
 export async function insertDeal(tx: Executor, values: typeof deals.$inferInsert): Promise<number> {
   const [row] = await tx.insert(deals).values(values).returning({ id: deals.id });
   return row!.id;
@@ -140,14 +152,6 @@ export async function lockDeal(tx: Executor, companyId: number, id: number, kind
     .where(and(eq(deals.companyId, companyId), eq(deals.id, id), eq(deals.kind, kind)))
     .for('update');
   return row ?? null;
-}
-
-export async function carOfDeal(tx: Executor, companyId: number, dealId: number): Promise<number> {
-  const [row] = await tx
-    .select({ carId: deals.carId })
-    .from(deals)
-    .where(and(eq(deals.companyId, companyId), eq(deals.id, dealId)));
-  return row!.carId;
 }
 
 /** The deal of either kind, locked for a write; null when not the company's. */
@@ -322,16 +326,81 @@ export async function deleteInstallments(tx: Executor, companyId: number, ids: n
     .where(and(eq(installments.companyId, companyId), inArray(installments.id, ids)));
 }
 
-export async function setInstallmentPaid(
+/**
+ * Each given instalment's paid amount and status, in one statement whatever their number: one round trip,
+ * and one run of the dashboard's statement trigger (migration 0015) instead of one per line. Not in the
+ * plan's UPDATE as its WITH: the trigger reads the plan's status, which must still be the one before
+ * (written after the lines, a plan that became PAID takes its unpaid lines out of the dues itself).
+ */
+export async function setInstallmentsPaid(
   tx: Executor,
   companyId: number,
-  id: number,
-  paid: Pick<InstallmentDbRow, 'paidAmount' | 'status'>,
+  lines: readonly Pick<InstallmentDbRow, 'id' | 'paidAmount' | 'status'>[],
 ) {
-  await tx
-    .update(installments)
-    .set({ paidAmount: paid.paidAmount, status: paid.status })
-    .where(and(eq(installments.companyId, companyId), eq(installments.id, id)));
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::int, ${l.paidAmount}::bigint, ${l.status}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${installments} as i set paid_amount = v.paid_amount, status = v.status
+    from (values ${values}) as v (id, paid_amount, status)
+    where i.company_id = ${companyId} and i.id = v.id`);
+}
+
+function storedLedgerQuery(tx: Executor) {
+  const query = tx
+    .select({
+      plan: {
+        status: paymentPlans.status,
+        totalAmount: paymentPlans.totalAmount,
+        chargeAmount: paymentPlans.chargeAmount,
+        paidAmount: paymentPlans.paidAmount,
+        discountAmount: paymentPlans.discountAmount,
+        writtenOffAmount: paymentPlans.writtenOffAmount,
+        refundedAmount: paymentPlans.refundedAmount,
+        remainingAmount: paymentPlans.remainingAmount,
+      },
+      line: {
+        id: installments.id,
+        sequence: installments.sequence,
+        dueDate: installments.dueDate,
+        amount: installments.amount,
+        paidAmount: installments.paidAmount,
+        status: installments.status,
+      },
+    })
+    .from(paymentPlans)
+    .leftJoin(
+      installments,
+      and(eq(installments.companyId, paymentPlans.companyId), eq(installments.planId, paymentPlans.id)),
+    )
+    .where(
+      and(
+        eq(paymentPlans.companyId, sql.placeholder('companyId')),
+        eq(paymentPlans.id, sql.placeholder('planId')),
+      ),
+    );
+  return prepareNamed(query, 'stored_ledger');
+}
+
+/** Built once per transaction; a named statement, planned once per connection (every payment reads it). */
+const preparedStoredLedger = new WeakMap<Executor, ReturnType<typeof storedLedgerQuery>>();
+
+/**
+ * What a LOCKED plan stores of its ledger, read afresh in the caller's transaction (an earlier write of
+ * the same transaction included): its totals and status, and its schedule's lines with what is paid of
+ * each, in one statement.
+ */
+export async function storedLedgerOf(tx: Executor, companyId: number, planId: number) {
+  const rows = await keptIn(preparedStoredLedger, tx, () => storedLedgerQuery(tx)).execute({
+    companyId,
+    planId,
+  });
+  const [first] = rows;
+  if (!first) return null;
+  const { status, ...totals } = first.plan;
+  return { status, totals, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
 }
 
 /** A ledger entry that still stands: not a reversal itself, and not reversed by another entry. */
@@ -380,10 +449,26 @@ export function activePaymentsOfPlans(tx: Executor, companyId: number, planIds: 
     .orderBy(asc(payments.id));
 }
 
-/** Appends a ledger entry: payments are never updated or deleted. */
-export async function insertPayment(tx: Executor, values: NewPaymentRow): Promise<number> {
-  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
-  return row!.id;
+/**
+ * Appends a ledger entry (payments are never updated or deleted) under the company's next receipt number,
+ * taken in the same statement ({@link nextNumber}'s upsert as its WITH): the counter's row stays locked
+ * from there to the commit, and every entry of the company queues on it, so it is taken as late as it can
+ * be and with no round trip more.
+ */
+export async function insertPayment(
+  tx: Executor,
+  values: Omit<NewPaymentRow, 'receiptNumber'>,
+): Promise<{ id: number; receiptNumber: number }> {
+  const receipt = tx.$with('receipt', { lastNumber: sql<number>`last_number` }).as(sql`
+    insert into ${dealCounters} (company_id, kind, last_number) values (${values.companyId}, 'RECEIPT', 1)
+    on conflict (company_id, kind) do update set last_number = ${dealCounters}.last_number + 1
+    returning last_number`);
+  const [row] = await tx
+    .with(receipt)
+    .insert(payments)
+    .values({ ...values, receiptNumber: sql`(select last_number from receipt)` })
+    .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
+  return row!;
 }
 
 export async function findPayment(tx: Executor, companyId: number, id: number): Promise<PaymentRow | null> {

@@ -74,16 +74,29 @@ const browser = await chromium.launchPersistentContext(profile, {
 const control = await browser.newPage();
 const controlCdp = await browser.newCDPSession(control);
 
+/** `promise`, or a failure naming `what` after `ms` (a run that hangs stops the benchmark, saying where). */
+function within(ms, what, promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** One Lighthouse run of `url` on a cold cache, in the same browser (a signed-in session carries over). */
 async function audit(url) {
   await controlCdp.send('Network.clearBrowserCache');
-  const { lhr } = await lighthouse(url, {
-    port: CDP_PORT,
-    output: 'json',
-    logLevel: 'error',
-    disableStorageReset: true,
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  });
+  const { lhr } = await within(
+    180_000,
+    `Lighthouse on ${url}`,
+    lighthouse(url, {
+      port: CDP_PORT,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    }),
+  );
   if (process.env.BENCH_WEB_REPORTS) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
     writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `lighthouse${name}.json`), JSON.stringify(lhr));

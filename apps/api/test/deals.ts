@@ -1,6 +1,9 @@
 import type { Deal, Payment } from '@cc/contracts';
 import { beforeAll, expect } from 'vitest';
 import { cars, persons } from '../src/db/schema';
+import { insertChargeEntry } from '../src/features/deals/charges';
+import { replayAndStore } from '../src/features/deals/ledger';
+import * as repo from '../src/features/deals/repository';
 import { carDerivedColumns, personSearchText } from '../src/lib/derived-columns';
 import { BASE, type TestApp } from './helper';
 
@@ -122,4 +125,37 @@ export function cancelDeal(
   reason = 'تراجع المشتري',
 ) {
   return t.request({ method: 'DELETE', url: `${BASE}${path}/${id}`, payload: { reason }, token });
+}
+
+/**
+ * A late fee on the plan's first instalment not charged yet, as the daily job writes it (under the plan's
+ * lock, then the replay); the entry's id, or null when every instalment is charged.
+ */
+export function addLateFee(
+  t: TestApp,
+  companyId: number,
+  planId: number,
+  amount: number,
+): Promise<number | null> {
+  return t.db.transaction(async (tx) => {
+    const plan = (await repo.lockPlan(tx, companyId, planId))!;
+    const current = await replayAndStore(tx, plan);
+    const charged = new Set(current.chargeRows.map((r) => r.installmentId));
+    const line = current.installments.find((i) => !charged.has(i.id));
+    if (!line) return null;
+    const id = await insertChargeEntry(tx, {
+      companyId,
+      planId,
+      entryKind: 'CHARGE',
+      installmentId: line.id,
+      installmentSequence: line.sequence,
+      dueDate: line.dueDate,
+      amount,
+      currency: plan.currency,
+      entryDate: '2030-01-01',
+      remainingAfter: current.totals.remainingAmount + amount,
+    });
+    await replayAndStore(tx, plan);
+    return id;
+  });
 }

@@ -2,11 +2,10 @@ import { isAsReplayed } from '@cc/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDeal, insertPersons } from '../../../test/deals';
+import { addLateFee, createDeal, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
 import { ledgerProblems } from '../../../test/ledger-check';
-import { insertChargeEntry } from './charges';
-import { replayAndStore, replayOf } from './ledger';
+import { replayOf } from './ledger';
 import * as repo from './repository';
 
 // An entry appended at the end of a plan's ledger is stored from the plan's stored state, without reading
@@ -53,29 +52,7 @@ async function expectAsReplayed(planId: number) {
   expect(lines(stored.lines)).toEqual(lines(replay.installments));
 }
 
-/** A late fee on the plan's first instalment not charged yet, as the daily job writes it (then the replay). */
-function addFee(planId: number, amount: number) {
-  return t.db.transaction(async (tx) => {
-    const plan = (await repo.lockPlan(tx, companyId, planId))!;
-    const current = await replayAndStore(tx, plan);
-    const charged = new Set(current.chargeRows.map((r) => r.installmentId));
-    const line = current.installments.find((i) => !charged.has(i.id));
-    if (!line) return;
-    await insertChargeEntry(tx, {
-      companyId,
-      planId,
-      entryKind: 'CHARGE',
-      installmentId: line.id,
-      installmentSequence: line.sequence,
-      dueDate: line.dueDate,
-      amount,
-      currency: plan.currency,
-      entryDate: '2030-01-01',
-      remainingAfter: current.totals.remainingAmount + amount,
-    });
-    await replayAndStore(tx, plan);
-  });
-}
+const addFee = (planId: number, amount: number) => addLateFee(t, companyId, planId, amount);
 
 type Op =
   | { type: 'pay' | 'discount'; amount: number }

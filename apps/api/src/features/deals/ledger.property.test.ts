@@ -1,12 +1,9 @@
 import type { Payment, PaymentPlan } from '@cc/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDeal, insertPersons } from '../../../test/deals';
+import { addLateFee, createDeal, insertPersons } from '../../../test/deals';
 import { BASE, useTestApp } from '../../../test/helper';
 import { ledgerProblems } from '../../../test/ledger-check';
-import { insertChargeEntry } from './charges';
-import { replayAndStore } from './ledger';
-import * as repo from './repository';
 
 // Properties of the ledger replay through the API, for any deal (its down payment partly deferred or not)
 // and any sequence of payments, discounts, early settlements, reversals, late fees and their waivers
@@ -51,33 +48,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-/**
- * A late fee on the plan's next instalment not charged yet, as the daily job writes it (under the plan's
- * lock, then the replay); null when every instalment is charged.
- */
-async function addFee(planId: number, amount: number): Promise<number | null> {
-  return t.db.transaction(async (tx) => {
-    const plan = (await repo.lockPlan(tx, companyId, planId))!;
-    const current = await replayAndStore(tx, plan);
-    const charged = new Set(current.chargeRows.map((r) => r.installmentId));
-    const line = current.installments.find((i) => !charged.has(i.id));
-    if (!line) return null;
-    const id = await insertChargeEntry(tx, {
-      companyId,
-      planId,
-      entryKind: 'CHARGE',
-      installmentId: line.id,
-      installmentSequence: line.sequence,
-      dueDate: line.dueDate,
-      amount,
-      currency: plan.currency,
-      entryDate: '2030-01-01',
-      remainingAfter: current.totals.remainingAmount + amount,
-    });
-    await replayAndStore(tx, plan);
-    return id;
-  });
-}
+const addFee = (planId: number, amount: number) => addLateFee(t, companyId, planId, amount);
 
 /**
  * A deal of 12,000,000: 2,000,000 down and 10 × 1,000,000 from 2030-01-15 (test/deals.ts); `deferred`:

@@ -1,10 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#14753, fixed
+ * in 8): a production bundle would carry its warnings and checks and run them on every navigation. The
+ * production build ships beside it in the same package and is aliased for `vite build`.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  // '@cc/source' resolves workspace packages to their sources, so the app needs no prior package build.
-  resolve: { conditions: ['@cc/source', ...defaultClientConditions] },
+  resolve: {
+    // '@cc/source' resolves workspace packages to their sources, so the app needs no prior package build.
+    conditions: ['@cc/source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     // The API listens on 3000 in development; API_PROXY_TARGET points elsewhere when needed.
@@ -48,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -36,6 +36,8 @@ export interface FeatureRoute {
 export interface PrefetchLocation {
   /** The query string, '' or starting with '?' ('?status=Active'). */
   search: string;
+  /** The route's parameters as the address gives them ({ id: '13' } for /contracts/13), unchecked. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**

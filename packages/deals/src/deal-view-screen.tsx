@@ -29,9 +29,10 @@ import { DealClearance } from './deal-clearance';
 import { DealCollection } from './deal-collection';
 import { DealLateFees } from './deal-late-fees';
 import { DealProfit } from './deal-profit';
+import { dealRead } from './deal-reads';
 import { DealRepossession } from './deal-repossession';
 import { DealSection } from './deal-section';
-import { type DealsKind, kindOf } from './kind';
+import type { DealsKind } from './kind';
 import { RepossessDialog, RescheduleDialog } from './lazy-dialogs';
 import { DEALS_MESSAGES as M } from './messages';
 import { SETTLEMENT_MESSAGES } from './messages/settlement';
@@ -133,7 +134,7 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
   const [discounting, setDiscounting] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [repossessing, setRepossessing] = useState(false);
-  const found = useResource(kindOf(kind).endpoints.get, { params: { id: dealId } });
+  const found = useResource(...dealRead(kind, dealId));
 
   if (!found.data) {
     return (

@@ -1,4 +1,5 @@
-import { defineFeature, page } from '@cc/auth';
+import { defineFeature, type FeatureRoute, type PrefetchLocation, type PrefetchRead, page } from '@cc/auth';
+import type { DealsKind } from './kind';
 import { DEAL_TITLES } from './titles';
 
 const {
@@ -17,9 +18,22 @@ const {
 } = DEAL_TITLES;
 
 /**
+ * A deal's page reads the deal at start-up beside its chunk (deal-reads.ts, loaded then, is the screen's
+ * own read): the page's heading waits on it, and the rest of the page's reads wait on the heading.
+ */
+function dealPrefetch(kind: DealsKind): FeatureRoute['prefetch'] {
+  return (read: PrefetchRead, at: PrefetchLocation) => {
+    void import('./deal-reads').then(({ dealIdOf, dealRead }) => {
+      const id = dealIdOf(at.params.id);
+      if (id !== null) read(...dealRead(kind, id));
+    });
+  };
+}
+
+/**
  * The deals feature: the contracts and authorizations lists (in the navigation), their new-record forms
  * and each record's page. Each page is its own chunk, loaded on first use; the app gates each route by
- * its permission. The print page (/print/:id/:isContract) belongs to the print feature.
+ * its permission; a deal's page starts reading the deal with its chunk. The print page (/print/:id/:isContract) belongs to the print feature.
  *
  * @example
  * const FEATURES = [carsFeature, personsFeature, dealsFeature];
@@ -55,8 +69,19 @@ export const dealsFeature = defineFeature({
       'UPDATE_INSTALLMENT',
       () => import('./pages/cash-closing-page'),
     ),
-    page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
-    page('authorizations/:id', V.authorizations, 'GET_CONTRACT', () => import('./pages/authorization-page')),
+    {
+      ...page('contracts/:id', V.contracts, 'GET_CONTRACT', () => import('./pages/contract-page')),
+      prefetch: dealPrefetch('contracts'),
+    },
+    {
+      ...page(
+        'authorizations/:id',
+        V.authorizations,
+        'GET_CONTRACT',
+        () => import('./pages/authorization-page'),
+      ),
+      prefetch: dealPrefetch('authorizations'),
+    },
   ],
   settings: [
     // The company account's settings of collecting: the aging bands and the reminders' texts.

@@ -58,6 +58,25 @@ describe('preloadPageAt (the page and its first reads during the session check)'
     );
   });
 
+  it("starts a deal's page's deal, by the id its address gives, as the screen reads it", async () => {
+    const read = vi.fn();
+    preloadPageAt(at('/contracts/13'), { session: sales(['GET_CONTRACT']) as never, read });
+    await vi.waitFor(() =>
+      expect(read).toHaveBeenCalledWith(endpoints.contracts.get, { params: { id: 13 } }),
+    );
+    read.mockClear();
+    preloadPageAt(at('/authorizations/4'), { session: company as never, read });
+    await vi.waitFor(() =>
+      expect(read).toHaveBeenCalledWith(endpoints.authorizations.get, { params: { id: 4 } }),
+    );
+    read.mockClear();
+    // An id that is not one (the page says the deal is not there) and a user the page is closed to.
+    preloadPageAt(at('/contracts/abc'), { session: company as never, read });
+    preloadPageAt(at('/contracts/13'), { session: sales(['PERSON_READ']) as never, read });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('reads nothing when the stored permissions do not open the page, or for a page without reads', () => {
     const read = vi.fn();
     preloadPageAt(at('/'), { session: sales(['GET_CAR']) as never, read });

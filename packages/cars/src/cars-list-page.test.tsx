@@ -77,7 +77,7 @@ describe('the cars list (/cars)', () => {
       renderFeature(carsFeature, `/cars${search}`, { fake });
       await waitFor(() => expect(fake.callsTo(endpoints.cars.list)).toHaveLength(1));
       const prefetched: unknown[] = [];
-      carsFeature.routes[0].prefetch((...read) => prefetched.push(read), { search });
+      carsFeature.routes[0].prefetch((...read) => prefetched.push(read), { search, params: {} });
       await waitFor(() => expect(prefetched).toEqual([carsListRead(search)]));
       const [endpoint, { query }] = carsListRead(search);
       expect(endpoint).toBe(endpoints.cars.list);

@@ -7,7 +7,8 @@
 //
 //   pnpm --filter @cc/api build && pnpm --filter @cc/api bench:memory [--only=demo|scale]
 //
-// MEMORY_SETTINGS='[{"label":"x","env":{…}}]' compares other settings (environment of the API).
+// MEMORY_SETTINGS='[{"label":"x","env":{…}}]' compares other settings (environment of the API; "nodeArgs",
+// node's options; "script", another build's server.js, relative to apps/api).
 // Targets (issue 37): idle under 250 MB, peak under 350 MB, at both sizes.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -56,6 +57,7 @@ async function measure(
   login: { username: string; password: string },
   port: number,
   nodeArgs: string[] = [],
+  script?: string,
 ): Promise<Figures> {
   const started = performance.now();
   const server = await startServer(
@@ -66,7 +68,7 @@ async function measure(
       ...env,
     },
     port,
-    { nodeArgs: ['--enable-source-maps', ...nodeArgs], builtOnly: true, discardLog: true },
+    { nodeArgs: ['--enable-source-maps', ...nodeArgs], builtOnly: true, discardLog: true, script },
   );
   const startMs = performance.now() - started;
   const pid = server.child.pid!;
@@ -146,6 +148,8 @@ interface Setting {
   env: Record<string, string>;
   /** Node's options (default: `pnpm start`'s). */
   nodeArgs?: string[];
+  /** Another build's server.js, from apps/api (default: dist/server.js): two builds compared. */
+  script?: string;
 }
 
 /** What is compared: PGLITE_MEMORY's two settings, each run twice, alternately, on the same data. */
@@ -175,6 +179,7 @@ async function compare(
           login,
           port++,
           setting.nodeArgs,
+          setting.script && path.resolve(import.meta.dirname, '..', setting.script),
         ),
       );
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOtherCompany, type OtherCompany } from '../../../test/companies';
+import { createOtherCompany, grantPermission, type OtherCompany } from '../../../test/companies';
 import { createDeal, insertPersons } from '../../../test/deals';
 import { useTestApp } from '../../../test/helper';
 import { postgresDatabase } from '../../db/client';
@@ -86,6 +86,41 @@ describe('the hourly job', () => {
       '2030-03-15',
     ]);
     expect(all.filter((k) => k.startsWith('digest:'))).toEqual(['digest:2030-01-16', 'digest:2030-03-12']);
+  });
+
+  it('makes nothing on a second run of the day, and tells a new recipient only what he was not told', async () => {
+    const woken: number[] = [];
+    const bus = inProcessBus();
+    const notifier = createNotifier({ ...bus, publish: async (ids) => void woken.push(...ids) }, null);
+    const now = at('2030-03-12T11:00:00Z');
+    await runNotificationJob(t.db, notifier, now);
+    woken.length = 0;
+    const before = await keys();
+    expect(await runNotificationJob(t.db, notifier, now)).toEqual([]);
+    expect(woken).toEqual([]);
+    expect(await keys()).toEqual(before);
+
+    // The staff's role gets the notifications: the next run tells him what is open today (February's
+    // instalment overdue, March's due soon, today's digest), and the account nothing again.
+    await grantPermission(t, other, 'GET_NOTIFICATTIONS');
+    const made = await runNotificationJob(t.db, notifier, now);
+    expect(new Set(made.map((n) => n.userId))).toEqual(new Set([other.staffId]));
+    const staffKeys = (
+      await t.db
+        .select({ key: notifications.key })
+        .from(notifications)
+        .where(eq(notifications.userId, other.staffId))
+    )
+      .map((r) => r.key)
+      .sort();
+    expect(staffKeys.map((k) => k.replace(/:\d+:/, ':'))).toEqual([
+      'digest:2030-03-12',
+      'due-soon:2030-03-15',
+      'overdue:2030-02-15',
+    ]);
+    expect(await keys()).toEqual(before);
+    expect(woken).toEqual([other.staffId]);
+    expect(await runNotificationJob(t.db, notifier, now)).toEqual([]);
   });
 });
 

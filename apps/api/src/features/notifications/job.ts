@@ -1,5 +1,5 @@
 import { type Currency, todayIn } from '@cc/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rawRows } from '../../lib/raw-rows';
 import * as collections from '../collections/repository';
@@ -57,8 +57,31 @@ interface Row {
 const NOT_IN_DEFAULT = sql`not exists (select 1 from deal_collection dc
   where dc.company_id = d.company_id and dc.deal_id = d.id and dc.defaulted_at is not null)`;
 
-/** Unpaid instalments of live plans of live deals not in default, due between two dates (inclusive). */
-async function unpaidDueBetween(db: Executor, companyId: number, from: string, to: string) {
+/**
+ * One of the recipients lacks the company's notification `key` (SQL text): fewer of them have it than
+ * there are recipients (the unique key holds one per recipient). A count, so that PostgreSQL probes the
+ * unique key's index for each row instead of hashing every notification of the table.
+ */
+const someRecipientLacks = (companyId: SQL, recipients: readonly number[], key: SQL) =>
+  sql`(select count(*) from notifications n where n.company_id = ${companyId}
+    and n.user_id = any(${`{${recipients.join(',')}}`}::int[]) and n.key = ${key}) < ${recipients.length}`;
+
+/**
+ * Unpaid instalments of live plans of live deals not in default, due between two dates (inclusive),
+ * that one of the recipients has not been told of yet: its key (due soon from `today` on, overdue
+ * before) is missing for one of them. A later run of the same day reads no row at all, instead of
+ * making every draft again for the unique key to refuse.
+ */
+async function unpaidDueBetween(
+  db: Executor,
+  companyId: number,
+  from: string,
+  to: string,
+  today: string,
+  recipients: readonly number[],
+) {
+  const key = sql`case when i.due_date >= ${today}::date then 'due-soon:' else 'overdue:' end
+    || i.id || ':' || i.due_date::text`;
   const result = await rawRows<Row>(
     db,
     sql`
@@ -72,6 +95,7 @@ async function unpaidDueBetween(db: Executor, companyId: number, from: string, t
     where i.company_id = ${companyId} and i.status <> 'PAID'
       and i.due_date between ${from}::date and ${to}::date
       and ${NOT_IN_DEFAULT}
+      and ${someRecipientLacks(sql`i.company_id`, recipients, key)}
     order by i.due_date, i.id`,
   );
   return result.map((r) => ({
@@ -92,7 +116,8 @@ async function unpaidDueBetween(db: Executor, companyId: number, from: string, t
   }));
 }
 
-async function overdueTotals(db: Executor, companyId: number, today: string) {
+/** The overdue totals per currency, when one of the recipients lacks the day's digest (else none). */
+async function overdueTotals(db: Executor, companyId: number, today: string, recipients: readonly number[]) {
   const result = await rawRows<{ currency: Currency; n: string | number; left: string | number }>(
     db,
     sql`
@@ -102,6 +127,7 @@ async function overdueTotals(db: Executor, companyId: number, today: string) {
     join deals d on d.company_id = pp.company_id and d.id = pp.deal_id and d.status = 'ACTIVE'
     where i.company_id = ${companyId} and i.status <> 'PAID' and i.due_date < ${today}::date
       and ${NOT_IN_DEFAULT}
+      and ${someRecipientLacks(sql`${companyId}`, recipients, sql`${`digest:${today}`}`)}
     group by pp.currency order by pp.currency`,
   );
   return result.map((r) => ({ currency: r.currency, count: Number(r.n), left: Number(r.left) }));
@@ -113,32 +139,36 @@ const shiftDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The drafts one company's run makes at `now` in its own time zone. */
+/**
+ * The drafts one company's run makes at `now` in its own time zone, for `recipients`: only those one of
+ * them has not been told yet (the same the unique key would let through; it stays the guarantee).
+ */
 export async function companyDrafts(
   db: Executor,
   company: { id: number; timeZone: string },
   now: Date,
+  recipients: readonly number[],
 ): Promise<NotificationDraft[]> {
+  if (recipients.length === 0) return [];
   const { today, hour } = localClock(company.timeZone, now);
-  const out: NotificationDraft[] = [];
+  const dueSoon: NotificationDraft[] = [];
+  const overdue: NotificationDraft[] = [];
   // Due within the next days, not yet overdue: told once (a missed hour or day is caught up, since the
-  // window covers every day until the due date).
-  for (const { deal, installment } of await unpaidDueBetween(
-    db,
-    company.id,
-    today,
-    shiftDays(today, DUE_SOON_DAYS),
-  ))
-    out.push(drafts.dueSoon(deal, installment));
+  // window covers every day until the due date). Overdue up to the catch-up days back: told once. One
+  // query for both windows (they meet at today).
   for (const { deal, installment } of await unpaidDueBetween(
     db,
     company.id,
     shiftDays(today, -OVERDUE_CATCH_UP_DAYS),
-    shiftDays(today, -1),
+    shiftDays(today, DUE_SOON_DAYS),
+    today,
+    recipients,
   ))
-    out.push(drafts.overdue(deal, installment));
+    if (installment.dueDate >= today) dueSoon.push(drafts.dueSoon(deal, installment));
+    else overdue.push(drafts.overdue(deal, installment));
+  const out = [...dueSoon, ...overdue];
   if (hour >= DIGEST_HOUR) {
-    const totals = await overdueTotals(db, company.id, today);
+    const totals = await overdueTotals(db, company.id, today, recipients);
     const count = totals.reduce((n, t) => n + t.count, 0);
     if (count > 0) out.push(drafts.digest(today, count, totals));
   }
@@ -177,9 +207,12 @@ async function settlePromises(
 /**
  * One run of the job over every active company: each in its own transaction under a per-company
  * advisory lock (a second process waits, then finds every notification made and creates none: the
- * unique key is what guarantees it, the lock only spares the work). The company's late fees are charged
- * first (docs/domain/late-fees.md), once per instalment by the same guarantee. Then the stored
- * Idempotency-Key answers older than 30 days are deleted (one statement). Answers what it created.
+ * unique key is what guarantees it, the lock only spares the work). Only what a recipient has not been
+ * told is read and drafted (companyDrafts): a later run of the day drafts nothing, where it drafted every
+ * open instalment again for the unique key to refuse, holding the embedded database's one connection and
+ * leaving garbage in both threads' heaps each hour. The company's late fees are charged first
+ * (docs/domain/late-fees.md), once per instalment by the same guarantee. Then the stored Idempotency-Key
+ * answers older than 30 days are deleted (one statement). Answers what it created.
  */
 export async function runNotificationJob(
   db: Db,
@@ -197,8 +230,11 @@ export async function runNotificationJob(
       await lockCompanyJob(tx, company.id);
       // Waiting for a plan a request holds (no lock timeout): a failed run would skip the companies after it.
       await chargeLateFees(tx, company.id, localClock(company.timeZone, now).today, { wait: true });
-      const told = await notifier.record(tx, company.id, await companyDrafts(tx, company, now));
-      return [...told, ...(await settlePromises(tx, company, now, notifier.outbox !== null))];
+      const push = notifier.outbox !== null;
+      const to = await recipientsOf(tx, company.id);
+      const drafted = await companyDrafts(tx, company, now, to);
+      const told = await insertNotifications(tx, company.id, to, drafted, push);
+      return [...told, ...(await settlePromises(tx, company, now, push))];
     });
     notifier.afterCommit(made);
     created.push(...made);

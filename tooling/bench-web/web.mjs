@@ -22,7 +22,7 @@
 // Its tools live in this folder with their own lockfile (installed on first use), outside the
 // workspace, so the product's install does not carry Lighthouse.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,7 @@ async function audit(url) {
   );
   if (process.env.BENCH_WEB_REPORTS) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `lighthouse${name}.json`), JSON.stringify(lhr));
   }
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

@@ -25,7 +25,10 @@ describe('PaymentsDeskScreen', () => {
   it('finds a deal by the buyer’s phone in Arabic-Indic digits, shows its summary first and narrows the ledger to it', async () => {
     const { user, fake } = renderDesk();
     const deal = fake.db.deals.find((d) => d.kind === 'CONTRACT' && d.contractNumber === 1001) as Deal;
-    const ledger = screen.getByRole('region', { name: 'سجل الدفعات' });
+    // The search box is painted first; the ledger and the cash box follow the first paint.
+    expect(screen.getByRole('searchbox', { name: 'بحث عن عقد أو وكالة مفتوحة' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'سجل الدفعات' })).not.toBeInTheDocument();
+    const ledger = await screen.findByRole('region', { name: 'سجل الدفعات' });
     // Every payment at first: more than this deal's.
     await waitFor(() => expect(fake.callsTo(endpoints.payments.list).length).toBeGreaterThan(0));
     expect(fake.callsTo(endpoints.payments.list).at(-1)?.query.dealId).toBeUndefined();
@@ -83,7 +86,7 @@ describe('PaymentsDeskScreen', () => {
       'href',
       `/authorizations/${deal.id}`,
     );
-    const ledger = screen.getByRole('region', { name: 'سجل الدفعات' });
+    const ledger = await screen.findByRole('region', { name: 'سجل الدفعات' });
     expect(
       await within(ledger).findByRole('heading', { name: 'سجل الدفعات — وكالة رقم 1003' }),
     ).toBeInTheDocument();

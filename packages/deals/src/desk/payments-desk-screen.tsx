@@ -13,8 +13,8 @@ const DealPanel = lazy(() => import('./deal-panel').then((m) => ({ default: m.De
 /**
  * False until the screen's first render has been painted (the next frame, then a task), then true: the
  * desk paints its heading and search box first, and renders the cash box and the ledger (a data table,
- * the larger part of its work) after. On a slow phone the search box answers sooner; Lighthouse on
- * /payments took its largest paint (the search's hint) after the whole desk had rendered (BENCHMARKS.md).
+ * the larger part of its work) after: on a slow phone the search box shows and answers before the
+ * ledger's rows are built.
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);

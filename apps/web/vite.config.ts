@@ -15,9 +15,9 @@ const reactRouterProduction = path.join(
 
 /**
  * Puts the entry's stylesheet into index.html as a `<style>` (build only): a linked stylesheet blocks the
- * first paint for one more round trip (Lighthouse: about 150 ms of a mobile page's first and largest
- * paint). index.html is read once per visit of the single-page app; the price is about 12 KB brotli in
- * every index.html instead of a cached file. The content security policy allows inline styles.
+ * first paint for one more round trip. index.html is read once per visit of the single-page app; the price
+ * is the styles in every index.html instead of a cached file. The content security policy allows inline
+ * styles.
  */
 function inlineEntryStylesheet(): Plugin {
   return {

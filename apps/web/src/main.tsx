@@ -16,6 +16,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageAt } from './app/preload';
+import { loadScreen } from './app/route-screen';
 import { LOGIN } from './app/routes';
 import { api, sessionStore } from './app/session';
 
@@ -30,7 +31,7 @@ if (stored.accessToken)
     },
   });
 // Without a session the login page is next, wherever the address points.
-else LOGIN.screen().catch(() => {});
+else loadScreen(LOGIN).catch(() => {});
 void sessionStore.getState().restore();
 
 const root = document.getElementById('root');

@@ -4,8 +4,15 @@ import { useResource } from '@cc/resources';
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 
-/** The device's time zone: "today" until the company's own zone is read. */
-const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The device's time zone: "today" until the company's own zone is read. Asked when first needed, not
+ * when the module loads: building the Intl.DateTimeFormat is a long task on a slow phone.
+ */
+let deviceZone: string | undefined;
+const deviceZoneOf = () => {
+  deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return deviceZone;
+};
 
 /**
  * Today ('yyyy-MM-dd') in the company's time zone, read from its settings (GET /company, one cached
@@ -17,7 +24,7 @@ const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function useCompanyToday(enabled = true): string {
   const company = useResource(endpoints.company.get, undefined, { enabled });
-  return todayIn(company.data?.data.timeZone ?? DEVICE_ZONE);
+  return todayIn(company.data?.data.timeZone ?? deviceZoneOf());
 }
 
 /**

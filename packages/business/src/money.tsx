@@ -1,5 +1,5 @@
 import type { DealCurrency } from '@cc/contracts';
-import { formatAmount } from '@cc/domain';
+import { formatAmount, formatLocalDateTime } from '@cc/domain';
 import { BUSINESS_MESSAGES as M } from './messages';
 
 /** Props of {@link Money}. */
@@ -29,16 +29,6 @@ export function Money({ amount, currency, negative = false }: MoneyProps) {
   );
 }
 
-/** The product's date order (yyyy-MM-dd) and a 24-hour time, on the device's clock: '2026-11-24 07:08'. */
-const DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A 'yyyy-MM-dd' date (or the date of a timestamp), isolated: Latin digits read left to right; with
  * `time`, a timestamp's local date and time ('2026-11-24 07:08'). Missing: 'غير متوفر'.
@@ -52,9 +42,7 @@ export function DateText({ value, time = false }: { value: string | null; time?:
   const moment = time ? new Date(value) : null;
   return (
     <bdi dir="ltr" className="cc-business-num">
-      {moment && !Number.isNaN(moment.getTime())
-        ? DATE_TIME.format(moment).replace(', ', ' ')
-        : value.slice(0, 10)}
+      {moment && !Number.isNaN(moment.getTime()) ? formatLocalDateTime(moment) : value.slice(0, 10)}
     </bdi>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@cc/contracts';
 import { reversalRefusal } from '@cc/domain';
 import { useResource } from '@cc/resources';
-import { A4Page, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
+import { A4Page, AfterPaint, Button, ButtonLink, PageHeader } from '@cc/ui-rtl';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DealClearance } from './deal-clearance';
@@ -250,36 +250,41 @@ export function DealViewScreen({ kind, dealId }: DealViewScreenProps) {
         </dl>
       </DealSection>
 
-      {canSeeClearance && plan.status === 'PAID' ? <DealClearance deal={deal} /> : null}
+      {/* The heading, parties, car and plan summary paint first; the schedule, the ledger, the collecting
+          and the history (the larger part of the page's work) render right after (docs/architecture.md,
+          "Bundle budget"). */}
+      <AfterPaint>
+        {canSeeClearance && plan.status === 'PAID' ? <DealClearance deal={deal} /> : null}
 
-      <DealSection title={M.schedule}>
-        <InstallmentsTable installments={plan.installments} currency={deal.currency} />
-      </DealSection>
-
-      {canSeeClearance ? <DealLateFees deal={deal} /> : null}
-
-      {canSeePayments ? <DealPayments deal={deal} /> : null}
-
-      {canSeeCollections && deal.status === 'ACTIVE' && (plan.status !== 'REPOSSESSED' || owesDebt) ? (
-        <DealCollection deal={deal} />
-      ) : null}
-
-      {canReadHistory ? (
-        <DealSection title={BUSINESS_MESSAGES.history.title}>
-          <RecordHistory entity="deal" id={deal.id} />
+        <DealSection title={M.schedule}>
+          <InstallmentsTable installments={plan.installments} currency={deal.currency} />
         </DealSection>
-      ) : null}
 
-      <PaymentDialog
-        plan={plan}
-        installments={plan.installments}
-        lateFees={owedLateFees(plan)}
-        open={paying}
-        onOpenChange={setPaying}
-      />
-      <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
-      <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
-      <RepossessDialog deal={repossessing ? deal : null} onClose={() => setRepossessing(false)} />
+        {canSeeClearance ? <DealLateFees deal={deal} /> : null}
+
+        {canSeePayments ? <DealPayments deal={deal} /> : null}
+
+        {canSeeCollections && deal.status === 'ACTIVE' && (plan.status !== 'REPOSSESSED' || owesDebt) ? (
+          <DealCollection deal={deal} />
+        ) : null}
+
+        {canReadHistory ? (
+          <DealSection title={BUSINESS_MESSAGES.history.title}>
+            <RecordHistory entity="deal" id={deal.id} />
+          </DealSection>
+        ) : null}
+
+        <PaymentDialog
+          plan={plan}
+          installments={plan.installments}
+          lateFees={owedLateFees(plan)}
+          open={paying}
+          onOpenChange={setPaying}
+        />
+        <DiscountDialog plan={discounting ? plan : null} onClose={() => setDiscounting(false)} />
+        <RescheduleDialog plan={plan} open={rescheduling} onOpenChange={setRescheduling} />
+        <RepossessDialog deal={repossessing ? deal : null} onClose={() => setRepossessing(false)} />
+      </AfterPaint>
     </A4Page>
   );
 }

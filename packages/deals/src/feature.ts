@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureRoute, type PrefetchLocation, type PrefetchRead, page } from '@cc/auth';
+import { dealIdOf, dealRead } from './deal-reads';
 import type { DealsKind } from './kind';
 import { DEAL_TITLES } from './titles';
 
@@ -18,15 +19,15 @@ const {
 } = DEAL_TITLES;
 
 /**
- * A deal's page reads the deal at start-up beside its chunk (deal-reads.ts, loaded then, is the screen's
- * own read): the page's heading waits on it, and the rest of the page's reads wait on the heading.
+ * A deal's page reads the deal at start-up beside its chunk (deal-reads.ts is the screen's own read): the
+ * page's heading waits on it, and the rest of the page's reads wait on the heading. deal-reads.ts (a
+ * kind's four endpoint declarations) is in the shell, so the read starts as soon as the shell runs,
+ * without a round trip for a chunk first.
  */
 function dealPrefetch(kind: DealsKind): FeatureRoute['prefetch'] {
   return (read: PrefetchRead, at: PrefetchLocation) => {
-    void import('./deal-reads').then(({ dealIdOf, dealRead }) => {
-      const id = dealIdOf(at.params.id);
-      if (id !== null) read(...dealRead(kind, id));
-    });
+    const id = dealIdOf(at.params.id);
+    if (id !== null) read(...dealRead(kind, id));
   };
 }
 

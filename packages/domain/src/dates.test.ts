@@ -5,6 +5,7 @@ import {
   addMonthsClamped,
   daysBetween,
   daysInMonth,
+  formatLocalDateTime,
   isIsoDate,
   parseIsoDate,
   todayIn,
@@ -84,6 +85,28 @@ describe('todayIn', () => {
 
   it('answers a valid date for now', () => {
     expect(isIsoDate(todayIn('Asia/Baghdad'))).toBe(true);
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it("writes the device's date and 24-hour time as Intl's en-CA does", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(formatLocalDateTime(new Date(2026, 10, 24, 7, 8))).toBe('2026-11-24 07:08');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (moment) => {
+          expect(formatLocalDateTime(moment)).toBe(intl.format(moment).replace(', ', ' '));
+        },
+      ),
+    );
   });
 });
 

@@ -84,6 +84,21 @@ export function formatIsoDate(year: number, month: number, day: number): IsoDate
 }
 
 /**
+ * A moment's date and 24-hour time on the device's clock, in the product's date order: what lists show
+ * for a timestamp. Built from the Date's own fields, not an Intl.DateTimeFormat: building one loads
+ * locale data, a long task on a slow phone the first time a page shows a time.
+ *
+ * @example
+ * ```ts
+ * formatLocalDateTime(new Date(2026, 10, 24, 7, 8)); // '2026-11-24 07:08'
+ * ```
+ */
+export function formatLocalDateTime(moment: Date): string {
+  const date = formatIsoDate(moment.getFullYear(), moment.getMonth() + 1, moment.getDate());
+  return `${date} ${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
  * The date `months` months later (or earlier when negative), on the same day of month, clamped to the
  * month's last day. Always computed from the given date, so chaining from a clamped result is not the
  * same: from Jan 31, +1 is Feb 28/29 and +2 is Mar 31. Throws RangeError for an invalid date or a result

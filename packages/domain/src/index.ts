@@ -45,6 +45,7 @@ export {
   daysBetween,
   daysInMonth,
   formatIsoDate,
+  formatLocalDateTime,
   isIsoDate,
   parseIsoDate,
   todayIn,

@@ -31,6 +31,28 @@ describe('formatMoney', () => {
     expect(formatMoney(-125_050, 'USD', { display: 'none' })).toBe('-1,250.50');
   });
 
+  it("writes what Intl writes for 'ar-IQ' in both digit systems", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('latn' as const, 'arab' as const),
+        (minor, digits) => {
+          const intl = new Intl.NumberFormat('ar-IQ', {
+            numberingSystem: digits,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+          const cents = BigInt(minor);
+          const exact =
+            `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral;
+          const expected = intl.format(exact);
+          const text = formatMoney(minor, 'USD', { digits, display: 'none' });
+          expect(text).toBe(expected.replace(/[\u200E\u200F\u061C]/g, ''));
+        },
+      ),
+    );
+  });
+
   it('reads back through parseMoney in both digit systems', () => {
     fc.assert(
       fc.property(

@@ -38,32 +38,27 @@ export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { IQD: 'د.�
  */
 export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = { IQD: 'دينار', USD: 'دولار' };
 
-interface Separators {
-  readonly integer: Intl.NumberFormat;
-  readonly decimal: string;
-  readonly digits: readonly string[];
-}
+/**
+ * The digits and separators of 'ar-IQ' in each numbering system, as CLDR gives them (and Intl with
+ * it; money-format.test.ts holds the two equal). Written here rather than read from an
+ * Intl.NumberFormat: building one loads the locale's data, a long task on a slow phone on the first
+ * page that shows an amount, for four characters that never change.
+ */
+const SYSTEMS: Readonly<Record<DigitSystem, { digits: string; group: string; decimal: string }>> = {
+  latn: { digits: '0123456789', group: ',', decimal: '.' },
+  arab: { digits: '٠١٢٣٤٥٦٧٨٩', group: '٬', decimal: '٫' },
+};
 
-const cache = new Map<DigitSystem, Separators>();
-
-function separators(system: DigitSystem): Separators {
-  let found = cache.get(system);
-  if (!found) {
-    const integer = new Intl.NumberFormat('ar-IQ', { numberingSystem: system, maximumFractionDigits: 0 });
-    const parts = new Intl.NumberFormat('ar-IQ', { numberingSystem: system }).formatToParts(1.5);
-    found = {
-      integer,
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-      digits: Array.from({ length: 10 }, (_, d) => integer.format(d)),
-    };
-    cache.set(system, found);
-  }
-  return found;
+/** `digits` (ASCII 0-9) in `system`'s digits, grouped by threes with its separator when `grouped`. */
+function localDigits(digits: string, system: DigitSystem, grouped: boolean): string {
+  const { digits: local, group } = SYSTEMS[system];
+  const text = grouped ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits;
+  return text.replace(/[\d,]/g, (c) => (c === ',' ? group : local[Number(c)]!));
 }
 
 /**
- * An amount for people to read: grouped thousands and the currency's decimals from Intl ('ar-IQ' with
- * the chosen numbering system), then the currency after a no-break space. The number is formatted from
+ * An amount for people to read: grouped thousands and the currency's decimals in 'ar-IQ''s digits and
+ * separators of the chosen numbering system ({@link SYSTEMS}), then the currency after a no-break space. The number is formatted from
  * its exact digits (a bigint for the whole part), never through a float. The sign is a plain '-' and no
  * bidi marks are added, so the text is the same in every browser and in Node; put it in an element with
  * `dir="ltr"` or `unicode-bidi: isolate` where it sits inside Arabic text.
@@ -78,12 +73,9 @@ function separators(system: DigitSystem): Separators {
  */
 export function formatMoney(minor: MinorUnits, currency: Currency, options: FormatMoneyOptions = {}): string {
   const { sign, whole, fraction } = splitMinor(minor, currency);
-  const system = separators(options.digits ?? 'latn');
-  const fractionText = fraction
-    ? system.decimal + fraction.replace(/\d/g, (d) => system.digits[Number(d)]!)
-    : '';
-  const number =
-    sign + system.integer.format(BigInt(whole)).replace(/[\u200E\u200F\u061C]/g, '') + fractionText;
+  const system = options.digits ?? 'latn';
+  const fractionText = fraction ? SYSTEMS[system].decimal + localDigits(fraction, system, false) : '';
+  const number = sign + localDigits(BigInt(whole).toString(), system, true) + fractionText;
   const display = options.display ?? 'symbol';
   if (display === 'none') return number;
   return `${number}\u00A0${display === 'name' ? CURRENCY_NAMES[currency] : CURRENCY_SYMBOLS[currency]}`;

@@ -1,18 +1,11 @@
 import type { Notification } from '@cc/contracts';
 import type { ColumnDef } from '@cc/data-table';
+import { formatLocalDateTime } from '@cc/domain';
 import { Badge } from '@cc/ui-rtl';
 import { NOTIFICATIONS_MESSAGES as M } from './messages';
 
 /** The product's date order (yyyy-MM-dd, as every list) and a 24-hour time: '2026-11-24 07:08'. */
-const TIME = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const timeText = (iso: string) => TIME.format(new Date(iso)).replace(', ', ' ');
+const timeText = (iso: string) => formatLocalDateTime(new Date(iso));
 
 /**
  * Columns of the notifications list: status (unread first, as the server orders), title, details and

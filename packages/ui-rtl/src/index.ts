@@ -5,6 +5,7 @@
 
 export { A4_SIZE, A4Page, type A4PageProps } from './a4-page';
 export { ActionMenu, type ActionMenuProps } from './action-menu';
+export { AfterPaint, type AfterPaintProps, usePainted } from './after-paint';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Bdi, type BdiProps } from './bdi';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';

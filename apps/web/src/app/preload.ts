@@ -1,5 +1,6 @@
 import { type FeatureRoute, hasPermission, type PermissionSubject, type PrefetchRead } from '@cc/auth';
 import { matchRoutes } from 'react-router';
+import { loadScreen } from './route-screen';
 import { appRoutes } from './routes';
 
 /** The page a signed-in visit to `pathname` shows, if any (the route table's own match). */
@@ -16,17 +17,17 @@ function matchPage(pathname: string) {
 /**
  * Starts loading the chunk of the page at `location` while the session is still being checked
  * (GET /users/me): the page's screen no longer waits for that answer before its own download begins.
- * The lazy screen imports the same module later and finds it loaded; a failure here is left to the
- * route's own loading, which shows its error and retry. With the stored session and a `read`, the
- * page's first reads (`prefetch`, given the address's search and the route's parameters) start too, when the stored permissions
- * open the page.
+ * The route then renders the loaded screen without suspending ({@link loadScreen}); a failure here is
+ * left to the route's own lazy loading, which shows its error and retry. With the stored session and a
+ * `read`, the page's first reads (`prefetch`, given the address's search and the route's parameters)
+ * start too, when the stored permissions open the page.
  */
 export function preloadPageAt(
   location: { pathname: string; search: string },
   stored?: { session: Pick<PermissionSubject, 'roles' | 'permissions'>; read: PrefetchRead },
 ): void {
   const { page, params = {} } = matchPage(location.pathname) ?? {};
-  page?.screen().catch(() => {});
+  if (page) loadScreen(page).catch(() => {});
   if (
     page?.prefetch &&
     stored &&

@@ -13,12 +13,25 @@ export function useDocumentTitle(title: string) {
 }
 
 const screens = new WeakMap<FeatureRoute, ComponentType>();
+const loaded = new WeakMap<FeatureRoute, ComponentType>();
 
-/** The lazy component of a route, made once (React.lazy must not be re-created on render). */
+/**
+ * Starts loading a route's screen chunk (the start-up's preload): once it is there, the route renders
+ * the screen itself instead of a lazy one. A lazy screen suspends on its first render even when its
+ * chunk has arrived, and React then holds the revealed page back until 300 ms after that fallback
+ * showed (its Suspense throttle): the page's first paint would wait for nothing.
+ */
+export function loadScreen(route: FeatureRoute): Promise<void> {
+  return route.screen().then((module) => {
+    loaded.set(route, module.default);
+  });
+}
+
+/** The component of a route, made once: the loaded screen, or a lazy one (never re-created on render). */
 function screenOf(route: FeatureRoute): ComponentType {
   let Screen = screens.get(route);
   if (!Screen) {
-    Screen = lazy(route.screen);
+    Screen = loaded.get(route) ?? lazy(route.screen);
     screens.set(route, Screen);
   }
   return Screen;

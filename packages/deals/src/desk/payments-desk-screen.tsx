@@ -1,6 +1,6 @@
 import { useCan } from '@cc/auth';
-import { A4Page, Button, PageHeader, Spinner } from '@cc/ui-rtl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { A4Page, Button, PageHeader, Spinner, usePainted } from '@cc/ui-rtl';
+import { lazy, Suspense, useState } from 'react';
 import { CashBoxPanel } from './cash-box-panel';
 import { DealSearch, type DeskDeal } from './deal-search';
 import { DESK_MESSAGES as M } from './desk-messages';
@@ -9,27 +9,6 @@ import { LedgerList } from './ledger-list';
 // The chosen deal's panel (its plan, instalments and payment) loads when a deal is first chosen, not with the
 // desk (docs/architecture.md, "Bundle budget").
 const DealPanel = lazy(() => import('./deal-panel').then((m) => ({ default: m.DealPanel })));
-
-/**
- * False until the screen's first render has been painted (the next frame, then a task), then true: the
- * desk paints its heading and search box first, and renders the cash box and the ledger (a data table,
- * the larger part of its work) after: on a slow phone the search box shows and answers before the
- * ledger's rows are built.
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /** Props of {@link PaymentsDeskScreen}. */
 export interface PaymentsDeskScreenProps {
@@ -52,6 +31,8 @@ export interface PaymentsDeskScreenProps {
 export function PaymentsDeskScreen({ debounceMs, today }: PaymentsDeskScreenProps) {
   const canPay = useCan('UPDATE_INSTALLMENT');
   const [chosen, setChosen] = useState<DeskDeal | null>(null);
+  // The heading and the search box paint first; the cash box and the ledger (a data table, the larger part
+  // of the desk's work) render right after (docs/architecture.md, "Bundle budget").
   const painted = usePainted();
   return (
     <A4Page className="cc-deals-page cc-desk">

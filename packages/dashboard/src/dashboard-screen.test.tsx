@@ -133,7 +133,10 @@ describe('the dashboard', () => {
     const user = userEvent.setup();
     const calls: unknown[] = [];
     open(answering(DEMO_DASHBOARD, calls));
+    // It holds its place while the branches are read, so the figures below it do not move.
     const select = await screen.findByLabelText('الفرع');
+    expect(select).toBeDisabled();
+    await waitFor(() => expect(select).toBeEnabled());
     const option = within(select).getAllByRole('option')[1] as HTMLOptionElement;
     await user.selectOptions(select, option.value);
     await waitFor(() => expect(calls).toContainEqual({ branchId: Number(option.value) }));

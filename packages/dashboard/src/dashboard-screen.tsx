@@ -9,14 +9,19 @@ import { DashboardLoading, DashboardView } from './dashboard-view';
 import { DASHBOARD_MESSAGES as M } from './messages';
 import { dashboardRead } from './reads';
 
-/** The company account narrows the figures to one branch (GET /branches; cars stay company-wide). */
+/**
+ * The company account narrows the figures to one branch (GET /branches; cars stay company-wide). While the
+ * branches are read it holds its place (disabled, on «كل الفروع»), so the figures below do not move down
+ * when they arrive; a company without branches shows none.
+ */
 function BranchFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const branches = useResource(endpoints.branches.list, undefined);
   const list: Branch[] = branches.data?.data ?? [];
-  if (list.length === 0) return null;
+  if (!branches.isPending && list.length === 0) return null;
   return (
     <SelectInput
       label={M.branch}
+      disabled={branches.isPending}
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       options={[

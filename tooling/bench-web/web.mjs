@@ -83,20 +83,30 @@ function within(ms, what, promise) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** One Lighthouse run of `url` on a cold cache, in the same browser (a signed-in session carries over). */
+/**
+ * One Lighthouse run of `url` on a cold cache, in the same browser (a signed-in session carries over). A
+ * run Lighthouse itself reports as failed (`runtimeError`, such as NO_NAVSTART: its trace lost the
+ * navigation; "please run Lighthouse again") scores 0 and is no measure of the page: it is run again, at
+ * most twice, and said on stderr.
+ */
 async function audit(url) {
-  await controlCdp.send('Network.clearBrowserCache');
-  const { lhr } = await within(
-    180_000,
-    `Lighthouse on ${url}`,
-    lighthouse(url, {
-      port: CDP_PORT,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    }),
-  );
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    await controlCdp.send('Network.clearBrowserCache');
+    ({ lhr } = await within(
+      180_000,
+      `Lighthouse on ${url}`,
+      lighthouse(url, {
+        port: CDP_PORT,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      }),
+    ));
+    if (!lhr.runtimeError || attempt === 3) break;
+    console.error(`Lighthouse on ${url} failed (${lhr.runtimeError.code}); running it again`);
+  }
   if (process.env.BENCH_WEB_REPORTS) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
     mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });

@@ -15,7 +15,8 @@
 //
 // BENCH_WEB_ONLY=designer measures the designer alone and prints it (BENCHMARKS.md is left as it is);
 // BENCH_WEB_PAGES=/payments,/contracts/:id measures those pages alone and prints them (and
-// BENCH_WEB_REPORTS=folder keeps Lighthouse's reports).
+// BENCH_WEB_REPORTS=folder keeps Lighthouse's reports, one per run; with BENCH_WEB_ARTIFACTS=1 also each
+// run's trace and network log, which lcp-graph.mjs reads).
 //
 // It starts the built product itself (node apps/api/dist/server.js) on a fresh embedded database with the
 // demo data, in a temporary folder, and drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM).
@@ -83,6 +84,9 @@ function within(ms, what, promise) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Runs so far per page, naming the kept reports. */
+const runsOf = new Map();
+
 /**
  * One Lighthouse run of `url` on a cold cache, in the same browser (a signed-in session carries over). A
  * run Lighthouse itself reports as failed (`runtimeError`, such as NO_NAVSTART: its trace lost the
@@ -91,9 +95,10 @@ function within(ms, what, promise) {
  */
 async function audit(url) {
   let lhr;
+  let artifacts;
   for (let attempt = 1; ; attempt++) {
     await controlCdp.send('Network.clearBrowserCache');
-    ({ lhr } = await within(
+    ({ lhr, artifacts } = await within(
       180_000,
       `Lighthouse on ${url}`,
       lighthouse(url, {
@@ -108,9 +113,19 @@ async function audit(url) {
     console.error(`Lighthouse on ${url} failed (${lhr.runtimeError.code}); running it again`);
   }
   if (process.env.BENCH_WEB_REPORTS) {
+    // One file per run (lighthouse_cars-2.json), and with BENCH_WEB_ARTIFACTS=1 the run's trace and
+    // network log beside it, for lcp-graph.mjs.
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    const run = (runsOf.get(name) ?? 0) + 1;
+    runsOf.set(name, run);
     mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-    writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `lighthouse${name}.json`), JSON.stringify(lhr));
+    const file = path.join(process.env.BENCH_WEB_REPORTS, `lighthouse${name}-${run}`);
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    if (process.env.BENCH_WEB_ARTIFACTS) {
+      const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = artifacts;
+      const kept = { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: lhr.configSettings };
+      writeFileSync(`${file}.artifacts.json`, JSON.stringify(kept));
+    }
   }
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');

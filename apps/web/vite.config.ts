@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import type { RouteObject } from 'react-router';
+import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 
 /**
  * react-router 7's package exports name only its development build (remix-run/react-router#14753, fixed
@@ -39,8 +40,93 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * Writes `route-chunks.json` beside index.html (build only): for each page of the route table, its
+ * address pattern and the scripts its screen needs beyond the entry (its chunk and that chunk's static
+ * imports). The API process names them in a `Link: rel=modulepreload` header when it answers index.html
+ * for that address, so a visit's page chunk downloads beside the app chunk instead of after it has run
+ * (docs/architecture.md, "Bundle budget"). The table is the app's own (`src/app/routes.tsx`), loaded
+ * in Node through Vite; each screen's module is read from its loader (`() => import(...)`). A page whose
+ * screen the build cannot find stops the build.
+ */
+function routeChunks(): Plugin {
+  const root = import.meta.dirname;
+  let screens: { path: string; module: string }[] = [];
+  return {
+    name: 'cc-route-chunks',
+    apply: 'build',
+    async buildStart() {
+      const conditions = ['@cc/source', 'module', 'node', 'development|production'];
+      const { module } = await runnerImport<{
+        appRoutes: RouteObject[];
+        LOGIN: { path: string; screen: () => unknown };
+      }>(path.join(root, 'src/app/routes.tsx'), {
+        configFile: false,
+        root,
+        logLevel: 'error',
+        environments: {
+          inline: { resolve: { noExternal: [/^@cc\//], conditions, externalConditions: conditions } },
+        },
+      });
+      screens = [];
+      const add = (at: string, screen: () => unknown) => {
+        // The module runner writes `import('./x')` as `__vite_ssr_dynamic_import__("/src/x.tsx")`.
+        const id = /__vite_ssr_dynamic_import__\(\s*["']([^"']+)["']/.exec(String(screen))?.[1];
+        if (!id) throw new Error(`route-chunks: the screen of ${at} has no module to read`);
+        const file = id.startsWith('/@fs/') ? id.slice('/@fs'.length) : path.join(root, id);
+        screens.push({ path: at, module: path.normalize(file) });
+      };
+      const walk = (routes: RouteObject[], prefix: string) => {
+        for (const route of routes) {
+          const at =
+            route.path === undefined
+              ? prefix
+              : route.path.startsWith('/')
+                ? route.path
+                : `${prefix.replace(/\/$/, '')}/${route.path}`;
+          const screen = (route.handle as { screen?: () => unknown } | undefined)?.screen;
+          if (screen) add(at || '/', screen);
+          if (route.children) walk(route.children, at);
+        }
+      };
+      walk(module.appRoutes, '');
+      // The login page is no page of the table's (a signed-in visit never loads it): its address is.
+      add(`/${module.LOGIN.path.replace(/^\//, '')}`, module.LOGIN.screen);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(
+        chunks
+          .filter((c) => c.isDynamicEntry && c.facadeModuleId)
+          .map((c) => [path.normalize(c.facadeModuleId as string), c]),
+      );
+      // The entry's own scripts (index.html's script and modulepreloads) are never named again.
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...files];
+        while (queue.length > 0) {
+          const file = queue.pop() as string;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          queue.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const routes = screens.map(({ path: at, module }) => {
+        const chunk = byModule.get(module);
+        if (!chunk) throw new Error(`route-chunks: the screen of ${at} (${module}) is no chunk of the build`);
+        const scripts = [...closure([chunk.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+        return { path: at, scripts };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify({ routes }) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStylesheet()],
+  plugins: [react(), inlineEntryStylesheet(), routeChunks()],
   resolve: {
     // '@cc/source' resolves workspace packages to their sources, so the app needs no prior package build.
     conditions: ['@cc/source', ...defaultClientConditions],

@@ -39,6 +39,10 @@ interface Measured {
   scripts: Script[];
   /** Fetched too by the time the screen showed: lazy parts (not counted). */
   lazy: Script[];
+  /** The page's `Link` header: the scripts the server named for this address. */
+  link: string | undefined;
+  /** How many times each script was fetched. */
+  fetches: Map<string, number>;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -70,13 +74,18 @@ async function measure(
   try {
     const page = await context.newPage();
     const responses = new Map<string, Response>();
+    const fetches = new Map<string, number>();
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() === 'script' || /javascript/.test(type))
-        if (!responses.has(fileOf(response.url()))) responses.set(fileOf(response.url()), response);
+      if (response.request().resourceType() === 'script' || /javascript/.test(type)) {
+        const file = fileOf(response.url());
+        fetches.set(file, (fetches.get(file) ?? 0) + 1);
+        if (!responses.has(file)) responses.set(file, response);
+      }
     });
     const url = visit.url(ids);
-    await page.goto(url);
+    const document = await page.goto(url);
+    const link = (await document?.allHeaders())?.link;
     await expect(page.locator(FIRST_PAINT).first(), `${url}: its screen`).toBeAttached({ timeout: 15_000 });
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname, `${url}: not sent elsewhere`).toBe(url);
@@ -110,7 +119,14 @@ async function measure(
         lazy.push(measured);
       }
     const bySize = (a: Script, b: Script) => b.gzip - a.gzip;
-    return { visit, url, scripts: [...counted.values()].sort(bySize), lazy: lazy.sort(bySize) };
+    return {
+      visit,
+      url,
+      scripts: [...counted.values()].sort(bySize),
+      lazy: lazy.sort(bySize),
+      link,
+      fetches,
+    };
   } finally {
     await context.close();
   }
@@ -231,5 +247,14 @@ test('every route loads less than 150 KB of JavaScript (gzip) before its first p
     expect
       .soft(gzipOf(m.scripts), `gzip size of the first paint's JavaScript of ${m.visit.route}`)
       .toBeLessThan(LIMIT_GZIP);
+    // The server names the page's screen chunk with the page itself, so it downloads beside the app
+    // chunk (apps/api/src/plugins/web-app.ts, routePreloads), and that download is the one used.
+    const screen = m.scripts.find((s) =>
+      new RegExp(`^${m.visit.screen}-[\\w-]{8}\\.js$`).test(fileOf(s.url)),
+    );
+    expect
+      .soft(m.link ?? '', `Link header of ${m.url}`)
+      .toContain(`<${screen ? new URL(screen.url).pathname : m.visit.screen}>; rel=modulepreload`);
+    if (screen) expect.soft(m.fetches.get(fileOf(screen.url)), `fetches of ${fileOf(screen.url)}`).toBe(1);
   }
 });

@@ -28,6 +28,18 @@ beforeAll(async () => {
     path.join(dir, 'assets', 'index-Bx9f2KQa.js.map'),
     '{"version":3,"sources":["src/secret.ts"]}',
   );
+  writeFileSync(
+    path.join(dir, 'route-chunks.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', scripts: ['/assets/dashboard-screen-a1.js'] },
+        { path: '/contracts/:id', scripts: ['/assets/contract-page-b2.js', '/assets/deal-page-c3.js'] },
+        { path: '/adminDashboard/companies/:id', scripts: ['/assets/company-page-d4.js'] },
+        { path: '/adminDashboard/companies/new', scripts: ['/assets/company-create-page-e5.js'] },
+        { path: '/settings', scripts: [] },
+      ],
+    }),
+  );
   t = await createTestApp({ config: { webDist: dir } });
 });
 afterAll(async () => {
@@ -60,6 +72,27 @@ describe('production web app serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('dir="rtl"');
+    }
+  });
+
+  it("names the page's scripts in a modulepreload Link header, matched like the route table", async () => {
+    const linkOf = async (url: string) => (await t.request({ method: 'GET', url })).headers.link;
+    expect(await linkOf('/contracts/13?tab=1')).toBe(
+      '</assets/contract-page-b2.js>; rel=modulepreload, </assets/deal-page-c3.js>; rel=modulepreload',
+    );
+    expect(await linkOf('/')).toBe('</assets/dashboard-screen-a1.js>; rel=modulepreload');
+    // A fixed segment wins over a parameter in its place, whatever the order of the file.
+    expect(await linkOf('/adminDashboard/companies/new')).toBe(
+      '</assets/company-create-page-e5.js>; rel=modulepreload',
+    );
+    expect(await linkOf('/adminDashboard/companies/7')).toBe(
+      '</assets/company-page-d4.js>; rel=modulepreload',
+    );
+    // No page there, another number of segments, or nothing beyond the entry: no header, the page all the same.
+    for (const url of ['/nowhere', '/contracts/13/extra', '/settings']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
     }
   });
 

@@ -15,12 +15,41 @@ const DESIGNER: SettingsSection = {
 };
 
 const SECTIONS = [...SETTINGS_SECTIONS, DESIGNER].sort((a, b) => a.order - b.order);
-const SCREENS = new Map<string, ComponentType>(SECTIONS.map((s) => [s.id, lazy(s.screen)]));
+
+/** The sections whose chunk has arrived, by id. */
+const loaded = new Map<string, ComponentType>();
+/** Starts loading a section's chunk (a failure is left to its lazy screen, which shows the route's error). */
+function preload(section: SettingsSection): void {
+  if (loaded.has(section.id)) return;
+  section
+    .screen()
+    .then((module) => loaded.set(section.id, module.default))
+    .catch(() => {});
+}
+
+/**
+ * A section's component, chosen once: its loaded screen, or a lazy one. A lazy screen suspends on its first
+ * render even when its chunk is there, and React then holds the section back until 300 ms after the
+ * spinner showed (apps/web/src/app/route-screen.tsx); never re-chosen, so a section's state survives.
+ */
+const screens = new Map<string, ComponentType>();
+function screenOf(section: SettingsSection): ComponentType {
+  let Screen = screens.get(section.id);
+  if (!Screen) {
+    Screen = loaded.get(section.id) ?? lazy(section.screen);
+    screens.set(section.id, Screen);
+  }
+  return Screen;
+}
+
+// The page opens on its first section: its chunk starts with the page's, not after the page's first render.
+if (SECTIONS[0]) preload(SECTIONS[0]);
 
 /**
  * Settings: a side menu headed 'الإعدادات' with the sections the features contribute (roles and
  * permissions, branches, company settings) and the contract print designer. Each section is its own
- * chunk. The page's entry check (the company account) is made by the route. Switching sections with
+ * chunk: the first starts loading with the page, another when its menu entry is pointed at or focused.
+ * The page's entry check (the company account) is made by the route. Switching sections with
  * unsaved changes (a typed form, an unsaved designer item) asks first, like leaving the page.
  */
 export default function SettingsPage() {
@@ -29,7 +58,8 @@ export default function SettingsPage() {
   const open = async (id: string) => {
     if (id !== section && (await confirmLeave())) setSection(id);
   };
-  const Screen = SCREENS.get(section);
+  const current = SECTIONS.find((s) => s.id === section);
+  const Screen = current ? screenOf(current) : undefined;
   return (
     <div className="app-settings" data-wide={section === DESIGNER.id ? '' : undefined}>
       <nav className="app-settings__menu" aria-labelledby="settings-heading">
@@ -44,6 +74,8 @@ export default function SettingsPage() {
                 className="app-settings__item"
                 aria-current={section === item.id ? 'page' : undefined}
                 onClick={() => void open(item.id)}
+                onPointerEnter={() => preload(item)}
+                onFocus={() => preload(item)}
               >
                 {item.label}
               </button>

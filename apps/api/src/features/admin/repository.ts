@@ -243,11 +243,14 @@ export async function companyAccountId(db: Executor, companyId: number): Promise
 const monthStart = (now: Date, offset: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 
-/** The platform's figures (GET /admin/stats). Months are calendar months in UTC. */
+/**
+ * The platform's figures (GET /admin/stats). Money received this month is each company's current month
+ * in its own time zone (payment dates are the company's days); new companies are counted by calendar
+ * month in UTC.
+ */
 export async function platformStats(db: Executor, now = new Date()): Promise<AdminStats> {
-  const thisMonth = monthStart(now, 0);
-  const nextMonth = monthStart(now, 1);
   const firstMonth = monthStart(now, -11);
+  const companyMonth = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${payments.companyId}))`;
   const [byStatus, [people], [carCount], [dealCount], money, perMonth] = await Promise.all([
     db.select({ status: companies.status, n: count() }).from(companies).groupBy(companies.status),
     db.select({ n: count() }).from(users).where(ne(users.kind, 'SUPER_ADMIN')),
@@ -264,7 +267,9 @@ export async function platformStats(db: Executor, now = new Date()): Promise<Adm
       .where(
         and(
           eq(payments.entryKind, 'PAYMENT'),
-          sql`${payments.paidAt} >= ${thisMonth}::date and ${payments.paidAt} < ${nextMonth}::date`,
+          // A payment's date is its company's day: "this month" is the company's own, in its zone (in
+          // UTC a payment of the 1st, Baghdad, fell in no month shown for the month's last three hours).
+          sql`${payments.paidAt} >= ${companyMonth}::date and ${payments.paidAt} < (${companyMonth} + interval '1 month')::date`,
         ),
       )
       .groupBy(payments.currency),

@@ -1,4 +1,4 @@
-import { type FeatureRoute, PermissionGate } from '@cc/auth';
+import { type FeatureRoute, PermissionGate, type ScreenLoader } from '@cc/auth';
 import { Button, Spinner } from '@cc/ui-rtl';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -12,27 +12,33 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-const screens = new WeakMap<FeatureRoute, ComponentType>();
-const loaded = new WeakMap<FeatureRoute, ComponentType>();
+const screens = new WeakMap<ScreenLoader, ComponentType>();
+const loaded = new WeakMap<ScreenLoader, ComponentType>();
 
 /**
- * Starts loading a route's screen chunk (the start-up's preload): once it is there, the route renders
- * the screen itself instead of a lazy one. A lazy screen suspends on its first render even when its
+ * Starts loading a screen's chunk (a route's at start-up, a settings section's): once it is there, the
+ * screen renders itself instead of a lazy one. A lazy screen suspends on its first render even when its
  * chunk has arrived, and React then holds the revealed page back until 300 ms after that fallback
  * showed (its Suspense throttle): the page's first paint would wait for nothing.
  */
-export function loadScreen(route: FeatureRoute): Promise<void> {
-  return route.screen().then((module) => {
-    loaded.set(route, module.default);
+export function preloadScreen(screen: ScreenLoader): Promise<void> {
+  return screen().then((module) => {
+    loaded.set(screen, module.default);
   });
 }
 
-/** The component of a route, made once: the loaded screen, or a lazy one (never re-created on render). */
-function screenOf(route: FeatureRoute): ComponentType {
-  let Screen = screens.get(route);
+/** {@link preloadScreen} of a route's screen. */
+export const loadScreen = (route: FeatureRoute): Promise<void> => preloadScreen(route.screen);
+
+/**
+ * The component of a screen, made once: the loaded screen, or a lazy one (never re-created on render, so
+ * the screen's state survives).
+ */
+export function screenOf(screen: ScreenLoader): ComponentType {
+  let Screen = screens.get(screen);
   if (!Screen) {
-    Screen = loaded.get(route) ?? lazy(route.screen);
-    screens.set(route, Screen);
+    Screen = loaded.get(screen) ?? lazy(screen);
+    screens.set(screen, Screen);
   }
   return Screen;
 }
@@ -44,7 +50,7 @@ function screenOf(route: FeatureRoute): ComponentType {
  */
 export function RouteScreen({ route }: { route: FeatureRoute }) {
   useDocumentTitle(route.title);
-  const Screen = screenOf(route);
+  const Screen = screenOf(route.screen);
   const screen = (
     <Suspense fallback={<Spinner label={MESSAGES.loading} />}>
       <Screen />

@@ -1,7 +1,8 @@
 import type { SettingsSection } from '@cc/auth';
 import { A4Page, Spinner, useConfirmLeave } from '@cc/ui-rtl';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SETTINGS_SECTIONS } from '../app/features';
+import { preloadScreen, screenOf } from '../app/route-screen';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.settings;
@@ -16,31 +17,8 @@ const DESIGNER: SettingsSection = {
 
 const SECTIONS = [...SETTINGS_SECTIONS, DESIGNER].sort((a, b) => a.order - b.order);
 
-/** The sections whose chunk has arrived, by id. */
-const loaded = new Map<string, ComponentType>();
 /** Starts loading a section's chunk (a failure is left to its lazy screen, which shows the route's error). */
-function preload(section: SettingsSection): void {
-  if (loaded.has(section.id)) return;
-  section
-    .screen()
-    .then((module) => loaded.set(section.id, module.default))
-    .catch(() => {});
-}
-
-/**
- * A section's component, chosen once: its loaded screen, or a lazy one. A lazy screen suspends on its first
- * render even when its chunk is there, and React then holds the section back until 300 ms after the
- * spinner showed (apps/web/src/app/route-screen.tsx); never re-chosen, so a section's state survives.
- */
-const screens = new Map<string, ComponentType>();
-function screenOf(section: SettingsSection): ComponentType {
-  let Screen = screens.get(section.id);
-  if (!Screen) {
-    Screen = loaded.get(section.id) ?? lazy(section.screen);
-    screens.set(section.id, Screen);
-  }
-  return Screen;
-}
+const preload = (section: SettingsSection) => void preloadScreen(section.screen).catch(() => {});
 
 // The page opens on its first section: its chunk starts with the page's, not after the page's first render.
 if (SECTIONS[0]) preload(SECTIONS[0]);
@@ -59,7 +37,7 @@ export default function SettingsPage() {
     if (id !== section && (await confirmLeave())) setSection(id);
   };
   const current = SECTIONS.find((s) => s.id === section);
-  const Screen = current ? screenOf(current) : undefined;
+  const Screen = current ? screenOf(current.screen) : undefined;
   return (
     <div className="app-settings" data-wide={section === DESIGNER.id ? '' : undefined}>
       <nav className="app-settings__menu" aria-labelledby="settings-heading">

@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { apiCar, apiContract, apiCreate, apiToken, isoMonthsAgo, setDate, signedInAs } from './helpers';
+import {
+  apiCar,
+  apiContract,
+  apiCreate,
+  apiToken,
+  companyDay,
+  isoMonthsAgo,
+  setDate,
+  signedInAs,
+} from './helpers';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** A contract of a buyer with a mobile whose two instalments fell due months ago (overdue). */
 async function overdueContract(request: Parameters<typeof apiToken>[0]) {
@@ -60,7 +68,7 @@ for (const width of [1366, 390]) {
     await page.getByRole('menuitem', { name: 'تسجيل تواصل' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('النتيجة').selectOption('PROMISED');
-    await setDate(page, 'تاريخ الوعد', tomorrow());
+    await setDate(page, 'تاريخ الوعد', companyDay(1));
     await dialog.getByLabel('مبلغ الوعد').fill('١٬٠٠٠٬٠٠٠');
     await dialog.getByRole('button', { name: 'حفظ التواصل' }).click();
     await expect(page.getByText('تم تسجيل التواصل').first()).toBeVisible();

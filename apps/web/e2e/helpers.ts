@@ -143,10 +143,24 @@ export async function reverseFromLedger(page: Page, ledger: Locator, receiptNumb
 /** A short run-unique suffix (the last 7 digits of the clock) for names, plates and chassis numbers. */
 export const stamp = () => String(Date.now()).slice(-7);
 
-/** The first day of the month `months` ago (UTC), as yyyy-MM-dd: a contract date in the past. */
+/** The company's day (the demo company and every e2e company keep Asia/Baghdad), as yyyy-MM-dd. */
+function companyToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
+}
+
+/**
+ * The company's day `days` from today, as yyyy-MM-dd. The server dates contracts, promises and dues by the
+ * company's day, which runs ahead of UTC: from 21:00 UTC, UTC's "today" is the company's yesterday.
+ */
+export function companyDay(days: number) {
+  const d = new Date(`${companyToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the company's month `months` ago, as yyyy-MM-dd: a contract date in the past. */
 export function isoMonthsAgo(months: number) {
-  const d = new Date();
-  d.setUTCDate(1);
+  const d = new Date(`${companyToday().slice(0, 8)}01T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10);
 }

@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, apiCar, apiContract, apiCreate, apiToken, bearer, PASSWORD, signedInAs } from './helpers';
+import {
+  API,
+  apiCar,
+  apiContract,
+  apiCreate,
+  apiToken,
+  bearer,
+  companyDay,
+  PASSWORD,
+  signedInAs,
+} from './helpers';
 
 // Late fees end to end (docs/domain/late-fees.md), in a company of their own so the demo company's
 // figures, which other specs read, never change: the company account turns the rule on in settings, an
@@ -7,14 +17,6 @@ import { API, apiCar, apiContract, apiCreate, apiToken, bearer, PASSWORD, signed
 // waived with a reason, and the statement shows both lines.
 
 const stamp = () => `${Date.now()}`.slice(-8);
-
-/** The company's day (Baghdad) `days` from today, as ISO. */
-function baghdadDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A new company through the platform administrator, its account's own password set: its username and token. */
 async function newCompany(request: APIRequestContext, id: string) {
@@ -71,8 +73,8 @@ for (const width of [1366, 390]) {
       downPayment: '1000000',
       paymentType: 'INSTALLMENTS',
       installmentCount: 5,
-      contractDate: baghdadDay(-40),
-      firstDueDate: baghdadDay(-1),
+      contractDate: companyDay(-40),
+      firstDueDate: companyDay(-1),
     });
 
     await signedInAs(page, company.username);

@@ -5,14 +5,13 @@ import {
   apiContract,
   apiCreate,
   asCompany,
+  companyDay,
   payOnDealPage,
   reverseFromLedger,
   signedInAs,
   stamp,
 } from './helpers';
 import { printToPdf } from './pdf';
-
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The printed sheet of the print page the link opens (then back to where it was). */
 async function openPrint(page: Page, linkName: string) {
@@ -44,8 +43,8 @@ test('a reversal prints a reversal voucher, a discount a discount note, a revers
     downPayment: '1000000',
     paymentType: 'INSTALLMENTS',
     installmentCount: 9,
-    contractDate: isoDaysAgo(30),
-    firstDueDate: isoDaysAgo(-30),
+    contractDate: companyDay(-30),
+    firstDueDate: companyDay(30),
   });
 
   await signedInAs(page, 'company');

@@ -9,8 +9,8 @@ export default defineConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // The PostgreSQL run (DATABASE_URL, `pnpm test:pg`, alone in CI) takes a worker per core, not Vitest's
-      // default of one fewer: its files wait on the server, another process (on two cores, about 420 s down
-      // to 300 s). The PGlite run keeps the default: it shares the cores with the other packages' tests.
+      // default of one fewer (a single worker on two cores): its files wait on the server, another process.
+      // The PGlite run keeps the default: it shares the cores with the other packages' tests.
       ...(process.env.DATABASE_URL ? { maxWorkers: '100%' } : {}),
     },
   }),
